@@ -7,6 +7,8 @@
  * - cold: the store with its page cache off (PAGE_CACHE_MAX_BYTES=0), so every request renders (its products read
  *   from the Storefront API's kept answers, decision 0061);
  * - warm: the store with its page cache on, after one request primed it;
+ * - campaign (the product page only, issue 45): the same warm store asked for the product page as an ad or a newsletter
+ *   links it, with fresh `utm_*` and `fbclid` values on every request (decision 0098: one kept page for all of them);
  * - bare: a bare Node HTTP server (scripts/bench-bare-server.mjs) answering every request with the exact bytes and
  *   Content-Type/Content-Encoding the warm store answered, fetched once as a browser asks (Accept-Encoding: br, gzip):
  *   the ceiling for serving those bytes on this machine.
@@ -15,6 +17,7 @@
  * Requests per second are the requests answered divided by the time from the first request to the last answer.
  */
 import { fork } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import { availableParallelism, loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
@@ -31,14 +34,26 @@ export const TARGETS = {
   warmGraphqlShare: 0.4,
   /** About 30 requests/s measured before the issue, three times over. */
   coldProductRate: 3 * 30,
+  /** Issue 45: a campaign link's product page as fast as the warm one is asked to be. */
+  campaignPageShare: 0.5,
 };
+
+/** Numbers the campaign URLs, so that no two are alike even with the same random part. */
+let campaignSerial = 0;
+
+/** The product page as a campaign links it, never the same URL twice. */
+export function campaignPath(path) {
+  campaignSerial += 1;
+  const click = randomBytes(12).toString("base64url");
+  return `${path}?utm_source=newsletter&utm_medium=email&utm_campaign=issue-${campaignSerial}&utm_content=${click}&fbclid=IwAR${click}`;
+}
 
 /** What BENCH_TARGETS may select: the product page, the other pages (/shop, /), the GraphQL product list. */
 export const TARGET_KINDS = ["product", "page", "graphql"];
 
 export function pageTargets(storefrontToken) {
   return [
-    { label: "/products/papillex", kind: "product", path: "/products/papillex" },
+    { label: "/products/papillex", kind: "product", path: "/products/papillex", campaign: true },
     { label: "/shop", kind: "page", path: "/shop" },
     { label: "/", kind: "page", path: "/" },
     {
@@ -62,6 +77,7 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
   const targets = pageTargets(storefrontToken).filter((target) => kinds.includes(target.kind));
   const loadBefore = loadavg()[0];
   const measured = new Map(); // `${label} ${run}` → { result, bytes }
+  const problems = [];
   const warmAnswers = new Map(); // label → the answer the bare server repeats
   const runs = [
     ["uncached", { PAGE_CACHE_MAX_BYTES: "0", STOREFRONT_CACHE_MAX_BYTES: "0" }, ["product"]],
@@ -85,6 +101,12 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
         console.log(`pages: ${run} ${target.label} (${answer.body.length} bytes, ${answer.headers["content-encoding"] ?? "identity"})…`);
         const result = await measure(store.base, target, { amount, connections });
         measured.set(`${target.label} ${run}`, { result, bytes: answer.body.length });
+        if (run === "warm" && target.campaign) {
+          problems.push(...(await campaignProblems(store.base, target, answer)));
+          console.log(`pages: campaign ${target.label} (a fresh utm_*/fbclid on every request)…`);
+          const campaign = await measure(store.base, { ...target, freshPath: () => campaignPath(target.path) }, { amount, connections });
+          measured.set(`${target.label} campaign`, { result: campaign, bytes: answer.body.length });
+        }
       }
     } finally {
       await store.dispose();
@@ -104,10 +126,9 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
   }
 
   const rows = [];
-  const problems = [];
   for (const target of targets) {
     const bareRate = rate(measured.get(`${target.label} bare`).result);
-    for (const run of ["bare", "uncached", "cold", "warm"]) {
+    for (const run of ["bare", "uncached", "cold", "warm", "campaign"]) {
       if (!measured.has(`${target.label} ${run}`)) continue;
       const { result, bytes } = measured.get(`${target.label} ${run}`);
       rows.push({
@@ -139,11 +160,11 @@ export async function benchPages({ startStore, storefrontToken, barePort, amount
   console.log(
     `\nPages and the GraphQL product list, ${connections} connections, ${amount} requests each, ${engine}. ` +
       `bare: a bare Node server answering the warm store's bytes; uncached: page cache and Storefront API answers off; ` +
-      `cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed. ` +
+      `cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed; campaign: the warm store, a fresh utm_*/fbclid each request. ` +
       `Load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores.\n`,
   );
   console.log(formatTable(rows));
-  console.log(`\nTargets of issue 20 (reported, never failing the run):`);
+  console.log(`\nTargets of issues 20 and 45 (reported, never failing the run):`);
   for (const line of targetLines(targets, measured, amount)) console.log(`  ${line}`);
   return problems;
 }
@@ -172,6 +193,12 @@ function targetLines(targets, measured, amount) {
           `0 errors over ${TARGETS.requests.toLocaleString("en-US")}: ${status(failures)}`,
       );
     }
+    if (measured.has(`${target.label} campaign`)) {
+      const campaign = measured.get(`${target.label} campaign`).result;
+      const campaignShare = rate(campaign) / rate(measured.get(`${target.label} bare`).result);
+      const failures = campaignShare < TARGETS.campaignPageShare ? [`${formatShare(campaignShare)} of bare`] : [];
+      lines.push(`campaign ${target.label} ≥ ${formatShare(TARGETS.campaignPageShare)} of bare (issue 45): ${status(failures)}`);
+    }
     if (target.kind === "product") {
       const cold = rate(measured.get(`${target.label} cold`).result);
       const failures = cold < TARGETS.coldProductRate ? [`${Math.round(cold)} req/s`] : [];
@@ -179,6 +206,23 @@ function targetLines(targets, measured, amount) {
     }
   }
   return lines;
+}
+
+/**
+ * A campaign link must get the warm page itself, shared as the bare URL is: kept (a hit), the same bytes, and the
+ * same headers a browser or CDN keeps it by. A difference fails the run, as an error does.
+ */
+async function campaignProblems(base, target, bareAnswer) {
+  const answer = await fetchRaw(base, { ...target, path: campaignPath(target.path) });
+  const problems = [];
+  if (answer.status !== 200) problems.push(`campaign ${target.label} answered ${answer.status}`);
+  if (answer.headers["x-page-cache"] !== "HIT")
+    problems.push(`campaign ${target.label}: page cache ${answer.headers["x-page-cache"]}, not HIT`);
+  for (const name of ["cache-control", "vary", "etag", "content-security-policy"])
+    if (answer.headers[name] !== bareAnswer.headers[name])
+      problems.push(`campaign ${target.label}: ${name} "${answer.headers[name]}", the bare URL's "${bareAnswer.headers[name]}"`);
+  if (!answer.body.equals(bareAnswer.body)) problems.push(`campaign ${target.label}: other bytes than the bare URL's`);
+  return problems;
 }
 
 /** One answer's status, headers and raw bytes, as sent on the wire (not decompressed, unlike fetch). */
@@ -214,8 +258,11 @@ export async function startBareServer(port, answer) {
   };
 }
 
-/** autocannon, with the time of its last answer kept: its own duration runs on to the next whole second. */
-export async function measure(base, { path, method = "GET", headers = {}, body }, { amount, connections }) {
+/**
+ * autocannon, with the time of its last answer kept: its own duration runs on to the next whole second. `freshPath`:
+ * a new path for every request.
+ */
+export async function measure(base, { path, method = "GET", headers = {}, body, freshPath }, { amount, connections }) {
   const started = performance.now();
   let answered = started;
   const instance = autocannon({
@@ -226,6 +273,7 @@ export async function measure(base, { path, method = "GET", headers = {}, body }
     connections,
     amount,
     timeout: 30,
+    ...(freshPath ? { requests: [{ setupRequest: (request) => ({ ...request, path: freshPath() }) }] } : {}),
   });
   instance.on("response", () => {
     answered = performance.now();

@@ -18,8 +18,9 @@
  * each measured with BENCH_PAGES requests (default 10,000) at BENCH_PAGE_CONNECTIONS (50), three ways: cold (a fresh
  * store with PAGE_CACHE_MAX_BYTES=0, its page cache off), warm (a fresh store with the cache on, primed by a first
  * request; a PAGE_CACHE_MAX_BYTES above 0 in this environment is passed on, 0 is not), and bare (a bare Node server on
- * BENCH_PORT + 1 answering the warm store's exact bytes). One table: requests/s, p50, p99, errors, non-2xx and the
- * store's share of the bare requests/s, then issue 20's targets, met or not (reported, never failing the run). Any
+ * BENCH_PORT + 1 answering the warm store's exact bytes); the product page also as a campaign links it (the warm store,
+ * fresh utm_* and fbclid values on every request, which must be a page-cache hit with the bare URL's bytes and headers). One table: requests/s, p50, p99, errors, non-2xx and the
+ * store's share of the bare requests/s, then issues 20's and 45's targets, met or not (reported, never failing the run). Any
  * error or non-2xx answer fails the run. BENCH_TARGETS (a comma-separated list of `product`, `page`, `graphql`)
  * measures only those: `graphql` alone is the GraphQL product list, `page` is /shop and /.
  *

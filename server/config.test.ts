@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COMPANY, companyAddressLine, isSampleCompany } from "#domain/company";
+import { DEFAULT_CAMPAIGN_PARAMETERS } from "#domain/campaign-parameters";
 import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, STOREFRONT_TOKEN_FILE_NAME, loadConfig, redactDatabaseUrl } from "./config.ts";
 
 /** A production environment that needs nothing else, in a data directory of its own. */
@@ -68,6 +69,7 @@ describe("loadConfig", () => {
       SUBSCRIPTION_REMINDER_DAYS: "5",
       PAGE_CACHE_MAX_BYTES: "1048576",
       PAGE_CACHE_FRESH_SECONDS: "30",
+      PAGE_CACHE_CAMPAIGN_PARAMETERS: " utm_*, fbclid ,ref,",
       STOREFRONT_CACHE_MAX_BYTES: "0",
       PAYMENTS_SANDBOX: "0",
       COURIER_SANDBOX: "1",
@@ -102,7 +104,7 @@ describe("loadConfig", () => {
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
-      pageCache: { maxBytes: 1_048_576, freshSeconds: 30 },
+      pageCache: { maxBytes: 1_048_576, freshSeconds: 30, campaignParameters: ["utm_*", "fbclid", "ref"] },
       storefrontCacheMaxBytes: 0,
       company: { ...SAMPLE_COMPANY, email: "help@nova.ro" },
       invoiceSeries: { invoice: "ELR", creditNote: "ELRC" },
@@ -141,10 +143,24 @@ describe("loadConfig", () => {
   });
 
   it("keeps 64 MB of pages fresh for a minute unless told otherwise, and refuses a freshness it cannot honour", () => {
-    expect(loadConfig({}).pageCache).toEqual({ maxBytes: 64 * 1024 * 1024, freshSeconds: 60 });
+    expect(loadConfig({}).pageCache).toEqual({
+      maxBytes: 64 * 1024 * 1024,
+      freshSeconds: 60,
+      campaignParameters: DEFAULT_CAMPAIGN_PARAMETERS,
+    });
     expect(loadConfig({ PAGE_CACHE_MAX_BYTES: "0" }).pageCache.maxBytes).toBe(0);
     expect(() => loadConfig({ PAGE_CACHE_FRESH_SECONDS: "0" })).toThrow(ConfigError);
     expect(() => loadConfig({ PAGE_CACHE_MAX_BYTES: "-1" })).toThrow(ConfigError);
+  });
+
+  it("drops the documented campaign parameters from kept pages unless told which, and refuses a list that is no list of names or names what pages read", () => {
+    expect(loadConfig({}).pageCache.campaignParameters).toEqual(expect.arrayContaining(["utm_*", "fbclid", "gclid", "msclkid", "ttclid"]));
+    expect(() => loadConfig({ PAGE_CACHE_CAMPAIGN_PARAMETERS: "utm_*, not a name" })).toThrow(
+      'PAGE_CACHE_CAMPAIGN_PARAMETERS: must list parameter names (letters, digits, _ - .), each optionally ending in *: not "not a name"',
+    );
+    expect(() => loadConfig({ PAGE_CACHE_CAMPAIGN_PARAMETERS: " , " })).toThrow("PAGE_CACHE_CAMPAIGN_PARAMETERS: must list at least one");
+    for (const list of ["utm_*,lng", "l*", "AFTER"])
+      expect(() => loadConfig({ PAGE_CACHE_CAMPAIGN_PARAMETERS: list }), list).toThrow("must not name what pages read (lng, after)");
   });
 
   it("lists the outbox at /dev/mailbox outside production; in production only when unsafe settings are allowed", () => {

@@ -7,6 +7,12 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import type { Language } from "#domain/locale";
+import {
+  CAMPAIGN_PARAMETER_PATTERN,
+  DEFAULT_CAMPAIGN_PARAMETERS,
+  PAGE_QUERY_PARAMETERS,
+  campaignParameterMatcher,
+} from "#domain/campaign-parameters";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR } from "#domain/shipping";
 import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
@@ -112,6 +118,32 @@ const configSchema = z.object({
     .min(0, "must be a whole number of bytes from 0 (off) to 1073741824")
     .max(1_073_741_824, "must be a whole number of bytes from 0 (off) to 1073741824")
     .default(16 * 1024 * 1024),
+  PAGE_CACHE_CAMPAIGN_PARAMETERS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(",")
+          .map((entry) => entry.trim())
+          .filter((entry) => entry !== ""),
+      )
+      .pipe(
+        z
+          .array(z.string())
+          .min(1, "must list at least one parameter name")
+          .superRefine((list, context) => {
+            for (const entry of list.filter((name) => !CAMPAIGN_PARAMETER_PATTERN.test(name)))
+              context.addIssue({
+                code: "custom",
+                message: `must list parameter names (letters, digits, _ - .), each optionally ending in *: not "${entry}"`,
+              });
+            if (PAGE_QUERY_PARAMETERS.some(campaignParameterMatcher(list)))
+              context.addIssue({ code: "custom", message: `must not name what pages read (${PAGE_QUERY_PARAMETERS.join(", ")})` });
+          }),
+      )
+      .optional(),
+  ),
   PAGE_CACHE_FRESH_SECONDS: z.coerce
     .number({ error: "must be a whole number of seconds from 1 to 3600" })
     .int("must be a whole number of seconds from 1 to 3600")
@@ -284,7 +316,12 @@ export interface Config {
       }
     | undefined;
   /** Anonymous pages' HTML kept in memory (decision 0051): at most `maxBytes` (0: off), fresh for `freshSeconds`. */
-  pageCache: { maxBytes: number; freshSeconds: number };
+  pageCache: {
+    maxBytes: number;
+    freshSeconds: number;
+    /** Query parameters left out of a kept page's key and render (decision 0098): `name` or `prefix*`. */
+    campaignParameters: readonly string[];
+  };
   /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
   storefrontCacheMaxBytes: number;
 }
@@ -416,7 +453,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
-    pageCache: { maxBytes: value.PAGE_CACHE_MAX_BYTES, freshSeconds: value.PAGE_CACHE_FRESH_SECONDS },
+    pageCache: {
+      maxBytes: value.PAGE_CACHE_MAX_BYTES,
+      freshSeconds: value.PAGE_CACHE_FRESH_SECONDS,
+      campaignParameters: value.PAGE_CACHE_CAMPAIGN_PARAMETERS ?? DEFAULT_CAMPAIGN_PARAMETERS,
+    },
     storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
     invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
     anaf:

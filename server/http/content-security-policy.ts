@@ -1,10 +1,10 @@
 /**
  * The Content-Security-Policy of the store's pages (decision 0025). Scripts run only from the store's own
  * files or with the nonce made for this one response, which React Router's inline scripts and hydration
- * data carry; styles still allow inline `style` attributes, which React writes for a few components.
+ * data carry — or, on a page the page cache keeps, the hashes of exactly the inline scripts it holds (decision 0098); styles still allow inline `style` attributes, which React writes for a few components.
  * Violations are reported to `CSP_REPORT_PATH` and counted in /metrics.
  */
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 
 export const CSP_REPORT_PATH = "/api/csp-report";
 /** The name `report-to` uses; `Reporting-Endpoints` maps it to the report path. */
@@ -51,3 +51,28 @@ export function pagePolicy({ nonce, stripe, shopifyDomain, secure }: PagePolicyO
 
 /** What every other response (JSON, images, files) gets unless its route set its own: nothing may load or frame it. */
 export const RESOURCE_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'";
+
+/** An inline script: a `<script>` without `src`, its text up to the first `</script` (HTML's raw-text rule). */
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+const HAS_SRC = /(^|\s)src\s*=/i;
+
+/**
+ * A rendered page made fit to share (decision 0098): its policy allows its inline scripts by their SHA-256 hashes
+ * instead of the render's nonce, and the nonce leaves the HTML, so every visitor and any CDN get bytes and a header
+ * that hold no secret and still allow no other inline script. The hashes are of the exact text between the tags, as
+ * browsers hash it. A policy without that nonce is the page's own (no script of ours needs it): left as it was.
+ */
+export function hashedScriptsPage(html: string, policy: string): { html: string; policy: string } {
+  const nonce = /'nonce-([A-Za-z0-9+/=_-]+)'/.exec(policy)?.[1];
+  if (nonce === undefined) return { html, policy };
+  const hashes = new Set<string>();
+  for (const [, attributes = "", text = ""] of html.matchAll(INLINE_SCRIPT)) {
+    if (!HAS_SRC.test(attributes)) hashes.add(`'sha256-${createHash("sha256").update(text).digest("base64")}'`);
+  }
+  const nonceSource = `'nonce-${nonce}'`;
+  const directives = policy.split(";").map((directive) => {
+    const sources = directive.trim().split(/\s+/);
+    return sources.includes(nonceSource) ? [...sources.filter((source) => source !== nonceSource), ...hashes].join(" ") : directive.trim();
+  });
+  return { html: html.replaceAll(` nonce="${nonce}"`, ""), policy: directives.join("; ") };
+}

@@ -6,9 +6,15 @@
  * rendered twice at once: concurrent misses wait for the same render. A change of what a page shows drops it by tag
  * (`invalidate`); a render that started before the change is not kept, since it may have read the old data. The
  * keeping itself (bytes, least recently used, tags, one render per key) is the Storefront API's too (kept-answers.ts).
+ * A kept page allows its inline scripts by hash, not by its render's nonce (decision 0098). Pages under a key any
+ * visitor can make up (a blog cursor) have a share of their own, so a flood of them cannot push out the pages.
  */
+import { hashedScriptsPage } from "./content-security-policy.ts";
 import { negotiateEncoding } from "./compression.ts";
 import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "./kept-answers.ts";
+
+/** The part of `maxBytes` the pages under made-up keys may take between them. */
+const OPEN_SHARE = 0.25;
 
 /** Response headers a hit answers as they were rendered; the rest are the cache's own or per-request. */
 const KEPT_HEADERS = ["content-type", "content-security-policy", "content-language", "link"];
@@ -43,6 +49,8 @@ type Rendered = { entry: Entry; response?: undefined } | { entry: null; response
 
 export interface PageRequest {
   key: string;
+  /** A key with a value any visitor can make up (a cursor): kept in the smaller share. */
+  open: boolean;
   tags: readonly string[];
   acceptEncoding: string | undefined;
   ifNoneMatch: string | undefined;
@@ -71,16 +79,22 @@ export function publicCacheControl(freshMs: number, staleMs: number): string {
 }
 
 export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, onError = () => undefined }: PageCacheOptions) {
-  const store = createKeptAnswers<Entry, Rendered>({ maxBytes });
+  const openBytes = Math.floor(maxBytes * OPEN_SHARE);
+  const pages = createKeptAnswers<Entry, Rendered>({ maxBytes: maxBytes - openBytes });
+  const opened = createKeptAnswers<Entry, Rendered>({ maxBytes: openBytes });
+  const storeOf = (request: PageRequest) => (request.open ? opened : pages);
   const stats = { hits: 0, misses: 0, staleServed: 0 };
   const cacheControl = publicCacheControl(freshMs, staleMs);
 
   async function entryOf(response: Response, tags: readonly string[]): Promise<Entry> {
-    const identity = Buffer.from(await response.arrayBuffer());
+    const rendered = await response.text();
+    const policy = response.headers.get("content-security-policy");
+    const shared = policy === null ? { html: rendered, policy } : hashedScriptsPage(rendered, policy);
+    const identity = Buffer.from(shared.html);
     const { br, gzip } = await compressedCopies(identity);
     const headers: [string, string][] = [];
     for (const name of KEPT_HEADERS) {
-      const value = response.headers.get(name);
+      const value = name === "content-security-policy" ? shared.policy : response.headers.get(name);
       if (value !== null) headers.push([name, value]);
     }
     return {
@@ -100,6 +114,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
    * started it (`joined` false); the others render for themselves.
    */
   function renderOnce(request: PageRequest): { made: Promise<Rendered>; joined: boolean } {
+    const store = storeOf(request);
     const since = store.generation;
     return store.once(request.key, async () => {
       const response = await request.render();
@@ -129,16 +144,17 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
 
   return {
     get enabled() {
-      return store.enabled;
+      return pages.enabled;
     },
 
     /** Without the change feed a kept page could stay stale: nothing more is kept, nothing kept is served. */
     disable() {
-      store.disable();
+      pages.disable();
+      opened.disable();
     },
 
     async serve(request: PageRequest): Promise<Response> {
-      const cached = store.find(request.key, (entry) => now() - entry.storedAt <= freshMs + staleMs);
+      const cached = storeOf(request).find(request.key, (entry) => now() - entry.storedAt <= freshMs + staleMs);
       if (cached) {
         if (now() - cached.storedAt <= freshMs) {
           stats.hits += 1;
@@ -158,11 +174,13 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
 
     /** Drops the pages that show what changed: those with any of `tags`, or every page for `"*"`. */
     invalidate(tags: readonly string[]) {
-      store.invalidate(tags);
+      pages.invalidate(tags);
+      opened.invalidate(tags);
     },
 
     stats(): PageCacheStats {
-      return { ...stats, ...store.stats() };
+      const [kept, madeUp] = [pages.stats(), opened.stats()];
+      return { ...stats, entries: kept.entries + madeUp.entries, bytes: kept.bytes + madeUp.bytes };
     },
   };
 }

@@ -230,7 +230,7 @@ describe("GET queries (decision 0061)", () => {
     const platform = testPlatform(store.handle.db, { config, logger });
     cached = storefrontApiRoutes(createStorefrontApi({ platform, resultCache: { maxBytes: 1_000_000, freshMs: 60_000 } }), {
       ...config,
-      pageCache: { maxBytes: 0, freshSeconds: 60 },
+      pageCache: { maxBytes: 0, freshSeconds: 60, campaignParameters: [] },
     });
   });
 

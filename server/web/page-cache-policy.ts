@@ -2,15 +2,17 @@
  * Which pages the page cache keeps, under which key and tags, and which store changes drop which tags (decision
  * 0051). Only pages that are the same for every anonymous shopper of one language and display currency are kept:
  * the catalogue, the blog, the brand pages, the FAQ and the legal pages. Cart, checkout, payment, account, tracking, subscription
- * and admin pages are never kept, nor any URL with a query the page does not read.
+ * and admin pages are never kept, nor any URL with a query the page does not read — except campaign parameters
+ * (decision 0098), which no page reads: they are left out of the key and of the render, so an ad's visitors share
+ * the page everyone else gets.
  */
-
-/** The only query parameters the kept pages read: the language, and the blog's next page. */
-const KEY_QUERY = new Set(["lng", "after"]);
+import { isLanguage, LANGUAGE_QUERY_PARAM } from "#domain/locale";
 
 interface PageRule {
   pattern: RegExp;
   tags: readonly string[];
+  /** Query parameters the page reads besides the language, each value a page of its own. */
+  reads?: readonly string[];
 }
 
 const RULES: readonly PageRule[] = [
@@ -18,7 +20,8 @@ const RULES: readonly PageRule[] = [
   { pattern: /^\/$/, tags: ["catalog", "blog"] },
   { pattern: /^\/shop$/, tags: ["catalog"] },
   { pattern: /^\/products?(\/[a-z0-9-]{1,100})?$/, tags: ["catalog"] },
-  { pattern: /^\/blog(\/[a-z0-9-]{1,100}){0,2}$/, tags: ["blog"] },
+  // A blog list reads `after`, the cursor of its next page.
+  { pattern: /^\/blog(\/[a-z0-9-]{1,100}){0,2}$/, tags: ["blog"], reads: ["after"] },
   { pattern: /^\/(our-story|our-values|our-researchers|health-professionals|faq)$/, tags: ["pages"] },
   // The legal pages: the owner's texts, the company from configuration and the shipping terms, the same for everyone.
   { pattern: /^\/(terms|privacy|cookies|returns-policy|delivery)$/, tags: ["pages"] },
@@ -28,18 +31,37 @@ export interface CachedPageKey {
   /** Path and the query the page reads, in a fixed order. */
   pathAndQuery: string;
   tags: readonly string[];
+  /** The URL to render: the asked one without its campaign parameters, so the kept page is the same for everyone. */
+  renderUrl: URL;
+  /**
+   * A value any visitor can make up (a blog cursor) is part of the key: such pages are kept in their own share of the
+   * cache, so however many of them are asked for they never push out the pages themselves.
+   */
+  open: boolean;
 }
 
-export function cachedPageKey(url: URL): CachedPageKey | null {
+/** The key of a page fit to keep, or null; `isCampaign` names the parameters left out (config, decision 0098). */
+export function cachedPageKey(url: URL, isCampaign: (name: string) => boolean): CachedPageKey | null {
   const rule = RULES.find((candidate) => candidate.pattern.test(url.pathname));
   if (!rule) return null;
-  const params = [...url.searchParams.entries()];
-  // A query the page does not read (a tracking tag, a typo) would make one more key of the same page: it is rendered.
-  if (params.some(([name]) => !KEY_QUERY.has(name))) return null;
+  const renderUrl = new URL(url);
+  const params: [string, string][] = [];
+  for (const [name, value] of url.searchParams) {
+    if (isCampaign(name)) renderUrl.searchParams.delete(name);
+    // A language that is none renders the default one under a key of its own: rendered, not kept.
+    else if (name === LANGUAGE_QUERY_PARAM ? isLanguage(value) : rule.reads?.includes(name)) params.push([name, value]);
+    // A query the page does not read (a typo, a tag nobody listed) would make one more key of the same page: rendered.
+    else return null;
+  }
   if (new Set(params.map(([name]) => name)).size !== params.length) return null;
   params.sort(([a], [b]) => a.localeCompare(b));
   const query = new URLSearchParams(params).toString();
-  return { pathAndQuery: query ? `${url.pathname}?${query}` : url.pathname, tags: rule.tags };
+  return {
+    pathAndQuery: query ? `${url.pathname}?${query}` : url.pathname,
+    tags: rule.tags,
+    renderUrl,
+    open: params.some(([name]) => name !== LANGUAGE_QUERY_PARAM),
+  };
 }
 
 /**

@@ -20,6 +20,7 @@ import { staffReader } from "./staff-reader.ts";
 import { createKeptReads, type KeptReads } from "./kept-reads.ts";
 import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
+import { campaignParameterMatcher } from "#domain/campaign-parameters";
 
 export interface SsrOptions {
   /**
@@ -156,6 +157,7 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
   const handleRequest = createRequestHandler(build, mode);
   const loadContext = loadContextFactory(services);
   const { config } = services.platform;
+  const isCampaign = campaignParameterMatcher(config.pageCache.campaignParameters);
   return async (c: Context) => {
     const language = pickLanguage({
       query: c.req.query(LANGUAGE_QUERY_PARAM),
@@ -190,13 +192,16 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     }
 
     const method = c.req.method;
-    const kept = pageCache?.enabled && (method === "GET" || method === "HEAD") && !staffCookie ? cachedPageKey(new URL(c.req.url)) : null;
+    const kept =
+      pageCache?.enabled && (method === "GET" || method === "HEAD") && !staffCookie ? cachedPageKey(new URL(c.req.url), isCampaign) : null;
     if (pageCache && kept) {
-      // Rendered as a GET whoever asks (a HEAD's empty body must not become the page), with only what the key holds.
-      const pageRequest = new Request(c.req.url, { method: "GET", headers: c.req.raw.headers });
+      // Rendered as a GET whoever asks (a HEAD's empty body must not become the page), with only what the key holds:
+      // without the campaign's tags, which stay in the shopper's address bar for the browser's own use.
+      const pageRequest = new Request(kept.renderUrl, { method: "GET", headers: c.req.raw.headers });
       return privateUnlessShared(
         await pageCache.serve({
           key: `${language}|${currency}|${kept.pathAndQuery}`,
+          open: kept.open,
           tags: kept.tags,
           acceptEncoding: c.req.header("Accept-Encoding"),
           ifNoneMatch: c.req.header("If-None-Match"),

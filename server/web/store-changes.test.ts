@@ -82,6 +82,7 @@ describe("store changes", () => {
     const page = async ({ handle, cache }: (typeof caches)[number]) => {
       const answer = await cache.serve({
         key: "ro|RON|/products/papillex",
+        open: false,
         tags: ["catalog"],
         acceptEncoding: undefined,
         ifNoneMatch: undefined,
