@@ -241,6 +241,22 @@ describe("placing the order", () => {
     expect(posted["/api/price-order"]!.length).toBeGreaterThan(pricesAsked);
   });
 
+  it("asks the price first, and places nothing, when no total was on screen yet", async () => {
+    const posted = server({
+      // The summary's own questions (which can be aborted) never answer; the one asked on pressing the button does.
+      "/api/price-order": (body, init) => (init?.signal ? new Promise<Response>(() => {}) : jsonResponse(quoteFor(body as never))),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    expect(screen.queryByText("Total to pay")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    const status = await screen.findByText(
+      /^The order summary has been updated: the total is now 208,99\sRON\. Please check it and place your order again\.$/,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(posted["/api/create-order"]).toBeUndefined();
+  });
+
   it("sends the total in the currency the summary showed it in", async () => {
     const posted = server({
       "/api/price-order": (body) =>
