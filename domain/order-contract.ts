@@ -105,6 +105,13 @@ export interface CreateOrderBody {
    * charged and `paymentMethod` is not used), else part, the rest by `paymentMethod`.
    */
   useStoreCredit?: boolean;
+  /**
+   * The total the checkout showed (price-order's `total`, in the currency it charges): another total now is 409
+   * `price_changed` with the new one, and nothing is placed. Absent: the order is placed at the server's price.
+   */
+  expectedTotal?: MoneyJson;
+  /** With `useStoreCredit`: what the checkout showed as left to pay (price-order's `storeCredit.due`), checked alike. */
+  expectedDue?: MoneyJson;
 }
 
 export type StoreCreditQuote = z.infer<typeof storeCreditQuoteSchema>;
@@ -124,7 +131,12 @@ export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 /** A 400 of the order routes: every wrong field keyed by its path in the body. */
 export interface OrderFieldsError {
   error: string;
+  /** The problem's code (`price_changed`, `terms_version_stale`, …). */
+  code?: string;
   fields?: Record<string, string>;
+  /** create-order's 409 `price_changed`: the total now, and what is left to pay after store credit. */
+  total?: MoneyJson;
+  due?: MoneyJson;
   discount?: { code: string; reason: string; title: string; message: string };
 }
 

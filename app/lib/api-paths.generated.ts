@@ -249,7 +249,7 @@ export interface paths {
     put?: never;
     /**
      * Place an order
-     * @description The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers 200 with the order already placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.
+     * @description The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers 200 with the order already placed. With `expectedTotal` (the total the shopper saw), another total is refused: 409 `price_changed` with `total` and `due` now, nothing placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.
      */
     post: operations["postApiCreateOrder"];
     delete?: never;
@@ -2538,6 +2538,10 @@ export interface components {
       hasPassword: boolean;
       isActivated: boolean;
     };
+    ShownAmount: {
+      amount: string;
+      currencyCode: string;
+    };
     PickupPoint: {
       /** @enum {string} */
       courier: "sameday" | "fan_courier" | "cargus" | "sandbox";
@@ -4548,6 +4552,8 @@ export interface operations {
           useStoreCredit?: boolean;
           shippingServiceId?: string | null;
           pickupPointId?: string | null;
+          expectedTotal?: components["schemas"]["ShownAmount"];
+          expectedDue?: components["schemas"]["ShownAmount"];
         };
       };
     };

@@ -16,7 +16,8 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { placedOrderSchema, pricedOrderSchema } from "#domain/order-schemas";
 import { invalidFields, orderMessages, postOnly, type ClientLimiting, orderRequest } from "./orders-http.ts";
-import { placedOrderJson, pricedOrderJson } from "./orders-json.ts";
+import { moneyJson, placedOrderJson, pricedOrderJson } from "./orders-json.ts";
+import { formatMoney } from "#domain/format-price";
 import { fieldMessage } from "#server/messages/orders";
 import { createOrderBodySchema, describeOrderField, priceOrderBodySchema, type FieldProblems } from "./orders-schemas.ts";
 
@@ -79,7 +80,8 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       summary: "Place an order",
       description:
         "The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers " +
-        "200 with the order already placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.",
+        "200 with the order already placed. With `expectedTotal` (the total the shopper saw), another total is refused: 409 " +
+        "`price_changed` with `total` and `due` now, nothing placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.",
       tags: TAGS,
       responses: {
         201: { description: "The order placed, and where to pay it.", schema: placedOrderSchema },
@@ -122,6 +124,15 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
             field: "termsVersion",
             fields: { termsVersion: message },
             termsVersion: outcome.current,
+          });
+        }
+        case "price_changed": {
+          // 409: the body is well formed, but the price it was sent for is no longer the price (nothing was written).
+          const now = outcome.due.amountMinor === outcome.total.amountMinor ? outcome.total : outcome.due;
+          return problem(c, 409, "price_changed", orderMessages(c).priceChanged(formatMoney(now)), {
+            field: "expectedTotal",
+            total: moneyJson(outcome.total.amountMinor, outcome.total.currencyCode),
+            due: moneyJson(outcome.due.amountMinor, outcome.due.currencyCode),
           });
         }
         case "discount_refused": {

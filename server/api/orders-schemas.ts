@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { checkEmail, validateAddress } from "#domain/account-forms";
 import { isSupportedCurrency } from "#domain/currency";
+import { isDecimalString, toMinorUnits, type Money } from "#domain/money";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import { MAX_ORDER_LINES } from "#domain/pricing";
 import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
@@ -223,6 +224,28 @@ const invoiceCompanyField = invoiceCompanyShape
   .nullish()
   .transform((company) => company ?? null);
 
+/**
+ * An amount the checkout showed, as the answers write money (`{amount: "123.45", currencyCode: "EUR"}`): read into
+ * minor units of its currency, so "123.4" and "123.40" are the same amount.
+ */
+const shownAmountField = z
+  .object(
+    {
+      amount: z.string({ error: problem({ code: "invalid" }) }).refine(isDecimalString, problem({ code: "invalid" })),
+      currencyCode: currencyField,
+    },
+    { error: problem({ code: "invalid" }) },
+  )
+  .transform(({ amount, currencyCode }, context): Money => {
+    try {
+      return { amountMinor: toMinorUnits(amount, currencyCode), currencyCode };
+    } catch {
+      context.addIssue({ code: "custom", message: problem({ code: "invalid" }) });
+      return z.NEVER;
+    }
+  })
+  .meta({ id: "ShownAmount" });
+
 /** `POST /api/create-order`: the body as the checkout sends it, read into what the order service places. */
 export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
   z
@@ -263,8 +286,18 @@ export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
         .max(64, problem({ code: "pickup_point_unknown" }))
         .nullish()
         .transform((value) => (value ? value : null)),
+      expectedTotal: shownAmountField
+        .optional()
+        .describe("The total the shopper was shown; another total now is 409 `price_changed` and nothing is placed. Absent: not checked."),
+      expectedDue: shownAmountField
+        .optional()
+        .describe("With `useStoreCredit`: what the shopper was shown as left to pay after the credit; checked like `expectedTotal`."),
     })
-    .transform(({ acceptTerms: _accepted, ...input }): CreateOrderInput => ({ ...input, currencyCode: input.currencyCode })),
+    .transform(({ acceptTerms: _accepted, expectedTotal, expectedDue, ...input }): CreateOrderInput => ({
+      ...input,
+      currencyCode: input.currencyCode,
+      expected: expectedTotal ? { total: expectedTotal, ...(expectedDue ? { due: expectedDue } : {}) } : null,
+    })),
 );
 
 /** The checkout asks for a price while the shopper is still typing: an email that is not one yet is no email. */

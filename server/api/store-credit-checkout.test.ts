@@ -137,6 +137,31 @@ describe("paying with store credit", () => {
     expect(detail!.money).toMatchObject({ storeCreditMinor: 5_000, ron: { storeCreditMinor: 5_000 } });
   });
 
+  it("refuses an order whose credit was spent since the summary showed what was left to pay, spending none (decision 0099)", async () => {
+    await giveCredit(5_000);
+    const shown = {
+      expectedTotal: { amount: "378.00", currencyCode: "RON" },
+      expectedDue: { amount: "328.00", currencyCode: "RON" },
+    };
+    // Another tab spent half of it meanwhile: the total is the same, the card would be asked for more.
+    await database.db.transaction((tx) =>
+      changeStoreCredit(tx, { customerId, amountRonMinor: -2_500, kind: "adjustment", reason: "spent elsewhere" }, clock()),
+    );
+    const refused = await post(CREATE_ORDER_PATH, twoBottles("card", shown));
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({
+      code: "price_changed",
+      total: { amount: "378.00", currencyCode: "RON" },
+      due: { amount: "353.00", currencyCode: "RON" },
+    });
+    expect(await storeCreditBalance(database.db, customerId)).toBe(2_500);
+    expect(await database.db.select().from(orders)).toEqual([]);
+
+    const placed = await post(CREATE_ORDER_PATH, twoBottles("card", { ...shown, expectedDue: { amount: "353.00", currencyCode: "RON" } }));
+    expect(placed.status).toBe(201);
+    expect(await storeCreditBalance(database.db, customerId)).toBe(0);
+  });
+
   it("refuses a guest's request to use store credit, and writes nothing", async () => {
     const refused = await post(CREATE_ORDER_PATH, twoBottles("cod"), false);
     expect(refused.status).toBe(400);

@@ -220,6 +220,8 @@ export const ORDER_MESSAGES = {
     fixFields: "Corectează câmpurile marcate.",
     tooLarge: (kb: number) => `Cererea depășește ${kb} KB.`,
     idempotencyConflict: "Această comandă a fost deja trimisă cu alte date. Reîncarcă pagina și încearcă din nou.",
+    priceChanged: (total: string) =>
+      `Totalul comenzii s-a schimbat: acum este ${total}. Nu am plasat comanda; verifică sumarul și trimite-o din nou.`,
     orderNotFound: "Nu am găsit nicio comandă cu acest număr și această adresă de e-mail.",
     accountOrderNotFound: "Comanda nu a fost găsită.",
     invoiceNotFound: "Factura nu a fost găsită.",
@@ -240,6 +242,8 @@ export const ORDER_MESSAGES = {
     fixFields: "Please correct the highlighted fields.",
     tooLarge: (kb: number) => `The request is larger than ${kb} KB.`,
     idempotencyConflict: "This order was already submitted with different details. Please reload the page and try again.",
+    priceChanged: (total: string) =>
+      `The order total has changed: it is now ${total}. The order was not placed; please check the summary and send it again.`,
     orderNotFound: "We could not find an order with this number and email address.",
     accountOrderNotFound: "Order not found.",
     invoiceNotFound: "Invoice not found.",

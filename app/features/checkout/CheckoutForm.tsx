@@ -153,7 +153,7 @@ export function CheckoutForm() {
     switch (outcome.kind) {
       case "priceChanged":
         pricing.retry();
-        showStatus(t("form.priceChanged", { total: formatMoneyJson(outcome.quote.total) }));
+        showStatus(t("form.priceChanged", { total: formatMoneyJson(outcome.total) }));
         return;
       case "invalid": {
         // The server no longer takes the method (a provider went away since the last price): ask it what it takes now.

@@ -278,7 +278,12 @@ describe("store credit", () => {
     await waitForTotal(/158,99/);
     fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
     await waitFor(() => expect(leaveForPayment).toHaveBeenCalledWith("/pay/x"));
-    expect(posted["/api/create-order"]![0]).toMatchObject({ useStoreCredit: true, paymentMethod: "card" });
+    expect(posted["/api/create-order"]![0]).toMatchObject({
+      useStoreCredit: true,
+      paymentMethod: "card",
+      expectedTotal: money("208.99"),
+      expectedDue: money("158.99"),
+    });
 
     cleanup();
     localStorage.removeItem(STORAGE_KEYS.user);

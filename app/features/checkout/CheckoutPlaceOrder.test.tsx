@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   PAPILLEX,
   money,
+  quoteFor,
   server,
   renderCheckout,
   fillValidOrder,
@@ -35,6 +36,7 @@ describe("placing the order", () => {
     fireEvent.click(screen.getByRole("checkbox", { name: "Create an account with my details" }));
     fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
     await waitForTotal(/208,99/);
+    const pricesAsked = posted["/api/price-order"]?.length;
     fireEvent.click(screen.getByRole("button", { name: "Place order" }));
 
     const overlay = await screen.findByRole("dialog", { name: "Processing your order" });
@@ -44,13 +46,13 @@ describe("placing the order", () => {
         .map((item) => item.textContent);
     await waitFor(() =>
       expect(steps()).toEqual([
-        "Creating cart(done)",
+        "Creating cart(in progress)",
         "Creating account(in progress)",
         "Creating order(in progress)",
         "Verifying order(waiting)",
       ]),
     );
-    expect(within(overlay).getByRole("status").textContent).toBe("Creating account Creating order");
+    expect(within(overlay).getByRole("status").textContent).toBe("Creating cart Creating account Creating order");
     act(() => releaseOrder());
     await waitFor(() => expect(router.state.location.pathname).toBe("/success"));
     expect(router.state.location.search).toBe("?order=1001");
@@ -58,6 +60,10 @@ describe("placing the order", () => {
     expect(posted["/api/order-status"]).toEqual([{ orderNumber: 1001, email: "ana@example.ro" }]);
     const order = posted["/api/create-order"]?.[0];
     expect(order).toMatchObject({ paymentMethod: "cod", createAccount: true, acceptTerms: true, currencyCode: "RON" });
+    // One round trip: the order carries the total on screen, and the price is not asked again before it (decision 0099).
+    expect(order?.expectedTotal).toEqual(money("208.99"));
+    expect(order).not.toHaveProperty("expectedDue");
+    expect(posted["/api/price-order"]).toHaveLength(pricesAsked!);
     expect(JSON.parse(sessionStorage.getItem("elara_last_order") ?? "null")).toEqual({
       orderNumber: 1001,
       email: "ana@example.ro",
@@ -193,6 +199,77 @@ describe("placing the order", () => {
     expect(sessionStorage.getItem("elara_checkout_attempt")).toContain(String(posted["/api/create-order"]?.[0]?.idempotencyKey));
     random.mockRestore();
   }, 15_000);
+
+  it("tells the shopper the new total when the server refuses the one on screen, focused and announced, placing nothing", async () => {
+    let price = "208.99";
+    const posted = server({
+      "/api/price-order": (body) => jsonResponse({ ...quoteFor(body as never), total: money(price) }),
+      "/api/create-order": () =>
+        jsonResponse(
+          {
+            success: false,
+            status: 409,
+            code: "price_changed",
+            error:
+              "The order total has changed: it is now 219,99 RON. The order was not placed; please check the summary and send it again.",
+            field: "expectedTotal",
+            total: money("219.99"),
+            due: money("219.99"),
+          },
+          409,
+        ),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/208,99/);
+    const pricesAsked = posted["/api/price-order"]!.length;
+    price = "219.99";
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+
+    const status = await screen.findByText(
+      /^The order summary has been updated: the total is now 219,99\sRON\. Please check it and place your order again\.$/,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(status.closest("[aria-live]")).not.toBeNull();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(posted["/api/create-order"]).toHaveLength(1);
+    expect(posted["/api/create-order"]![0]!.expectedTotal).toEqual(money("208.99"));
+    expect(posted["/api/order-status"]).toBeUndefined();
+    // The summary asks for the new price, and the total beside the button becomes the one the server named.
+    await waitForTotal(/219,99/);
+    expect(posted["/api/price-order"]!.length).toBeGreaterThan(pricesAsked);
+  });
+
+  it("asks the price first, and places nothing, when no total was on screen yet", async () => {
+    const posted = server({
+      // The summary's own questions (which can be aborted) never answer; the one asked on pressing the button does.
+      "/api/price-order": (body, init) => (init?.signal ? new Promise<Response>(() => {}) : jsonResponse(quoteFor(body as never))),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    expect(screen.queryByText("Total to pay")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
+    const status = await screen.findByText(
+      /^The order summary has been updated: the total is now 208,99\sRON\. Please check it and place your order again\.$/,
+    );
+    await waitFor(() => expect(document.activeElement).toBe(status));
+    expect(posted["/api/create-order"]).toBeUndefined();
+  });
+
+  it("sends the total in the currency the summary showed it in", async () => {
+    const posted = server({
+      "/api/price-order": (body) =>
+        jsonResponse({ ...quoteFor(body as never), currencyCode: "EUR", total: { amount: "42.07", currencyCode: "EUR" } }),
+    });
+    renderCheckout();
+    await fillValidOrder();
+    fireEvent.click(screen.getByRole("radio", { name: "Cash on delivery" }));
+    await waitForTotal(/42,07/);
+    fireEvent.click(screen.getByRole("button", { name: "Place order" }));
+    await waitFor(() => expect(posted["/api/create-order"]).toHaveLength(1));
+    expect(posted["/api/create-order"]![0]!.expectedTotal).toEqual({ amount: "42.07", currencyCode: "EUR" });
+  });
 
   it("shows the server's refusal of a code at the coupon field and takes the code away", async () => {
     localStorage.setItem("elara_discount_code", "ELARA10");

@@ -1,10 +1,11 @@
 /**
- * Placing an order, step by step (spec §4 "Checkout progress"): the cart is priced one last time, the
- * order (and, when asked for, the account) is created, and then the shopper is sent to the secure
+ * Placing an order, step by step (spec §4 "Checkout progress"): the order (and, when asked for, the account) is
+ * created at the total the summary showed — the server refuses it, unchanged, when it would cost something else
+ * (decision 0099) — and then the shopper is sent to the secure
  * payment page, or — for cash on delivery — the order is read back to verify it was recorded. Each
  * step reports when it starts and ends, for the processing overlay.
  */
-import { isHostedPaymentMethod, type MoneyJson, type OrderSummary, type PlacedOrder, type PricedOrder } from "#domain/order-contract";
+import { isHostedPaymentMethod, type MoneyJson, type OrderFieldsError, type OrderSummary, type PlacedOrder } from "#domain/order-contract";
 import { createOrder, fetchOrderStatus, priceOrder, retryPayment, type ApiResult } from "#app/features/orders/orders-api.ts";
 import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
@@ -36,8 +37,11 @@ export type PlaceOrderOutcome =
   | { kind: "confirmed"; order: OrderSummary }
   /** The order was placed but could not be read back: 'Order Status Unknown'. */
   | { kind: "unknown"; placed: PlacedOrder }
-  /** The server charges something else than the summary showed: the shopper reviews the new one first. */
-  | { kind: "priceChanged"; quote: PricedOrder }
+  /**
+   * The server charges something else than the summary showed, nothing was placed: the shopper reviews the new amount
+   * (`total`: what is to pay, after store credit when it is used) first.
+   */
+  | { kind: "priceChanged"; total: MoneyJson }
   /** Fields the server refused, keyed by their path in the body. */
   | { kind: "invalid"; message: string | null; fields: Record<string, string> }
   | { kind: "discountRefused"; title: string; message: string }
@@ -88,12 +92,12 @@ async function untilNotBusy<T>(call: () => Promise<ApiResult<T>>, onBusy: (retry
   }
 }
 
-export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
-  const { values, context, onStep } = request;
-  const email = values.email.trim().toLowerCase();
-  const accountStep = values.createAccount && !context.signedIn;
-
-  onStep("creatingCart", "active");
+/**
+ * The summary had not answered the question being placed (it was still updating, or failed): there is no total the
+ * shopper saw to place the order at, so the price is asked and shown first, and nothing is placed this time.
+ */
+async function totalNotShown(request: PlaceOrderRequest, email: string): Promise<PlaceOrderOutcome> {
+  const { values, context } = request;
   const priced = await untilNotBusy(
     () =>
       priceOrder(
@@ -117,20 +121,34 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   }
   const verdict = priced.data.discountCode;
   if (verdict && !verdict.valid) return { kind: "discountRefused", title: verdict.title, message: verdict.message };
-  const total = priced.data.total;
-  // A total the shopper has not seen is never charged: a summary that had not loaded, or shows another amount, is shown first.
-  const differs = (shown: MoneyJson | null | undefined, now: MoneyJson) =>
-    !shown || shown.amount !== now.amount || shown.currencyCode !== now.currencyCode;
-  if (differs(request.shownTotal, total)) return { kind: "priceChanged", quote: priced.data };
-  // The credit was spent elsewhere meanwhile: the shopper sees what is left to pay before paying it.
   const credit = context.useStoreCredit ? priced.data.storeCredit : undefined;
-  if (credit && differs(request.shownDue, credit.due)) return { kind: "priceChanged", quote: priced.data };
-  onStep("creatingCart", "done");
+  return { kind: "priceChanged", total: credit ? credit.due : priced.data.total };
+}
+
+/** create-order's 409 `price_changed`: what the order costs now, as the summary will show it. */
+function priceNow(body: OrderFieldsError | null, useStoreCredit: boolean): MoneyJson | undefined {
+  if (body?.code !== "price_changed" || !body.total) return undefined;
+  return useStoreCredit && body.due ? body.due : body.total;
+}
+
+export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrderOutcome> {
+  const { values, context, onStep } = request;
+  const email = values.email.trim().toLowerCase();
+  const accountStep = values.createAccount && !context.signedIn;
+
+  onStep("creatingCart", "active");
+  const shown = request.shownTotal ?? (await totalNotShown(request, email));
+  if ("kind" in shown) return shown;
 
   if (accountStep) onStep("creatingAccount", "active");
   onStep("creatingOrder", "active");
   // The same body each time, so the same idempotency key: the order is placed once however many tries it takes.
-  const orderBody = orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey });
+  // The server prices the order as it places it, and places it only at the amounts shown: one round trip, not two.
+  const orderBody = {
+    ...orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }),
+    expectedTotal: shown,
+    ...(context.useStoreCredit && request.shownDue ? { expectedDue: request.shownDue } : {}),
+  };
   const created = await untilNotBusy(() => createOrder(orderBody, request.accessToken), request.onBusy);
   if (created.kind === "network") return failed(null, { network: true });
   if (created.kind === "failed") {
@@ -138,10 +156,13 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
     if (created.status === 400 && body?.discount)
       return { kind: "discountRefused", title: body.discount.title, message: body.discount.message };
     if (created.status === 400) return { kind: "invalid", message: created.error, fields: body?.fields ?? {} };
+    const now = created.status === 409 ? priceNow(body, context.useStoreCredit) : undefined;
+    if (now) return { kind: "priceChanged", total: now };
     const termsChanged = created.status === 409 ? body?.fields?.termsVersion : undefined;
     if (termsChanged) return { kind: "termsChanged", message: termsChanged };
     return failed(created.error, { conflict: created.status === 409 });
   }
+  onStep("creatingCart", "done");
   if (accountStep) onStep("creatingAccount", "done");
   onStep("creatingOrder", "done");
   const placed = created.data;

@@ -68,6 +68,19 @@ export interface CreateOrderInput {
   termsVersion: number;
   /** The courier's id of the locker chosen, for a service to a locker; null otherwise. */
   pickupPointId: string | null;
+  /**
+   * What the checkout showed, in the currency it charges: the order is placed only at this total (and, with store credit,
+   * this amount left to pay), else refused with the new one. Absent: placed at whatever the server prices (API clients).
+   * Not part of the request's fingerprint: it is a condition on placing the order, not a detail of the order.
+   */
+  expected?: ExpectedAmounts | null;
+}
+
+/** The amounts a shopper saw before placing the order, in the currency the order is charged in. */
+export interface ExpectedAmounts {
+  total: Money;
+  /** What is left after store credit; absent: not checked (no credit asked for, or a client that does not send it). */
+  due?: Money;
 }
 
 export interface OrderContext {
@@ -101,6 +114,8 @@ export type CreateOrderOutcome =
   | { kind: "cod_not_allowed" }
   /** The owner saved the terms after the checkout showed them: nothing written, the version now in force. */
   | { kind: "terms_version_stale"; current: number }
+  /** The order would cost something else than the shopper saw: nothing written, the amounts it costs now. */
+  | { kind: "price_changed"; total: Money; due: Money }
   /** The locker named does not suit the service or the parcel, or none was named for a locker service. */
   | { kind: "pickup_point_refused"; reason: PickupPointRefusal };
 
@@ -254,6 +269,24 @@ class PickupPointRefused extends Error {
   }
 }
 
+/** The order is priced otherwise than the shopper saw; the transaction is rolled back (no stock, code or credit used). */
+class PriceChanged extends Error {
+  constructor(
+    readonly total: Money,
+    readonly due: Money,
+  ) {
+    super("the order's price changed");
+  }
+}
+
+const sameMoney = (a: Money, b: Money) => a.amountMinor === b.amountMinor && a.currencyCode === b.currencyCode;
+
+/** Whether the order's amounts are the ones the shopper saw (or nothing was said of them). */
+function asExpected(expected: ExpectedAmounts | null | undefined, total: Money, due: Money): boolean {
+  if (!expected) return true;
+  return sameMoney(expected.total, total) && (expected.due === undefined || sameMoney(expected.due, due));
+}
+
 /** The shopper accepted terms the owner has since replaced; the transaction is rolled back. */
 class TermsVersionStale extends Error {
   constructor(readonly current: number) {
@@ -397,6 +430,9 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
             { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
           );
+          const total = { amountMinor: priced.charged.totalMinor, currencyCode: currency.currencyCode };
+          const due = { amountMinor: credit.dueMinor, currencyCode: currency.currencyCode };
+          if (!asExpected(input.expected, total, due)) throw new PriceChanged(total, due);
           const paidByCredit = paidWholeByStoreCredit(credit);
           const pickupPoint = await chosenPickupPoint(tx, input, priced, input.paymentMethod === "cod" && !paidByCredit);
           const order = await placeOrder(
@@ -454,6 +490,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
         if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
         if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
         if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
+        if (error instanceof PriceChanged) return { kind: "price_changed", total: error.total, due: error.due };
         if (error instanceof PickupPointRefused) return { kind: "pickup_point_refused", reason: error.reason };
         throw error;
       }
