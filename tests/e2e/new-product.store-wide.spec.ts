@@ -106,7 +106,7 @@ test("the owner creates a product, publishes it, and a shopper finds it in the s
   await mandatory.getByLabel("Autoritatea care a emis notificarea").fill("INSP");
   await mandatory.getByLabel("Data notificării").fill("2026-03-12");
   await expect(mandatory.getByRole("listitem")).toHaveText(["Fotografia etichetei complete"]);
-  await page.getByRole("button", { name: "Salvează" }).click();
+  await page.getByRole("button", { name: "Salvează", exact: true }).click();
   await expect(page.getByRole("status").filter({ hasText: /^Salvat\./ })).toBeVisible();
   const label = page.getByRole("region", { name: "Fotografia etichetei complete" });
   await label.getByLabel("Fișier (JPEG, PNG, WebP sau AVIF)").setInputFiles({
