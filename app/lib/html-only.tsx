@@ -24,7 +24,9 @@ export function useHtmlOnly<T>(key: string, fromLoader: T | null): T | null {
 export function KeptHtml({ children }: { children: ReactNode | null }) {
   const id = useId();
   // Read once, before React touches the server's DOM; a later render with children replaces it.
-  const [serverHtml] = useState(() => (children === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : null));
+  const [serverHtml] = useState(() =>
+    children === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : null,
+  );
   if (children === null && serverHtml !== null) {
     return <div key="kept" id={id} className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   }

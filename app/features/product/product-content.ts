@@ -111,7 +111,8 @@ export interface HtmlOnlyProductContent {
  * The metafields only the description, details, benefits and FAQ sections read, and two the page shows nowhere
  * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information).
  */
-const HTML_ONLY_FIELD = /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|benefits_(title|image)|benefit_\d+_\w+|faq_(title|image)|faq_\d+_\w+)$/;
+const HTML_ONLY_FIELD =
+  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|benefits_(title|image)|benefit_\d+_\w+|faq_(title|image)|faq_\d+_\w+)$/;
 
 /** The product without its HTML-only metafields, and those metafields. */
 export function splitHtmlOnlyContent<P extends { metafields: Array<MetafieldValue | null> }>(
