@@ -3,18 +3,8 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { CURRENCY_COOKIE, pageCurrency } from "#domain/currency";
 import { formatPrice } from "#domain/format-price";
-import { DEFAULT_LANGUAGE, isLanguage } from "#domain/locale";
-import { fetchShellCatalogue } from "./lib/i18n/shell-catalogue-files.ts";
 
-// The shell's texts are files of their own (decision 0100), already on their way since the head named them.
-const pageLanguage = document.documentElement.lang;
-const shellTexts = fetchShellCatalogue(isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE).catch((error: unknown) => {
-  // Hydrating without them shows their keys until the next navigation; not hydrating would leave a dead page.
-  console.error(error);
-});
-
-async function hydrate() {
-  await shellTexts;
+function hydrate() {
   startTransition(() => {
     hydrateRoot(
       document,
@@ -47,9 +37,9 @@ if (document.visibilityState === "visible") {
   requestAnimationFrame(() =>
     setTimeout(() => {
       preparePriceFormatting();
-      setTimeout(() => void hydrate(), 0);
+      setTimeout(hydrate, 0);
     }, 0),
   );
 } else {
-  void hydrate();
+  hydrate();
 }

@@ -11,7 +11,6 @@ import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
 import { createI18n, translationsOf } from "./lib/i18n/translator.ts";
 import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
-import { heldShellCatalogue, SHELL_CATALOGUE_ATTRIBUTE, shellCatalogueUrls } from "./lib/i18n/shell-catalogue-files.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
@@ -64,8 +63,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
     consentVersion: context.consentVersion,
-    /** Null in a document's data: the browser fetches the shell's texts as files of their own (decision 0100). */
-    translations: context.htmlOnly("shell-translations", translations),
+    translations,
   };
 }
 
@@ -73,11 +71,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const language = data?.language ?? DEFAULT_LANGUAGE;
   const brandName = data?.brandName ?? "Elara";
-  // Each navigation brings the new page's texts with its loader data; a fresh instance holds exactly those, over the
-  // shell's texts, which a document's data leaves to their own files.
+  // Each navigation brings the new page's texts with its loader data; a fresh instance holds exactly those.
   const matches = useMatches();
-  const i18n = useMemo(() => createI18n(language, { ...heldShellCatalogue(language), ...translationsOf(matches) }), [language, matches]);
-  const shellFiles = data && !data.translations ? shellCatalogueUrls(language) : {};
+  const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
   const nonce = useNonce();
   // Each page's frame is its layout route's (app/routes.ts); the admin asks for no cookie banner.
   // Spelled out rather than imported from domain/admin-paths, which would add a chunk to every shopper's page.
@@ -97,17 +93,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <HoldSubmitsUntilLive nonce={nonce} />
         <Meta />
         <Links />
-        {Object.entries(shellFiles).map(([namespace, href]) => (
-          <link
-            key={namespace}
-            rel="preload"
-            as="fetch"
-            crossOrigin="anonymous"
-            fetchPriority="low"
-            href={href}
-            {...{ [SHELL_CATALOGUE_ATTRIBUTE]: namespace }}
-          />
-        ))}
       </head>
       <body className="min-h-dvh bg-cream text-ink antialiased">
         <NavigationProgress />

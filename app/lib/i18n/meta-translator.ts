@@ -1,5 +1,4 @@
 import { DEFAULT_LANGUAGE, isLanguage } from "#domain/locale";
-import { heldShellCatalogue } from "./shell-catalogue-files.ts";
 import { createI18n, translationsOf, type TFunction } from "./translator.ts";
 
 interface MatchLike {
@@ -12,5 +11,5 @@ export function metaTranslator(matches: ReadonlyArray<MatchLike | undefined>): {
   const root = matches.find((match) => match?.id === "root")?.data as { language?: unknown; brandName?: unknown } | undefined;
   const language = isLanguage(root?.language) ? root.language : DEFAULT_LANGUAGE;
   const brand = typeof root?.brandName === "string" ? root.brandName : "Elara";
-  return { t: createI18n(language, { ...heldShellCatalogue(language), ...translationsOf(matches) }).t, brand };
+  return { t: createI18n(language, translationsOf(matches)).t, brand };
 }

@@ -1,6 +1,5 @@
 import type { Messages } from "./translator.ts";
 import type { Language } from "#domain/locale";
-import { holdShellCatalogue } from "./shell-catalogue-files.ts";
 
 /**
  * The shell's texts (`app/locales/{language}/{namespace}.json`), read on the server only: the root
@@ -14,9 +13,6 @@ for (const [file, module] of Object.entries(files)) {
   const [, language = "", namespace = ""] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(file) ?? [];
   catalogues.set(language, { ...catalogues.get(language), [namespace]: module.default });
 }
-
-// The server holds every language's texts, as the browser holds the one it fetched (shell-catalogue-files.ts).
-for (const [language, catalogue] of catalogues) holdShellCatalogue(language as Language, catalogue);
 
 export function shellCatalogue(language: Language): Record<string, Messages> {
   return catalogues.get(language) ?? {};
