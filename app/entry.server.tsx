@@ -1,13 +1,15 @@
 /**
  * React Router's Node entry, with two additions: the response's Content-Security-Policy nonce (made by
  * the server for this request, decision 0025) goes to the hydration scripts and to the root's inline scripts, and
- * the document goes out through `documentStream` (one piece per flush, the scripts' preloads at low priority).
+ * the document goes out through `documentStream` (one piece per flush, the scripts' preloads at low priority); and the
+ * values the loaders kept out of the hydration data (decision 0100) reach the render.
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
+import { HtmlOnlyProvider } from "./lib/html-only.tsx";
 import { documentStream } from "./lib/document-stream.ts";
 
 export const streamTimeout = 5_000;
@@ -32,7 +34,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <HtmlOnlyProvider value={loadContext.htmlOnlyValues}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </HtmlOnlyProvider>
       </NonceProvider>,
       {
         nonce,

@@ -261,6 +261,13 @@ export interface StoreLoadContext {
   termsVersion(): Promise<number>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
+  /**
+   * A value the page shows as HTML only (decision 0100, app/lib/html-only.tsx): on a document request it is kept for
+   * the server render, and null goes into the loader's data; on a navigation's data request the value itself.
+   */
+  htmlOnly<T>(key: string, value: T): T | null;
+  /** The values `htmlOnly` kept for this document's render (entry.server.tsx hands them to the page); empty for data. */
+  htmlOnlyValues: ReadonlyMap<string, unknown>;
   staff: StaffReader;
   admin: AdminReader;
 }

@@ -4,6 +4,7 @@ import { GeneralErrorBoundary, ErrorPanel } from "#app/features/errors/GeneralEr
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { fallbackProduct } from "#app/features/product/fallback-product.ts";
 import { DEFAULT_PRODUCT_HANDLE, PRODUCT_QUERY, type ProductPageData } from "#app/features/product/product-query.ts";
+import { splitHtmlOnlyContent, type HtmlOnlyProductContent } from "#app/features/product/product-content.ts";
 import { ProductView } from "#app/features/product/ProductView.tsx";
 import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
@@ -13,6 +14,9 @@ import { formatBottles, isClaimHidden } from "#domain/store-content";
 import type { Route } from "./+types/product";
 
 const PRODUCT_PAGE_NAMESPACES = ["product", "purchase", "seo", "reviews"];
+
+/** The sample product carries all its texts itself: nothing is left to the HTML alone. */
+const NOTHING_HTML_ONLY: HtmlOnlyProductContent | null = { metafields: [], mandatory: null };
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { t } = metaTranslator(matches);
@@ -42,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
         loadError,
         translations,
         reviews: null,
-        mandatory: null,
+        htmlOnly: NOTHING_HTML_ONLY,
         bottlesSold: await bottlesSoldRead,
       },
       { headers: { "Cache-Control": "no-store" } },
@@ -56,12 +60,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     context.reviews.firstPage(result.productByHandle).catch(() => null),
     context.mandatoryInformation(result.productByHandle.id),
   ]);
+  // The texts only the page's script-free sections show go out once, as their HTML (decision 0100).
+  const { product, metafields } = splitHtmlOnlyContent(result.productByHandle);
   return {
-    product: result.productByHandle,
+    product,
     loadError: undefined,
     translations,
     reviews,
-    mandatory,
+    htmlOnly: context.htmlOnly<HtmlOnlyProductContent>("product", { metafields, mandatory }),
     bottlesSold: await bottlesSoldRead,
   };
 }
@@ -86,7 +92,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       product={loaderData.product}
       loadError={loaderData.loadError}
       reviews={loaderData.reviews}
-      mandatory={loaderData.mandatory}
+      htmlOnly={loaderData.htmlOnly}
       bottlesSold={loaderData.bottlesSold}
       freeShipping={freeShipping}
     />

@@ -22,6 +22,7 @@ import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { HtmlOnlyProvider } from "#app/lib/html-only.tsx";
 import { loadContextFactory } from "./ssr.ts";
 
 const database = testDatabaseForFile({ seeded: true });
@@ -43,14 +44,19 @@ async function pageHtml(handle: string, language: Language): Promise<string> {
     params: { handle },
     context,
     request: new Request(`https://shop.example/products/${handle}`),
-  } as never)) as Awaited<ReturnType<typeof loader>> & { mandatory: unknown };
+  } as never)) as Awaited<ReturnType<typeof loader>>;
   if (!("product" in data)) throw new Error("no product");
-  const page = createElement(ProductView, {
-    product: data.product,
-    reviews: data.reviews,
-    mandatory: data.mandatory as never,
-    bottlesSold: null,
-    freeShipping: "200 lei",
+  // A document's render: the mandatory information reaches the page beside the data, which carries none of it.
+  expect(data.htmlOnly).toBeNull();
+  const page = createElement(HtmlOnlyProvider, {
+    value: context.htmlOnlyValues,
+    children: createElement(ProductView, {
+      product: data.product,
+      reviews: data.reviews,
+      htmlOnly: data.htmlOnly,
+      bottlesSold: null,
+      freeShipping: "200 lei",
+    }),
   });
   const wrap = (children: ReactNode) =>
     createElement(I18nProvider, {

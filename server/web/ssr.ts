@@ -108,13 +108,17 @@ export function loadContextFactory({
     currency,
     cspNonce,
     staffCookie,
+    dataRequest = false,
   }: {
     language: Language;
     currency: CurrencyCode;
     cspNonce: string;
     /** The admin's session cookie, read only by the admin's pages. */
     staffCookie?: string | undefined;
+    /** A navigation's single-fetch `.data` request: its loaders' data is all the browser gets, so nothing is HTML only. */
+    dataRequest?: boolean;
   }) => {
+    const htmlOnlyValues = new Map<string, unknown>();
     const catalog = platform.catalog.requestLoader(language);
     const staff = staffReader(platform.staff, staffCookie, config.brandName);
     return {
@@ -141,6 +145,12 @@ export function loadContextFactory({
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,
+      htmlOnly<T>(key: string, value: T): T | null {
+        if (dataRequest) return value;
+        htmlOnlyValues.set(key, value);
+        return null;
+      },
+      htmlOnlyValues,
       staff,
       admin: platformAdminReader(platform, staff, language),
     };
@@ -177,7 +187,8 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     /** One render; its nonce is new, so a kept page's scripts are those this render emitted. */
     async function render(request: Request): Promise<Response> {
       const cspNonce = newCspNonce();
-      const response = await handleRequest(request, loadContext({ language, currency, cspNonce, staffCookie }));
+      const dataRequest = new URL(request.url).pathname.endsWith(".data");
+      const response = await handleRequest(request, loadContext({ language, currency, cspNonce, staffCookie, dataRequest }));
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const policy = pagePolicy({
           nonce: cspNonce,

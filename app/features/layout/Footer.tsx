@@ -14,7 +14,8 @@ const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => Rea
   youtube: YouTubeIcon,
 };
 
-const linkClass = "text-muted hover:text-brand-dark hover:underline";
+/** app.css's: the footer has some twenty of these links. */
+const linkClass = "footer-link";
 
 /** Spec §2 "Footer". `flush`: the page ends in a full-width band, which the footer meets without a gap. */
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {

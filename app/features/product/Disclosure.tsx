@@ -13,14 +13,11 @@ export function Disclosure({
 }) {
   return (
     <details className={`group border-b border-line ${className}`}>
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-4 py-4 font-semibold [&::-webkit-details-marker]:hidden">
+      {/* Its styles are app.css's: a product page has up to twenty of these (decision 0100). */}
+      <summary className="disclosure-summary">
         {summary}
-        <svg
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180 motion-reduce:transition-none"
-        >
-          <path d="M5 8l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="disclosure-chevron">
+          <path d="M5 8l5 5 5-5" />
         </svg>
       </summary>
       <div className="pb-5 text-ink/90">{children}</div>

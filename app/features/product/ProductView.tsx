@@ -9,11 +9,11 @@ import { logError } from "#app/features/monitoring/client-logger.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
-import { readProductContent } from "./product-content.ts";
+import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
+import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import type { ProductDetail } from "./product-query.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { MandatoryInformation } from "./MandatoryInformation.tsx";
-import type { MandatoryView } from "#domain/mandatory-information";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
 import { TextLines } from "./TextLines.tsx";
@@ -35,28 +35,31 @@ export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showin
 
 /**
  * `loadError` is set when the storefront failed and `product` is the spec's sample product. `reviews` is
- * the first page of the store's own reviews, null when they could not be read.
+ * the first page of the store's own reviews, null when they could not be read. `htmlOnly` is what only the
+ * script-free sections show (decision 0100): null while hydrating a document, whose HTML already shows them.
  */
 export function ProductView({
   product,
   loadError,
   reviews,
-  mandatory = null,
+  htmlOnly: fromLoader = { metafields: [], mandatory: null },
   bottlesSold,
   freeShipping,
 }: {
   product: ProductDetail;
   loadError?: string;
   reviews: ReviewsPage | null;
-  /** The label's mandatory particulars (decision 0096), shown before the purchase panel; null when none are kept. */
-  mandatory?: MandatoryView | null;
+  /** Its `mandatory`: the label's particulars (decision 0096), shown before the purchase panel; null when none are kept. */
+  htmlOnly?: HtmlOnlyProductContent | null;
   /** The owner's bottles-sold figure as written ("250.000"), null when the owner hid it. */
   bottlesSold: string | null;
   /** The owner's free-shipping threshold as written ("200 lei"). */
   freeShipping: string;
 }) {
   const { t, i18n } = useTranslation("product");
-  const fields = metafieldMap(product.metafields);
+  const htmlOnly = useHtmlOnly("product", fromLoader);
+  const mandatory = htmlOnly?.mandatory ?? null;
+  const fields = metafieldMap([...product.metafields, ...(htmlOnly?.metafields ?? [])]);
   const content = readProductContent(fields, i18n.language);
   // The first page of its reviews is the freshest count; without it, what the cards show.
   const shown = reviews !== null && reviews.count > 0 ? { count: reviews.count, rating: reviews.average } : shownRating(fields);
@@ -96,19 +99,31 @@ export function ProductView({
               {t("reviews", { count: shown.count })}
             </a>
           ) : null}
-          {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
-          {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
+          <KeptHtml>
+            {htmlOnly ? (
+              <>
+                {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
+                {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
+              </>
+            ) : null}
+          </KeptHtml>
           <PurchasePanel product={product} freeShipping={freeShipping} />
-          {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
-          <ProductDetails details={content.details} />
+          <KeptHtml>
+            {htmlOnly ? (
+              <>
+                {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
+                <ProductDetails details={content.details} />
+              </>
+            ) : null}
+          </KeptHtml>
         </div>
       </div>
       <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />
-      <BenefitsList benefits={content.benefits} />
+      <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
       <Suspense fallback={null}>
         <IngredientCarousel ingredients={content.ingredients} />
       </Suspense>
-      <FaqSection faq={content.faq} />
+      <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
       <Suspense fallback={null}>
         <ReviewsSection
           handle={product.handle}

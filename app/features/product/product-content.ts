@@ -1,4 +1,6 @@
 import type { Language } from "#domain/locale";
+import type { MetafieldValue } from "#app/lib/storefront-fragments.ts";
+import type { MandatoryView } from "#domain/mandatory-information";
 import { withImageLanguage } from "#app/lib/seed-images.ts";
 import { MAX_BENEFITS, MAX_FAQ_ITEMS, MAX_INGREDIENTS } from "./product-query.ts";
 
@@ -97,4 +99,28 @@ export function textLines(value: string): string[] {
     .split(/\r?\n/)
     .map((line) => line.trim())
     .filter(Boolean);
+}
+
+/** What the product page shows only in its script-free sections (decision 0100): sent as their HTML, not as data. */
+export interface HtmlOnlyProductContent {
+  metafields: Array<MetafieldValue | null>;
+  mandatory: MandatoryView | null;
+}
+
+/**
+ * The metafields only the description, details, benefits and FAQ sections read, and two the page shows nowhere
+ * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information).
+ */
+const HTML_ONLY_FIELD =
+  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|benefits_(title|image)|benefit_\d+_\w+|faq_(title|image)|faq_\d+_\w+)$/;
+
+/** The product without its HTML-only metafields, and those metafields. */
+export function splitHtmlOnlyContent<P extends { metafields: Array<MetafieldValue | null> }>(
+  product: P,
+): { product: P; metafields: MetafieldValue[] } {
+  const htmlOnly = (field: MetafieldValue | null): field is MetafieldValue => field !== null && HTML_ONLY_FIELD.test(field.key);
+  return {
+    product: { ...product, metafields: product.metafields.filter((field) => !htmlOnly(field)) },
+    metafields: product.metafields.filter(htmlOnly),
+  };
 }
