@@ -18,7 +18,15 @@ function callLoader(
   reviews: ReviewsReader = noReviews,
   pageContent: StoreLoadContext["pageContent"] = ownerContent(),
 ) {
-  const context = { storefront, language, reviews, pageContent } as StoreLoadContext;
+  // A data request's context: the mandatory information none, the HTML-only content sent as data (decision 0100).
+  const context = {
+    storefront,
+    language,
+    reviews,
+    pageContent,
+    mandatoryInformation: () => Promise.resolve(null),
+    htmlOnly: <T>(_key: string, value: T) => value,
+  } as unknown as StoreLoadContext;
   return loader({ context, request: new Request(`http://localhost/products/${handle}`), params: { handle } } as Parameters<
     typeof loader
   >[0]);
@@ -69,7 +77,7 @@ describe("product loader", () => {
       pageSize: 10,
       pageCount: 1,
     };
-    const product = { id: "gid://shopify/Product/1", handle: "papillex", variants: { nodes: [] } };
+    const product = { id: "gid://shopify/Product/1", metafields: [], handle: "papillex", variants: { nodes: [] } };
     const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: product } as T) };
     const result = await callLoader(found, "papillex", "en", {
       firstPage: (asked) => Promise.resolve(asked === product ? page : null),
@@ -80,7 +88,9 @@ describe("product loader", () => {
   });
 
   it("renders the page without reviews when they cannot be read", async () => {
-    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const found: StorefrontClient = {
+      query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1", metafields: [] } } as T),
+    };
     const result = await callLoader(found, "papillex", "en", { firstPage: () => Promise.reject(new Error("database down")) });
     if ("init" in result) throw new Error("expected the product's own answer");
     expect(result.reviews).toBeNull();
@@ -90,7 +100,9 @@ describe("product loader", () => {
   });
 
   it("sends the owner's bottles-sold figure in the page's language, or none when the owner hid it or it cannot be read", async () => {
-    const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1" } } as T) };
+    const found: StorefrontClient = {
+      query: <T>() => Promise.resolve({ productByHandle: { id: "gid://shopify/Product/1", metafields: [] } } as T),
+    };
     const figure = async (language: "ro" | "en", content: StoreLoadContext["pageContent"]) => {
       const result = await callLoader(found, "papillex", language, noReviews, content);
       return "init" in result ? null : result.bottlesSold;

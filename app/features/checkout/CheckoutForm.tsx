@@ -197,6 +197,13 @@ export function CheckoutForm() {
       setStatus(t("form.fixErrors"));
       return;
     }
+    const shownTotal = pricing.current && pricing.quote ? pricing.quote.total : null;
+    if (!shownTotal) {
+      // No total on screen to place the order at (decision 0099): the summary asks again; the shopper presses once it shows.
+      pricing.retry();
+      showStatus(t("summary.updating"));
+      return;
+    }
     busy.current = true;
     const steps = plannedSteps(values, { signedIn, paidByCredit });
     setProgress({ steps: steps.map((step) => ({ step, state: "waiting" })), unknownOrderNumber: null });
@@ -217,7 +224,7 @@ export function CheckoutForm() {
         },
         idempotencyKey: attemptKey(keys.attempt, cartFingerprint({ lines, discountCode, currencyCode: currency })),
         accessToken,
-        shownTotal: pricing.current && pricing.quote ? pricing.quote.total : null,
+        shownTotal,
         shownDue: pricing.current && creditInUse ? credit.due : null,
         onStep: (step, state) =>
           setProgress((current) => {

@@ -6,7 +6,7 @@
  * step reports when it starts and ends, for the processing overlay.
  */
 import { isHostedPaymentMethod, type MoneyJson, type OrderFieldsError, type OrderSummary, type PlacedOrder } from "#domain/order-contract";
-import { createOrder, fetchOrderStatus, priceOrder, retryPayment, type ApiResult } from "#app/features/orders/orders-api.ts";
+import { createOrder, fetchOrderStatus, retryPayment, type ApiResult } from "#app/features/orders/orders-api.ts";
 import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
 
@@ -58,8 +58,8 @@ export interface PlaceOrderRequest {
   context: Omit<OrderBodyContext, "idempotencyKey">;
   idempotencyKey: string;
   accessToken?: string;
-  /** The total the summary showed when the shopper pressed the button. */
-  shownTotal: MoneyJson | null;
+  /** The total the summary showed when the shopper pressed the button: the order is placed at it, or not at all. */
+  shownTotal: MoneyJson;
   /** With store credit: what the summary showed as left to pay. */
   shownDue?: MoneyJson | null;
   onStep: (step: ProgressStep, state: StepState) => void;
@@ -92,39 +92,6 @@ async function untilNotBusy<T>(call: () => Promise<ApiResult<T>>, onBusy: (retry
   }
 }
 
-/**
- * The summary had not answered the question being placed (it was still updating, or failed): there is no total the
- * shopper saw to place the order at, so the price is asked and shown first, and nothing is placed this time.
- */
-async function totalNotShown(request: PlaceOrderRequest, email: string): Promise<PlaceOrderOutcome> {
-  const { values, context } = request;
-  const priced = await untilNotBusy(
-    () =>
-      priceOrder(
-        {
-          lines: context.lines,
-          ...(context.discountCode ? { discountCode: context.discountCode } : {}),
-          email,
-          country: values.shippingAddress.country.trim().toUpperCase(),
-          currencyCode: context.currencyCode,
-          ...(context.useStoreCredit ? { useStoreCredit: true } : {}),
-          ...(context.shippingServiceId ? { shippingServiceId: context.shippingServiceId } : {}),
-        },
-        undefined,
-        request.accessToken,
-      ),
-    request.onBusy,
-  );
-  if (priced.kind === "network") return failed(null, { network: true });
-  if (priced.kind === "failed") {
-    return priced.status === 400 ? { kind: "invalid", message: priced.error, fields: priced.body?.fields ?? {} } : failed(priced.error);
-  }
-  const verdict = priced.data.discountCode;
-  if (verdict && !verdict.valid) return { kind: "discountRefused", title: verdict.title, message: verdict.message };
-  const credit = context.useStoreCredit ? priced.data.storeCredit : undefined;
-  return { kind: "priceChanged", total: credit ? credit.due : priced.data.total };
-}
-
 /** create-order's 409 `price_changed`: what the order costs now, as the summary will show it. */
 function priceNow(body: OrderFieldsError | null, useStoreCredit: boolean): MoneyJson | undefined {
   if (body?.code !== "price_changed" || !body.total) return undefined;
@@ -137,8 +104,6 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   const accountStep = values.createAccount && !context.signedIn;
 
   onStep("creatingCart", "active");
-  const shown = request.shownTotal ?? (await totalNotShown(request, email));
-  if ("kind" in shown) return shown;
 
   if (accountStep) onStep("creatingAccount", "active");
   onStep("creatingOrder", "active");
@@ -146,7 +111,7 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   // The server prices the order as it places it, and places it only at the amounts shown: one round trip, not two.
   const orderBody = {
     ...orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }),
-    expectedTotal: shown,
+    expectedTotal: request.shownTotal,
     ...(context.useStoreCredit && request.shownDue ? { expectedDue: request.shownDue } : {}),
   };
   const created = await untilNotBusy(() => createOrder(orderBody, request.accessToken), request.onBusy);

@@ -4,7 +4,7 @@ import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall, type AdminAnswer } from "../admin-call.ts";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
-import { Field, inputClass } from "./ArticleField.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
 /** The server names the alt texts as its multipart fields; the editor's boxes carry the article's own names. */

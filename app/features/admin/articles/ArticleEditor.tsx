@@ -7,7 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { ArticleCover } from "./ArticleCover.tsx";
-import { Field, inputClass } from "./ArticleField.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];

@@ -15,7 +15,7 @@ import {
 } from "#domain/mandatory-information";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { secondaryButtonClass } from "../admin-forms.ts";
-import { Field, inputClass } from "./EditorField.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 
 type Path = (string | number)[];
 type Pair = (path: (language: Language) => Path, label: string, options?: { multiline?: number; hint?: string }) => ReactNode;

@@ -6,7 +6,7 @@ import { VAT_CLASSES } from "#domain/vat";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { Field, inputClass } from "../articles/ArticleField.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 
 type Values = Required<NewProductInput>;
 type Said = { message: string; field?: string } | null;

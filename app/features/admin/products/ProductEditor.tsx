@@ -17,7 +17,7 @@ import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
-import { Field, inputClass } from "./EditorField.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
