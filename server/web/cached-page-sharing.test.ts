@@ -40,6 +40,7 @@ function sources(policy: string, directive: string): string[] {
   return found?.slice(1) ?? [];
 }
 
+// Skipped without `npm run build`: it reads the built pages; CI builds before the tests, so there it always runs.
 describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept pages", () => {
   let database: TestDatabase;
   let app: ReturnType<typeof buildTestApp>["app"];
