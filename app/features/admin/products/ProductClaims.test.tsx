@@ -108,7 +108,8 @@ describe("the product's health claims", () => {
     renderClaims();
     fireEvent.click(await screen.findByRole("checkbox", { name: /Magnesium contributes/ }, { timeout: 10_000 }));
     fireEvent.click(screen.getByRole("button", { name: "Save claims" }));
-    expect((await screen.findByRole("status")).textContent).toContain("the product has 11%");
+    // The status line is there, empty, before the answer: wait for what it reads out.
+    await waitFor(() => expect(screen.getByRole("status").textContent).toContain("the product has 11%"));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({ claimIds: [1, 2] });
   });
 });
