@@ -10,6 +10,7 @@ import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
 import { createI18n, translationsOf } from "./lib/i18n/translator.ts";
+import { sendTexts } from "./lib/i18n/sent-texts.server.ts";
 import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
@@ -63,7 +64,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
     consentVersion: context.consentVersion,
-    translations,
+    translations: sendTexts(translations),
   };
 }
 

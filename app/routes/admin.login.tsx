@@ -3,7 +3,7 @@ import { ADMIN_PATH } from "#domain/admin-paths";
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminLoginPage } from "#app/features/admin/AdminLoginPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.login";
 
 export const meta = adminPageMeta("login.title");
@@ -25,7 +25,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return {
     brandName: context.brandName,
     pendingSecondFactor: await context.staff.pendingSecondFactor(),
-    translations: pageTranslations(context.language, ["admin"]),
+    translations: pageTexts(context.language, ["admin"]),
   };
 }
 

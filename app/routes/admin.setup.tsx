@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminSetupPage } from "#app/features/admin/AdminSetupPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.setup";
 
 export const meta = adminPageMeta("setup.title");
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     token,
     setup: token ? await context.staff.setup(token) : null,
     brandName: context.brandName,
-    translations: pageTranslations(context.language, ["admin"]),
+    translations: pageTexts(context.language, ["admin"]),
   };
 }
 

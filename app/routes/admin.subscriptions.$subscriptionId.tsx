@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { SubscriptionPage } from "#app/features/admin/subscriptions/SubscriptionPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin.subscriptions.$subscriptionId";
 import type { loader as adminLoader } from "./admin.tsx";
 
@@ -13,7 +13,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const found = id > 2_147_483_647 || id === 0 ? { subscription: null, canManage: false } : await context.admin.subscription(id);
   if (found === null) return data({ forbidden: true as const, subscription: null, canManage: false }, { status: 403 });
   // The customer's page is shown inside the admin's: its texts come with it.
-  const translations = pageTranslations(context.language, ["account", "orders"]);
+  const translations = pageTexts(context.language, ["account", "orders"]);
   if (found.subscription === null)
     return data({ forbidden: false as const, subscription: null, canManage: false, translations }, { status: 404 });
   return { forbidden: false as const, subscription: found.subscription, canManage: found.canManage, translations };

@@ -2,7 +2,7 @@ import { data, Outlet, redirect } from "react-router";
 import { STAFF_LOGIN_PATH } from "#domain/admin-paths";
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { AdminShell } from "#app/features/admin/AdminShell.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/admin";
 
 export function headers() {
@@ -16,7 +16,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(`${STAFF_LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
   }
-  return data({ ...signedIn, brandName: context.brandName, translations: pageTranslations(context.language, ["admin"]) });
+  return data({ ...signedIn, brandName: context.brandName, translations: pageTexts(context.language, ["admin"]) });
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { articlePageMeta } from "#app/features/blog/blog-meta.ts";
 import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
 import { loadArticlePage } from "#app/features/blog/blog-loaders.server.ts";
 import { ArticleView } from "#app/features/blog/ArticleView.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog-article";
 
 const BLOG_NAMESPACES = ["blog", "seo"];
@@ -17,7 +17,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const translations = pageTranslations(context.language, BLOG_NAMESPACES);
+  const translations = pageTexts(context.language, BLOG_NAMESPACES);
   const page = await loadArticlePage(context.storefront, context.language, params.blogHandle, params.articleHandle);
   // An unknown handle is a wrong address, not a failing store: a 404, not the spec's placeholder.
   if (!page) throw data({ translations }, { status: 404 });

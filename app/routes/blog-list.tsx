@@ -3,7 +3,7 @@ import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
 import { blogPageMeta } from "#app/features/blog/blog-meta.ts";
 import { loadBlogPage } from "#app/features/blog/blog-loaders.server.ts";
 import { BlogListPage } from "#app/features/blog/BlogListPage.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog-list";
 
 const BLOG_NAMESPACES = ["blog", "seo"];
@@ -17,7 +17,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const translations = pageTranslations(context.language, BLOG_NAMESPACES);
+  const translations = pageTexts(context.language, BLOG_NAMESPACES);
   const after = new URL(request.url).searchParams.get("after");
   const page = await loadBlogPage(context.storefront, context.language, params.blogHandle, after);
   if (!page) throw data({ translations }, { status: 404 });

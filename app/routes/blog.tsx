@@ -3,7 +3,7 @@ import { blogIndexMeta } from "#app/features/blog/blog-meta.ts";
 import { loadBlogIndex } from "#app/features/blog/blog-loaders.server.ts";
 import { BlogIndexPage } from "#app/features/blog/BlogIndexPage.tsx";
 import { GeneralErrorBoundary } from "#app/features/errors/GeneralErrorBoundary.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/blog";
 
 const BLOG_NAMESPACES = ["blog", "seo"];
@@ -18,7 +18,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = await loadBlogIndex(context.storefront, context.language);
-  const translations = pageTranslations(context.language, BLOG_NAMESPACES);
+  const translations = pageTexts(context.language, BLOG_NAMESPACES);
   // The spec's fallback is shown, not kept: the real list returns as soon as the store does.
   return data({ ...page, translations }, page.failure ? { headers: { "Cache-Control": "no-store" } } : undefined);
 }

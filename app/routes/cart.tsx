@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { displayShippingTerms } from "#domain/shipping";
 import { CartPage } from "#app/features/cart/CartPage.tsx";
 import { CartErrorBoundary } from "#app/features/errors/CartErrorBoundary.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/cart";
@@ -24,7 +24,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   const shipping = await displayShippingTerms(context.presentShopAmount, await context.shippingTerms());
   return data(
-    { shipping, translations: pageTranslations(context.language, ["cart-page"]) },
+    { shipping, translations: pageTexts(context.language, ["cart-page"]) },
     // Per shopper and per currency: never stored by a shared cache.
     { headers: { "Cache-Control": "private, no-store" } },
   );

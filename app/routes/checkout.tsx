@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CheckoutPage } from "#app/features/checkout/CheckoutPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/checkout";
 
@@ -21,7 +21,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return data(
-    { translations: pageTranslations(context.language, ["checkout", "orders"]), termsVersion: await context.termsVersion() },
+    { translations: pageTexts(context.language, ["checkout", "orders"]), termsVersion: await context.termsVersion() },
     { headers: { "Cache-Control": "private, no-store" } },
   );
 }

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FinishPage } from "#app/features/checkout/FinishPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/finish";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -14,10 +14,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data(
-    { translations: pageTranslations(context.language, ["checkout", "orders"]) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ translations: pageTexts(context.language, ["checkout", "orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function Finish() {

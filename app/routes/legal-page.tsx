@@ -3,7 +3,7 @@ import { legalPageData } from "#app/features/legal/legal-page.server.ts";
 import { LegalPageView } from "#app/features/legal/LegalPage.tsx";
 import { pageSeoMeta } from "#app/features/seo/page-seo.ts";
 import { seoContext } from "#app/features/seo/seo-context.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/legal-page";
 
 /** /terms, /privacy, /cookies, /returns-policy, /delivery: one module, the page named by the path (decision 0052). */
@@ -19,7 +19,7 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = new URL(request.url).pathname.slice(1);
   if (!isLegalPage(page)) throw new Response("Not Found", { status: 404 });
-  return { legal: await legalPageData(context, page), translations: pageTranslations(context.language, ["legal"]) };
+  return { legal: await legalPageData(context, page), translations: pageTexts(context.language, ["legal"]) };
 }
 
 export default function LegalPage({ loaderData, matches }: Route.ComponentProps) {

@@ -1,6 +1,6 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import { AccountOrderDetail } from "#app/features/account/sections/AccountOrders.tsx";
 import type { Route } from "./+types/my-account.orders.$orderNumber";
 
@@ -12,7 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context, params }: Route.LoaderArgs) {
   if (!/^\d{1,12}$/.test(params.orderNumber)) throw new Response("Not Found", { status: 404 });
-  return { orderNumber: Number(params.orderNumber), translations: pageTranslations(context.language, ["orders"]) };
+  return { orderNumber: Number(params.orderNumber), translations: pageTexts(context.language, ["orders"]) };
 }
 
 export default function AccountOrder({ loaderData }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscript
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { SubscriptionDetailSection } from "#app/features/account/sections/SubscriptionDetailSection.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/my-account.subscriptions.$subscriptionId";
 
 export const handle: AccountSectionHandle = { accountSection: "subscriptions" };
@@ -14,7 +14,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export function loader({ context, params }: Route.LoaderArgs) {
   if (!/^[1-9]\d{0,9}$/.test(params.subscriptionId)) throw new Response("Not Found", { status: 404 });
-  return { subscriptionId: Number(params.subscriptionId), translations: pageTranslations(context.language, ["orders"]) };
+  return { subscriptionId: Number(params.subscriptionId), translations: pageTexts(context.language, ["orders"]) };
 }
 
 export default function AccountSubscription({ loaderData }: Route.ComponentProps) {

@@ -9,7 +9,7 @@ import { ProductView } from "#app/features/product/ProductView.tsx";
 import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
 import { ProductSkeleton } from "#app/ui/Skeleton.tsx";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import { formatBottles, isClaimHidden } from "#domain/store-content";
 import type { Route } from "./+types/product";
 
@@ -31,7 +31,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const handle = params.handle ?? DEFAULT_PRODUCT_HANDLE;
-  const translations = pageTranslations(context.language, PRODUCT_PAGE_NAMESPACES);
+  const translations = pageTexts(context.language, PRODUCT_PAGE_NAMESPACES);
   const bottlesSoldRead = bottlesSoldClaim(context);
   let result: ProductPageData;
   try {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { SuccessPage } from "#app/features/checkout/SuccessPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import type { Route } from "./+types/success";
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -15,10 +15,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data(
-    { translations: pageTranslations(context.language, ["checkout", "orders"]) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return data({ translations: pageTexts(context.language, ["checkout", "orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function Success() {

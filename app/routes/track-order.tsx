@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
 import { TrackOrderPage } from "#app/features/checkout/TrackOrderPage.tsx";
 import type { Route } from "./+types/track-order";
 
@@ -14,7 +14,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  return data({ translations: pageTranslations(context.language, ["orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
+  return data({ translations: pageTexts(context.language, ["orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
 }
 
 export default function TrackOrder() {

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { formatBottles, type ContentPage } from "#domain/store-content";
 import { pageTranslations } from "./page-catalogues.server.ts";
-import type { Catalogue, Messages } from "./translator.ts";
+import { sendTexts } from "./sent-texts.server.ts";
+import type { Messages, SentTexts } from "./translator.ts";
 
 const BOTTLES_PLACEHOLDER = /\{\{\s*bottles\s*\}\}/g;
 
@@ -32,6 +33,11 @@ export function applyContent(messages: Messages, texts: Record<string, string>, 
   return fill(copy) as Messages;
 }
 
+type PageContent = Awaited<ReturnType<AppLoadContext["pageContent"]>>;
+
+/** The owner's content is kept per catalogue version (one object until an edit), so each is applied and written once. */
+const applied = new WeakMap<PageContent, { translations: SentTexts; hidden: string[] }>();
+
 /**
  * A content page's texts as its loader sends them (decision 0042): the locale file's, with the owner's
  * overrides in this language written over them, the bottles-sold figure filled in, and the home page's
@@ -41,11 +47,13 @@ export function applyContent(messages: Messages, texts: Record<string, string>, 
 export async function pageContent(
   context: Pick<AppLoadContext, "language" | "pageContent">,
   page: ContentPage,
-): Promise<{ translations: Catalogue; hidden: string[] }> {
+): Promise<{ translations: SentTexts; hidden: string[] }> {
   const content = await context.pageContent(page);
-  const defaults = pageTranslations(context.language, [page]);
-  return {
-    translations: { [page]: applyContent(defaults[page]!, content.texts, formatBottles(content.bottlesSold, context.language)) },
-    hidden: content.hidden,
-  };
+  let result = applied.get(content);
+  if (!result) {
+    const defaults = pageTranslations(context.language, [page]);
+    const texts = applyContent(defaults[page]!, content.texts, formatBottles(content.bottlesSold, context.language));
+    applied.set(content, (result = { translations: sendTexts({ [page]: texts }), hidden: content.hidden }));
+  }
+  return result;
 }

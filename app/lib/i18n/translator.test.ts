@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { createI18n, translationsOf } from "./translator.ts";
+import { pageTexts, pageTranslations } from "./page-catalogues.server.ts";
+import { sendTexts } from "./sent-texts.server.ts";
+import { createI18n, receivedTexts, translationsOf } from "./translator.ts";
 
 const catalogue = {
   common: {
@@ -53,5 +55,21 @@ describe("translator", () => {
       { data: { translations: { common: { a: "2" }, shop: {} } } },
     ]);
     expect(merged).toEqual({ common: { a: "2" }, shop: {} });
+  });
+
+  it("reads texts a loader sent as JSON text as it reads them sent as they are", () => {
+    const merged = translationsOf([
+      { data: { translations: sendTexts({ common: { a: "1", b: "ă" } }) } },
+      { data: { translations: { shop: { c: "3" } } } },
+    ]);
+    expect(merged).toEqual({ common: { a: "1", b: "ă" }, shop: { c: "3" } });
+    expect(createI18n("ro", merged).t("b")).toBe("ă");
+  });
+
+  it("writes each catalogue once, and a page's namespaces once per language", () => {
+    const catalogue = { common: { a: "1" } };
+    expect(sendTexts(catalogue)).toBe(sendTexts(catalogue));
+    expect(receivedTexts(pageTexts("ro", ["product"]))).toEqual(pageTranslations("ro", ["product"]));
+    expect(receivedTexts(pageTexts("en", ["product"]))).not.toEqual(receivedTexts(pageTexts("ro", ["product"])));
   });
 });

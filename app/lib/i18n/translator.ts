@@ -13,6 +13,17 @@ export interface Messages {
 /** Namespace name → its messages, in one language. */
 export type Catalogue = Record<string, Messages>;
 
+/**
+ * A catalogue as a loader sends it: its JSON text. React Router's stream carries it as one string instead of a value
+ * per key and text (about 900 on a product page), which was a sixth of a cold render's encoding work on the server.
+ */
+export type SentTexts = string & { readonly __sentTexts: true };
+
+/** A loader's texts, sent as text or (a content page's) as they are. */
+export function receivedTexts(texts: Catalogue | SentTexts | null | undefined): Catalogue | undefined {
+  return typeof texts === "string" ? (JSON.parse(texts) as Catalogue) : (texts ?? undefined);
+}
+
 export type TOptions = Record<string, unknown> & { count?: number };
 
 export type TFunction = (key: string, options?: TOptions) => string;
@@ -95,7 +106,7 @@ interface MatchLike {
 export function translationsOf(matches: ReadonlyArray<MatchLike | undefined>): Catalogue {
   const merged: Catalogue = {};
   for (const match of matches) {
-    const translations = (match?.data as { translations?: Catalogue } | null | undefined)?.translations;
+    const translations = receivedTexts((match?.data as { translations?: Catalogue | SentTexts } | null | undefined)?.translations);
     if (translations) Object.assign(merged, translations);
   }
   return merged;
