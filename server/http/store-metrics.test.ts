@@ -38,7 +38,14 @@ describe("the store's figures on /metrics", () => {
     expect(sample(await scrape(), "elara_email_outbox_pending")).toBe(0);
     expect(sample(await scrape(), "elara_email_outbox_oldest_pending_age_seconds")).toBe(0);
 
-    const message = { kind: "order_confirmation", recipient: "ana@example.ro", language: "ro", subject: "s", html: "h", text: "t" } as const;
+    const message = {
+      kind: "order_confirmation",
+      recipient: "ana@example.ro",
+      language: "ro",
+      subject: "s",
+      html: "h",
+      text: "t",
+    } as const;
     await store.database.db.insert(emailOutbox).values([
       { ...message, status: "pending", createdAt: new Date(store.clock().getTime() - 10 * MINUTE) },
       { ...message, status: "pending", createdAt: new Date(store.clock().getTime() - 2 * MINUTE) },
@@ -111,6 +118,8 @@ describe("the store's figures on /metrics", () => {
     const text = await scrape();
     expect(sample(text, 'elara_payments_settled_total{provider="sandbox",outcome="paid"}')).toBe(1);
     expect(sample(text, 'elara_payments_settled_total{provider="sandbox",outcome="declined"}')).toBe(1);
+    // Reported from the start, so that Prometheus's increase() sees the first refusal.
+    expect(sample(text, 'elara_payments_settled_total{provider="sandbox",outcome="refused"}')).toBe(0);
   });
 
   it("says the store is healthy and how much room the data disk has", async () => {

@@ -69,7 +69,13 @@ export function storeMetrics(registry: Registry, store: StoreReadings, onError: 
   });
 
   const outbox = sharedReading(store.emailOutbox, (error) => onError(error, "email outbox"));
-  readingGauge(registry, "elara_email_outbox_pending", "Emails waiting in the outbox to be sent (store-wide)", outbox, (read) => read.pending);
+  readingGauge(
+    registry,
+    "elara_email_outbox_pending",
+    "Emails waiting in the outbox to be sent (store-wide)",
+    outbox,
+    (read) => read.pending,
+  );
   readingGauge(
     registry,
     "elara_email_outbox_oldest_pending_age_seconds",
@@ -79,7 +85,13 @@ export function storeMetrics(registry: Registry, store: StoreReadings, onError: 
   );
 
   const events = sharedReading(store.domainEvents, (error) => onError(error, "domain events"));
-  readingGauge(registry, "elara_domain_events_pending", "Domain events not yet delivered to every handler (store-wide)", events, (read) => read.pending);
+  readingGauge(
+    registry,
+    "elara_domain_events_pending",
+    "Domain events not yet delivered to every handler (store-wide)",
+    events,
+    (read) => read.pending,
+  );
   readingGauge(
     registry,
     "elara_domain_events_oldest_pending_age_seconds",
@@ -87,7 +99,13 @@ export function storeMetrics(registry: Registry, store: StoreReadings, onError: 
     events,
     (read) => secondsSince(read.oldestPendingAt),
   );
-  readingGauge(registry, "elara_domain_events_dead", "Domain events that failed for good, for a person to put right", events, (read) => read.dead);
+  readingGauge(
+    registry,
+    "elara_domain_events_dead",
+    "Domain events that failed for good, for a person to put right",
+    events,
+    (read) => read.dead,
+  );
 
   const deadlines = sharedReading(store.efacturaDeadlines, (error) => onError(error, "e-Factura deadlines"));
   readingGauge(
@@ -127,5 +145,11 @@ export function storeMetrics(registry: Registry, store: StoreReadings, onError: 
     disk,
     (read) => read.bavail * read.bsize,
   );
-  readingGauge(registry, "elara_data_disk_size_bytes", "Size of the disk that holds DATA_DIR, in bytes", disk, (read) => read.blocks * read.bsize);
+  readingGauge(
+    registry,
+    "elara_data_disk_size_bytes",
+    "Size of the disk that holds DATA_DIR, in bytes",
+    disk,
+    (read) => read.blocks * read.bsize,
+  );
 }

@@ -49,9 +49,11 @@ const STATUS_OF_STATE: Record<Exclude<ProviderOutcome["state"], "open">, Payment
   cancelled: "cancelled",
 };
 
+const PAYMENT_OUTCOMES = ["paid", "declined", "cancelled", "refused"] as const satisfies readonly (PaymentResult | "refused")[];
+
 export interface PaymentOutcomeCount {
   provider: string;
-  outcome: PaymentResult | "refused";
+  outcome: (typeof PAYMENT_OUTCOMES)[number];
   count: number;
 }
 
@@ -177,7 +179,12 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   ];
   const providerNamed = (name: string) => providers.find((candidate) => candidate.name === name);
   const savedMethods = createSavedMethods({ db, providerNamed, clock });
-  const outcomeCounts = new Map<string, PaymentOutcomeCount>();
+  // Every provider's outcomes start at 0: Prometheus's increase() sees nothing of a series whose first sample is 1.
+  const outcomeCounts = new Map<string, PaymentOutcomeCount>(
+    providers.flatMap((provider) =>
+      PAYMENT_OUTCOMES.map((outcome) => [`${provider.name} ${outcome}`, { provider: provider.name, outcome, count: 0 }] as const),
+    ),
+  );
   const countOutcome = (provider: string, outcome: PaymentOutcomeCount["outcome"]) => {
     const key = `${provider} ${outcome}`;
     const counted = outcomeCounts.get(key) ?? { provider, outcome, count: 0 };
