@@ -131,7 +131,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       dataDir: config.dataDir,
       now: platform.clock,
     },
-    onReadingError: (error, reading) => logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
+    onReadingError: (error, reading) =>
+      logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
   });
 
   // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself

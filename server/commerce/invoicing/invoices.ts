@@ -284,7 +284,9 @@ export function createInvoices({
         .from(invoices)
         // Read through the deadline's index: every document due by tomorrow, accepted ones passed over on their row. A
         // few thousand a year is a millisecond's work; an index of the unaccepted alone would be the next step (0103).
-        .where(and(lte(invoices.efacturaDueAt, new Date(now.getTime() + EFACTURA_ALERT_WITHIN_MS)), ne(invoices.efacturaStatus, "accepted")));
+        .where(
+          and(lte(invoices.efacturaDueAt, new Date(now.getTime() + EFACTURA_ALERT_WITHIN_MS)), ne(invoices.efacturaStatus, "accepted")),
+        );
       return { dueWithinDay: row?.dueWithinDay ?? 0, overdue: row?.overdue ?? 0 };
     },
 
