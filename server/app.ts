@@ -116,11 +116,23 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
         storefrontApi.disableResultCache();
         keptReads.disable();
       });
+  const health = createHealthCheck(database);
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics({
     subscriptionCounts: () => orders.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
+    store: {
+      healthy: async () => (await health.report()).status === "ok",
+      emailOutbox: () => platform.mailer.backlog(),
+      domainEvents: () => platform.events.backlog(),
+      efacturaDeadlines: () => orders.invoices.efacturaDeadlines(),
+      paymentOutcomes: () => orders.payments.outcomesRecorded(),
+      dataDir: config.dataDir,
+      now: platform.clock,
+    },
+    onReadingError: (error, reading) =>
+      logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
   });
 
   // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself
@@ -138,7 +150,6 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const checkoutPaths = new Set([CREATE_ORDER_PATH, PRICE_ORDER_PATH]);
   app.use(databaseOutage((path) => (checkoutPaths.has(path) ? "checkout" : "request"), STOREFRONT_API_PATH));
 
-  const health = createHealthCheck(database);
   app.route("/", health.routes);
   app.route("/", metricsRoutes(metrics, { token: config.metricsToken, open: config.nodeEnv !== "production" }));
   app.route("/", cspReportRoutes(metrics));

@@ -22,7 +22,7 @@
  * published for one aggregate (decision 0086), so the shopper's or the staff's answer waits for the effects as it
  * did when they were written in that transaction.
  */
-import { and, asc, desc, eq, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, lte, min, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
@@ -67,6 +67,11 @@ export interface EventDispatcher {
   deliverAggregate(aggregate: AggregateRef): Promise<void>;
   /** Events that failed for good, newest first: for a person to read (the admin's audit) and put right. */
   deadEvents(limit?: number): Promise<DomainEventRow[]>;
+  /**
+   * Store-wide, for /metrics: events still waiting for a handler and when the oldest was published (how far delivery
+   * lags), and how many failed for good.
+   */
+  backlog(): Promise<{ pending: number; oldestPendingAt: Date | null; dead: number }>;
 }
 
 const LAST_ERROR_LENGTH = 2000;
@@ -276,5 +281,15 @@ export function createEventDispatcher({
         .where(eq(domainEvents.state, "dead"))
         .orderBy(desc(domainEvents.createdAt), desc(domainEvents.id))
         .limit(limit),
+
+    async backlog() {
+      // Each count reads its own partial index (pending, dead): the delivered events, nearly all of them, are not read.
+      const dead = db.select({ dead: count() }).from(domainEvents).where(eq(domainEvents.state, "dead"));
+      const [row] = await db
+        .select({ pending: count(), oldestPendingAt: min(domainEvents.createdAt), dead: sql<number>`(${dead})`.mapWith(Number) })
+        .from(domainEvents)
+        .where(eq(domainEvents.state, "pending"));
+      return { pending: row?.pending ?? 0, oldestPendingAt: row?.oldestPendingAt ?? null, dead: row?.dead ?? 0 };
+    },
   };
 }

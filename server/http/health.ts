@@ -21,6 +21,8 @@ export interface HealthCheck {
    * probe, and checks again once the shared answer's seconds are over (so it recovers when writes succeed again).
    */
   writeFailed(): void;
+  /** What `/healthz` answers now (the shared answer of the last few seconds), for /metrics. */
+  report(): Promise<HealthReport>;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createHealthCheck(database: Pick<DatabaseHandle, "ping" | "db">,
   });
   return {
     routes,
+    report,
     writeFailed() {
       failedWrites++;
       latest = { report: WRITE_FAILING, at: now() };

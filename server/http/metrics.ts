@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
 import type { PageCacheStats } from "./page-cache.ts";
+import { sharedReading, storeMetrics, type ReadingFailed, type StoreReadings } from "./store-metrics.ts";
 
 export interface AppMetrics {
   registry: Registry;
@@ -78,21 +79,28 @@ function cacheMetrics(registry: Registry, prefix: string, help: string, things: 
 }
 
 /**
- * `subscriptionCounts`: read at each scrape from the database, not counted in this process, so every instance
- * reports the same store-wide figures, whichever instance's sweep made the renewals.
+ * `subscriptionCounts` and `store`'s database figures: read at each scrape from the database, not counted in this
+ * process, so every instance reports the same store-wide figures, whichever instance's sweep did the work.
  */
 export function createMetrics({
   subscriptionCounts,
   pageCacheStats,
   storefrontCacheStats,
+  store,
+  onReadingError = () => undefined,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
   /** Null while the Storefront API keeps nothing. */
   storefrontCacheStats?: () => CacheStats | null;
+  /** The store's state the alert rules watch (store-metrics.ts). */
+  store?: StoreReadings;
+  /** A database reading failed; its figures are left out of that scrape. */
+  onReadingError?: ReadingFailed;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
+  if (store) storeMetrics(registry, store, onReadingError);
   if (pageCacheStats) {
     // Read from the cache at each scrape: this process's own figures (each instance keeps its own pages).
     cacheMetrics(registry, "page_cache", "Anonymous page requests the page cache answered", "pages", () => pageCacheStats());
@@ -107,20 +115,17 @@ export function createMetrics({
     );
   }
   if (subscriptionCounts) {
-    let counting: Promise<SubscriptionCounts> | null = null;
     // Both gauges of one scrape share one reading.
-    const counts = () => {
-      counting ??= subscriptionCounts().finally(() => setTimeout(() => (counting = null), 1000).unref());
-      return counting;
-    };
+    const counts = sharedReading(subscriptionCounts, (error) => onReadingError(error, "subscriptions"));
     new Gauge({
       name: "subscriptions",
       help: "Subscriptions, by state (active, paused, past_due, cancelled)",
       labelNames: ["state"] as const,
       registers: [registry],
       async collect() {
+        const read = await counts();
         this.reset();
-        for (const [state, count] of Object.entries((await counts()).subscriptions)) this.set({ state }, count);
+        for (const [state, count] of Object.entries(read?.subscriptions ?? {})) this.set({ state }, count);
       },
     });
     new Gauge({
@@ -129,8 +134,9 @@ export function createMetrics({
       labelNames: ["charge_state"] as const,
       registers: [registry],
       async collect() {
+        const read = await counts();
         this.reset();
-        for (const [chargeState, count] of Object.entries((await counts()).renewals)) this.set({ charge_state: chargeState }, count);
+        for (const [chargeState, count] of Object.entries(read?.renewals ?? {})) this.set({ charge_state: chargeState }, count);
       },
     });
   }

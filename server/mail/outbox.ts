@@ -7,7 +7,7 @@
  * send the same message twice. A failure waits twice as long each time; after MAX_ATTEMPTS the row
  * is marked failed (and kept) for an operator to look at.
  */
-import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { emailOutbox, type MailAttachmentRef } from "#server/db/schema";
 import { STAFF_MAIL_KINDS, type MailMessage } from "./mail-types.ts";
@@ -59,6 +59,11 @@ export interface Mailer {
   stop(): Promise<void>;
   /** Resolves when every delivery started so far has finished (requests do not wait for SMTP; tests do). */
   idle(): Promise<void>;
+  /**
+   * Messages waiting to be sent, store-wide, and when the oldest of them was written: for /metrics. Stored
+   * messages (no SMTP) and those given up on are not waiting.
+   */
+  backlog(): Promise<{ pending: number; oldestPendingAt: Date | null }>;
 }
 
 export interface MailerOptions {
@@ -260,6 +265,15 @@ export function createMailer({
 
     async idle() {
       await running;
+    },
+
+    async backlog() {
+      // The due index's first column is the status: the pending rows alone are read, however long the outbox grows.
+      const [row] = await db
+        .select({ pending: count(), oldestPendingAt: min(emailOutbox.createdAt) })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.status, "pending"));
+      return { pending: row?.pending ?? 0, oldestPendingAt: row?.oldestPendingAt ?? null };
     },
   };
 }

@@ -49,6 +49,14 @@ const STATUS_OF_STATE: Record<Exclude<ProviderOutcome["state"], "open">, Payment
   cancelled: "cancelled",
 };
 
+const PAYMENT_OUTCOMES = ["paid", "declined", "cancelled", "refused"] as const satisfies readonly (PaymentResult | "refused")[];
+
+export interface PaymentOutcomeCount {
+  provider: string;
+  outcome: (typeof PAYMENT_OUTCOMES)[number];
+  count: number;
+}
+
 export type SettleOutcome =
   | { kind: "invalid" }
   | { kind: "settled"; result: PaymentResult; orderId: number }
@@ -125,6 +133,12 @@ export interface PaymentService {
   /** The card the sandbox's setup page gives (a test token); null when the sandbox is off. */
   sandboxCard(setupId: string, now: Date): SavedMethodDetails | null;
   page(paymentId: string): Promise<PaymentPageView | null>;
+  /**
+   * The providers' answers this process has recorded since it started, by provider and outcome (`refused`: paid, but
+   * not the order's amount), for /metrics' counter. Counted as recorded: a transaction that fails after recording
+   * one (rare) is counted again when it is retried.
+   */
+  outcomesRecorded(): PaymentOutcomeCount[];
   /** The sandbox gateway's side: records the shopper's choice and answers the signed URL of /finish. */
   respond(paymentId: string, action: SandboxAction): Promise<PaymentPageView | null>;
 }
@@ -165,6 +179,18 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
   ];
   const providerNamed = (name: string) => providers.find((candidate) => candidate.name === name);
   const savedMethods = createSavedMethods({ db, providerNamed, clock });
+  // Every provider's outcomes start at 0: Prometheus's increase() sees nothing of a series whose first sample is 1.
+  const outcomeCounts = new Map<string, PaymentOutcomeCount>(
+    providers.flatMap((provider) =>
+      PAYMENT_OUTCOMES.map((outcome) => [`${provider.name} ${outcome}`, { provider: provider.name, outcome, count: 0 }] as const),
+    ),
+  );
+  const countOutcome = (provider: string, outcome: PaymentOutcomeCount["outcome"]) => {
+    const key = `${provider} ${outcome}`;
+    const counted = outcomeCounts.get(key) ?? { provider, outcome, count: 0 };
+    counted.count++;
+    outcomeCounts.set(key, counted);
+  };
 
   async function providerFor(method: PaymentMethod, currencyCode: string): Promise<PaymentProvider | undefined> {
     for (const provider of providers) if ((await provider.methods(currencyCode)).includes(method)) return provider;
@@ -241,6 +267,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         .update(payments)
         .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
         .where(eq(payments.id, payment.id));
+      countOutcome(payment.provider, "refused");
       onAnomaly(
         {
           orderNumber: order.orderNumber,
@@ -265,6 +292,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         updatedAt: now,
       })
       .where(eq(payments.id, payment.id));
+    countOutcome(payment.provider, result);
     const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
     if (outcome.state !== "paid") return settled;
     // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
@@ -577,6 +605,8 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
         cancelUnpaid: orderMoves.cancelUnpaid,
         deliverEvents,
       }),
+
+    outcomesRecorded: () => [...outcomeCounts.values()].map((counted) => ({ ...counted })),
 
     async page(paymentId) {
       if (!looksLikePaymentId(paymentId)) return null;
