@@ -8,6 +8,7 @@ import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
+import type { CachePurgeStats } from "./cache-purge.ts";
 import type { PageCacheStats } from "./page-cache.ts";
 
 export interface AppMetrics {
@@ -85,11 +86,14 @@ export function createMetrics({
   subscriptionCounts,
   pageCacheStats,
   storefrontCacheStats,
+  cachePurgeStats,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
   /** Null while the Storefront API keeps nothing. */
   storefrontCacheStats?: () => CacheStats | null;
+  /** The purges this instance sent to the shared cache in front (decision 0104), when CACHE_PURGE_URL is set. */
+  cachePurgeStats?: () => CachePurgeStats;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -105,6 +109,20 @@ export function createMetrics({
       "answers",
       storefrontCacheStats,
     );
+  }
+  if (cachePurgeStats) {
+    new Counter({
+      name: "cache_purges_total",
+      help: "Purges sent to the shared cache in front (Varnish, a CDN), by result (purged, failed)",
+      labelNames: ["result"] as const,
+      registers: [registry],
+      collect() {
+        const now = cachePurgeStats();
+        this.reset();
+        this.inc({ result: "purged" }, now.purged);
+        this.inc({ result: "failed" }, now.failed);
+      },
+    });
   }
   if (subscriptionCounts) {
     let counting: Promise<SubscriptionCounts> | null = null;
