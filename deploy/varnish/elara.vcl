@@ -9,7 +9,6 @@
 vcl 4.1;
 
 import directors;
-import std;
 
 probe store_health {
     .url = "/healthz";
@@ -99,13 +98,9 @@ sub vcl_recv {
     return (hash);
 }
 
-sub vcl_backend_response {
-    # The built-in rules apply (private, no-store, Set-Cookie: not kept). Varnish reads s-maxage for the TTL and
-    # stale-while-revalidate for the grace: a stale page is served while one fetch replaces it, as the store does.
-    if (beresp.http.Cache-Control ~ "stale-while-revalidate=") {
-        set beresp.grace = std.duration(regsub(beresp.http.Cache-Control, ".*stale-while-revalidate=([0-9]+).*", "\1s"), 0s);
-    }
-}
+# No vcl_backend_response: the built-in rules already keep the store's answers right. beresp.ttl comes from s-maxage,
+# beresp.grace from stale-while-revalidate (a stale page served while one fetch replaces it, as the store itself does),
+# and private, no-store or Set-Cookie answers are not kept.
 
 sub vcl_deliver {
     # The purge tags are between the store and this cache.
