@@ -38,6 +38,7 @@ import { STOREFRONT_API_PATH } from "#domain/storefront-endpoint";
 import { storefrontApiRoutes } from "./storefront-api/http.ts";
 import { keptAnswerLane } from "./storefront-api/kept-answer-lane.ts";
 import type { StorefrontApi } from "./storefront-api/storefront-api.ts";
+import { createCachePurge } from "./http/cache-purge.ts";
 import { compression } from "./http/compression.ts";
 import { cspReportRoutes } from "./http/csp-report.ts";
 import { securityHeaders } from "./http/security-headers.ts";
@@ -98,10 +99,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
   // Each committed change drops the pages, Storefront API answers and renders' reads that show it, in this instance
   // and every other one (decisions 0051, 0061, 0063).
+  // The shared cache in front is told after this instance has dropped its own copies, by every instance: a purge sent
+  // before another instance heard the change could be refilled from that instance's old page (decision 0104).
+  const cachePurge = config.cachePurge && pageCache.enabled ? createCachePurge({ target: config.cachePurge, logger }) : null;
   const invalidate = (tags: readonly string[]) => {
     pageCache.invalidate(tags);
     storefrontApi.invalidate(tags);
     keptReads.invalidate(tags);
+    void cachePurge?.purge(tags);
   };
   if (hearsChanges)
     void database
@@ -133,6 +138,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     },
     onReadingError: (error, reading) =>
       logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
+    ...(cachePurge ? { cachePurgeStats: () => cachePurge.stats() } : {}),
   });
 
   // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself

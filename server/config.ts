@@ -18,6 +18,7 @@ import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
 import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
+import { cachePurgeEnvironmentSchema, cachePurgeTarget, type CachePurgeTarget } from "./config-cache-purge.ts";
 
 /**
  * Fixed so that a fresh clone works with no setup in development. In production it is refused (decision
@@ -56,10 +57,12 @@ export function undeliverableAddress(value: string): boolean {
 
 const configSchema = z.object({
   ...courierEnvironmentSchema,
+  ...cachePurgeEnvironmentSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
   BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   DATABASE_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
+  DATABASE_LISTEN_URL: z.preprocess(emptyAsUndefined, databaseUrl.optional()),
   DATA_DIR: z.string().min(1).default("./data"),
   PUBLIC_STOREFRONT_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(16, "must be at least 16 characters").optional()),
   BRAND_NAME: z.string().trim().min(1).max(40).default(DEFAULT_BRAND_NAME),
@@ -251,6 +254,11 @@ export interface Config {
   port: number;
   baseUrl: string;
   databaseUrl: string | undefined;
+  /**
+   * Where the change listener's own connection goes when DATABASE_URL is a pooler in transaction mode (PgBouncer),
+   * which cannot keep a LISTEN: the PostgreSQL server itself. Unset: DATABASE_URL.
+   */
+  databaseListenUrl: string | undefined;
   dataDir: string;
   publicStorefrontToken: string;
   brandName: string;
@@ -322,6 +330,8 @@ export interface Config {
     /** Query parameters left out of a kept page's key and render (decision 0098): `name` or `prefix*`. */
     campaignParameters: readonly string[];
   };
+  /** The shared cache in front (Varnish, a CDN) told to drop the pages a change drops here (decision 0104); unset: not told. */
+  cachePurge: CachePurgeTarget | undefined;
   /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
   storefrontCacheMaxBytes: number;
 }
@@ -389,6 +399,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "PUBLIC_STOREFRONT_TOKEN: required in production with DATABASE_URL (every instance must accept the same token)",
     ]);
   }
+  if (value.DATABASE_LISTEN_URL && !value.DATABASE_URL) {
+    throw new ConfigError(["DATABASE_LISTEN_URL: only with DATABASE_URL (it is where DATABASE_URL's change listener connects instead)"]);
+  }
+  const cachePurge = cachePurgeTarget(value);
+  if (cachePurge.problems.length > 0) throw new ConfigError(cachePurge.problems);
   if ((value.STRIPE_SECRET_KEY === undefined) !== (value.STRIPE_WEBHOOK_SECRET === undefined)) {
     throw new ConfigError([
       value.STRIPE_SECRET_KEY === undefined
@@ -424,6 +439,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: value.PORT,
     baseUrl: (value.BASE_URL ?? `http://localhost:${value.PORT}`).replace(/\/$/, ""),
     databaseUrl: value.DATABASE_URL,
+    databaseListenUrl: value.DATABASE_LISTEN_URL,
     dataDir: path.resolve(value.DATA_DIR),
     publicStorefrontToken:
       value.PUBLIC_STOREFRONT_TOKEN ?? (production ? storefrontTokenInDataDir(path.resolve(value.DATA_DIR)) : DEVELOPMENT_STOREFRONT_TOKEN),
@@ -459,6 +475,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       campaignParameters: value.PAGE_CACHE_CAMPAIGN_PARAMETERS ?? DEFAULT_CAMPAIGN_PARAMETERS,
     },
     storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
+    cachePurge: cachePurge.target,
     invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
     anaf:
       value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN && value.ANAF_REFRESH_TOKEN_ISSUED_ON

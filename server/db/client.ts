@@ -98,7 +98,8 @@ export function isPoolExhausted(error: unknown): boolean {
 }
 
 export type DatabaseLocation =
-  | { kind: "postgres"; url: string; timeouts?: Partial<PostgresTimeouts> }
+  /** `listenUrl`: the server itself, when `url` is a pooler in transaction mode that cannot keep a LISTEN (PgBouncer). */
+  | { kind: "postgres"; url: string; listenUrl?: string; timeouts?: Partial<PostgresTimeouts> }
   | { kind: "pglite"; dataDir: string }
   /** `template`: a dumped data directory to start from instead of an empty one (the tests' migrated template). */
   | { kind: "pglite"; dataDir: "memory"; template?: Blob };
@@ -132,7 +133,7 @@ export async function openDatabase(location: DatabaseLocation, description: stri
   try {
     handle =
       location.kind === "postgres"
-        ? openPostgres(location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
+        ? openPostgres(location.url, location.listenUrl ?? location.url, description, { ...POSTGRES_TIMEOUTS, ...location.timeouts })
         : await openPglite(location.dataDir, description, "template" in location ? location.template : undefined);
     await handle.ping();
   } catch (error) {
@@ -145,7 +146,7 @@ export async function openDatabase(location: DatabaseLocation, description: stri
   return handle;
 }
 
-function openPostgres(url: string, description: string, timeouts: PostgresTimeouts): DatabaseHandle {
+function openPostgres(url: string, listenUrl: string, description: string, timeouts: PostgresTimeouts): DatabaseHandle {
   const pool = new ReleasingPool({
     connectionString: url,
     max: 10,
@@ -173,7 +174,7 @@ function openPostgres(url: string, description: string, timeouts: PostgresTimeou
       await db.execute(sql`select 1`);
     },
     async listen(channel, onPayload, onLost) {
-      const listener = new PostgresListener(url, timeouts, channel, onPayload, onLost);
+      const listener = new PostgresListener(listenUrl, timeouts, channel, onPayload, onLost);
       listeners.add(listener);
       await listener.start();
     },

@@ -8,6 +8,7 @@ import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
+import type { CachePurgeStats } from "./cache-purge.ts";
 import type { PageCacheStats } from "./page-cache.ts";
 import { sharedReading, storeMetrics, type ReadingFailed, type StoreReadings } from "./store-metrics.ts";
 
@@ -88,6 +89,7 @@ export function createMetrics({
   storefrontCacheStats,
   store,
   onReadingError = () => undefined,
+  cachePurgeStats,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
@@ -97,6 +99,8 @@ export function createMetrics({
   store?: StoreReadings;
   /** A database reading failed; its figures are left out of that scrape. */
   onReadingError?: ReadingFailed;
+  /** The purges this instance sent to the shared cache in front (decision 0104), when CACHE_PURGE_URL is set. */
+  cachePurgeStats?: () => CachePurgeStats;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -113,6 +117,20 @@ export function createMetrics({
       "answers",
       storefrontCacheStats,
     );
+  }
+  if (cachePurgeStats) {
+    new Counter({
+      name: "cache_purges_total",
+      help: "Purges sent to the shared cache in front (Varnish, a CDN), by result (purged, failed)",
+      labelNames: ["result"] as const,
+      registers: [registry],
+      collect() {
+        const now = cachePurgeStats();
+        this.reset();
+        this.inc({ result: "purged" }, now.purged);
+        this.inc({ result: "failed" }, now.failed);
+      },
+    });
   }
   if (subscriptionCounts) {
     // Both gauges of one scrape share one reading.

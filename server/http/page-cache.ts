@@ -11,6 +11,7 @@
  */
 import { hashedScriptsPage } from "./content-security-policy.ts";
 import { negotiateEncoding } from "./compression.ts";
+import { CACHE_TAG_HEADER, cacheTagValue } from "./cache-purge.ts";
 import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "./kept-answers.ts";
 
 /** The part of `maxBytes` the pages under made-up keys may take between them. */
@@ -132,6 +133,8 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
     headers.set("Cache-Control", cacheControl);
     headers.set("Vary", "Accept-Encoding, Accept-Language, Cookie");
     headers.set("X-Page-Cache", state);
+    // What a shared cache in front purges it by (decision 0104); Varnish's VCL and Cloudflare keep it from shoppers.
+    headers.set(CACHE_TAG_HEADER, cacheTagValue(entry.tags));
     const etags = request.ifNoneMatch?.split(",").map((tag) => tag.trim().replace(/^W\//, ""));
     if (etags?.includes(entry.etag) || request.ifNoneMatch?.trim() === "*") return new Response(null, { status: 304, headers });
     const encoding = negotiateEncoding(request.acceptEncoding);
