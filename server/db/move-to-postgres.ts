@@ -249,11 +249,14 @@ async function openSource(directory: string): Promise<DatabaseHandle> {
   }
 }
 
-/** Empty: no table, sequence or view of anyone's (the move creates the store's own, in its transaction). */
+/** Empty: no table, sequence or view of anyone's but an extension's (the move creates the store's own, in its transaction). */
 async function refuseUnlessEmpty(query: Query, description: string): Promise<void> {
   const relations = await query(
     `SELECT n.nspname AS schema, c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND ${SYSTEM_SCHEMAS} ORDER BY 1, 2`,
+     WHERE c.relkind IN ('r', 'p', 'v', 'm', 'S', 'f') AND ${SYSTEM_SCHEMAS}
+       -- An extension's own views (pg_stat_statements on a managed server) are not a store.
+       AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_class'::regclass AND d.objid = c.oid AND d.deptype = 'e')
+     ORDER BY 1, 2`,
   );
   if (relations.length === 0) return;
   const named = relations.slice(0, 5).map((row) => displayName(String(row.schema), String(row.name)));
