@@ -61,8 +61,6 @@ export interface MoveOptions {
   targetUrl: string;
   /** Rows per INSERT (fewer for tables whose columns would pass PostgreSQL's parameter limit). */
   batchRows?: number;
-  /** Told after each table is copied, for progress on a large store. */
-  onTableCopied?: (table: string, rows: number) => void;
 }
 
 export interface TableCheck {
@@ -122,12 +120,7 @@ const qualified = (schema: string, name: string) => `${identifier(schema)}.${ide
 /** How tables are named to people: the schema only when it is not the usual one. */
 const displayName = (schema: string, name: string) => (schema === "public" ? name : `${schema}.${name}`);
 
-export async function moveToPostgres({
-  dataDir,
-  targetUrl,
-  batchRows = DEFAULT_BATCH_ROWS,
-  onTableCopied,
-}: MoveOptions): Promise<MoveReport> {
+export async function moveToPostgres({ dataDir, targetUrl, batchRows = DEFAULT_BATCH_ROWS }: MoveOptions): Promise<MoveReport> {
   const started = performance.now();
   if (!/^postgres(ql)?:\/\//.test(targetUrl))
     throw new MoveRefusedError(`--to must be a postgres:// or postgresql:// URL, not ${targetUrl}`);
@@ -169,10 +162,7 @@ export async function moveToPostgres({
       await source.db.transaction(
         async (tx) => {
           const readQuery: Query = async (text) => rowsOf(await tx.execute(sql.raw(text)));
-          for (const table of order) {
-            const rows = await copyTable(readQuery, targetQuery, table, batchRows);
-            onTableCopied?.(displayName(table.schema, table.name), rows);
-          }
+          for (const table of order) await copyTable(readQuery, targetQuery, table, batchRows);
         },
         { isolationLevel: "repeatable read", accessMode: "read only" },
       );
@@ -374,16 +364,15 @@ function identifierIfNeeded(name: string): string {
   return /^[a-z_][a-z0-9_$]*$/.test(name) ? name : identifier(name);
 }
 
-async function copyTable(source: Query, target: Query, table: Table, batchRows: number): Promise<number> {
+async function copyTable(source: Query, target: Query, table: Table, batchRows: number): Promise<void> {
   // Generated columns are computed again by the target.
   const columns = table.columns.filter((column) => !column.generated);
-  if (columns.length === 0) return 0;
+  if (columns.length === 0) return;
   const rowsPerInsert = Math.max(1, Math.min(batchRows, Math.floor(MAX_PARAMETERS / columns.length)));
   const into = `INSERT INTO ${qualified(table.schema, table.name)} (${columns.map((c) => identifier(c.name)).join(", ")}) OVERRIDING SYSTEM VALUE VALUES `;
   await source(
     `DECLARE move_rows NO SCROLL CURSOR FOR SELECT ${columns.map((c) => `${identifier(c.name)}::text`).join(", ")} FROM ${qualified(table.schema, table.name)}`,
   );
-  let copied = 0;
   for (;;) {
     const rows = await source(`FETCH FORWARD ${rowsPerInsert} FROM move_rows`);
     if (rows.length === 0) break;
@@ -391,10 +380,8 @@ async function copyTable(source: Query, target: Query, table: Table, batchRows: 
     const tuples = rows.map((row) => `(${columns.map((column) => `$${values.push(row[column.name] ?? null)}`).join(", ")})`);
     // Untyped text parameters: the server reads each with its column's own input function, as COPY would.
     await target(into + tuples.join(", "), values);
-    copied += rows.length;
   }
   await source("CLOSE move_rows");
-  return copied;
 }
 
 /**
