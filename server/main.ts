@@ -127,7 +127,10 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   // Expected start-up failures get one clear line; anything else keeps its stack for the operator.
   if (error instanceof ConfigError) console.error(error.message);
-  else if (error instanceof Error && (error.name === "DatabaseUnavailableError" || error.name === "DataDirInUseError"))
+  else if (
+    error instanceof Error &&
+    (error.name === "DatabaseUnavailableError" || error.name === "DataDirInUseError" || error.name === "DataDirMovedError")
+  )
     console.error(error.message);
   else console.error(error);
   process.exit(1);
