@@ -19,9 +19,18 @@ export type Catalogue = Record<string, Messages>;
  */
 export type SentTexts = string & { readonly __sentTexts: true };
 
-/** A loader's texts, sent as text or (a content page's) as they are. */
+// The server render gets the very string `sendTexts` kept, and a browser the same few texts again: read each once.
+const received = new Map<string, Catalogue>();
+
+/** A loader's texts, sent as text or as they are. */
 export function receivedTexts(texts: Catalogue | SentTexts | null | undefined): Catalogue | undefined {
-  return typeof texts === "string" ? (JSON.parse(texts) as Catalogue) : (texts ?? undefined);
+  if (typeof texts !== "string") return texts ?? undefined;
+  let catalogue = received.get(texts);
+  if (!catalogue) {
+    if (received.size > 20) received.clear();
+    received.set(texts, (catalogue = JSON.parse(texts) as Catalogue));
+  }
+  return catalogue;
 }
 
 export type TOptions = Record<string, unknown> & { count?: number };
