@@ -169,7 +169,7 @@ function openPostgres(url: string, listenUrl: string, description: string, timeo
   return {
     db,
     description,
-    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: () => migrateOneInstanceAtATime(db, listenUrl),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -192,6 +192,23 @@ const channelIdentifier = (channel: string) => `"${channel.replaceAll('"', '""')
  * One connection of its own, outside the pool, that LISTENs (a pooled client goes back to the pool and stops
  * hearing). A lost connection is opened again after a pause, and `onLost` told, since what was said meanwhile is gone.
  */
+/**
+ * Instances started together on a database with a pending migration apply it one after the other, the later ones
+ * finding it applied: drizzle's migrator takes no lock, and the second would fail on what the first created. The lock
+ * is a session's, on the direct connection (a pooler in transaction mode would not keep it), and a killed instance's
+ * is released with its connection.
+ */
+async function migrateOneInstanceAtATime(db: Parameters<typeof migratePg>[0], directUrl: string): Promise<void> {
+  const lock = new pg.Client({ connectionString: directUrl });
+  await lock.connect();
+  try {
+    await lock.query("SELECT pg_advisory_lock(hashtext('elara:migrations'))");
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await lock.end();
+  }
+}
+
 class PostgresListener {
   private client: pg.Client | null = null;
   private stopped = false;
