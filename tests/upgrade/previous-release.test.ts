@@ -12,10 +12,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle, type DatabaseLocation } from "#server/db/client";
+import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase, MIGRATING_A_STORE_MS, type TestDatabase } from "#tests/server/test-database";
+import { createTestDatabase, MIGRATING_A_STORE_MS } from "#tests/server/test-database";
 
 const ROOT = process.cwd();
 const JOURNAL = "server/db/migrations/meta/_journal.json";
@@ -45,78 +45,77 @@ async function appliedMigrations(database: Pick<DatabaseHandle, "db">): Promise<
 }
 
 // Skipped only without git history (an exported tarball, a shallow clone): CI's and these machines' clones have it.
-describe.skipIf("skip" in previous)(`the previous release on the newest schema${"skip" in previous ? ` (skipped: ${previous.skip})` : ""}`, () => {
-  let oldTree = "";
-  beforeAll(() => {
-    const { commit } = previous as { commit: string };
-    oldTree = mkdtempSync(path.join(tmpdir(), "elara-previous-release-"));
-    // An archive, not a worktree: nothing is registered in the repository, and a killed run leaves only a directory.
-    execFileSync("sh", ["-c", `git archive --format=tar "${commit}" | tar -x -C "${oldTree}"`], { cwd: ROOT });
-    // The previous release's lockfile differs by a version here and there; the code it runs is its own.
-    symlinkSync(path.join(ROOT, "node_modules"), path.join(oldTree, "node_modules"));
-    copyFileSync(path.join(ROOT, "tests/upgrade/previous-release-smoke.ts"), path.join(oldTree, SMOKE_SCRIPT));
-  });
-  afterAll(() => rmSync(oldTree, { recursive: true, force: true }));
+describe.skipIf("skip" in previous)(
+  `the previous release on the newest schema${"skip" in previous ? ` (skipped: ${previous.skip})` : ""}`,
+  () => {
+    let oldTree = "";
+    beforeAll(() => {
+      const { commit } = previous as { commit: string };
+      oldTree = mkdtempSync(path.join(tmpdir(), "elara-previous-release-"));
+      // An archive, not a worktree: nothing is registered in the repository, and a killed run leaves only a directory.
+      execFileSync("sh", ["-c", `git archive --format=tar "${commit}" | tar -x -C "${oldTree}"`], { cwd: ROOT });
+      // The previous release's lockfile differs by a version here and there; the code it runs is its own.
+      symlinkSync(path.join(ROOT, "node_modules"), path.join(oldTree, "node_modules"));
+      copyFileSync(path.join(ROOT, "tests/upgrade/previous-release-smoke.ts"), path.join(oldTree, SMOKE_SCRIPT));
+    });
+    afterAll(() => rmSync(oldTree, { recursive: true, force: true }));
 
-  it("knows fewer migrations than the current code", () => {
-    const oldMigrations = readdirSync(path.join(oldTree, "server/db/migrations")).filter((file) => file.endsWith(".sql"));
-    expect(oldMigrations.length).toBeLessThan(migrationCount);
-  });
+    it("knows fewer migrations than the current code", () => {
+      const oldMigrations = readdirSync(path.join(oldTree, "server/db/migrations")).filter((file) => file.endsWith(".sql"));
+      expect(oldMigrations.length).toBeLessThan(migrationCount);
+    });
 
-  /** Migrates and seeds with the current code, runs the old tree's smoke journey, and checks what it left. */
-  async function upgradeJourney(location: DatabaseLocation, env: Record<string, string>, opened?: TestDatabase) {
-    const current = opened ?? (await openDatabase(location, "the upgraded store"));
-    try {
-      await current.migrate();
-      await seedIfEmpty(current.db);
-      expect(await appliedMigrations(current)).toBe(migrationCount);
-      if (!opened) await current.close();
+    /** Migrates and seeds with the current code, runs the old tree's smoke journey on it, and checks what it left. */
+    async function upgradeJourney(open: () => Promise<DatabaseHandle>, env: Record<string, string>) {
+      const current = await open();
+      try {
+        await current.migrate();
+        await seedIfEmpty(current.db);
+        expect(await appliedMigrations(current)).toBe(migrationCount);
+      } finally {
+        await current.close();
+      }
 
       const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", SMOKE_SCRIPT], {
         cwd: oldTree,
-        env: { PATH: process.env.PATH ?? "", HOME: tmpdir(), NODE_ENV: "test", LOG_LEVEL: "silent", BASE_URL: "https://shop.example", ...env },
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: tmpdir(),
+          NODE_ENV: "test",
+          LOG_LEVEL: "silent",
+          BASE_URL: "https://shop.example",
+          ...env,
+        },
         timeout: MIGRATING_A_STORE_MS,
       });
       expect(JSON.parse(stdout.trim().split("\n").at(-1)!)).toEqual({ products: expect.any(Number), orderNumber: expect.any(Number) });
 
-      const after = opened ?? (await openDatabase(location, "the upgraded store"));
+      const after = await open();
       try {
         // The old migrator met a database newer than itself and left it as it was.
         expect(await appliedMigrations(after)).toBe(migrationCount);
         expect(await after.db.$count(orders)).toBe(1);
       } finally {
-        if (!opened) await after.close();
+        await after.close();
       }
-    } finally {
-      if (opened) await opened.close();
     }
-  }
 
-  it(
-    "starts, reads the catalogue and takes an order on the embedded database",
-    async () => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), "elara-upgraded-store-"));
-      try {
-        await upgradeJourney({ kind: "pglite", dataDir }, { DATA_DIR: dataDir });
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    MIGRATING_A_STORE_MS * 2,
-  );
-
-  // Skipped without TEST_DATABASE_URL, as every PostgreSQL suite is; CI sets it when its server answers.
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    "starts, reads the catalogue and takes an order on PostgreSQL",
-    async () => {
-      const database = await createTestDatabase();
-      const dataDir = mkdtempSync(path.join(tmpdir(), "elara-upgraded-store-"));
-      try {
-        await upgradeJourney({ kind: "postgres", url: database.url! }, { DATABASE_URL: database.url!, DATA_DIR: dataDir }, database);
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
-    },
-    MIGRATING_A_STORE_MS * 2,
-  );
-});
+    // Like every database-backed suite: on PGlite (on disk here: another process opens it), and on PostgreSQL when
+    // TEST_DATABASE_URL names a server (npm test's second pass).
+    it(
+      `starts, reads the catalogue and takes an order on ${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "the embedded database"}`,
+      async () => {
+        const dataDir = mkdtempSync(path.join(tmpdir(), "elara-upgraded-store-"));
+        const server = process.env.TEST_DATABASE_URL ? await createTestDatabase() : undefined;
+        try {
+          if (server) await upgradeJourney(() => server.anotherConnection(), { DATABASE_URL: server.url!, DATA_DIR: dataDir });
+          else await upgradeJourney(() => openDatabase({ kind: "pglite", dataDir }, "the upgraded store"), { DATA_DIR: dataDir });
+        } finally {
+          await server?.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        }
+      },
+      MIGRATING_A_STORE_MS * 2,
+    );
+  },
+);
