@@ -44,7 +44,7 @@ async function appliedMigrations(database: Pick<DatabaseHandle, "db">): Promise<
   return rows[0]!.n;
 }
 
-// Skipped only without git history (an exported tarball, a shallow clone): CI's and these machines' clones have it.
+// Skipped only without git history (an exported tarball, a shallow clone); the clones on these machines are full.
 describe.skipIf("skip" in previous)(
   `the previous release on the newest schema${"skip" in previous ? ` (skipped: ${previous.skip})` : ""}`,
   () => {
