@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { createTestDatabase, MIGRATING_A_STORE_MS } from "#tests/server/test-database";
+import { createTestDatabase, MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 
 const ROOT = process.cwd();
 const JOURNAL = "server/db/migrations/meta/_journal.json";
