@@ -26,7 +26,7 @@ export interface IncompatibleStatement {
   statement: string;
 }
 
-/** Why each kind breaks the previous release, for the checker's message and the README. */
+/** Why each kind breaks the previous release, said when a migration holds one unmarked. */
 export const WHY_INCOMPATIBLE: Record<IncompatibleKind, string> = {
   "drop-table": "the previous release still reads or writes the table",
   "drop-column": "the previous release still selects or inserts the column",
@@ -100,7 +100,7 @@ function withoutComments(statement: string): string {
     .trim();
 }
 
-/** The columns of `table` that a new constraint or unique index statement constrains; empty when it cannot tell. */
+/** The columns a new constraint or unique index statement constrains; empty when it cannot tell. */
 function constrainedColumns(code: string): string[] {
   for (const list of CONSTRAINED_COLUMNS) {
     const columns = list.exec(code)?.[1];
@@ -115,7 +115,7 @@ export function incompatibleStatements(migrationSql: string): IncompatibleStatem
   const statements = migrationSql.split(STATEMENT_BREAKPOINT).map((text) => ({ text, code: withoutComments(text) }));
   // A table this migration creates is unknown to the previous release: whatever follows on it cannot hurt that code.
   const createdHere = new Set(statements.flatMap(({ code }) => [...code.matchAll(CREATED_TABLE)].map((match) => tableName(match[1]!))));
-  // Nor is a column it adds: a constraint on new columns only holds the new code alone to it.
+  // Nor is a column it adds: only the new code writes it, so only the new code meets a constraint on it.
   const addedHere = new Set(
     statements.flatMap(({ code }) => {
       const match = ADDED_COLUMN.exec(code);

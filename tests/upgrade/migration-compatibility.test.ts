@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR } from "#server/db/client";
-import { incompatibleStatements, type IncompatibleKind } from "#server/db/migration-compatibility";
+import { incompatibleStatements, WHY_INCOMPATIBLE, type IncompatibleKind } from "#server/db/migration-compatibility";
 
 /**
  * What the migrations written before decision 0105 do that the rule now refuses. Most are CHECKs widened by dropping
@@ -60,7 +60,7 @@ describe("the migrations", () => {
     expect(
       found.map((statement) => statement.kind),
       `Unmarked statements the previous release may not survive (decision 0105; mark a deliberate one "-- contract: why"):\n${found
-        .map((statement) => statement.statement)
+        .map((statement) => `${statement.statement}\n  (${statement.kind}: ${WHY_INCOMPATIBLE[statement.kind]})`)
         .join("\n")}`,
     ).toEqual(recorded);
   });
