@@ -15,7 +15,8 @@ const unit = run("npx", ["vitest", "run"], withoutServer);
 if (unit !== 0) process.exit(unit);
 if (TEST_DATABASE_URL) {
   console.log(`\nDatabase-backed tests again on PostgreSQL (${TEST_DATABASE_URL.replace(/:[^:@/]*@/, ":***@")})`);
-  const postgres = run("npx", ["vitest", "run", "server"]);
+  // The upgrade test starts the previous release's code on a database of its own choosing, PostgreSQL in this pass.
+  const postgres = run("npx", ["vitest", "run", "server", "tests/upgrade/previous-release.test.ts"]);
   if (postgres !== 0) process.exit(postgres);
 }
 
