@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backupsToKeep } from "./backup-retention.ts";
+import { backupStatus } from "./backup-status.ts";
 
 const at = (iso: string) => ({ takenAt: new Date(iso) });
 const taken = (kept: { takenAt: Date }[]) => kept.map((backup) => backup.takenAt.toISOString().slice(0, 16));
@@ -53,5 +54,15 @@ describe("which backups are kept", () => {
   it("keeps nothing of nothing, and the same whatever order the backups come in", () => {
     expect(backupsToKeep([])).toEqual([]);
     expect(taken(backupsToKeep([...daily("2026-11-27", 9)].reverse()))).toEqual(taken(backupsToKeep(daily("2026-11-27", 9))));
+  });
+});
+
+describe("what the dashboard says of backups", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  it("says nothing without BACKUP_DIR, warns of none, and of one older than 26 hours", () => {
+    expect(backupStatus(false, null, now)).toEqual({ state: "off" });
+    expect(backupStatus(true, null, now)).toEqual({ state: "none" });
+    expect(backupStatus(true, new Date("2026-11-26T10:00:00Z"), now)).toEqual({ state: "recent", lastAt: "2026-11-26T10:00:00.000Z" });
+    expect(backupStatus(true, new Date("2026-11-26T09:59:00Z"), now)).toEqual({ state: "stale", lastAt: "2026-11-26T09:59:00.000Z" });
   });
 });

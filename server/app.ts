@@ -48,6 +48,7 @@ import { storageFullResponse } from "./http/storage-full.ts";
 import { isStorageFailure } from "./db/storage-failure.ts";
 import { imageRoutes } from "./web/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
+import { lastGoodBackupAt } from "./backups/backups.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
 import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
@@ -121,6 +122,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     subscriptionCounts: () => orders.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
+    ...(config.backupDir ? { lastGoodBackupAt: () => lastGoodBackupAt(config.backupDir!) } : {}),
   });
 
   // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself

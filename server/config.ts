@@ -250,7 +250,10 @@ const configSchema = z.object({
     z
       .string()
       .trim()
-      .refine((value) => backupKeyBytes(value) !== null, "must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -hex 32)")
+      .refine(
+        (value) => backupKeyBytes(value) !== null,
+        "must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -hex 32)",
+      )
       .optional(),
   ),
 });

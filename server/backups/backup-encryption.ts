@@ -23,7 +23,8 @@ export class BackupKeyError extends Error {
   }
 }
 
-const keyCheck = (key: Buffer, iv: Buffer) => createHmac("sha256", key).update("elara backup key check").update(iv).digest().subarray(0, KEY_CHECK_BYTES);
+const keyCheck = (key: Buffer, iv: Buffer) =>
+  createHmac("sha256", key).update("elara backup key check").update(iv).digest().subarray(0, KEY_CHECK_BYTES);
 
 /** Whether a file starting with these bytes is an encrypted backup. */
 export function isEncryptedBackup(firstBytes: Buffer): boolean {
@@ -80,12 +81,17 @@ export function decryptingStream(key: Buffer): Transform {
       done(null, decipher.update(available.subarray(0, usable)));
     },
     flush(done) {
-      if (!decipher || tail.length < TAG_BYTES) return done(new BackupKeyError("This encrypted backup is cut short: nothing was restored."));
+      if (!decipher || tail.length < TAG_BYTES)
+        return done(new BackupKeyError("This encrypted backup is cut short: nothing was restored."));
       decipher.setAuthTag(tail);
       try {
         done(null, decipher.final());
       } catch {
-        done(new BackupKeyError("This encrypted backup was changed after it was written (its authentication tag does not match): nothing was restored."));
+        done(
+          new BackupKeyError(
+            "This encrypted backup was changed after it was written (its authentication tag does not match): nothing was restored.",
+          ),
+        );
       }
     },
   });

@@ -14,8 +14,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
-import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database";
+import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
+import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 import { lastGoodBackupAt, listBackups, restoreBackup, RestoreRefusedError, takeBackup, type BackupSource } from "./backups.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -72,7 +72,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database?.close();
-  if (serverUrl) for (const name of createdDatabases) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  if (serverUrl)
+    for (const name of createdDatabases) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -54,8 +54,7 @@ export interface BackupSidecar extends BackupManifest {
 
 /** Where a backup reads from, or a restore writes to. */
 export type BackupSource =
-  | { kind: "pglite"; dataDir: string; database: DatabaseHandle }
-  | { kind: "postgresql"; dataDir: string; url: string };
+  { kind: "pglite"; dataDir: string; database: DatabaseHandle } | { kind: "postgresql"; dataDir: string; url: string };
 
 export type BackupResult = { taken: true; path: string; sidecar: BackupSidecar; ms: number } | { taken: false; reason: string };
 
@@ -273,7 +272,10 @@ async function completeBackup(
   await pipeline(packed, encrypted, counted, createWriteStream(partial));
   await fsyncFile(partial);
 
-  const sidecar: BackupSidecar = { ...manifest, file: { name, bytes, sha256: hash.digest("hex"), encrypted: Boolean(options.encryptionKey) } };
+  const sidecar: BackupSidecar = {
+    ...manifest,
+    file: { name, bytes, sha256: hash.digest("hex"), encrypted: Boolean(options.encryptionKey) },
+  };
   const finalPath = path.join(options.backupDir, name);
   const partialSidecar = path.join(options.backupDir, `${PARTIAL_PREFIX}${path.basename(sidecarPath(name))}`);
   await writeFile(partialSidecar, JSON.stringify(sidecar, null, 2));
@@ -328,7 +330,9 @@ function run(command: string, args: string[]): Promise<void> {
     child.on("error", (error: NodeJS.ErrnoException) =>
       reject(
         error.code === "ENOENT"
-          ? new Error(`${command} was not found: install PostgreSQL's client tools (Debian: postgresql-client), of the server's version or newer.`)
+          ? new Error(
+              `${command} was not found: install PostgreSQL's client tools (Debian: postgresql-client), of the server's version or newer.`,
+            )
           : error,
       ),
     );
@@ -374,7 +378,8 @@ export async function restoreBackup(file: string, target: RestoreTarget, openEmb
       tar.x({ cwd: unpacked, strict: true }),
     );
     const manifest = JSON.parse(await readFile(path.join(unpacked, "manifest.json"), "utf8")) as BackupManifest;
-    if (manifest.format !== BACKUP_FORMAT) throw new RestoreRefusedError(`This backup's format (${manifest.format}) is not one this version reads.`);
+    if (manifest.format !== BACKUP_FORMAT)
+      throw new RestoreRefusedError(`This backup's format (${manifest.format}) is not one this version reads.`);
     const expectedKind = target.databaseUrl ? "postgresql" : "pglite";
     if (manifest.database !== expectedKind)
       throw new RestoreRefusedError(
@@ -396,7 +401,9 @@ export async function restoreBackup(file: string, target: RestoreTarget, openEmb
       await rename(path.join(unpacked, "files", name), path.join(target.dataDir, name));
     const wrong = Object.keys({ ...rowCounts, ...manifest.rowCounts }).filter((table) => rowCounts[table] !== manifest.rowCounts[table]);
     if (wrong.length > 0)
-      throw new Error(`The restored database's row counts differ from the backup's manifest in ${wrong.join(", ")}: do not start the store on it.`);
+      throw new Error(
+        `The restored database's row counts differ from the backup's manifest in ${wrong.join(", ")}: do not start the store on it.`,
+      );
     return { manifest, tables: Object.keys(rowCounts).length, ms: Math.round(performance.now() - started) };
   } finally {
     await rm(unpacked, { recursive: true, force: true });
@@ -423,7 +430,9 @@ async function checkAgainstSidecar(file: string): Promise<void> {
   const hash = createHash("sha256");
   await pipeline(createReadStream(file), hash);
   if (hash.digest("hex") !== sidecar.file.sha256)
-    throw new RestoreRefusedError(`${path.basename(file)} does not match the sha256 in ${path.basename(sidecarPath(file))}: the file is damaged or not the one written.`);
+    throw new RestoreRefusedError(
+      `${path.basename(file)} does not match the sha256 in ${path.basename(sidecarPath(file))}: the file is damaged or not the one written.`,
+    );
 }
 
 /** What is in the way: the data folder's entries (the backups' own folder aside) and, on PostgreSQL, the tables. */
@@ -433,13 +442,15 @@ async function whatTheTargetHolds(target: RestoreTarget): Promise<string[]> {
   );
   const held = entries.map((name) => path.join(target.dataDir, name));
   if (target.databaseUrl) {
-    const rows = await withClient(target.databaseUrl, async (client) =>
-      (
-        await client.query<{ name: string }>(
-          `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
+    const rows = await withClient(
+      target.databaseUrl,
+      async (client) =>
+        (
+          await client.query<{ name: string }>(
+            `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables
             WHERE table_schema NOT IN ('pg_catalog', 'information_schema') ORDER BY 1`,
-        )
-      ).rows,
+          )
+        ).rows,
     );
     if (rows.length > 0) held.unshift(`${rows.length} tables in the database (${rows[0]!.name}, …)`);
   }
@@ -450,7 +461,8 @@ async function emptyTarget(target: RestoreTarget): Promise<void> {
   if (existsSync(path.join(target.dataDir, ADMIN_CHANNEL_FILE)) || existsSync(path.join(target.dataDir, LOCK_FILE)))
     throw new RestoreRefusedError(`A store seems to be running on ${target.dataDir}: stop it before restoring over it.`);
   for (const name of await readdir(target.dataDir).catch(() => [] as string[]))
-    if (!isInside(path.join(target.dataDir, name), target.backupDir)) await rm(path.join(target.dataDir, name), { recursive: true, force: true });
+    if (!isInside(path.join(target.dataDir, name), target.backupDir))
+      await rm(path.join(target.dataDir, name), { recursive: true, force: true });
   if (target.databaseUrl)
     await withClient(target.databaseUrl, (client) =>
       client.query("DROP SCHEMA IF EXISTS drizzle CASCADE; DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public"),
@@ -461,7 +473,11 @@ async function restoreEmbedded(dataDir: string, databaseFiles: string, openEmbed
   for (const name of await readdir(databaseFiles)) await rename(path.join(databaseFiles, name), path.join(dataDir, name));
   const database = await openEmbedded(dataDir);
   try {
-    return (await readDatabaseState(async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows)).rowCounts;
+    return (
+      await readDatabaseState(
+        async (text) => ((await database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
+      )
+    ).rowCounts;
   } finally {
     await database.close();
   }
@@ -469,7 +485,10 @@ async function restoreEmbedded(dataDir: string, databaseFiles: string, openEmbed
 
 async function restorePostgres(url: string, dump: string) {
   await run("pg_restore", ["--no-owner", "--no-privileges", "--exit-on-error", "--single-transaction", `--dbname=${url}`, dump]);
-  return withClient(url, async (client) => (await readDatabaseState(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).rowCounts);
+  return withClient(
+    url,
+    async (client) => (await readDatabaseState(async (text) => (await client.query<Record<string, unknown>>(text)).rows)).rowCounts,
+  );
 }
 
 async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {

@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics on GET /metrics: process defaults, every HTTP request by method, route and
- * status, and what browsers report (log entries by level, one histogram per Core Web Vital).
+ * status, what browsers report (log entries by level, one histogram per Core Web Vital), and when the last good
+ * backup was taken.
  * Each app owns its registry, so tests can build several apps in one process.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -85,11 +86,14 @@ export function createMetrics({
   subscriptionCounts,
   pageCacheStats,
   storefrontCacheStats,
+  lastGoodBackupAt,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
   /** Null while the Storefront API keeps nothing. */
   storefrontCacheStats?: () => CacheStats | null;
+  /** When the newest good backup in BACKUP_DIR was taken (null: none yet); absent when BACKUP_DIR is unset. */
+  lastGoodBackupAt?: () => Promise<Date | null>;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -131,6 +135,19 @@ export function createMetrics({
       async collect() {
         this.reset();
         for (const [chargeState, count] of Object.entries((await counts()).renewals)) this.set({ charge_state: chargeState }, count);
+      },
+    });
+  }
+
+  if (lastGoodBackupAt) {
+    // The name the alert rules use (decision 0101): read from BACKUP_DIR at each scrape; 0 while there is none.
+    new Gauge({
+      name: "elara_backup_last_success_timestamp_seconds",
+      help: "When the newest complete backup in BACKUP_DIR was taken (Unix seconds; 0: none yet)",
+      registers: [registry],
+      async collect() {
+        const last = await lastGoodBackupAt();
+        this.set(last ? Math.floor(last.getTime() / 1000) : 0);
       },
     });
   }
