@@ -162,6 +162,39 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
     MIGRATING_A_STORE_MS,
   );
 
+  it(
+    "removes what a killed run left, and counts only backups whose file got its final name",
+    async () => {
+      const leftovers = [
+        ".partial-20261127T030000000Z-dead",
+        ".partial-elara-backup-20261127T030000000Z.tar.gz",
+        "elara-backup-20261127T030000000Z.json",
+      ];
+      mkdirSync(path.join(backupDir, leftovers[0]!));
+      writeFileSync(path.join(backupDir, leftovers[1]!), "half a backup");
+      writeFileSync(path.join(backupDir, leftovers[2]!), JSON.stringify({ takenAt: "2026-11-27T03:00:00.000Z" }));
+      expect((await listBackups(backupDir)).map((backup) => backup.sidecar.takenAt)).not.toContain("2026-11-27T03:00:00.000Z");
+      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now });
+      expect(taken.taken).toBe(true);
+      for (const name of leftovers) expect(readdirSync(backupDir)).not.toContain(name);
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it.skipIf(!serverUrl)("lets one instance at a time take a backup on PostgreSQL", async () => {
+    const other = new pg.Client({ connectionString: (source as { url: string }).url });
+    await other.connect();
+    try {
+      await other.query("SELECT pg_advisory_lock(hashtext('elara:backup'))");
+      expect(await takeBackup(source, { backupDir, encryptionKey: undefined, now })).toEqual({
+        taken: false,
+        reason: "another instance is taking a backup now",
+      });
+    } finally {
+      await other.end();
+    }
+  });
+
   it("refuses a file that no longer matches the sha256 beside it", async () => {
     const [backup] = await listBackups(backupDir);
     const copy = path.join(scratch, path.basename(backup!.path));
