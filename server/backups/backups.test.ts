@@ -4,7 +4,7 @@
  * not empty is refused unless forced. On PGlite by default, on PostgreSQL (pg_dump, pg_restore) with TEST_DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
@@ -103,6 +103,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
       expect(taken.sidecar.file.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(Object.keys(taken.sidecar.checksums)).toContain("files/uploads/products/photo.webp");
       expect(readdirSync(backupDir).filter((name) => name.startsWith(".partial-"))).toEqual([]);
+      expect(statSync(taken.path).mode & 0o777, "customers' data and the store's secrets").toBe(0o600);
       expect(await lastGoodBackupAt(backupDir)).toEqual(new Date(taken.sidecar.takenAt));
 
       const target = await freshTarget();

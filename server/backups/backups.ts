@@ -157,11 +157,12 @@ interface Staging {
 }
 
 async function newStaging(backupDir: string, now: Date): Promise<Staging> {
-  await mkdir(backupDir, { recursive: true });
+  // Customers' data and the store's secrets: readable by the store's user only.
+  await mkdir(backupDir, { recursive: true, mode: 0o700 });
   await removeLeftovers(backupDir);
   const directory = path.join(backupDir, `${PARTIAL_PREFIX}${stampOf(now)}-${randomBytes(4).toString("hex")}`);
   const staging = { directory, databaseDir: path.join(directory, "database"), filesDir: path.join(directory, "files") };
-  await mkdir(staging.databaseDir, { recursive: true });
+  await mkdir(staging.databaseDir, { recursive: true, mode: 0o700 });
   await mkdir(staging.filesDir, { recursive: true });
   return staging;
 }
@@ -269,7 +270,7 @@ async function completeBackup(
   });
   const packed = tar.c({ cwd: staging.directory, gzip: true, portable: true }, ["manifest.json", "database", "files"]);
   const encrypted = options.encryptionKey ? encryptingStream(options.encryptionKey) : new PassThrough();
-  await pipeline(packed, encrypted, counted, createWriteStream(partial));
+  await pipeline(packed, encrypted, counted, createWriteStream(partial, { mode: 0o600 }));
   await fsyncFile(partial);
 
   const sidecar: BackupSidecar = {
@@ -278,7 +279,7 @@ async function completeBackup(
   };
   const finalPath = path.join(options.backupDir, name);
   const partialSidecar = path.join(options.backupDir, `${PARTIAL_PREFIX}${path.basename(sidecarPath(name))}`);
-  await writeFile(partialSidecar, JSON.stringify(sidecar, null, 2));
+  await writeFile(partialSidecar, JSON.stringify(sidecar, null, 2), { mode: 0o600 });
   await fsyncFile(partialSidecar);
   await rename(partialSidecar, sidecarPath(finalPath));
   await rename(partial, finalPath);
