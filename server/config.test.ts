@@ -142,6 +142,17 @@ describe("loadConfig", () => {
     });
   });
 
+  it("takes backups only with BACKUP_DIR, and an encryption key only of 32 bytes in hex or base64", () => {
+    expect(loadConfig({})).toMatchObject({ backupDir: undefined, backupEncryptionKey: undefined });
+    const hex = "ab".repeat(32);
+    const config = loadConfig({ BACKUP_DIR: "backups", BACKUP_ENCRYPTION_KEY: hex });
+    expect(config.backupDir).toBe(path.resolve("backups"));
+    expect(config.backupEncryptionKey).toEqual(Buffer.from(hex, "hex"));
+    expect(loadConfig({ BACKUP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString("base64") }).backupEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    for (const key of ["ab".repeat(16), "correct horse battery staple", Buffer.alloc(16).toString("base64")])
+      expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: key }), key).toThrow("BACKUP_ENCRYPTION_KEY: must be 32 random bytes");
+  });
+
   it("keeps 64 MB of pages fresh for a minute unless told otherwise, and refuses a freshness it cannot honour", () => {
     expect(loadConfig({}).pageCache).toEqual({
       maxBytes: 64 * 1024 * 1024,

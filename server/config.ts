@@ -247,7 +247,29 @@ const configSchema = z.object({
     .min(0)
     .max(1_000_000)
     .default(DEFAULT_SHIPPING_FLAT_RATE_MINOR),
+  BACKUP_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
+  BACKUP_ENCRYPTION_KEY: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .refine(
+        (value) => backupKeyBytes(value) !== null,
+        "must be 32 random bytes as 64 hex digits or 44 base64 characters (openssl rand -hex 32)",
+      )
+      .optional(),
+  ),
 });
+
+/** The AES-256 key BACKUP_ENCRYPTION_KEY spells, as 64 hex digits or 32 bytes in base64; null when it is neither. */
+export function backupKeyBytes(value: string): Buffer | null {
+  const bytes = /^[0-9a-f]{64}$/i.test(value)
+    ? Buffer.from(value, "hex")
+    : /^[A-Za-z0-9+/]{43}=?$/.test(value)
+      ? Buffer.from(value, "base64")
+      : null;
+  return bytes?.length === 32 ? bytes : null;
+}
 
 export interface Config {
   nodeEnv: "development" | "production" | "test";
@@ -334,6 +356,10 @@ export interface Config {
   cachePurge: CachePurgeTarget | undefined;
   /** Public Storefront API reads' answers kept in memory (decision 0061), fresh as long as pages; 0: off. */
   storefrontCacheMaxBytes: number;
+  /** Where backups go (decision 0101): set, the store takes one a day by itself and `npm run backup` writes there. */
+  backupDir: string | undefined;
+  /** The AES-256 key every backup is encrypted with and `npm run restore` opens one with; unset: backups are plain. */
+  backupEncryptionKey: Buffer | undefined;
 }
 
 export const STOREFRONT_TOKEN_FILE_NAME = ".storefront-token";
@@ -476,6 +502,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     storefrontCacheMaxBytes: value.STOREFRONT_CACHE_MAX_BYTES,
     cachePurge: cachePurge.target,
+    backupDir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
+    backupEncryptionKey: value.BACKUP_ENCRYPTION_KEY === undefined ? undefined : (backupKeyBytes(value.BACKUP_ENCRYPTION_KEY) ?? undefined),
     invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
     anaf:
       value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN && value.ANAF_REFRESH_TOKEN_ISSUED_ON

@@ -14,6 +14,7 @@ import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
 import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
+import { startDailyBackup } from "./jobs/daily-backup.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
   const started = performance.now();
 
   const store = await openStore(config, logger);
-  const { database, platform, seeded, adminChannel } = store;
+  const { database, platform, seeded, adminChannel, backups } = store;
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
+  const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   const app = storeApp(store, {
     ssr: { build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       remittanceImport.stop();
       eventDispatch.stop();
       subscriptionUpdateSweep.stop();
+      dailyBackup?.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(

@@ -1,7 +1,7 @@
 /**
  * What `npm start` (main.ts) and `npm run dev` (dev.ts) both do before they serve: open the database the config names,
  * migrate it and seed it when empty, build the one platform over it with the outbox sweep that retries failed sends,
- * open the admin channel where the database is embedded, and build the app over all of it. Each then starts its own
+ * open the admin channel where the database is embedded (it takes `npm run backup`'s backups too), and build the app over all of it. Each then starts its own
  * background jobs and its own HTTP server.
  */
 import type { Config } from "./config.ts";
@@ -14,6 +14,7 @@ import { createPlatform } from "./platform.ts";
 import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
+import { storeBackups } from "./backups/store-backups.ts";
 
 export async function openStore(config: Config, logger: Logger) {
   const { location, description } = databaseLocationFromConfig(config);
@@ -23,8 +24,9 @@ export async function openStore(config: Config, logger: Logger) {
   const platform = createPlatform({ config, db: database.db, logger });
   platform.mailer.start();
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
-  const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform));
-  return { database, platform, seeded, adminChannel };
+  const backups = storeBackups(config, database, platform.clock);
+  const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform, backups));
+  return { database, platform, seeded, adminChannel, backups };
 }
 
 export type Store = Awaited<ReturnType<typeof openStore>>;

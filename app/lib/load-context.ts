@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { BackupStatus } from "#domain/backup-status";
 import type { ClaimsFilter, ClaimsReport } from "#domain/admin-claims";
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { AdminParcels } from "#domain/admin-shipments";
@@ -154,6 +155,8 @@ export interface AdminReader {
   order(orderNumber: number): Promise<{ order: AdminOrderDetail | null } | null>;
   /** The period's sales and the work waiting now (the dashboard). */
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
+  /** When the last good backup was, for the dashboard's line (decision 0101); "off" without BACKUP_DIR. */
+  backupStatus(): Promise<BackupStatus | null>;
   /** The parcels refused, coming back, back or lost that wait for staff: all of them, or one order's. */
   parcelTasks(orderNumber?: number): Promise<{ tasks: ParcelTask[]; canClose: boolean } | null>;
   /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */

@@ -64,7 +64,7 @@ describe("ANAF's Schematron in the store: before an upload, and on the e2e store
 
   it("answers check-efactura on the store's channel with every document issued and those ANAF's rules refuse", async () => {
     build();
-    const ask = () => channelCommandHandler(store.kit.platform)({ command: "check-efactura" });
+    const ask = () => channelCommandHandler(store.kit.platform, null)({ command: "check-efactura" });
     await paidCardOrder();
     await paidCardOrder();
     expect(await ask()).toEqual({ status: 200, body: { checked: 2, refused: [] } });

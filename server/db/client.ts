@@ -36,6 +36,12 @@ export interface DatabaseHandle {
    * commit. `onLost` is called when notifications may have been missed (a dropped connection, heard again).
    */
   listen(channel: string, onPayload: (payload: string) => void, onLost?: () => void): Promise<void>;
+  /**
+   * The embedded database only (absent on PostgreSQL, which pg_dump reads): runs `work` once the database has written
+   * every change into its files, and lets no other statement run until `work` ends, so the files may be copied as
+   * they are (a backup, decision 0101); `query` reads at that same moment.
+   */
+  whileQuiescent?<T>(work: (query: (text: string) => Promise<Record<string, unknown>[]>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -419,6 +425,13 @@ async function openPglite(dataDir: string | "memory", description: string, templ
       // One process owns an embedded database, so every change is this process's own, heard on its commit.
       await client.listen(channel, onPayload);
     },
+    // PGlite runs every statement, its own checkpoints included, under one lock that a transaction holds from BEGIN to
+    // its end: inside one, after a CHECKPOINT, nothing touches the files until it ends.
+    whileQuiescent: (work) =>
+      client.transaction(async (tx) => {
+        await tx.exec("CHECKPOINT");
+        return work(async (text) => (await tx.query<Record<string, unknown>>(text)).rows);
+      }),
     close: () => {
       if (checkpoints) clearInterval(checkpoints);
       return client.close().finally(unlock);

@@ -56,6 +56,15 @@ describe("HTTP metrics", () => {
     expect(await metrics.registry.metrics()).toContain("storefront_cache_bytes 0");
   });
 
+  it("gives when the last good backup was, 0 while there is none, and no such gauge without BACKUP_DIR", async () => {
+    let last: Date | null = null;
+    const metrics = createMetrics({ lastGoodBackupAt: async () => last });
+    expect(await metrics.registry.metrics()).toContain("elara_backup_last_success_timestamp_seconds 0");
+    last = new Date("2026-11-27T03:00:00.500Z");
+    expect(await metrics.registry.metrics()).toContain("elara_backup_last_success_timestamp_seconds 1795748400");
+    expect(await createMetrics().registry.metrics()).not.toContain("elara_backup");
+  });
+
   it("reports web vitals in seconds, CLS as a score, and log entries by level", async () => {
     const metrics = createMetrics();
     metrics.observeWebVital("INP", 180);

@@ -1,6 +1,7 @@
 /**
  * Prometheus metrics on GET /metrics: process defaults, every HTTP request by method, route and
- * status, and what browsers report (log entries by level, one histogram per Core Web Vital).
+ * status, what browsers report (log entries by level, one histogram per Core Web Vital), and when the last good
+ * backup was taken.
  * Each app owns its registry, so tests can build several apps in one process.
  */
 import { Hono, type Context, type MiddlewareHandler } from "hono";
@@ -90,6 +91,7 @@ export function createMetrics({
   store,
   onReadingError = () => undefined,
   cachePurgeStats,
+  lastGoodBackupAt,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
@@ -101,6 +103,8 @@ export function createMetrics({
   onReadingError?: ReadingFailed;
   /** The purges this instance sent to the shared cache in front (decision 0104), when CACHE_PURGE_URL is set. */
   cachePurgeStats?: () => CachePurgeStats;
+  /** When the newest good backup in BACKUP_DIR was taken (null: none yet); absent when BACKUP_DIR is unset. */
+  lastGoodBackupAt?: () => Promise<Date | null>;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -155,6 +159,19 @@ export function createMetrics({
         const read = await counts();
         this.reset();
         for (const [chargeState, count] of Object.entries(read?.renewals ?? {})) this.set({ charge_state: chargeState }, count);
+      },
+    });
+  }
+
+  if (lastGoodBackupAt) {
+    // The name the alert rules use (decision 0101): read from BACKUP_DIR at each scrape; 0 while there is none.
+    new Gauge({
+      name: "elara_backup_last_success_timestamp_seconds",
+      help: "When the newest complete backup in BACKUP_DIR was taken (Unix seconds; 0: none yet)",
+      registers: [registry],
+      async collect() {
+        const last = await lastGoodBackupAt();
+        this.set(last ? Math.floor(last.getTime() / 1000) : 0);
       },
     });
   }

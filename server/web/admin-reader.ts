@@ -6,6 +6,8 @@
  * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
  * show what its member may not see. Dates leave as ISO strings, as loader data must.
  */
+import { backupStatus, type BackupStatus } from "#domain/backup-status";
+import { lastGoodBackupAt } from "../backups/backups.ts";
 import type { CustomerFilter } from "#domain/admin-customers";
 import type { DashboardPeriod } from "#domain/admin-dashboard";
 import type { SubscriberFilter } from "#domain/admin-newsletter";
@@ -104,6 +106,7 @@ export function adminReader(
     parcelTasks,
     parcels,
     codReconciliation,
+    lastGoodBackupAt,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -130,6 +133,8 @@ export function adminReader(
     parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
     parcels: Pick<AwbDesk, "parcelsOf">;
     codReconciliation: Pick<CodReconciliation, "view">;
+    /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
+    lastGoodBackupAt: (() => Promise<Date | null>) | null;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -189,6 +194,11 @@ export function adminReader(
     async dashboard(period: DashboardPeriod) {
       if (!(await staff.allowed("dashboard.read"))) return null;
       return backOffice.dashboard(period);
+    },
+    /** The dashboard's line on backups (decision 0101): for whoever reads the dashboard. */
+    async backupStatus(): Promise<BackupStatus | null> {
+      if (!(await staff.allowed("dashboard.read"))) return null;
+      return backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock());
     },
     async customers(filter: CustomerFilter) {
       if (!(await staff.allowed("customers.read"))) return null;
@@ -359,6 +369,7 @@ export type AdminReaderPlatform = Pick<
   | "events"
   | "eventLog"
   | "shipping"
+  | "config"
 >;
 
 export function platformAdminReader(
@@ -393,6 +404,7 @@ export function platformAdminReader(
       parcelTasks: platform.shipping.parcelTasks,
       parcels: platform.shipping.desk,
       codReconciliation: platform.shipping.codReconciliation,
+      lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
     },
     staff,
     language,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardView } from "#domain/admin-dashboard";
+import type { BackupStatus } from "#domain/backup-status";
 import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
@@ -67,10 +68,17 @@ const EMPTY_DAY: DashboardView = {
 
 const NO_PARCELS: ParcelTasksView = { tasks: [], canClose: true };
 
-function renderPage(view: DashboardView, language: Language = "ro", parcels: ParcelTasksView | null = NO_PARCELS) {
-  renderRoutesWithTexts(language, [{ path: "/admin", element: <DashboardPage view={view} parcels={parcels} csrfToken="csrf" /> }], {
-    initialEntries: ["/admin"],
-  });
+function renderPage(
+  view: DashboardView,
+  language: Language = "ro",
+  parcels: ParcelTasksView | null = NO_PARCELS,
+  backup: BackupStatus = { state: "off" },
+) {
+  renderRoutesWithTexts(
+    language,
+    [{ path: "/admin", element: <DashboardPage view={view} parcels={parcels} backup={backup} csrfToken="csrf" /> }],
+    { initialEntries: ["/admin"] },
+  );
 }
 
 /** Intl separates amounts from "lei" (and numbers from "%") with no-break spaces: compared as plain ones. */
@@ -83,6 +91,21 @@ function figure(label: string): string {
 }
 
 describe("the dashboard", () => {
+  it("says when the last backup was, and warns when there is none or it is old, in both languages", () => {
+    renderPage(WEEK, "ro", null, { state: "recent", lastAt: "2026-07-16T01:00:00.000Z" });
+    expect(screen.getByText(/^Ultima copie de siguranță: .*16.*2026.*04:00\.$/)).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    renderPage(WEEK, "en", null, { state: "stale", lastAt: "2026-07-14T01:00:00.000Z" });
+    expect(screen.getByRole("status").textContent).toMatch(/^The last backup is from 14 Jul 2026, 04:00, more than 26 hours ago/);
+    cleanup();
+    renderPage(WEEK, "ro", null, { state: "none" });
+    expect(screen.getByRole("status").textContent).toMatch(/^Nu există încă nicio copie de siguranță/);
+    cleanup();
+    renderPage(WEEK);
+    expect(screen.queryByText(/copie de siguranță/)).toBeNull();
+  });
+
   it("shows the period's figures in lei, with the VAT, refunds and the cash-on-delivery share", () => {
     renderPage(WEEK);
     expect(screen.getByRole("heading", { level: 1, name: "Tablou de bord" })).toBeTruthy();

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardView } from "#domain/admin-dashboard";
+import type { BackupStatus } from "#domain/backup-status";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dashboardFormats } from "./dashboard-format.ts";
@@ -75,6 +76,19 @@ function QueueCard({ title, count, notes, link }: { title: string; count: string
   );
 }
 
+/** One line on backups: when the last was, or, standing out, that there is none or it is old. */
+function BackupLine({ status, dateTime }: { status: BackupStatus; dateTime: (iso: string) => string }) {
+  const { t } = useTranslation("admin");
+  if (status.state === "off") return null;
+  if (status.state === "recent")
+    return <p className="mt-4 text-sm text-muted">{t("dashboard.backupLast", { date: dateTime(status.lastAt) })}</p>;
+  return (
+    <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+      {status.state === "none" ? t("dashboard.backupNone") : t("dashboard.backupStale", { date: dateTime(status.lastAt) })}
+    </p>
+  );
+}
+
 /**
  * The admin's first page: the period's sales in lei, the days as a chart, the work waiting now and the
  * variants running out. The period is in the URL (`?period=today|7d|30d`), so a view can be bookmarked.
@@ -82,9 +96,12 @@ function QueueCard({ title, count, notes, link }: { title: string; count: string
 export function DashboardPage({
   view,
   parcels,
+  backup,
   csrfToken,
 }: {
   view: DashboardView;
+  /** When the last good backup was (decision 0101); "off" when BACKUP_DIR is unset, and then nothing is said. */
+  backup: BackupStatus;
   /** The parcels refused, coming back, back or lost that wait for staff; null when the member may not read orders. */
   parcels: ParcelTasksView | null;
   csrfToken: string;
@@ -108,6 +125,7 @@ export function DashboardPage({
         </div>
         <PeriodSwitch current={view.period} />
       </div>
+      <BackupLine status={backup} dateTime={format.dateTime} />
 
       <section aria-labelledby="dashboard-sales" className="mt-8">
         <h2 id="dashboard-sales" className={sectionHeading}>

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { backupsToKeep } from "./backup-retention.ts";
+import { backupStatus } from "./backup-status.ts";
+
+const at = (iso: string) => ({ takenAt: new Date(iso) });
+const taken = (kept: { takenAt: Date }[]) => kept.map((backup) => backup.takenAt.toISOString().slice(0, 16));
+
+/** One backup a day at 03:00 UTC for `days` days ending on `last`. */
+function daily(last: string, days: number) {
+  const end = new Date(`${last}T03:00:00Z`).getTime();
+  return Array.from({ length: days }, (_, i) => ({ takenAt: new Date(end - i * 86_400_000) }));
+}
+
+describe("which backups are kept", () => {
+  it("keeps every backup while there are fewer than a week's", () => {
+    expect(taken(backupsToKeep(daily("2026-11-27", 3)))).toEqual(["2026-11-27T03:00", "2026-11-26T03:00", "2026-11-25T03:00"]);
+  });
+
+  it("keeps the last 7 days and the newest of each of the last 4 weeks out of two months of dailies", () => {
+    // 2026-11-27 is a Friday; the weeks start on Mondays 11-23, 11-16, 11-09 and 11-02.
+    expect(taken(backupsToKeep(daily("2026-11-27", 60)))).toEqual([
+      "2026-11-27T03:00",
+      "2026-11-26T03:00",
+      "2026-11-25T03:00",
+      "2026-11-24T03:00",
+      "2026-11-23T03:00",
+      "2026-11-22T03:00",
+      "2026-11-21T03:00",
+      "2026-11-15T03:00",
+      "2026-11-08T03:00",
+    ]);
+  });
+
+  it("keeps the newest of a day with several (a manual backup after the daily one)", () => {
+    const kept = backupsToKeep([at("2026-11-27T03:00:00Z"), at("2026-11-27T14:30:00Z"), at("2026-11-26T03:00:00Z")]);
+    expect(taken(kept)).toEqual(["2026-11-27T14:30", "2026-11-26T03:00"]);
+  });
+
+  it("counts only days that have a backup: after a fortnight down, the last good ones stay", () => {
+    const beforeOutage = daily("2026-11-10", 10);
+    const kept = backupsToKeep([at("2026-11-27T03:00:00Z"), ...beforeOutage]);
+    expect(taken(kept)).toEqual([
+      "2026-11-27T03:00",
+      "2026-11-10T03:00",
+      "2026-11-09T03:00",
+      "2026-11-08T03:00",
+      "2026-11-07T03:00",
+      "2026-11-06T03:00",
+      "2026-11-05T03:00",
+      "2026-11-01T03:00",
+    ]);
+  });
+
+  it("keeps nothing of nothing, and the same whatever order the backups come in", () => {
+    expect(backupsToKeep([])).toEqual([]);
+    expect(taken(backupsToKeep([...daily("2026-11-27", 9)].reverse()))).toEqual(taken(backupsToKeep(daily("2026-11-27", 9))));
+  });
+});
+
+describe("what the dashboard says of backups", () => {
+  const now = new Date("2026-11-27T12:00:00Z");
+  it("says nothing without BACKUP_DIR, warns of none, and of one older than 26 hours", () => {
+    expect(backupStatus(false, null, now)).toEqual({ state: "off" });
+    expect(backupStatus(true, null, now)).toEqual({ state: "none" });
+    expect(backupStatus(true, new Date("2026-11-26T10:00:00Z"), now)).toEqual({ state: "recent", lastAt: "2026-11-26T10:00:00.000Z" });
+    expect(backupStatus(true, new Date("2026-11-26T09:59:00Z"), now)).toEqual({ state: "stale", lastAt: "2026-11-26T09:59:00.000Z" });
+  });
+});

@@ -1,0 +1,94 @@
+/**
+ * `npm run backup` and `npm run restore -- FILE [--force]` (decision 0101).
+ *
+ *   backup                 a backup now into BACKUP_DIR: asked of the running store when it holds the embedded
+ *                          database (only it may open it), else taken here (PostgreSQL: pg_dump; PGlite: stopped store)
+ *   restore FILE [--force] the backup FILE into DATA_DIR (and the database DATABASE_URL names, when set), which must be
+ *                          empty unless --force; with the store stopped. Encrypted backups need BACKUP_ENCRYPTION_KEY.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
+import { restoreBackup, RestoreRefusedError, takeBackup, type BackupResult } from "./backups/backups.ts";
+import { loadConfig, type Config } from "./config.ts";
+import { openDatabase } from "./db/client.ts";
+import { DataDirInUseError } from "./db/data-dir-lock.ts";
+
+const USAGE = `Usage:
+  npm run backup
+  npm run restore -- FILE [--force]`;
+
+const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
+
+async function backup(config: Config): Promise<void> {
+  if (!config.backupDir) throw new UsageError("BACKUP_DIR is not set: set it to the folder backups go to.");
+  const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
+  let result: BackupResult;
+  if (channel) {
+    const answer = await askAdminChannel(channel, { command: "backup" }).catch((error: unknown) => {
+      throw new Error(
+        `The running store stopped answering before the backup was written (${error instanceof Error ? error.message : String(error)}): see its log. No backup was written; the next one removes what this one left.`,
+      );
+    });
+    if (answer.status !== 200) throw new Error((answer.body as { error?: string }).error ?? "the store could not take the backup");
+    result = answer.body as BackupResult;
+  } else {
+    const options = { backupDir: config.backupDir, encryptionKey: config.backupEncryptionKey, now: () => new Date() };
+    if (config.databaseUrl) {
+      result = await takeBackup({ kind: "postgresql", url: config.databaseUrl, dataDir: config.dataDir }, options);
+    } else {
+      const database = await openDatabase({ kind: "pglite", dataDir: config.dataDir }, `PGlite in ${config.dataDir}`);
+      try {
+        result = await takeBackup({ kind: "pglite", dataDir: config.dataDir, database }, options);
+      } finally {
+        await database.close();
+      }
+    }
+  }
+  if (!result.taken) throw new Error(`No backup taken: ${result.reason}.`);
+  const { sidecar } = result;
+  const rows = Object.values(sidecar.rowCounts).reduce((sum, n) => sum + n, 0);
+  console.log(
+    `Backup written: ${result.path}\n` +
+      `  ${megabytes(sidecar.file.bytes)}${sidecar.file.encrypted ? ", encrypted" : ""}, ${Object.keys(sidecar.rowCounts).length} tables, ${rows} rows, ` +
+      `${Object.keys(sidecar.checksums).filter((name) => name.startsWith("files/")).length} files of the data folder, schema ${sidecar.schemaVersion}, ` +
+      `in ${(result.ms / 1000).toFixed(1)} s\n  sha256 ${sidecar.file.sha256} (manifest: ${path.basename(result.path).replace(/\.tar\.gz(\.enc)?$/, ".json")})`,
+  );
+}
+
+async function restore(config: Config, file: string | undefined, force: boolean): Promise<void> {
+  if (!file) throw new UsageError("Name the backup file to restore.");
+  const restored = await restoreBackup(
+    path.resolve(file),
+    {
+      dataDir: config.dataDir,
+      databaseUrl: config.databaseUrl,
+      backupDir: config.backupDir,
+      encryptionKey: config.backupEncryptionKey,
+      force,
+    },
+    (dataDir) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`),
+  );
+  const { manifest } = restored;
+  console.log(
+    `Restored the backup of ${manifest.takenAt} (schema ${manifest.schemaVersion}) into ${config.databaseUrl ? "the PostgreSQL database and " : ""}${config.dataDir}\n` +
+      `  every file's sha256 and ${restored.tables} tables' row counts match its manifest (orders: ${manifest.rowCounts["public.orders"] ?? 0}), in ${(restored.ms / 1000).toFixed(1)} s\n` +
+      `  start the store on it: it applies any newer migrations itself.`,
+  );
+}
+
+class UsageError extends Error {}
+
+try {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+  const [command, file] = positionals;
+  const config = loadConfig();
+  if (command === "backup") await backup(config);
+  else if (command === "restore") await restore(config, file, values.force);
+  else throw new UsageError(`Unknown command ${JSON.stringify(command ?? "")}.`);
+} catch (error) {
+  const known = error instanceof UsageError || error instanceof RestoreRefusedError || error instanceof DataDirInUseError;
+  console.error(error instanceof Error ? error.message : String(error));
+  if (error instanceof UsageError) console.error(`\n${USAGE}`);
+  process.exit(known ? 2 : 1);
+}

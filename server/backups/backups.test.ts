@@ -1,0 +1,208 @@
+/**
+ * Issue 47 item 1: a backup of a store with an order, restored into a fresh place, holds the same rows (checked by
+ * count against the manifest, and by every file's sha256); an encrypted one opens only with its key; a target that is
+ * not empty is refused unless forced. On PGlite by default, on PostgreSQL (pg_dump, pg_restore) with TEST_DATABASE_URL.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { count } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { orders } from "#server/db/schema";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
+import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { lastGoodBackupAt, listBackups, restoreBackup, RestoreRefusedError, takeBackup, type BackupSource } from "./backups.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const scratch = mkdtempSync(path.join(tmpdir(), "elara-backups-"));
+const backupDir = path.join(scratch, "backups");
+const sourceDataDir = path.join(scratch, "data");
+const key = randomBytes(32);
+const createdDatabases: string[] = [];
+let database: DatabaseHandle;
+let source: BackupSource;
+
+const openEmbedded = (dataDir: string) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`);
+const now = () => new Date();
+
+/** A database of its own on the test server, named for this suite, dropped after it. */
+async function scratchDatabase(): Promise<string> {
+  const name = `elara_backups_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+  createdDatabases.push(name);
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withServer(work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const url = await scratchDatabase();
+    database = await openDatabase({ kind: "postgres", url }, "PostgreSQL backup source");
+    source = { kind: "postgresql", url, dataDir: sourceDataDir };
+  } else {
+    const template = new PGlite(sourceDataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });
+    await template.close();
+    database = await openEmbedded(sourceDataDir);
+    source = { kind: "pglite", dataDir: sourceDataDir, database };
+  }
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const kit = buildOrdersApp({ database });
+  await placeOrder(kit, orderBody([{ variantId: await variantGid(database, "PAP-1"), quantity: 2 }]));
+  await kit.platform.mailer.idle();
+  mkdirSync(path.join(sourceDataDir, "uploads", "products"), { recursive: true });
+  writeFileSync(path.join(sourceDataDir, "uploads", "products", "photo.webp"), randomBytes(2048));
+}, MIGRATING_A_STORE_MS);
+
+afterAll(async () => {
+  await database?.close();
+  if (serverUrl)
+    for (const name of createdDatabases) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** A fresh place to restore into: a data folder, and on PostgreSQL an empty database. */
+async function freshTarget(extra: { encryptionKey?: Buffer; force?: boolean } = {}) {
+  return {
+    dataDir: mkdtempSync(path.join(scratch, "restored-")),
+    databaseUrl: serverUrl ? await scratchDatabase() : undefined,
+    backupDir: undefined,
+    encryptionKey: extra.encryptionKey,
+    force: extra.force ?? false,
+  };
+}
+
+async function orderCount(handle: DatabaseHandle) {
+  return (await handle.db.select({ n: count() }).from(orders))[0]!.n;
+}
+
+describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
+  it(
+    "restores into a fresh place with the same rows, files and order, checked against its manifest",
+    async () => {
+      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now });
+      if (!taken.taken) throw new Error(taken.reason);
+      expect(taken.sidecar.rowCounts["public.orders"]).toBe(1);
+      expect(taken.sidecar.schemaVersion).toMatch(/^\d{4}_/);
+      expect(taken.sidecar.file.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(Object.keys(taken.sidecar.checksums)).toContain("files/uploads/products/photo.webp");
+      expect(readdirSync(backupDir).filter((name) => name.startsWith(".partial-"))).toEqual([]);
+      expect(statSync(taken.path).mode & 0o777, "customers' data and the store's secrets").toBe(0o600);
+      expect(await lastGoodBackupAt(backupDir)).toEqual(new Date(taken.sidecar.takenAt));
+
+      const target = await freshTarget();
+      const restored = await restoreBackup(taken.path, target, openEmbedded);
+      expect(restored.manifest.rowCounts).toEqual(taken.sidecar.rowCounts);
+      expect(readFileSync(path.join(target.dataDir, "uploads", "products", "photo.webp"))).toEqual(
+        readFileSync(path.join(sourceDataDir, "uploads", "products", "photo.webp")),
+      );
+      const reopened = target.databaseUrl
+        ? await openDatabase({ kind: "postgres", url: target.databaseUrl }, "restored PostgreSQL")
+        : await openEmbedded(target.dataDir);
+      try {
+        expect(await orderCount(reopened)).toBe(1);
+      } finally {
+        await reopened.close();
+      }
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "refuses a target that is not empty, naming it and --force, and replaces it when forced",
+    async () => {
+      const [backup] = await listBackups(backupDir);
+      const target = await freshTarget();
+      writeFileSync(path.join(target.dataDir, "notes.txt"), "the owner's own file");
+      const refused = restoreBackup(backup!.path, target, openEmbedded);
+      await expect(refused).rejects.toThrow(RestoreRefusedError);
+      await expect(refused).rejects.toThrow(/not empty \(.*notes\.txt.*--force/);
+      expect(readdirSync(target.dataDir)).toEqual(["notes.txt"]);
+
+      await restoreBackup(backup!.path, { ...target, force: true }, openEmbedded);
+      expect(readdirSync(target.dataDir)).not.toContain("notes.txt");
+      expect(readdirSync(target.dataDir)).toContain("uploads");
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "encrypts with the configured key and opens only with it",
+    async () => {
+      const taken = await takeBackup(source, { backupDir, encryptionKey: key, now });
+      if (!taken.taken) throw new Error(taken.reason);
+      expect(taken.path).toMatch(/\.tar\.gz\.enc$/);
+      expect(readFileSync(taken.path).includes(Buffer.from("manifest.json"))).toBe(false);
+
+      const withoutKey = await freshTarget();
+      await expect(restoreBackup(taken.path, withoutKey, openEmbedded)).rejects.toThrow(/encrypted: set BACKUP_ENCRYPTION_KEY/);
+      const wrongKey = await freshTarget({ encryptionKey: randomBytes(32) });
+      await expect(restoreBackup(taken.path, wrongKey, openEmbedded)).rejects.toThrow(/not the key this backup was encrypted with/);
+      expect(readdirSync(wrongKey.dataDir)).toEqual([]);
+
+      const rightKey = await freshTarget({ encryptionKey: key });
+      const restored = await restoreBackup(taken.path, rightKey, openEmbedded);
+      expect(restored.manifest.rowCounts["public.orders"]).toBe(1);
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "removes what a killed run left, and counts only backups whose file got its final name",
+    async () => {
+      const leftovers = [
+        ".partial-20261127T030000000Z-dead",
+        ".partial-elara-backup-20261127T030000000Z.tar.gz",
+        "elara-backup-20261127T030000000Z.json",
+      ];
+      mkdirSync(path.join(backupDir, leftovers[0]!));
+      writeFileSync(path.join(backupDir, leftovers[1]!), "half a backup");
+      writeFileSync(path.join(backupDir, leftovers[2]!), JSON.stringify({ takenAt: "2026-11-27T03:00:00.000Z" }));
+      expect((await listBackups(backupDir)).map((backup) => backup.sidecar.takenAt)).not.toContain("2026-11-27T03:00:00.000Z");
+      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now });
+      expect(taken.taken).toBe(true);
+      for (const name of leftovers) expect(readdirSync(backupDir)).not.toContain(name);
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it.skipIf(!serverUrl)("lets one instance at a time take a backup on PostgreSQL", async () => {
+    const other = new pg.Client({ connectionString: (source as { url: string }).url });
+    await other.connect();
+    try {
+      await other.query("SELECT pg_advisory_lock(hashtext('elara:backup'))");
+      expect(await takeBackup(source, { backupDir, encryptionKey: undefined, now })).toEqual({
+        taken: false,
+        reason: "another instance is taking a backup now",
+      });
+    } finally {
+      await other.end();
+    }
+  });
+
+  it("refuses a file that no longer matches the sha256 beside it", async () => {
+    const [backup] = await listBackups(backupDir);
+    const copy = path.join(scratch, path.basename(backup!.path));
+    const bytes = readFileSync(backup!.path);
+    bytes[bytes.length - 40]! ^= 0xff;
+    writeFileSync(copy, bytes);
+    writeFileSync(copy.replace(/\.tar\.gz(\.enc)?$/, ".json"), readFileSync(backup!.path.replace(/\.tar\.gz(\.enc)?$/, ".json")));
+    await expect(restoreBackup(copy, await freshTarget({ encryptionKey: key }), openEmbedded)).rejects.toThrow(/does not match the sha256/);
+  });
+});
