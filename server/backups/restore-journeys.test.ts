@@ -1,0 +1,192 @@
+/**
+ * Issue 47's first "done when": a store with orders, an invoice, a subscription and a return, backed up encrypted and
+ * restored into a fresh place, answers through the platform (as the store opens it) the same orders, the same invoices
+ * and the same customer's password; the backup opens only with its key, and a wrong key writes nothing. On PGlite by
+ * default, on PostgreSQL (a scratch database per side, dropped after) with TEST_DATABASE_URL.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { seedIfEmpty } from "#server/db/seed/seed";
+import { CUSTOMER_PASSWORD, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
+import { sellerCompany } from "#tests/server/invoicing-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, subscribeMonthly, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { testConfig, testPlatform } from "#tests/server/platform-kit.ts";
+import { markDelivered, payOnSandboxPage } from "#tests/server/returns-kit.ts";
+import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { ACCOUNT_RETURNS_PATH } from "../api/account-returns.ts";
+import { restoreBackup, takeBackup, type BackupSource, type RestoreTarget } from "./backups.ts";
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const SHOPPER = "ana.restore@example.ro";
+const scratch = mkdtempSync(path.join(tmpdir(), "elara-restoreproof-"));
+const sourceDataDir = path.join(scratch, "data");
+const key = randomBytes(32);
+const config = { ...testConfig, company: sellerCompany };
+const createdDatabases: string[] = [];
+let database: DatabaseHandle;
+let source: BackupSource;
+/** The numbers of what the store held when the backup was taken. */
+const held = { cashOrder: 0, cardOrder: 0, returnedOrder: 0 };
+
+const openEmbedded = (dataDir: string) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`);
+
+async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own on the test server, dropped after the suite. */
+async function scratchDatabase(): Promise<string> {
+  const name = `elara_restoreproof_${process.pid}_${randomBytes(4).toString("hex")}`;
+  await withServer(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
+  createdDatabases.push(name);
+  return Object.assign(new URL(serverUrl!), { pathname: `/${name}` }).toString();
+}
+
+async function freshTarget(encryptionKey: Buffer | undefined): Promise<RestoreTarget> {
+  return {
+    dataDir: mkdtempSync(path.join(scratch, "restored-")),
+    databaseUrl: serverUrl ? await scratchDatabase() : undefined,
+    backupDir: undefined,
+    encryptionKey,
+    force: false,
+  };
+}
+
+const openTarget = (target: RestoreTarget) =>
+  target.databaseUrl ? openDatabase({ kind: "postgres", url: target.databaseUrl }, "restored PostgreSQL") : openEmbedded(target.dataDir);
+
+/** Cash on delivery, delivered, and one of its two bottles asked back through the account's returns. */
+async function returnedOrder(kit: OrdersKit, accessToken: string) {
+  const variantId = await variantGid(kit.database, "PAP-1");
+  const { orderNumber } = await placeOrder(kit, orderBody([{ variantId, quantity: 2 }], { email: SHOPPER, paymentMethod: "cod" }), {
+    accessToken,
+  });
+  const { lines } = await markDelivered(kit.database.db, orderNumber, {
+    status: "payment_due_on_delivery",
+    shippedAt: "2026-03-01T15:00:00.000Z",
+    deliveredAt: "2026-03-02T12:00:00.000Z",
+  });
+  kit.clock.set(new Date("2026-03-05T10:00:00.000Z"));
+  const asked = await sendJson(kit.app, "POST", ACCOUNT_RETURNS_PATH, accessToken, {
+    orderNumber,
+    lines: [{ lineId: lines[0]!.id, quantity: 1, reason: "changed_mind" }],
+    refundMethod: "store_credit",
+  });
+  expect(asked.status, JSON.stringify(asked.json)).toBe(201);
+  return orderNumber;
+}
+
+/** What the store answers about `held`, read through its services as its pages and API read it. */
+async function whatTheStoreAnswers(handle: DatabaseHandle) {
+  const platform = testPlatform(handle.db, { config });
+  const { lookup, invoices, subscriptions, returns } = platform.orders;
+  const orders = [];
+  for (const orderNumber of [held.cashOrder, held.cardOrder, held.returnedOrder]) {
+    const order = await lookup.findForEmail(orderNumber, SHOPPER);
+    orders.push(order && (await lookup.view(order)));
+  }
+  const signedIn = await platform.customers.sessions.login({ email: SHOPPER, password: CUSTOMER_PASSWORD, remember: false });
+  if (!signedIn || signedIn === "blocked") return { orders, signedIn };
+  const customer = { id: signedIn.customer.id, email: signedIn.customer.email };
+  return {
+    orders,
+    invoices: await invoices.forOrderNumber(held.cardOrder),
+    signedIn: signedIn.customer,
+    wrongPassword: await platform.customers.sessions.login({ email: SHOPPER, password: "not-the-password", remember: false }),
+    subscriptions: await subscriptions.listForCustomer(customer, "ro"),
+    returns: await returns.list(customer),
+  };
+}
+
+beforeAll(async () => {
+  if (serverUrl) {
+    const url = await scratchDatabase();
+    database = await openDatabase({ kind: "postgres", url }, "PostgreSQL store");
+    source = { kind: "postgresql", url, dataDir: sourceDataDir };
+  } else {
+    const template = new PGlite(sourceDataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });
+    await template.close();
+    database = await openEmbedded(sourceDataDir);
+    source = { kind: "pglite", dataDir: sourceDataDir, database };
+  }
+  await database.migrate();
+  await seedIfEmpty(database.db);
+  const kit = buildOrdersApp({ database, config });
+  const { accessToken } = await signedInCustomer(kit, SHOPPER);
+  const variantId = await variantGid(database, "PAP-1");
+  held.cashOrder = (
+    await placeOrder(kit, orderBody([{ variantId, quantity: 1 }], { email: SHOPPER, paymentMethod: "cod" }), { accessToken })
+  ).orderNumber;
+  const card = await placeOrder(kit, orderBody([{ variantId, quantity: 1 }], { email: SHOPPER, paymentMethod: "card" }), {
+    accessToken,
+  });
+  await payOnSandboxPage(kit, card.paymentUrl!);
+  held.cardOrder = card.orderNumber;
+  await subscribeMonthly(kit, { email: SHOPPER, accessToken });
+  held.returnedOrder = await returnedOrder(kit, accessToken);
+  await kit.platform.mailer.idle();
+}, MIGRATING_A_STORE_MS);
+
+afterAll(async () => {
+  await database?.close();
+  if (serverUrl)
+    for (const name of createdDatabases)
+      await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+describe(`an encrypted backup of a store with orders, invoices, subscriptions and returns (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
+  it(
+    "restores, with its key only, into a store that answers the same orders, invoices and customer login",
+    async () => {
+      const before = await whatTheStoreAnswers(database);
+      // What the backup must carry: a test over an empty store would prove nothing.
+      expect(before.orders.map((order) => order?.orderNumber)).toEqual([held.cashOrder, held.cardOrder, held.returnedOrder]);
+      expect(before.invoices).toEqual([expect.objectContaining({ kind: "invoice", label: expect.stringMatching(/^ELR/) })]);
+      expect(before.signedIn).toMatchObject({ email: SHOPPER });
+      expect(before.wrongPassword).toBeNull();
+      expect(before.subscriptions).toHaveLength(1);
+      expect(before.returns).toEqual([expect.objectContaining({ orderNumber: held.returnedOrder, status: "pending" })]);
+
+      const taken = await takeBackup(source, { backupDir: path.join(scratch, "backups"), encryptionKey: key, now: () => new Date() });
+      if (!taken.taken) throw new Error(taken.reason);
+      expect(taken.path).toMatch(/\.enc$/);
+
+      const wrongKey = await freshTarget(randomBytes(32));
+      await expect(restoreBackup(taken.path, wrongKey, openEmbedded)).rejects.toThrow(
+        /not the key this backup was encrypted with: nothing was restored/,
+      );
+      expect(readdirSync(wrongKey.dataDir), "nothing written into the data folder").toEqual([]);
+      if (wrongKey.databaseUrl) {
+        const tables = await withServer(
+          wrongKey.databaseUrl,
+          async (client) =>
+            (await client.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows,
+        );
+        expect(tables, "nothing written into the database").toEqual([{ n: 0 }]);
+      }
+
+      const target = await freshTarget(key);
+      await restoreBackup(taken.path, target, openEmbedded);
+      const restored = await openTarget(target);
+      try {
+        expect(await whatTheStoreAnswers(restored)).toEqual(before);
+      } finally {
+        await restored.close();
+      }
+    },
+    MIGRATING_A_STORE_MS,
+  );
+});
