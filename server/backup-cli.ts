@@ -9,6 +9,7 @@
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
+import { BackupKeyError } from "./backups/backup-encryption.ts";
 import { restoreBackup, RestoreRefusedError, takeBackup, type BackupResult } from "./backups/backups.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -87,7 +88,11 @@ try {
   else if (command === "restore") await restore(config, file, values.force);
   else throw new UsageError(`Unknown command ${JSON.stringify(command ?? "")}.`);
 } catch (error) {
-  const known = error instanceof UsageError || error instanceof RestoreRefusedError || error instanceof DataDirInUseError;
+  const known =
+    error instanceof UsageError ||
+    error instanceof RestoreRefusedError ||
+    error instanceof BackupKeyError ||
+    error instanceof DataDirInUseError;
   console.error(error instanceof Error ? error.message : String(error));
   if (error instanceof UsageError) console.error(`\n${USAGE}`);
   process.exit(known ? 2 : 1);
