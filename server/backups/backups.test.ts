@@ -182,6 +182,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
     MIGRATING_A_STORE_MS,
   );
 
+  // Only with TEST_DATABASE_URL: the lock it proves is PostgreSQL's advisory lock; PGlite admits one process anyway.
   it.skipIf(!serverUrl)("lets one instance at a time take a backup on PostgreSQL", async () => {
     const other = new pg.Client({ connectionString: (source as { url: string }).url });
     await other.connect();

@@ -31,6 +31,7 @@ async function listeningApplications(channel: string): Promise<string[]> {
   }
 }
 
+// Only with TEST_DATABASE_URL: PGlite has no connections to tell apart.
 describe.skipIf(!serverUrl)("the change listener's connection", () => {
   let handle: DatabaseHandle | undefined;
   afterEach(async () => {

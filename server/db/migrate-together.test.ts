@@ -23,6 +23,7 @@ async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   }
 }
 
+// Only with TEST_DATABASE_URL: PGlite's directory admits one process, so instances cannot start together on it.
 describe.skipIf(!serverUrl)("migrations of instances started together", () => {
   afterAll(async () => {
     await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
