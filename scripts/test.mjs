@@ -6,7 +6,13 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const run = (command, args, env = process.env) => spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+/** Runs one pass and says how long it took, so CI's log shows where a slow run's time went. */
+const run = (command, args, env = process.env) => {
+  const started = Date.now();
+  const status = spawnSync(command, args, { stdio: "inherit", env }).status ?? 1;
+  console.log(`\n${[command, ...args].join(" ")}: ${Math.round((Date.now() - started) / 1000)} s, exit ${status}`);
+  return status;
+};
 
 // Everything against embedded PGlite first; then, when a PostgreSQL server is named, the
 // database-backed suites again against it, so both engines stay proven.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { languageRun } from "./journey-tags.ts";
 
 const TEXT = {
   ro: {
@@ -130,112 +131,111 @@ test.beforeEach(async ({ context }, testInfo) => {
 for (const lng of ["ro", "en"] as const) {
   const texts = TEXT[lng];
 
-  test(`${lng}: register, activate from the email, log out, log in by emailed link, reset the password, log in`, async ({
-    page,
-    request,
-    expectAccessible,
-    allowConsoleErrors,
-  }, testInfo) => {
-    test.skip(testInfo.project.name !== "desktop", "The whole journey runs on desktop; phones log in below.");
-    // The whole account life in one journey (register, activate, log out, two log-ins, a reset), eight axe scans.
-    test.slow();
-    // The wrong old password at the end is answered 401, which Chromium logs as a failed resource.
-    allowConsoleErrors(/status of 401/);
-    const email = uniqueEmail(testInfo, `journey-${lng}`);
+  test(
+    `${lng}: register, activate from the email, log out, log in by emailed link, reset the password, log in`,
+    languageRun(lng),
+    async ({ page, request, expectAccessible, allowConsoleErrors }, testInfo) => {
+      test.skip(testInfo.project.name !== "desktop", "The whole journey runs on desktop; phones log in below.");
+      // The whole account life in one journey (register, activate, log out, two log-ins, a reset), eight axe scans.
+      test.slow();
+      // The wrong old password at the end is answered 401, which Chromium logs as a failed resource.
+      allowConsoleErrors(/status of 401/);
+      const email = uniqueEmail(testInfo, `journey-${lng}`);
 
-    // Registration.
-    await page.goto(`/register${texts.query}`);
-    await hydrated(page);
-    await expectAccessible(page);
-    await page.getByLabel(texts.email, { exact: true }).fill(email);
-    await page.getByLabel(texts.firstName, { exact: true }).fill("Ana");
-    await page.getByLabel(texts.lastName, { exact: true }).fill("Pop");
-    await page.getByLabel(texts.password, { exact: true }).fill("first-pass");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("first-pass");
-    await page.getByRole("button", { name: texts.createAccount }).click();
-    await expect(page.getByText(texts.registered)).toBeVisible();
-    await expectAccessible(page);
+      // Registration.
+      await page.goto(`/register${texts.query}`);
+      await hydrated(page);
+      await expectAccessible(page);
+      await page.getByLabel(texts.email, { exact: true }).fill(email);
+      await page.getByLabel(texts.firstName, { exact: true }).fill("Ana");
+      await page.getByLabel(texts.lastName, { exact: true }).fill("Pop");
+      await page.getByLabel(texts.password, { exact: true }).fill("first-pass");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("first-pass");
+      await page.getByRole("button", { name: texts.createAccount }).click();
+      await expect(page.getByText(texts.registered)).toBeVisible();
+      await expectAccessible(page);
 
-    // Activation from the emailed link: the one rule (decision 0082), 7 characters refused, 8 typed twice.
-    await page.goto(await emailedLink(request, email, "activation"));
-    await expect(page.getByRole("heading", { name: texts.activateTitle })).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(texts.newPassword, { exact: true }).fill("seven77");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
-    await page.getByRole("button", { name: texts.activate }).click();
-    await expect(page.getByText(texts.tooShort8)).toBeVisible();
-    await page.getByLabel(texts.newPassword, { exact: true }).fill("eight-88");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-89");
-    await page.getByRole("button", { name: texts.activate }).click();
-    await expect(page.getByText(texts.mismatch)).toBeVisible();
-    await expect(page.getByLabel(texts.confirmPassword, { exact: true })).toBeFocused();
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-88");
-    await page.getByRole("button", { name: texts.activate }).click();
-    await expect(page.getByText(texts.activated)).toBeVisible();
+      // Activation from the emailed link: the one rule (decision 0082), 7 characters refused, 8 typed twice.
+      await page.goto(await emailedLink(request, email, "activation"));
+      await expect(page.getByRole("heading", { name: texts.activateTitle })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("seven77");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
+      await page.getByRole("button", { name: texts.activate }).click();
+      await expect(page.getByText(texts.tooShort8)).toBeVisible();
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("eight-88");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-89");
+      await page.getByRole("button", { name: texts.activate }).click();
+      await expect(page.getByText(texts.mismatch)).toBeVisible();
+      await expect(page.getByLabel(texts.confirmPassword, { exact: true })).toBeFocused();
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-88");
+      await page.getByRole("button", { name: texts.activate }).click();
+      await expect(page.getByText(texts.activated)).toBeVisible();
 
-    // Logged in: the dashboard.
-    await page.waitForURL("**/my-account");
-    await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
-    await expect(page.getByRole("link", { name: texts.signedIn })).toBeVisible();
-    await expectAccessible(page);
+      // Logged in: the dashboard.
+      await page.waitForURL("**/my-account");
+      await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
+      await expect(page.getByRole("link", { name: texts.signedIn })).toBeVisible();
+      await expectAccessible(page);
 
-    // Logout ends the session on the server and in the browser.
-    const { accessToken } = (await storedUser(page))!;
-    await page.getByRole("button", { name: texts.logOut }).click();
-    await page.waitForURL((url) => url.pathname === "/");
-    await expect(page.getByText(texts.loggedOut)).toBeVisible();
-    expect(await storedUser(page)).toBeNull();
-    const afterLogout = await request.get("/api/account", { headers: { Authorization: `Bearer ${accessToken}` } });
-    expect(afterLogout.status()).toBe(401);
+      // Logout ends the session on the server and in the browser.
+      const { accessToken } = (await storedUser(page))!;
+      await page.getByRole("button", { name: texts.logOut }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      await expect(page.getByText(texts.loggedOut)).toBeVisible();
+      expect(await storedUser(page)).toBeNull();
+      const afterLogout = await request.get("/api/account", { headers: { Authorization: `Bearer ${accessToken}` } });
+      expect(afterLogout.status()).toBe(401);
 
-    // Login by emailed link.
-    await page.goto("/login");
-    await hydrated(page);
-    await page.getByRole("button", { name: texts.emailLink }).click();
-    await page.getByLabel(texts.email, { exact: true }).fill(email);
-    await page.getByRole("button", { name: texts.emailLink }).click();
-    await expect(page.getByText(texts.linkSent)).toBeVisible();
-    await expectAccessible(page);
-    await page.goto(await emailedLink(request, email, "magic_link"));
-    await page.waitForURL("**/my-account");
-    await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
-    await page.getByRole("button", { name: texts.logOut }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+      // Login by emailed link.
+      await page.goto("/login");
+      await hydrated(page);
+      await page.getByRole("button", { name: texts.emailLink }).click();
+      await page.getByLabel(texts.email, { exact: true }).fill(email);
+      await page.getByRole("button", { name: texts.emailLink }).click();
+      await expect(page.getByText(texts.linkSent)).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(await emailedLink(request, email, "magic_link"));
+      await page.waitForURL("**/my-account");
+      await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
+      await page.getByRole("button", { name: texts.logOut }).click();
+      await page.waitForURL((url) => url.pathname === "/");
 
-    // Password reset: the link sets a new password of at least 8 characters and logs in.
-    const before = await newestMailId(request, email);
-    await page.goto("/lost-password");
-    await hydrated(page);
-    await expect(page.getByRole("heading", { name: texts.lostTitle })).toBeVisible();
-    await page.getByLabel(texts.email, { exact: true }).fill(email);
-    await page.getByRole("button", { name: texts.sendReset }).click();
-    await expect(page.getByText(texts.resetSent)).toBeVisible();
-    await expectAccessible(page);
-    await page.goto(await emailedLink(request, email, "password_reset", before));
-    await page.getByLabel(texts.newPassword, { exact: true }).fill("seven77");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
-    await page.getByRole("button", { name: texts.savePassword }).click();
-    await expect(page.getByText(texts.tooShort8)).toBeVisible();
-    await expectAccessible(page);
-    await page.getByLabel(texts.newPassword, { exact: true }).fill("new-password-8");
-    await page.getByLabel(texts.confirmPassword, { exact: true }).fill("new-password-8");
-    await page.getByRole("button", { name: texts.savePassword }).click();
-    await expect(page.getByText(texts.passwordSaved)).toBeVisible();
-    await page.waitForURL("**/my-account");
-    await page.getByRole("button", { name: texts.logOut }).click();
-    await page.waitForURL((url) => url.pathname === "/");
+      // Password reset: the link sets a new password of at least 8 characters and logs in.
+      const before = await newestMailId(request, email);
+      await page.goto("/lost-password");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { name: texts.lostTitle })).toBeVisible();
+      await page.getByLabel(texts.email, { exact: true }).fill(email);
+      await page.getByRole("button", { name: texts.sendReset }).click();
+      await expect(page.getByText(texts.resetSent)).toBeVisible();
+      await expectAccessible(page);
+      await page.goto(await emailedLink(request, email, "password_reset", before));
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("seven77");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
+      await page.getByRole("button", { name: texts.savePassword }).click();
+      await expect(page.getByText(texts.tooShort8)).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("new-password-8");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("new-password-8");
+      await page.getByRole("button", { name: texts.savePassword }).click();
+      await expect(page.getByText(texts.passwordSaved)).toBeVisible();
+      await page.waitForURL("**/my-account");
+      await page.getByRole("button", { name: texts.logOut }).click();
+      await page.waitForURL((url) => url.pathname === "/");
 
-    // The old password no longer works; the new one does.
-    await page.goto("/login");
-    await hydrated(page);
-    await expect(page.getByRole("heading", { name: texts.loginTitle })).toBeVisible();
-    await logInWithPassword(page, texts, email, "eight-88");
-    await expect(page.getByText(texts.wrongPassword)).toBeVisible();
-    await expectAccessible(page);
-    await logInWithPassword(page, texts, email, "new-password-8");
-    await page.waitForURL("**/my-account");
-    await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
-  });
+      // The old password no longer works; the new one does.
+      await page.goto("/login");
+      await hydrated(page);
+      await expect(page.getByRole("heading", { name: texts.loginTitle })).toBeVisible();
+      await logInWithPassword(page, texts, email, "eight-88");
+      await expect(page.getByText(texts.wrongPassword)).toBeVisible();
+      await expectAccessible(page);
+      await logInWithPassword(page, texts, email, "new-password-8");
+      await page.waitForURL("**/my-account");
+      await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
+    },
+  );
 }
 
 test("a visitor is sent to log in and brought back; subscriptions and returns ask to log in", async ({

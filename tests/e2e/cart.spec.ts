@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { languageRun } from "./journey-tags.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -146,7 +147,7 @@ async function storedCart(page: Page): Promise<Array<{ name: string; quantity: n
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`cart in ${language}`, () => {
+  test.describe(`cart in ${language}`, languageRun(language), () => {
     test("one-time and subscription variants go into the drawer, which traps focus, closes on Escape and removes lines", async ({
       page,
       isMobile,
@@ -342,44 +343,44 @@ test("the cart stays in step across two tabs", async ({ page, context }) => {
 });
 
 for (const language of ["ro", "en"] as const) {
-  test(`a change of currency shows every cart line and total in the new currency (${language})`, async ({
-    page,
-    isMobile,
-    expectAccessible,
-  }) => {
-    const text = TEXT[language];
-    await addToCart(page, text, "papillex", text.single);
-    await closeDrawer(page, text);
-    await page.goto(`/cart${text.query}`);
-    await cartReady(page);
-    const summary = page.getByRole("region", { name: text.summaryTitle });
-    await expect(summary.getByRole("definition").last()).toHaveText(/208,99\sRON/);
+  test(
+    `a change of currency shows every cart line and total in the new currency (${language})`,
+    languageRun(language),
+    async ({ page, isMobile, expectAccessible }) => {
+      const text = TEXT[language];
+      await addToCart(page, text, "papillex", text.single);
+      await closeDrawer(page, text);
+      await page.goto(`/cart${text.query}`);
+      await cartReady(page);
+      const summary = page.getByRole("region", { name: text.summaryTitle });
+      await expect(summary.getByRole("definition").last()).toHaveText(/208,99\sRON/);
 
-    // The cart page has no header: switch the currency where shoppers do, then come back.
-    await page.goto(`/shop${text.query}`);
-    await hydrated(page);
-    if (isMobile) {
-      await page.getByRole("button", { name: text.menu, exact: true }).click();
-      const menu = page.getByRole("dialog", { name: text.menu });
-      await menu.getByRole("combobox", { name: text.currency }).selectOption("EUR");
-      await menu.getByRole("button", { name: text.closeMenu }).click();
-    } else {
-      await page.getByRole("banner").getByRole("combobox", { name: text.currency }).selectOption("EUR");
-    }
-    await expect(page.getByRole("status").filter({ hasText: "EUR" })).toHaveText(/\(EUR\)/);
+      // The cart page has no header: switch the currency where shoppers do, then come back.
+      await page.goto(`/shop${text.query}`);
+      await hydrated(page);
+      if (isMobile) {
+        await page.getByRole("button", { name: text.menu, exact: true }).click();
+        const menu = page.getByRole("dialog", { name: text.menu });
+        await menu.getByRole("combobox", { name: text.currency }).selectOption("EUR");
+        await menu.getByRole("button", { name: text.closeMenu }).click();
+      } else {
+        await page.getByRole("banner").getByRole("combobox", { name: text.currency }).selectOption("EUR");
+      }
+      await expect(page.getByRole("status").filter({ hasText: "EUR" })).toHaveText(/\(EUR\)/);
 
-    await page.goto(`/cart${text.query}`);
-    await cartReady(page);
-    // 189.00 RON × 0.2010 = 37.99 €; shipping 19.99 RON = 4.02 €; free from 200 RON = 40.20 €.
-    await expect(page.getByRole("list").first()).toContainText(/37,99\s€/);
-    await expect(summary.getByRole("definition").nth(1)).toHaveText(/4,02\s€/);
-    await expect(summary.getByRole("definition").last()).toHaveText(/42,01\s€/);
-    await expect(summary).toContainText(/2,21\s€/);
-    await expect(summary).not.toContainText("RON");
-    // The stored line keeps the currency it was added in; only the view is in euro.
-    expect((await storedCart(page))[0]?.currencyCode).toBe("RON");
-    await expectAccessible(page);
-  });
+      await page.goto(`/cart${text.query}`);
+      await cartReady(page);
+      // 189.00 RON × 0.2010 = 37.99 €; shipping 19.99 RON = 4.02 €; free from 200 RON = 40.20 €.
+      await expect(page.getByRole("list").first()).toContainText(/37,99\s€/);
+      await expect(summary.getByRole("definition").nth(1)).toHaveText(/4,02\s€/);
+      await expect(summary.getByRole("definition").last()).toHaveText(/42,01\s€/);
+      await expect(summary).toContainText(/2,21\s€/);
+      await expect(summary).not.toContainText("RON");
+      // The stored line keeps the currency it was added in; only the view is in euro.
+      expect((await storedCart(page))[0]?.currencyCode).toBe("RON");
+      await expectAccessible(page);
+    },
+  );
 }
 
 test("a line added on a Romanian page reads in English on an English one", async ({ page }) => {

@@ -15,11 +15,12 @@ import {
   mailTo,
   signIn,
 } from "./checkout-kit.ts";
+import { languageRun } from "./journey-tags.ts";
 
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`checkout in ${language}`, () => {
+  test.describe(`checkout in ${language}`, languageRun(language), () => {
     test("a guest pays by card on the secure payment page", async ({ page, isMobile, expectAccessible }, testInfo) => {
       test.skip(isMobile, "Phones take the cash-on-delivery journey; the card journey runs on the desktop project.");
       await ownClient(page, testInfo);

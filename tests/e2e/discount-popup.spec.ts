@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
+import { languageRun } from "./journey-tags.ts";
 
 // This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
 test.use({ suppressDiscountPopup: false });
@@ -72,7 +73,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`discount popup in ${language}`, () => {
+  test.describe(`discount popup in ${language}`, languageRun(language), () => {
     test("scrolling the shop opens it; email with its checks and back; the code copied and applied to the cart", async ({
       page,
       context,

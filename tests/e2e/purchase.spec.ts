@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { languageRun } from "./journey-tags.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -44,7 +45,7 @@ function options(page: Page, name: string) {
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`purchase panel in ${language}`, () => {
+  test.describe(`purchase panel in ${language}`, languageRun(language), () => {
     test("shop → product → 3-pack × 2 → add to cart counts 2 in the header", async ({ page, expectAccessible }) => {
       await page.goto(`/shop${text.query}`);
       await expect(page.getByRole("heading", { level: 1, name: text.shopHeading })).toBeVisible();

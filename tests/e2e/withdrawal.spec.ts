@@ -9,6 +9,7 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { deliverOrder, newestMail, placeOrder, signedInCustomer, signInStaff, unique } from "./admin-kit.ts";
 import { clientAddress, expect, test } from "./fixtures.ts";
+import { languageRun } from "./journey-tags.ts";
 
 const IBAN = "RO49AAAA1B31007593840000";
 /** The same account with its last check digit wrong: the right shape, a wrong checksum only the server sees. */
@@ -107,102 +108,99 @@ async function lookUp(page: Page, text: (typeof TEXT)[keyof typeof TEXT], orderN
 }
 
 for (const language of ["ro", "en"] as const) {
-  test(`${language}: a guest withdraws from a delivered cash-on-delivery order with an IBAN; the owner records the bank transfer`, async ({
-    page,
-    request,
-    playwright,
-    baseURL,
-    expectAccessible,
-    allowConsoleErrors,
-  }, testInfo) => {
-    // A staff member invited through the store's channel, an owner with two-factor, seven pages with axe: slow on two busy cores.
-    test.slow();
-    // The mistyped IBAN is refused with 422, as it must be; the browser logs that.
-    allowConsoleErrors(/status of 422/);
-    const text = TEXT[language];
-    const client = ownClient(testInfo);
-    await page.setExtraHTTPHeaders(client);
-    const email = unique(testInfo, `withdrawal-${language}`);
-    const orderNumber = await placeOrder(request, email, "cod", { headers: client });
-    await deliverOrder(playwright, baseURL!, testInfo, orderNumber, client, { collectCash: true });
+  test(
+    `${language}: a guest withdraws from a delivered cash-on-delivery order with an IBAN; the owner records the bank transfer`,
+    languageRun(language),
+    async ({ page, request, playwright, baseURL, expectAccessible, allowConsoleErrors }, testInfo) => {
+      // A staff member invited through the store's channel, an owner with two-factor, seven pages with axe: slow on two busy cores.
+      test.slow();
+      // The mistyped IBAN is refused with 422, as it must be; the browser logs that.
+      allowConsoleErrors(/status of 422/);
+      const text = TEXT[language];
+      const client = ownClient(testInfo);
+      await page.setExtraHTTPHeaders(client);
+      const email = unique(testInfo, `withdrawal-${language}`);
+      const orderNumber = await placeOrder(request, email, "cod", { headers: client });
+      await deliverOrder(playwright, baseURL!, testInfo, orderNumber, client, { collectCash: true });
 
-    // The guest finds the order: the legal withdrawal is offered beside it.
-    await lookUp(page, text, orderNumber, email);
-    const section = page.getByRole("region", { name: text.section });
-    const opener = section.getByRole("button", { name: text.open });
-    await expect(opener).toBeVisible();
-    await expectAccessible(page);
+      // The guest finds the order: the legal withdrawal is offered beside it.
+      await lookUp(page, text, orderNumber, email);
+      const section = page.getByRole("region", { name: text.section });
+      const opener = section.getByRole("button", { name: text.open });
+      await expect(opener).toBeVisible();
+      await expectAccessible(page);
 
-    // The bank account the cash goes back to: a mistyped IBAN passes the browser's shape check, the server refuses it.
-    await opener.click();
-    await expect(section.getByRole("heading", { name: text.detailsTitle })).toBeFocused();
-    await section.getByRole("textbox", { name: text.iban }).fill(MISTYPED_IBAN);
-    await section.getByRole("textbox", { name: text.holder }).fill(HOLDER);
-    await expectAccessible(page);
-    await section.getByRole("button", { name: text.continue }).click();
-    await expect(section.getByRole("heading", { name: text.confirmTitle })).toBeFocused();
-    await section.getByRole("button", { name: text.confirm }).click();
-    const summary = section.getByRole("alert");
-    await expect(summary).toBeFocused();
-    await expect(summary).toContainText(text.ibanRefused);
-    const ibanField = section.getByRole("textbox", { name: text.iban });
-    await expect(ibanField).toHaveAttribute("aria-invalid", "true");
-    await expect(ibanField).toHaveAccessibleDescription(new RegExp(`^${text.ibanRefused.replace(/[.]/g, "\\.")}`));
-    await expectAccessible(page);
+      // The bank account the cash goes back to: a mistyped IBAN passes the browser's shape check, the server refuses it.
+      await opener.click();
+      await expect(section.getByRole("heading", { name: text.detailsTitle })).toBeFocused();
+      await section.getByRole("textbox", { name: text.iban }).fill(MISTYPED_IBAN);
+      await section.getByRole("textbox", { name: text.holder }).fill(HOLDER);
+      await expectAccessible(page);
+      await section.getByRole("button", { name: text.continue }).click();
+      await expect(section.getByRole("heading", { name: text.confirmTitle })).toBeFocused();
+      await section.getByRole("button", { name: text.confirm }).click();
+      const summary = section.getByRole("alert");
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(text.ibanRefused);
+      const ibanField = section.getByRole("textbox", { name: text.iban });
+      await expect(ibanField).toHaveAttribute("aria-invalid", "true");
+      await expect(ibanField).toHaveAccessibleDescription(new RegExp(`^${text.ibanRefused.replace(/[.]/g, "\\.")}`));
+      await expectAccessible(page);
 
-    // Corrected, confirmed, acknowledged on screen and by email.
-    await ibanField.fill(IBAN);
-    await section.getByRole("button", { name: text.continue }).click();
-    await expect(section.getByRole("heading", { name: text.confirmTitle })).toBeFocused();
-    await expect(section.getByText(text.refundTo)).toBeVisible();
-    await expectAccessible(page);
-    await section.getByRole("button", { name: text.confirm }).click();
-    await expect(section.getByRole("heading", { name: text.doneTitle })).toBeFocused();
-    const receipt = section.getByText(text.reference);
-    await expect(receipt).toContainText(email);
-    const id = Number(text.reference.exec((await receipt.textContent()) ?? "")?.[1]);
-    expect(id).toBeGreaterThan(0);
-    await expectAccessible(page);
-    const mail = await newestMail(request, email, "return_update");
-    expect(mail.subject).toMatch(text.mailSubject);
+      // Corrected, confirmed, acknowledged on screen and by email.
+      await ibanField.fill(IBAN);
+      await section.getByRole("button", { name: text.continue }).click();
+      await expect(section.getByRole("heading", { name: text.confirmTitle })).toBeFocused();
+      await expect(section.getByText(text.refundTo)).toBeVisible();
+      await expectAccessible(page);
+      await section.getByRole("button", { name: text.confirm }).click();
+      await expect(section.getByRole("heading", { name: text.doneTitle })).toBeFocused();
+      const receipt = section.getByText(text.reference);
+      await expect(receipt).toContainText(email);
+      const id = Number(text.reference.exec((await receipt.textContent()) ?? "")?.[1]);
+      expect(id).toBeGreaterThan(0);
+      await expectAccessible(page);
+      const mail = await newestMail(request, email, "return_update");
+      expect(mail.subject).toMatch(text.mailSubject);
 
-    // The owner: the withdrawal's legal deadline and the customer's IBAN, then each step to the recorded transfer.
-    await page.context().clearCookies();
-    await signInStaff(page.request, baseURL!, unique(testInfo, `withdrawal-owner-${language}`), "owner", client);
-    await page.goto(`/admin/returns/${id}${text.query}`);
-    await expect(page.getByRole("heading", { level: 1, name: text.returnTitle(id) })).toBeVisible();
-    await expect(page.getByText(text.kind, { exact: true })).toBeVisible();
-    await expect(page.getByText(text.due)).toBeVisible();
-    await expect(page.getByText(IBAN, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+      // The owner: the withdrawal's legal deadline and the customer's IBAN, then each step to the recorded transfer.
+      await page.context().clearCookies();
+      await signInStaff(page.request, baseURL!, unique(testInfo, `withdrawal-owner-${language}`), "owner", client);
+      await page.goto(`/admin/returns/${id}${text.query}`);
+      await expect(page.getByRole("heading", { level: 1, name: text.returnTitle(id) })).toBeVisible();
+      await expect(page.getByText(text.kind, { exact: true })).toBeVisible();
+      await expect(page.getByText(text.due)).toBeVisible();
+      await expect(page.getByText(IBAN, { exact: true })).toBeVisible();
+      await expectAccessible(page);
 
-    await page.getByRole("button", { name: text.approve }).click();
-    await page.getByRole("button", { name: text.approveConfirm }).click();
-    await expect(page.getByText(text.approved)).toBeFocused();
-    await page.getByRole("button", { name: text.receive }).click();
-    await page.getByRole("button", { name: text.receiveConfirm }).click();
-    await expect(page.getByText(text.received)).toBeFocused();
+      await page.getByRole("button", { name: text.approve }).click();
+      await page.getByRole("button", { name: text.approveConfirm }).click();
+      await expect(page.getByText(text.approved)).toBeFocused();
+      await page.getByRole("button", { name: text.receive }).click();
+      await page.getByRole("button", { name: text.receiveConfirm }).click();
+      await expect(page.getByText(text.received)).toBeFocused();
 
-    await page.getByRole("button", { name: text.refund }).click();
-    await expect(page.getByText(text.transfer)).toBeVisible();
-    const reference = `TRF-${language.toUpperCase()}-${orderNumber}`;
-    const referenceField = page.getByLabel(text.transferReference);
-    await expect(referenceField).toBeFocused();
-    await referenceField.fill(reference);
-    await expectAccessible(page);
-    await page.getByRole("button", { name: text.refundSubmit }).click();
-    await expect(page.getByText(text.refunded)).toBeFocused();
-    await expect(page.getByText(text.closed)).toBeVisible();
-    await expect(page.getByRole("region", { name: text.history }).getByText(text.refundedEvent, { exact: true })).toBeVisible();
-    await expectAccessible(page);
+      await page.getByRole("button", { name: text.refund }).click();
+      await expect(page.getByText(text.transfer)).toBeVisible();
+      const reference = `TRF-${language.toUpperCase()}-${orderNumber}`;
+      const referenceField = page.getByLabel(text.transferReference);
+      await expect(referenceField).toBeFocused();
+      await referenceField.fill(reference);
+      await expectAccessible(page);
+      await page.getByRole("button", { name: text.refundSubmit }).click();
+      await expect(page.getByText(text.refunded)).toBeFocused();
+      await expect(page.getByText(text.closed)).toBeVisible();
+      await expect(page.getByRole("region", { name: text.history }).getByText(text.refundedEvent, { exact: true })).toBeVisible();
+      await expectAccessible(page);
 
-    // The order keeps the transfer: the amount, when, to which account, and its reference.
-    await page.getByRole("link", { name: text.order(orderNumber) }).click();
-    const transfer = page.getByRole("listitem").filter({ hasText: text.referenceText(reference) });
-    await expect(transfer).toContainText(`${HOLDER} ${IBAN}`);
-    await expect(transfer).toContainText(/\d{4}/);
-    await expectAccessible(page);
-  });
+      // The order keeps the transfer: the amount, when, to which account, and its reference.
+      await page.getByRole("link", { name: text.order(orderNumber) }).click();
+      const transfer = page.getByRole("listitem").filter({ hasText: text.referenceText(reference) });
+      await expect(transfer).toContainText(`${HOLDER} ${IBAN}`);
+      await expect(transfer).toContainText(/\d{4}/);
+      await expectAccessible(page);
+    },
+  );
 }
 
 test("a signed-in customer's order page offers the withdrawal, which asks nothing more of an order not yet paid", async ({

@@ -34,7 +34,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, anotherConnection: async () => ({ ...handle, close: async () => undefined }) };
   }
   const name = `elara_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const template = inject("postgresTemplateDatabase");
+  await withAdminClient(serverUrl, async (client) => {
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
+    // A test database outlives no crash of the server, so its commits need not wait for the disk.
+    await client.query(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
+  });
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const location = { kind: "postgres", url: url.toString(), timeouts: TEST_TIMEOUTS } as const;
@@ -81,13 +86,13 @@ export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<v
   for (const table of tables) await db.delete(table);
 }
 
-/** The run's migrated PGlite dump (tests/pglite-template.ts); a test file read without it starts empty and migrates. */
+/** The run's migrated PGlite dump (tests/database-templates.ts); a test file read without it starts empty and migrates. */
 async function migratedTemplate(): Promise<Blob | undefined> {
   const file = inject("pgliteTemplatePath");
   return file ? new Blob([await readFile(file)]) : undefined;
 }
 
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+export async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
