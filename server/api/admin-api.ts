@@ -4,7 +4,7 @@
  */
 import { Hono } from "hono";
 import type { Platform } from "#server/platform";
-import type { AdminDoor } from "./admin-door.ts";
+import type { AdminDoor, AdminRouteOptions } from "./admin-door.ts";
 import { adminArticleRoutes } from "./admin-articles.ts";
 import { adminClaimsRoutes } from "./admin-claims.ts";
 import { adminCodRoutes } from "./admin-cod.ts";
@@ -32,98 +32,51 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders } = platform;
+  const { config, orders, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
-  const adminOptions = { baseUrl: config.baseUrl, trustProxyHops: config.trustProxyHops };
-  app.route(
-    "/",
+  const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
+  const routeModules = [
     adminAuthRoutes({
       accounts: platform.staff.accounts,
       sessions: platform.staff.sessions,
       signIn: platform.staff.signIn,
       rateLimits: platform.limits.rates,
-      door,
-      trustProxyHops: config.trustProxyHops,
       brandName: config.brandName,
+      ...options,
     }),
-  );
-  app.route("/", adminStaffRoutes({ staff: platform.staff, door, ...adminOptions }));
-  app.route("/", adminEventRoutes({ eventLog: platform.eventLog, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminOrderRoutes({ backOffice: orders.backOffice, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminShipmentRoutes({ desk: platform.shipping.desk, awbs: platform.shipping.awbs, door, trustProxyHops: config.trustProxyHops }),
-  );
-  app.route("/", adminReportRoutes({ backOffice: orders.backOffice, clock: platform.clock, door }));
-  app.route("/", adminCodRoutes({ codReconciliation: platform.shipping.codReconciliation, door, clock: platform.clock }));
-  app.route("/", adminInvoiceRoutes({ invoices: orders.invoices, clock: platform.clock, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminClaimsRoutes({ door }));
-  app.route("/", adminProductRoutes({ catalogAdmin: platform.catalog.admin, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminStockRoutes({ stock: orders.stock, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminProductImageRoutes({
-      gallery: platform.catalog.admin,
-      uploads: platform.uploads,
-      door,
-      trustProxyHops: config.trustProxyHops,
-    }),
-  );
-  app.route(
-    "/",
-    adminArticleRoutes({
-      blogAdmin: platform.content.admin,
-      uploads: platform.uploads,
-      door,
-      trustProxyHops: config.trustProxyHops,
-    }),
-  );
-  app.route("/", adminContentRoutes({ content: platform.content.store, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminCustomerRoutes({ backOffice: platform.customers.backOffice, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminReturnRoutes({
-      backOffice: orders.returnBackOffice,
-      uploads: platform.uploads,
-      door,
-      trustProxyHops: config.trustProxyHops,
-    }),
-  );
-  app.route("/", adminReturnAwbRoutes({ returnAwbs: orders.returnAwbs, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminStoreCreditRoutes({ storeCredit: orders.storeCredit, door, trustProxyHops: config.trustProxyHops }));
-  app.route(
-    "/",
-    adminSubscriptionRoutes({
-      backOffice: orders.subscriptionBackOffice,
-      actions: orders.subscriptionActions,
-      door,
-      trustProxyHops: config.trustProxyHops,
-    }),
-  );
-  app.route("/", adminNewsletterRoutes({ newsletter: platform.newsletter.admin, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock: platform.clock }));
-  app.route(
-    "/",
-    adminReviewRoutes({
-      moderation: platform.reviews.moderation,
-      settings: platform.settings,
-      door,
-      trustProxyHops: config.trustProxyHops,
-    }),
-  );
-  app.route(
-    "/",
+    adminStaffRoutes({ staff: platform.staff, baseUrl: config.baseUrl, ...options }),
+    adminEventRoutes({ eventLog: platform.eventLog, ...options }),
+    adminOrderRoutes({ backOffice: orders.backOffice, clock, ...options }),
+    adminShipmentRoutes({ desk: shipping.desk, awbs: shipping.awbs, ...options }),
+    adminReportRoutes({ backOffice: orders.backOffice, clock, door }),
+    adminCodRoutes({ codReconciliation: shipping.codReconciliation, door, clock }),
+    adminInvoiceRoutes({ invoices: orders.invoices, clock, ...options }),
+    adminClaimsRoutes({ door }),
+    adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
+    adminStockRoutes({ stock: orders.stock, ...options }),
+    adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
+    adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),
+    adminContentRoutes({ content: content.store, ...options }),
+    adminCustomerRoutes({ backOffice: platform.customers.backOffice, ...options }),
+    adminReturnRoutes({ backOffice: orders.returnBackOffice, uploads, ...options }),
+    adminReturnAwbRoutes({ returnAwbs: orders.returnAwbs, ...options }),
+    adminStoreCreditRoutes({ storeCredit: orders.storeCredit, ...options }),
+    adminSubscriptionRoutes({ backOffice: orders.subscriptionBackOffice, actions: orders.subscriptionActions, ...options }),
+    adminNewsletterRoutes({ newsletter: platform.newsletter.admin, ...options }),
+    adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock }),
+    adminReviewRoutes({ moderation: platform.reviews.moderation, settings: platform.settings, ...options }),
     adminSettingsRoutes({
       settings: platform.settings,
-      rateEditor: platform.catalog.rateEditor,
+      rateEditor: catalog.rateEditor,
       vatRates: orders.vatRates,
       shippingZones: () => platform.shippingZones(),
-      exchangeRates: () => platform.catalog.exchangeRates.current(),
-      door,
-      trustProxyHops: config.trustProxyHops,
+      exchangeRates: () => catalog.exchangeRates.current(),
+      ...options,
     }),
-  );
-  app.route("/", adminDiscountRoutes({ discounts: orders.discountAdmin, door, trustProxyHops: config.trustProxyHops }));
-  app.route("/", adminParcelTaskRoutes({ parcelTasks: platform.shipping.parcelTasks, door, trustProxyHops: config.trustProxyHops }));
+    adminDiscountRoutes({ discounts: orders.discountAdmin, ...options }),
+    adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
+  ];
+  // Mounted in this order: the first module with a route for a request answers it.
+  for (const routes of routeModules) app.route("/", routes);
   return app;
 }

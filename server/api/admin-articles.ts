@@ -13,7 +13,6 @@
 import { forbiddenClaimsProblem } from "./claims-http.ts";
 import { Hono, type Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin-articles";
-import { imageAltSchema } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
 import { contract } from "#server/http/kit/contract";
@@ -23,11 +22,10 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_ARTICLE_MESSAGES, ARTICLE_FIELD_NAMES, ARTICLE_LANGUAGE_NAMES } from "#server/messages/admin-articles";
 import type { UploadStore } from "#server/uploads/upload-store";
-import { z } from "zod";
 import { ADMIN_API } from "./admin-auth.ts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
-import { readUploadForm, storeUpload, UPLOAD_PROBLEMS, uploadSizeLimit } from "./admin-uploads.ts";
+import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
 
 /** Two languages of a long article, with room for the JSON around them. */
 const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
@@ -122,14 +120,8 @@ export function adminArticleRoutes({
     contract({
       summary: "Set or replace an article's cover picture",
       tags: TAGS,
-      requestBody: {
-        description: "A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`.",
-        contentType: "multipart/form-data",
-        schema: imageAltSchema.extend({ file: z.file() }),
-      },
+      ...pictureUploadContract(),
       responses: { 200: { description: "The article with its cover, and whether anything changed.", schema: articleChangeSchema } },
-      problems: [...UPLOAD_PROBLEMS, 404],
-      examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
     }),
     editor,
     uploadSizeLimit(),

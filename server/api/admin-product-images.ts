@@ -3,7 +3,6 @@
  * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin-product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
 import type { UploadStore } from "#server/uploads/upload-store";
@@ -16,7 +15,7 @@ import { ADMIN_API } from "./admin-auth.ts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
 import { staffActor, type AdminVariables } from "./admin-http.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin-images";
-import { readUploadForm, storeUpload, UPLOAD_PROBLEMS, uploadSizeLimit } from "./admin-uploads.ts";
+import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./admin-uploads.ts";
 
 const TAGS = ["Admin: products"];
 
@@ -61,14 +60,8 @@ export function adminProductImageRoutes({
     contract({
       summary: "Add a picture to a product's gallery",
       tags: TAGS,
-      requestBody: {
-        description: "A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`.",
-        contentType: "multipart/form-data",
-        schema: imageAltSchema.extend({ file: z.file() }),
-      },
+      ...pictureUploadContract(),
       responses: { 201: { description: "The new picture's id and the product with it.", schema: productImageAddedSchema } },
-      problems: [...UPLOAD_PROBLEMS, 404],
-      examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
     }),
     catalogManager,
     uploadSizeLimit(),
@@ -172,14 +165,8 @@ export function adminProductImageRoutes({
         "A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces " +
         "the one before (decision 0096).",
       tags: TAGS,
-      requestBody: {
-        description: "A multipart form: `file` (JPEG, PNG, WebP or AVIF).",
-        contentType: "multipart/form-data",
-        schema: z.object({ file: z.file() }),
-      },
+      ...pictureUploadContract({ alt: false }),
       responses: { 200: { description: "The product with its new label photo.", schema: productEditedSchema } },
-      problems: [...UPLOAD_PROBLEMS, 404],
-      examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
     }),
     catalogManager,
     uploadSizeLimit(),

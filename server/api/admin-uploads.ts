@@ -4,15 +4,35 @@
  * the field to fix (an alt text reworded later reads as its upload does). The upload service (server/uploads/upload-store.ts) checks and keeps the picture.
  */
 import type { Context } from "hono";
+import { z } from "zod";
 import { bodyLimit } from "hono/body-limit";
 import { imageAltSchema } from "#domain/admin-product-editor";
 import { UPLOAD_MAX_BYTES, type UploadKind, type UploadStore } from "#server/uploads/upload-store";
+import type { RouteContract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { IMAGE_MESSAGES } from "#server/messages/admin-images";
 
 /** The refusals an upload may give: a wrong form or picture (400), too large a picture (413). */
 export const UPLOAD_PROBLEMS = [400, 413] as const;
+
+/**
+ * The contract lines of a route that takes a picture for the row its `:id` names: the multipart form (with the alt
+ * texts unless `alt: false`), the upload's refusals and an unknown row's 404, and the example of a form without a file.
+ */
+export function pictureUploadContract({ alt = true }: { alt?: boolean } = {}) {
+  return {
+    requestBody: {
+      description: alt
+        ? "A multipart form: `file` (JPEG, PNG, WebP or AVIF) and its alt texts `altRo` and `altEn`."
+        : "A multipart form: `file` (JPEG, PNG, WebP or AVIF).",
+      contentType: "multipart/form-data",
+      schema: alt ? imageAltSchema.extend({ file: z.file() }) : z.object({ file: z.file() }),
+    },
+    problems: [...UPLOAD_PROBLEMS, 404],
+    examples: [{ name: "no picture", params: { id: "1" }, status: 400 }],
+  } satisfies Partial<RouteContract>;
+}
 
 /** A wrong form field, named as `readBody` names one. */
 const wrongField = (c: Context, status: 400 | 413, code: string, error: string, field: string) =>

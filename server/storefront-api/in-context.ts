@@ -11,30 +11,20 @@ const LANGUAGE_LOCALES: ReadonlyMap<string, Locale> = new Map([
   ["EN", "en"],
 ]);
 
-/** The LanguageCode the operation asks for, or undefined when it does not say. */
-export function requestedLanguage(
+/** An operation as a GraphQL request names it: its document, the operation chosen and the variables sent. */
+type Operation = [
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Readonly<Record<string, unknown>> | null | undefined,
-): string | undefined {
-  return inContextArgument(document, operationName, variables, "language");
-}
+];
+
+/** The LanguageCode the operation asks for, or undefined when it does not say. */
+export const requestedLanguage = (...operation: Operation): string | undefined => inContextArgument(operation, "language");
 
 /** The CountryCode the operation asks for, or undefined when it does not say. */
-export function requestedCountry(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Readonly<Record<string, unknown>> | null | undefined,
-): string | undefined {
-  return inContextArgument(document, operationName, variables, "country");
-}
+export const requestedCountry = (...operation: Operation): string | undefined => inContextArgument(operation, "country");
 
-function inContextArgument(
-  document: DocumentNode,
-  operationName: string | null | undefined,
-  variables: Readonly<Record<string, unknown>> | null | undefined,
-  name: "language" | "country",
-): string | undefined {
+function inContextArgument([document, operationName, variables]: Operation, name: "language" | "country"): string | undefined {
   const operation = getOperationAST(document, operationName);
   const directive = operation?.directives?.find((candidate) => candidate.name.value === "inContext");
   const argument = directive?.arguments?.find((candidate) => candidate.name.value === name);
@@ -45,7 +35,7 @@ function inContextArgument(
 function enumValue(
   value: ValueNode,
   definitions: readonly { variable: { name: { value: string } }; defaultValue?: ValueNode }[],
-  variables: Readonly<Record<string, unknown>> | null | undefined,
+  variables: Operation[2],
 ): string | undefined {
   if (value.kind === Kind.ENUM) return value.value;
   if (value.kind !== Kind.VARIABLE) return undefined;

@@ -6,7 +6,7 @@
  * reference before making another, so a retry never makes a second parcel. A courier's refusal marks the request
  * `failed` with its words, and the next press is a new attempt with its own reference.
  */
-import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { CourierId } from "#domain/shipments";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import { findRomanianCounty } from "#domain/romanian-counties";
@@ -55,7 +55,8 @@ export type AwbOutcome =
 export const DEFAULT_BOX_CM = { lengthCm: 20, widthCm: 15, heightCm: 10 } as const;
 /** Another press may take over a request whose courier call has not answered in this long (the caller died). */
 const REQUEST_TAKEOVER_MS = 2 * 60_000;
-const LIVE = notInArray(shipments.status, ["failed", "cancelled"]);
+/** A shipment neither failed nor cancelled: the one a new press answers again or resumes rather than asking anew. */
+export const LIVE = notInArray(shipments.status, ["failed", "cancelled"]);
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -105,6 +106,93 @@ export async function orderWeightGrams(tx: Database, orderId: number): Promise<n
   );
 }
 
+/**
+ * A shipment row this press claimed (status "requested"), the draft it sends, and whether an earlier press may
+ * already have reached the courier with it (then the courier is asked for it by reference before making another).
+ */
+export interface ClaimedRequest {
+  shipment: ShipmentRow;
+  draft: ShipmentDraft;
+  recover: boolean;
+}
+
+/** A press's claim: a request to ask the courier about, or the answer it already has. */
+export type ShipmentClaim<Outcome> = ({ kind: "ask" } & ClaimedRequest) | { kind: "done"; outcome: Outcome };
+
+type DraftOf = (shipment: ShipmentRow) => ShipmentDraft;
+
+/**
+ * What the live shipment found under the lock means for this press: its AWB, answered again; another press still
+ * asking the courier; or a request left "requested" longer than a press takes, which this press takes over.
+ */
+export async function resumeLive(
+  tx: Database,
+  live: ShipmentRow,
+  now: Date,
+  draftOf: DraftOf,
+): Promise<ShipmentClaim<{ kind: "created"; shipment: ShipmentRow; repeated: boolean } | { kind: "in_progress" }>> {
+  if (live.status !== "requested") return { kind: "done", outcome: { kind: "created", shipment: live, repeated: true } };
+  if (now.getTime() - live.statusAt.getTime() < REQUEST_TAKEOVER_MS) return { kind: "done", outcome: { kind: "in_progress" } };
+  const [taken] = await tx.update(shipments).set({ statusAt: now }).where(eq(shipments.id, live.id)).returning();
+  return { kind: "ask", shipment: taken!, draft: draftOf(taken!), recover: true };
+}
+
+/** How many shipments were asked for before (`earlier` finds them), and the reference of the next: ELARA-1001, ELARA-1001-2… */
+export async function nextAttempt(tx: Database, earlier: SQL | undefined, reference: string) {
+  const [{ attempts }] = (await tx
+    .select({ attempts: sql<number>`count(*)::int` })
+    .from(shipments)
+    .where(earlier)) as [{ attempts: number }];
+  return { attempts, reference: `${reference}${attempts > 0 ? `-${attempts + 1}` : ""}` };
+}
+
+/** Writes a new request, asked now, with its audit entry: the press then asks the courier for it. */
+export async function writeRequest(
+  { tx, audit, actor, now }: { tx: Database; audit: StaffAudit; actor: StaffActor; now: Date },
+  values: Omit<typeof shipments.$inferInsert, "requestedAt" | "statusAt">,
+  entry: Parameters<StaffAudit>[2],
+  draftOf: DraftOf,
+): Promise<ShipmentClaim<never>> {
+  const [inserted] = await tx
+    .insert(shipments)
+    .values({ ...values, requestedAt: now, statusAt: now })
+    .returning();
+  await audit(tx, actor, entry, now);
+  return { kind: "ask", shipment: inserted!, draft: draftOf(inserted!), recover: false };
+}
+
+export type CarrierAnswer =
+  { kind: "created"; shipment: ShipmentRow } | { kind: "courier_refused"; message: string } | { kind: "courier_unavailable" };
+
+/**
+ * Asks the courier for a claimed request's AWB and writes its answer on the row: created, or failed when the courier
+ * refused; a courier that did not answer leaves the row requested, for the next press to recover.
+ */
+export async function askCarrier(
+  { db, clock }: { db: Database; clock: Clock },
+  adapter: CarrierAdapter,
+  claimed: ClaimedRequest,
+): Promise<CarrierAnswer> {
+  async function settle(values: Partial<ShipmentRow>): Promise<ShipmentRow> {
+    const [written] = await db
+      .update(shipments)
+      .set({ ...values, statusAt: clock() })
+      .where(and(eq(shipments.id, claimed.shipment.id), eq(shipments.status, "requested")))
+      .returning();
+    // Another press settled it first: its answer stands.
+    return written ?? (await db.select().from(shipments).where(eq(shipments.id, claimed.shipment.id)))[0]!;
+  }
+  try {
+    const found = claimed.recover ? await adapter.findByReference(claimed.draft.reference, claimed.shipment.requestedAt) : null;
+    const made = found ?? (await adapter.createShipment(claimed.draft));
+    return { kind: "created", shipment: await settle({ status: "created", awb: made.awb, costMinor: made.costMinor }) };
+  } catch (error) {
+    if (!(error instanceof CarrierError) || error.retryable) return { kind: "courier_unavailable" };
+    const failed = await settle({ status: "failed", failure: error.message });
+    return failed.status === "failed" ? { kind: "courier_refused", message: error.message } : { kind: "created", shipment: failed };
+  }
+}
+
 export interface AwbDependencies {
   db: Database;
   clock: Clock;
@@ -114,7 +202,7 @@ export interface AwbDependencies {
 }
 
 export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDependencies) {
-  type Claim = { kind: "ask"; shipment: ShipmentRow; draft: ShipmentDraft; recover: boolean } | { kind: "done"; outcome: AwbOutcome };
+  type Claim = ShipmentClaim<AwbOutcome>;
 
   /** Writes the request (or finds the live one) under the order's lock. */
   async function claim(orderNumber: number, request: AwbRequest, actor: StaffActor): Promise<Claim> {
@@ -137,60 +225,34 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
         contents: "Suplimente alimentare",
         openPackage: false,
       });
-      if (live && live.status !== "requested") return { kind: "done", outcome: { kind: "created", shipment: live, repeated: true } };
-      if (live) {
-        if (now.getTime() - live.statusAt.getTime() < REQUEST_TAKEOVER_MS) return { kind: "done", outcome: { kind: "in_progress" } };
-        const [taken] = await tx.update(shipments).set({ statusAt: now }).where(eq(shipments.id, live.id)).returning();
-        return { kind: "ask", shipment: taken!, draft: draftOf(taken!), recover: true };
-      }
-      const [{ attempts }] = (await tx
-        .select({ attempts: sql<number>`count(*)::int` })
-        .from(shipments)
-        .where(and(eq(shipments.orderId, order.id), eq(shipments.kind, "outbound")))) as [{ attempts: number }];
+      if (live) return resumeLive(tx, live, now, draftOf);
+      const { attempts, reference } = await nextAttempt(
+        tx,
+        and(eq(shipments.orderId, order.id), eq(shipments.kind, "outbound")),
+        `ELARA-${order.orderNumber}`,
+      );
       if (!shippable(order, attempts)) return { kind: "done", outcome: { kind: "not_shippable" } };
       const weightGrams = await orderWeightGrams(tx, order.id);
-      const [inserted] = await tx
-        .insert(shipments)
-        .values({
+      return writeRequest(
+        { tx, audit, actor, now },
+        {
           orderId: order.id,
           courier: request.courier,
           service: request.service,
-          reference: `ELARA-${order.orderNumber}${attempts > 0 ? `-${attempts + 1}` : ""}`,
+          reference,
           lockerId: request.lockerId ?? null,
           cashOnDeliveryMinor: cashOnDeliveryMinor(order),
           declaredValueMinor: order.totalRonMinor,
           parcels: request.parcels ?? [{ weightGrams, ...DEFAULT_BOX_CM }],
-          requestedAt: now,
-          statusAt: now,
-        })
-        .returning();
-      await audit(
-        tx,
-        actor,
+        },
         {
           action: "order.awb_request",
           target: { type: "order", id: order.orderNumber },
           after: { courier: request.courier, service: request.service },
         },
-        now,
+        draftOf,
       );
-      return { kind: "ask", shipment: inserted!, draft: draftOf(inserted!), recover: false };
     });
-  }
-
-  async function settle(shipment: ShipmentRow, values: Partial<ShipmentRow>): Promise<ShipmentRow> {
-    const [written] = await db
-      .update(shipments)
-      .set({ ...values, statusAt: clock() })
-      .where(and(eq(shipments.id, shipment.id), eq(shipments.status, "requested")))
-      .returning();
-    // Another press settled it first: its answer stands.
-    return written ?? (await db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0]!;
-  }
-
-  async function ask(adapter: CarrierAdapter, claimed: Extract<Claim, { kind: "ask" }>) {
-    const found = claimed.recover ? await adapter.findByReference(claimed.draft.reference, claimed.shipment.requestedAt) : null;
-    return found ?? (await adapter.createShipment(claimed.draft));
   }
 
   return {
@@ -209,16 +271,9 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
       // A request being recovered keeps the courier it was made with, whatever this press asked for.
       const adapter = couriers.adapter(claimed.shipment.courier as CourierId);
       if (!adapter) return { kind: "courier_not_enabled" };
-      let shipment: ShipmentRow;
-      try {
-        const made = await ask(adapter, claimed);
-        shipment = await settle(claimed.shipment, { status: "created", awb: made.awb, costMinor: made.costMinor });
-      } catch (error) {
-        if (!(error instanceof CarrierError) || error.retryable) return { kind: "courier_unavailable" };
-        const failed = await settle(claimed.shipment, { status: "failed", failure: error.message });
-        if (failed.status !== "failed") shipment = failed;
-        else return { kind: "courier_refused", message: error.message };
-      }
+      const answer = await askCarrier({ db, clock }, adapter, claimed);
+      if (answer.kind !== "created") return answer;
+      const { shipment } = answer;
       await parcelMoves.ship(orderNumber, { courier: shipment.courier as CourierId, awb: shipment.awb! }, actor);
       return { kind: "created", shipment, repeated: false };
     },

@@ -8,16 +8,16 @@
  * the request's transaction ("this return may have a return AWB now"), and it follows the parcel's delivery through
  * the `ReturnParcelMoves` port it implements and the platform wires into tracking.
  */
-import { and, asc, desc, eq, notInArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, notInArray } from "drizzle-orm";
 import type { ReturnAwbMode, ReturnAwbView } from "#domain/return-awbs";
 import type { CourierId, ShipmentStatus } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { pickupPoints, shipmentEvents, shipments } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
-import { CarrierError, type ShipmentDraft, type ShipmentRecipient } from "./carriers/carrier.ts";
+import type { ShipmentDraft, ShipmentRecipient } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
-import { DEFAULT_BOX_CM, type ShipmentRow } from "./awbs.ts";
+import { askCarrier, DEFAULT_BOX_CM, LIVE, nextAttempt, resumeLive, writeRequest, type ShipmentClaim, type ShipmentRow } from "./awbs.ts";
 
 /**
  * What a return's parcel does to its return, as tracking asks for it: the returns module implements it (the parcel
@@ -57,9 +57,6 @@ export type ReturnShipmentOutcome =
   | { kind: "courier_refused"; message: string }
   | { kind: "courier_unavailable" };
 
-const REQUEST_TAKEOVER_MS = 2 * 60_000;
-const LIVE = notInArray(shipments.status, ["failed", "cancelled"]);
-
 export function createReturnShipments({
   db,
   clock,
@@ -74,8 +71,7 @@ export function createReturnShipments({
   /** The shop, where every return goes: the company's name and address (`config.company`, domain/company.ts). */
   shop: ShipmentRecipient;
 }) {
-  type Claim =
-    { kind: "ask"; shipment: ShipmentRow; draft: ShipmentDraft; recover: boolean } | { kind: "done"; outcome: ReturnShipmentOutcome };
+  type Claim = ShipmentClaim<ReturnShipmentOutcome>;
 
   /** The courier the order went out with when it makes return AWBs this way, else the first enabled one that does. */
   async function courierFor(tx: Database, orderId: number, mode: ReturnAwbMode) {
@@ -112,12 +108,7 @@ export function createReturnShipments({
         .select()
         .from(shipments)
         .where(and(eq(shipments.returnId, request.returnId), eq(shipments.kind, "return"), LIVE));
-      if (live && live.status !== "requested") return { kind: "done", outcome: { kind: "created", shipment: live, repeated: true } };
-      if (live) {
-        if (now.getTime() - live.statusAt.getTime() < REQUEST_TAKEOVER_MS) return { kind: "done", outcome: { kind: "in_progress" } };
-        const [taken] = await tx.update(shipments).set({ statusAt: now }).where(eq(shipments.id, live.id)).returning();
-        return { kind: "ask", shipment: taken!, draft: draftOf(taken!), recover: true };
-      }
+      if (live) return resumeLive(tx, live, now, draftOf);
       const chosen = await courierFor(tx, request.orderId, request.mode);
       if (!chosen.courier || !chosen.service) return { kind: "done", outcome: { kind: "mode_not_offered", courier: chosen.outbound } };
       if (request.mode === "locker") {
@@ -133,50 +124,34 @@ export function createReturnShipments({
           );
         if (!locker) return { kind: "done", outcome: { kind: "unknown_locker" } };
       }
-      const [{ attempts }] = (await tx
-        .select({ attempts: sql<number>`count(*)::int` })
-        .from(shipments)
-        .where(and(eq(shipments.returnId, request.returnId), eq(shipments.kind, "return")))) as [{ attempts: number }];
-      const [inserted] = await tx
-        .insert(shipments)
-        .values({
+      const { reference } = await nextAttempt(
+        tx,
+        and(eq(shipments.returnId, request.returnId), eq(shipments.kind, "return")),
+        `ELARA-R${request.returnId}`,
+      );
+      return writeRequest(
+        { tx, audit, actor, now },
+        {
           orderId: request.orderId,
           kind: "return",
           returnId: request.returnId,
           courier: chosen.courier,
           service: chosen.service,
-          reference: `ELARA-R${request.returnId}${attempts > 0 ? `-${attempts + 1}` : ""}`,
+          reference,
           // A return's locker is where the customer drops it (the first mile), not where it is delivered.
           lockerId: request.mode === "locker" ? request.lockerId : null,
           cashOnDeliveryMinor: 0,
           declaredValueMinor: request.declaredValueMinor,
           parcels: [{ weightGrams: Math.max(1, request.weightGrams), ...DEFAULT_BOX_CM }],
-          requestedAt: now,
-          statusAt: now,
-        })
-        .returning();
-      await audit(
-        tx,
-        actor,
+        },
         {
           action: "return.awb_request",
           target: { type: "return", id: request.returnId },
           after: { courier: chosen.courier, mode: request.mode, lockerId: request.lockerId },
         },
-        now,
+        draftOf,
       );
-      return { kind: "ask", shipment: inserted!, draft: draftOf(inserted!), recover: false };
     });
-  }
-
-  async function settle(shipment: ShipmentRow, values: Partial<ShipmentRow>): Promise<ShipmentRow> {
-    const [written] = await db
-      .update(shipments)
-      .set({ ...values, statusAt: clock() })
-      .where(and(eq(shipments.id, shipment.id), eq(shipments.status, "requested")))
-      .returning();
-    // Another press settled it first: its answer stands.
-    return written ?? (await db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0]!;
   }
 
   /** The return's newest shipment (live, or the last failed or cancelled one), or null. */
@@ -197,21 +172,8 @@ export function createReturnShipments({
       if (claimed.kind === "done") return claimed.outcome;
       const adapter = couriers.adapter(claimed.shipment.courier as CourierId);
       if (!adapter) return { kind: "mode_not_offered", courier: claimed.shipment.courier as CourierId };
-      try {
-        const found = claimed.recover ? await adapter.findByReference(claimed.draft.reference, claimed.shipment.requestedAt) : null;
-        const made = found ?? (await adapter.createShipment(claimed.draft));
-        return {
-          kind: "created",
-          shipment: await settle(claimed.shipment, { status: "created", awb: made.awb, costMinor: made.costMinor }),
-          repeated: false,
-        };
-      } catch (error) {
-        if (!(error instanceof CarrierError) || error.retryable) return { kind: "courier_unavailable" };
-        const failed = await settle(claimed.shipment, { status: "failed", failure: error.message });
-        return failed.status === "failed"
-          ? { kind: "courier_refused", message: error.message }
-          : { kind: "created", shipment: failed, repeated: false };
-      }
+      const answer = await askCarrier({ db, clock }, adapter, claimed);
+      return answer.kind === "created" ? { ...answer, repeated: false } : answer;
     },
 
     /** The return's live shipment, or null: what staff cancel and whose label is printed. */

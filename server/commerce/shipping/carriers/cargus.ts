@@ -324,6 +324,19 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
     return settings.cashOnDeliveryTo === "bank" ? { CashRepayment: 0, BankRepayment: amount } : { CashRepayment: amount, BankRepayment: 0 };
   }
 
+  /** What the quote and the AWB both say of the parcels, the service and the money, in Cargus's order. */
+  function consignment(draft: ShipmentDraft) {
+    return {
+      Parcels: draft.parcels.length,
+      Envelopes: 0,
+      TotalWeight: totalWeight(draft),
+      ServiceId: serviceId(draft),
+      DeclaredValue: lei(draft.declaredValueMinor),
+      ...repayment(draft),
+      OtherRepayment: "",
+    };
+  }
+
   function parcelCodes(draft: ShipmentDraft) {
     return draft.parcels.map((parcel) => ({
       // "0": Cargus numbers the parcels itself (both of Cargus's modules send it so).
@@ -367,13 +380,7 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
             CodPostal: recipient.postalCode ?? "",
           },
       ...(draft.lockerId ? { DeliveryPudoPoint: Number(draft.lockerId) } : {}),
-      Parcels: draft.parcels.length,
-      Envelopes: 0,
-      TotalWeight: totalWeight(draft),
-      ServiceId: serviceId(draft),
-      DeclaredValue: lei(draft.declaredValueMinor),
-      ...repayment(draft),
-      OtherRepayment: "",
+      ...consignment(draft),
       OpenPackage: draft.openPackage,
       ...(settings.priceTableId !== null ? { PriceTableId: settings.priceTableId } : {}),
       // The shop pays the transport (1 sender, 2 recipient).
@@ -447,13 +454,7 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
           FromLocalityName: settings.senderLocality,
           ToCountyName: draft.recipient.county,
           ToLocalityName: draft.recipient.city,
-          Parcels: draft.parcels.length,
-          Envelopes: 0,
-          TotalWeight: totalWeight(draft),
-          ServiceId: serviceId(draft),
-          DeclaredValue: lei(draft.declaredValueMinor),
-          ...repayment(draft),
-          OtherRepayment: "",
+          ...consignment(draft),
           PaymentInstrumentId: 0,
           PaymentInstrumentValue: 0,
           OpenPackage: draft.openPackage,
