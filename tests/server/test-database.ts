@@ -34,7 +34,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     return { ...handle, anotherConnection: async () => ({ ...handle, close: async () => undefined }) };
   }
   const name = `elara_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const location = { kind: "postgres", url: url.toString(), timeouts: TEST_TIMEOUTS } as const;
@@ -46,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     anotherConnection: () => openDatabase(location, `PostgreSQL ${name} (another connection)`),
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -87,11 +87,12 @@ async function migratedTemplate(): Promise<Blob | undefined> {
   return file ? new Blob([await readFile(file)]) : undefined;
 }
 
-async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `work` on a client of its own to the PostgreSQL database at `url`, closed after it however it ends. */
+export async function withPostgresClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }
