@@ -9,7 +9,6 @@ import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createOrderBodySchema } from "#server/api/orders-schemas";
 import { invoices, orders } from "#server/db/schema";
@@ -19,7 +18,7 @@ import { sellerCompany } from "#tests/server/invoicing-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { moveToPostgres, type MoveReport } from "./db/move-to-postgres.ts";
 
@@ -35,15 +34,6 @@ describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to P
   const dataDir = path.join(tmpdir(), `elara-move-thousand-${randomBytes(6).toString("hex")}`);
   const targetName = `elara_restoreproof_${process.pid}_${randomBytes(4).toString("hex")}`;
   const targetUrl = Object.assign(new URL(serverUrl ?? "postgres://unused"), { pathname: `/${targetName}` }).toString();
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
   const last = {} as { orderNumber: number; invoiceNumber: number; invoiceSeries: string };
   let report: MoveReport;
 
@@ -90,14 +80,14 @@ describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to P
     } finally {
       await source.close();
     }
-    await admin(`CREATE DATABASE ${targetName}`);
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${targetName}`));
     const moving = performance.now();
     report = await moveToPostgres({ dataDir, targetUrl });
     console.info(`moved in ${Math.round(performance.now() - moving)} ms`);
   }, 4 * MIGRATING_A_STORE_MS);
 
   afterAll(async () => {
-    await admin(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`);
+    await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
     rmSync(dataDir, { recursive: true, force: true });
   });
 

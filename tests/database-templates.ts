@@ -14,7 +14,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
 import { MIGRATIONS_DIR, openDatabase } from "#server/db/client";
-import { withAdminClient } from "./server/test-database.ts";
+import { withPostgresClient } from "./server/test-database.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -31,7 +31,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("pgliteTemplatePath", "");
     const name = await migratedPostgresTemplate(serverUrl);
     project.provide("postgresTemplateDatabase", name);
-    return () => withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    return () => withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   }
   project.provide("postgresTemplateDatabase", "");
   const directory = mkdtempSync(path.join(tmpdir(), "elara-pglite-template-"));
@@ -50,7 +50,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
 /** A database migrated once, which no connection holds afterwards (PostgreSQL copies only an unused template). */
 async function migratedPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `elara_template_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ kind: "postgres", url: url.toString() }, `PostgreSQL template ${name}`);

@@ -2,27 +2,11 @@
  * /dev/courier (issue 43): the sandbox courier's parcels moved forward, refused and tracked on demand, only where the
  * sandbox courier exists, and never from another site.
  */
-import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
-import { courierSyncCursors, orders, staffMembers } from "#server/db/schema";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
-import { emptyTables } from "#tests/server/test-database.ts";
-import type { StaffActor } from "#domain/staff-roles";
+import { describe, expect, it } from "vitest";
+import { buildOrdersApp, orderBody, placeOrder } from "#tests/server/orders-kit.ts";
+import { courierStoreForFile } from "#tests/server/shipping-kit.ts";
 
-const { database, variants } = seededStoreForFile({ single: "PAP-1" });
-let kit: OrdersKit;
-const owner: StaffActor = { staffId: 0, email: "owner@elara.example", client: "test" };
-
-beforeEach(async () => {
-  await emptyTables(database.db, courierSyncCursors);
-  kit = buildOrdersApp({ database });
-  const [member] = await database.db
-    .insert(staffMembers)
-    .values({ email: owner.email, role: "owner" })
-    .onConflictDoUpdate({ target: staffMembers.email, set: { role: "owner" } })
-    .returning();
-  owner.staffId = member!.id;
-});
+const { database, variants, kit, owner, orderRow } = courierStoreForFile();
 
 async function shippedOrder(): Promise<{ orderNumber: number; awb: string }> {
   const { orderNumber } = await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "cod" }));
@@ -37,8 +21,7 @@ const post = (path: string, body?: unknown, headers: Record<string, string> = {}
     headers: { "Content-Type": "application/json", ...headers },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-const fulfilmentOf = async (orderNumber: number) =>
-  (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!.fulfilmentStatus;
+const fulfilmentOf = async (orderNumber: number) => (await orderRow(orderNumber)).fulfilmentStatus;
 
 describe("the sandbox courier's development page", () => {
   it("lists its parcels, moves one forward, and asks the couriers for the news at once", async () => {
@@ -88,7 +71,7 @@ describe("the sandbox courier's development page", () => {
   });
 
   it("does not exist where the sandbox courier does not", async () => {
-    kit = buildOrdersApp({ database, config: { ...kit.platform.config, courierSandbox: false } });
+    Object.assign(kit, buildOrdersApp({ database, config: { ...kit.platform.config, courierSandbox: false } }));
     expect((await kit.app.request("/dev/courier.json")).status).toBe(404);
     expect((await kit.app.request("/dev/courier")).status).toBe(404);
     expect((await post("/dev/courier/sync")).status).toBe(404);

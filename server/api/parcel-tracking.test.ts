@@ -4,21 +4,18 @@
  * order only; cancelled and refused AWBs stay the staff's business.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { ChosenPickupPoint } from "#domain/shipments";
-import type { StaffActor } from "#domain/staff-roles";
-import { courierSyncCursors, orders, staffMembers } from "#server/db/schema";
+import { orders } from "#server/db/schema";
 import { signedInCustomer } from "#tests/server/account-kit.ts";
 import { requestApp } from "#tests/server/app-request.ts";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
-import { emptyTables } from "#tests/server/test-database.ts";
+import { orderBody, placeOrder } from "#tests/server/orders-kit.ts";
+import { courierStoreForFile, SANDBOX } from "#tests/server/shipping-kit.ts";
 import { ORDER_LINKS_PATH, ORDER_STATUS_PATH } from "./order-status.ts";
 import { ACCOUNT_ORDERS_PATH } from "./account-orders.ts";
 
 const HOUR = 3_600_000;
-const { database, variants } = seededStoreForFile({ single: "PAP-1" });
-const owner: StaffActor = { staffId: 0, email: "owner@elara.example", client: "test" };
-const SANDBOX = { courier: "sandbox", service: "standard" } as const;
+const { database, variants, kit, owner, orderRow } = courierStoreForFile();
 const LOCKER: ChosenPickupPoint = {
   courier: "sandbox",
   id: "SBX-CJ-01",
@@ -28,21 +25,6 @@ const LOCKER: ChosenPickupPoint = {
   city: "Cluj-Napoca",
   county: "Cluj",
 };
-
-let kit: OrdersKit;
-
-beforeEach(async () => {
-  await emptyTables(database.db, courierSyncCursors);
-  kit = buildOrdersApp({ database });
-  const [member] = await database.db
-    .insert(staffMembers)
-    .values({ email: owner.email, role: "owner" })
-    .onConflictDoUpdate({ target: staffMembers.email, set: { role: "owner" } })
-    .returning();
-  owner.staffId = member!.id;
-});
-
-const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
 
 async function shippedOrder({ email, accessToken, locker }: { email: string; accessToken?: string; locker?: ChosenPickupPoint }) {
   const { orderNumber } = await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 1 }], { email }), { accessToken });

@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { REVIEW_FIELD_LIMITS, type ReviewsPage, type ReviewView } from "#domain/reviews";
 import { startSession } from "#server/commerce/customers/sessions";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, orderLines, orders, reviews } from "#server/db/schema";
+import { customers, orders, reviews } from "#server/db/schema";
+import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { buildAccountApp, socketFrom } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
@@ -248,49 +248,8 @@ describe("POST /api/reviews", () => {
 });
 
 async function placePaidOrder(email: string, customerId: number | null) {
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      idempotencyKey: randomUUID(),
-      requestHash: "test",
-      email,
-      customerId,
-      language: "ro",
-      status: "paid",
-      paymentMethod: "card",
-      currencyCode: "RON",
-      unitsPerRonMicros: 1_000_000,
-      subtotalMinor: 18900,
-      discountMinor: 0,
-      shippingMinor: 0,
-      taxMinor: 0,
-      totalMinor: 18900,
-      subtotalRonMinor: 18900,
-      discountRonMinor: 0,
-      shippingRonMinor: 0,
-      taxRonMinor: 0,
-      totalRonMinor: 18900,
-      vatRatePercent: 21,
-      shippingVatRatePercent: 21,
-      shippingAddress: {},
-      billingAddress: {},
-      paidAt: new Date(),
-    })
-    .returning({ id: orders.id });
-  await database.db.insert(orderLines).values({
-    orderId: order!.id,
-    position: 0,
-    sku: "PAP-1",
-    productHandle: "papillex",
-    title: "Papillex",
-    variantTitle: "O sticlă",
-    quantity: 1,
-    unitPriceMinor: 18900,
-    totalMinor: 18900,
-    unitPriceRonMinor: 18900,
-    totalRonMinor: 18900,
-    vatRatePercent: 21,
-  });
+  const order = await insertOrderRow(database.db, { email, customerId, status: "paid", totalMinor: 18900, paidAt: new Date() });
+  await insertOrderLineRow(database.db, order, { sku: "PAP-1", productHandle: "papillex", title: "Papillex", variantTitle: "O sticlă" });
 }
 
 describe("GET /api/reviews", () => {

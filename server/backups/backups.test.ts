@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { lastGoodBackupAt, listBackups, restoreBackup, RestoreRefusedError, takeBackup, type BackupSource } from "./backups.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -33,21 +33,11 @@ const now = () => new Date();
 /** A database of its own on the test server, named for this suite, dropped after it. */
 async function scratchDatabase(): Promise<string> {
   const name = `elara_backups_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withServer((client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
   createdDatabases.push(name);
   const url = new URL(serverUrl!);
   url.pathname = `/${name}`;
   return url.toString();
-}
-
-async function withServer(work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
 }
 
 beforeAll(async () => {
@@ -73,7 +63,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await database?.close();
   if (serverUrl)
-    for (const name of createdDatabases) await withServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    for (const name of createdDatabases)
+      await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   rmSync(scratch, { recursive: true, force: true });
 });
 

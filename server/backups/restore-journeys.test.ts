@@ -9,7 +9,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "#server/db/client";
 import { seedIfEmpty } from "#server/db/seed/seed";
@@ -18,7 +17,7 @@ import { sellerCompany } from "#tests/server/invoicing-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, subscribeMonthly, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testConfig, testPlatform } from "#tests/server/platform-kit.ts";
 import { markDelivered, payOnSandboxPage } from "#tests/server/returns-kit.ts";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { ACCOUNT_RETURNS_PATH } from "../api/account-returns.ts";
 import { restoreBackup, takeBackup, type BackupSource, type RestoreTarget } from "./backups.ts";
 
@@ -36,20 +35,10 @@ const held = { cashOrder: 0, cardOrder: 0, returnedOrder: 0 };
 
 const openEmbedded = (dataDir: string) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`);
 
-async function withServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** A database of its own on the test server, dropped after the suite. */
 async function scratchDatabase(): Promise<string> {
   const name = `elara_restoreproof_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withServer(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
+  await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
   createdDatabases.push(name);
   return Object.assign(new URL(serverUrl!), { pathname: `/${name}` }).toString();
 }
@@ -143,7 +132,7 @@ afterAll(async () => {
   await database?.close();
   if (serverUrl)
     for (const name of createdDatabases)
-      await withServer(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   rmSync(scratch, { recursive: true, force: true });
 });
 
@@ -170,7 +159,7 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
       );
       expect(readdirSync(wrongKey.dataDir), "nothing written into the data folder").toEqual([]);
       if (wrongKey.databaseUrl) {
-        const tables = await withServer(
+        const tables = await withPostgresClient(
           wrongKey.databaseUrl,
           async (client) =>
             (await client.query("SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = 'public'")).rows,

@@ -17,7 +17,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { productMandatoryInformation } from "./schema.ts";
 
@@ -35,16 +35,6 @@ describe("migration 0047 on a store whose claims kept their own nutrients", () =
   let pool: pg.Pool | undefined;
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = `elara_test_0047_${randomBytes(4).toString("hex")}`;
-  const admin = async (statement: string) => {
-    const connection = new pg.Client({ connectionString: serverUrl });
-    await connection.connect();
-    try {
-      await connection.query(statement);
-    } finally {
-      await connection.end();
-    }
-  };
-
   beforeAll(async () => {
     directory = mkdtempSync(path.join(tmpdir(), "elara-migrations-0046-"));
     cpSync(MIGRATIONS_DIR, directory, { recursive: true });
@@ -55,7 +45,7 @@ describe("migration 0047 on a store whose claims kept their own nutrients", () =
       client = new PGlite();
       return;
     }
-    await admin(`CREATE DATABASE ${scratch}`);
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${scratch}`));
     const url = new URL(serverUrl);
     url.pathname = `/${scratch}`;
     pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
@@ -64,7 +54,7 @@ describe("migration 0047 on a store whose claims kept their own nutrients", () =
   afterAll(async () => {
     await client?.close();
     await pool?.end();
-    if (serverUrl) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    if (serverUrl) await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
     rmSync(directory, { recursive: true, force: true });
   });
 

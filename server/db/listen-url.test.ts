@@ -4,7 +4,7 @@
  * connections to tell apart): the two URLs differ here only by application_name, which pg_stat_activity shows.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
+import { withPostgresClient } from "#tests/server/test-database.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "./client.ts";
 
@@ -18,17 +18,12 @@ function named(application: string): string {
 
 /** The application names of the sessions whose last statement was LISTEN on `channel`. */
 async function listeningApplications(channel: string): Promise<string[]> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ application_name: string }>(
-      "SELECT application_name FROM pg_stat_activity WHERE query = $1 ORDER BY application_name",
-      [`LISTEN "${channel}"`],
-    );
-    return rows.map((row) => row.application_name);
-  } finally {
-    await client.end();
-  }
+  const { rows } = await withPostgresClient(serverUrl!, (client) =>
+    client.query<{ application_name: string }>("SELECT application_name FROM pg_stat_activity WHERE query = $1 ORDER BY application_name", [
+      `LISTEN "${channel}"`,
+    ]),
+  );
+  return rows.map((row) => row.application_name);
 }
 
 // Only with TEST_DATABASE_URL: PGlite has no connections to tell apart.
@@ -45,10 +40,7 @@ describe.skipIf(!serverUrl)("the change listener's connection", () => {
     const heard: string[] = [];
     await handle.listen(channel, (payload) => heard.push(payload));
     expect(await listeningApplications(channel)).toEqual(["elara-listener"]);
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query("SELECT pg_notify($1, 'product.update')", [channel]);
-    await client.end();
+    await withPostgresClient(serverUrl!, (client) => client.query("SELECT pg_notify($1, 'product.update')", [channel]));
     await expect.poll(() => heard).toEqual(["product.update"]);
   });
 

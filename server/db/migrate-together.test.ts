@@ -7,30 +7,21 @@ import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
+import { withPostgresClient } from "#tests/server/test-database.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import { MIGRATIONS_DIR, openDatabase } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const scratch = `elara_migrate_together_${randomBytes(4).toString("hex")}`;
 
-async function onServer<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 // Only with TEST_DATABASE_URL: PGlite's directory admits one process, so instances cannot start together on it.
 describe.skipIf(!serverUrl)("migrations of instances started together", () => {
   afterAll(async () => {
-    await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
   });
 
   it("are applied once, and every instance starts", async () => {
-    await onServer((client) => client.query(`CREATE DATABASE ${scratch}`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${scratch}`));
     const url = new URL(serverUrl!);
     url.pathname = `/${scratch}`;
     const instances = await Promise.all([1, 2, 3].map((n) => openDatabase({ kind: "postgres", url: url.toString() }, `instance ${n}`)));

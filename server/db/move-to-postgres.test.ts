@@ -25,7 +25,7 @@ import {
   type OrdersKit,
 } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "./client.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
 import { databaseLocationFromConfig } from "./database-location.ts";
@@ -56,15 +56,6 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL", () => {
   const targetName = `elara_dbmove_${process.pid}_${randomBytes(4).toString("hex")}`;
   const urlOf = (name: string) => Object.assign(new URL(serverUrl ?? "postgres://unused"), { pathname: `/${name}` }).toString();
   const targetUrl = urlOf(targetName);
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
   const before = {} as { orderNumber: number; invoiceNumber: number };
   let report: MoveReport;
 
@@ -108,12 +99,12 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL", () => {
     } finally {
       await source.close();
     }
-    await admin((client) => client.query(`CREATE DATABASE ${targetName}`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${targetName}`));
     report = await moveToPostgres({ dataDir, targetUrl, batchRows: 7 });
   }, MIGRATING_A_STORE_MS);
 
   afterAll(async () => {
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -196,7 +187,7 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL", () => {
   it("leaves the database empty when the copy fails half-way", async () => {
     const emptyName = `${targetName}_b`;
     const emptyUrl = urlOf(emptyName);
-    await admin((client) => client.query(`CREATE DATABASE ${emptyName}`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${emptyName}`));
     // A table the migrations do not make: found only once they have run, inside the move's transaction.
     const source = await openDatabase({ kind: "pglite", dataDir }, "the embedded store");
     await source.db.execute(sql`CREATE TABLE made_by_hand (id int PRIMARY KEY)`);
@@ -211,7 +202,7 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL", () => {
       await client.end();
       expect(rows).toEqual([{ n: 0 }]);
     } finally {
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`));
+      await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`));
     }
   });
 });

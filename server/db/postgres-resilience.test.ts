@@ -9,31 +9,20 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { buildTestApp, TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, type TestDatabase, withPostgresClient } from "#tests/server/test-database.ts";
 import { inDatabaseScope } from "./database-scope.ts";
 import { isPoolExhausted, openDatabase, POSTGRES_TIMEOUTS, ReleasingPool, type DatabaseHandle } from "./client.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const name = `elara_resilience_${process.pid}_${randomBytes(4).toString("hex")}`;
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Ends every connection the store holds, as a database restart or a failover does. */
 const terminateStoreConnections = () =>
-  admin((client) =>
+  withPostgresClient(serverUrl!, (client) =>
     client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]),
   );
 
@@ -42,7 +31,7 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    await admin((client) => client.query(`CREATE DATABASE ${name}`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     handle = await openDatabase({ kind: "postgres", url: url.toString(), timeouts: { statementMs: 300, queryMs: 2_000 } }, name);
@@ -50,7 +39,7 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
 
   afterAll(async () => {
     await handle?.close();
-    await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
   });
 
   it("cancels a statement that runs past the timeout, fast, and keeps answering", async () => {
@@ -116,7 +105,7 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
     try {
       const client = await pool.connect();
       const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      await admin((adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
+      await withPostgresClient(serverUrl!, (adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
       // drizzle would now run BEGIN, see it fail, and never release the client.
       await expect(client.query("BEGIN")).rejects.toThrow();
       // The pool's one connection is free again: without the release a connect would time out.
@@ -144,7 +133,7 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
       }
       const client = await pool.connect();
       const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      await admin((adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
+      await withPostgresClient(serverUrl!, (adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
       await expect(client.query("BEGIN")).rejects.toThrow();
       await expect(pool.query("SELECT 1")).resolves.toMatchObject({ rowCount: 1 });
     } finally {

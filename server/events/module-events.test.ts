@@ -9,72 +9,37 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COMPANY } from "#domain/company";
 import type { Database } from "#server/db/client";
-import { domainEvents, invoices, orderLines, orders, returnEvents, returns, subscriptionEvents } from "#server/db/schema";
+import { domainEvents, invoices, returnEvents, returns, subscriptionEvents } from "#server/db/schema";
 import { issueCreditNote, issueInvoiceIfDue } from "#server/commerce/invoicing/invoice-issue";
 import { recordReturnEvent } from "#server/commerce/returns/timeline";
 import { startSubscriptionForOrder } from "#server/commerce/subscriptions/subscriptions";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
-import { romanianAddress } from "#tests/server/orders-kit.ts";
+import { romanianAddress, insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 
 const database = testDatabaseForFile();
 
 const now = new Date("2026-03-02T09:00:00.000Z");
 const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } };
-let sequence = 0;
 
 async function insertPaidOrder(): Promise<{ order: OrderRow; line: OrderLineRow }> {
-  sequence += 1;
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      idempotencyKey: `module-events-${sequence}`,
-      requestHash: `module-events-${sequence}`,
-      email: "ana@example.ro",
-      language: "ro",
-      status: "paid",
-      paymentMethod: "card",
-      paidAt: now,
-      currencyCode: "RON",
-      unitsPerRonMicros: 1_000_000,
-      subtotalMinor: 10_000,
-      discountMinor: 0,
-      shippingMinor: 0,
-      taxMinor: 0,
-      totalMinor: 10_000,
-      subtotalRonMinor: 10_000,
-      discountRonMinor: 0,
-      shippingRonMinor: 0,
-      taxRonMinor: 0,
-      totalRonMinor: 10_000,
-      vatRatePercent: 21,
-      shippingVatRatePercent: 21,
-      shippingAddress: romanianAddress(),
-      billingAddress: romanianAddress(),
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  const [line] = await database.db
-    .insert(orderLines)
-    .values({
-      orderId: order!.id,
-      position: 0,
-      sku: "ELR-MAG-60",
-      productHandle: "magneziu",
-      title: "Magneziu",
-      variantTitle: "60 capsule",
-      quantity: 1,
-      unitPriceMinor: 10_000,
-      totalMinor: 10_000,
-      unitPriceRonMinor: 10_000,
-      totalRonMinor: 10_000,
-      vatRatePercent: 21,
-      isSubscription: true,
-      subscriptionInterval: "monthly",
-    })
-    .returning();
-  return { order: order!, line: line! };
+  const order = await insertOrderRow(database.db, {
+    status: "paid",
+    paidAt: now,
+    shippingAddress: romanianAddress(),
+    billingAddress: romanianAddress(),
+    createdAt: now,
+    updatedAt: now,
+  });
+  const line = await insertOrderLineRow(database.db, order, {
+    sku: "ELR-MAG-60",
+    productHandle: "magneziu",
+    title: "Magneziu",
+    variantTitle: "60 capsule",
+    isSubscription: true,
+    subscriptionInterval: "monthly",
+  });
+  return { order, line };
 }
 
 const eventsOf = (aggregateType: string, id: number) =>

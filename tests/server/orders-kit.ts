@@ -3,17 +3,19 @@
  * platform on the test's clock and mail transport, plus builders
  * for a valid order body and the variant ids of the seed catalogue.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Hono } from "hono";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, beforeEach, expect } from "vitest";
 import type { Config } from "#server/config";
 import type { Logger } from "#server/logger";
-import type { DatabaseHandle } from "#server/db/client";
+import type { Database, DatabaseHandle } from "#server/db/client";
 import {
   customers,
   discountRedemptions,
   emailOutbox,
+  orderLines,
   orders,
   payments,
   productVariants,
@@ -23,6 +25,7 @@ import {
 } from "#server/db/schema";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
+import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
 import { insertPublicCodes } from "./discount-codes.ts";
@@ -181,4 +184,66 @@ export function subscriptionStoreForFile<Name extends string = never>({
   const kitAt = (iso: string, options: Omit<Parameters<typeof buildOrdersApp>[0], "database" | "clock"> = {}) =>
     buildOrdersApp({ database, clock: testClock(new Date(iso)), ...options });
   return { database, variants, kitAt };
+}
+
+/**
+ * An order written straight into its table (for the tests of what follows a checkout, not of the checkout): by
+ * card, in lei, of `totalMinor` with no discount, shipping or tax, `values` set over that. Its row.
+ */
+export async function insertOrderRow(
+  db: Database,
+  { totalMinor = 10_000, vatRatePercent = 21, ...values }: Partial<typeof orders.$inferInsert> & { status: string },
+): Promise<OrderRow> {
+  const [row] = await db
+    .insert(orders)
+    .values({
+      idempotencyKey: randomUUID(),
+      requestHash: "test",
+      email: "ana@example.ro",
+      language: "ro",
+      paymentMethod: "card",
+      currencyCode: "RON",
+      unitsPerRonMicros: 1_000_000,
+      subtotalMinor: totalMinor,
+      discountMinor: 0,
+      shippingMinor: 0,
+      taxMinor: 0,
+      totalMinor,
+      subtotalRonMinor: totalMinor,
+      discountRonMinor: 0,
+      shippingRonMinor: 0,
+      taxRonMinor: 0,
+      totalRonMinor: totalMinor,
+      vatRatePercent,
+      shippingVatRatePercent: vatRatePercent,
+      shippingAddress: {},
+      billingAddress: {},
+      ...values,
+    })
+    .returning();
+  return row!;
+}
+
+/** The one line of an order written by `insertOrderRow`: one unit at the order's `totalMinor`, `values` set over that. */
+export async function insertOrderLineRow(
+  db: Database,
+  order: Pick<OrderRow, "id" | "totalMinor" | "vatRatePercent">,
+  values: Pick<typeof orderLines.$inferInsert, "sku" | "productHandle" | "title" | "variantTitle"> &
+    Partial<typeof orderLines.$inferInsert>,
+): Promise<OrderLineRow> {
+  const [row] = await db
+    .insert(orderLines)
+    .values({
+      orderId: order.id,
+      position: 0,
+      quantity: 1,
+      unitPriceMinor: order.totalMinor,
+      totalMinor: order.totalMinor,
+      unitPriceRonMinor: order.totalMinor,
+      totalRonMinor: order.totalMinor,
+      vatRatePercent: order.vatRatePercent,
+      ...values,
+    })
+    .returning();
+  return row!;
 }

@@ -35,7 +35,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   }
   const name = `elara_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   const template = inject("postgresTemplateDatabase");
-  await withAdminClient(serverUrl, async (client) => {
+  await withPostgresClient(serverUrl, async (client) => {
     await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     // A test database outlives no crash of the server, so its commits need not wait for the disk.
     await client.query(`ALTER DATABASE ${name} SET synchronous_commit TO off`);
@@ -51,7 +51,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     anotherConnection: () => openDatabase(location, `PostgreSQL ${name} (another connection)`),
     close: async () => {
       await handle.close();
-      await withAdminClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
 }
@@ -92,11 +92,12 @@ async function migratedTemplate(): Promise<Blob | undefined> {
   return file ? new Blob([await readFile(file)]) : undefined;
 }
 
-export async function withAdminClient(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {
+/** Runs `work` on a client of its own to the PostgreSQL database at `url`, closed after it however it ends. */
+export async function withPostgresClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await work(client);
+    return await work(client);
   } finally {
     await client.end();
   }

@@ -8,6 +8,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
+import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { applyOrderTransition, OrderTransitionRefused, recordOrderPlaced, tryOrderTransition } from "./lifecycle.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
@@ -22,41 +23,8 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 const now = new Date("2026-03-02T09:00:00.000Z");
-let sequence = 0;
-
-async function insertOrder(status: string, paymentMethod = "card"): Promise<OrderRow> {
-  sequence += 1;
-  const [row] = await database.db
-    .insert(orders)
-    .values({
-      idempotencyKey: `lifecycle-${sequence}`,
-      requestHash: `lifecycle-${sequence}`,
-      email: "ana@example.ro",
-      language: "ro",
-      status,
-      paymentMethod,
-      currencyCode: "RON",
-      unitsPerRonMicros: 1_000_000,
-      subtotalMinor: 10_000,
-      discountMinor: 0,
-      shippingMinor: 0,
-      taxMinor: 0,
-      totalMinor: 10_000,
-      subtotalRonMinor: 10_000,
-      discountRonMinor: 0,
-      shippingRonMinor: 0,
-      taxRonMinor: 0,
-      totalRonMinor: 10_000,
-      vatRatePercent: 21,
-      shippingVatRatePercent: 21,
-      shippingAddress: {},
-      billingAddress: {},
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  return row!;
-}
+const insertOrder = (status: string, paymentMethod = "card") =>
+  insertOrderRow(database.db, { status, paymentMethod, createdAt: now, updatedAt: now });
 
 const eventsOf = (order: OrderRow) =>
   database.db

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client";
 import { discountCodeProducts, discountCodes, discountRedemptions, orders, products } from "#server/db/schema";
+import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { normaliseDiscountCode } from "#domain/discount-code";
@@ -26,34 +26,7 @@ const percentOffer = (code: string, percent: number) => ({ code, kind: "percent"
 
 /** The order a checkout writes in its transaction before it redeems the code (amounts are immaterial here). */
 async function placeOrder(tx: Database, email: string): Promise<number> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      idempotencyKey: randomUUID(),
-      requestHash: "test",
-      email,
-      language: "ro",
-      status: "pending_payment",
-      paymentMethod: "card",
-      currencyCode: "RON",
-      unitsPerRonMicros: 1_000_000,
-      subtotalMinor: 4995,
-      discountMinor: 0,
-      shippingMinor: 0,
-      taxMinor: 0,
-      totalMinor: 4995,
-      subtotalRonMinor: 4995,
-      discountRonMinor: 0,
-      shippingRonMinor: 0,
-      taxRonMinor: 0,
-      totalRonMinor: 4995,
-      vatRatePercent: 9,
-      shippingVatRatePercent: 9,
-      shippingAddress: {},
-      billingAddress: {},
-    })
-    .returning({ id: orders.id });
-  return order!.id;
+  return (await insertOrderRow(tx, { email, status: "pending_payment", totalMinor: 4995, vatRatePercent: 9 })).id;
 }
 
 const redemptionsOf = (code: string) => database.db.select().from(discountRedemptions).where(eq(discountRedemptions.code, code));

@@ -1,11 +1,11 @@
-import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ReviewSubmission } from "#domain/reviews";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, orderLines, orders, reviews, reviewVotes } from "#server/db/schema";
+import { customers, orders, reviews, reviewVotes } from "#server/db/schema";
 import { createCatalog } from "#server/commerce/catalog/catalog";
 import { createPurchaseCheck } from "#server/commerce/orders/verified-buyer";
+import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { createReviewService, type ReviewProduct, type ReviewService } from "./reviews.ts";
 
@@ -59,49 +59,20 @@ async function placeOrder({
   handle?: string;
   customerId?: number | null;
 }) {
-  const [order] = await database.db
-    .insert(orders)
-    .values({
-      idempotencyKey: randomUUID(),
-      requestHash: "test",
-      email,
-      customerId,
-      language: "ro",
-      status,
-      paymentMethod: status === "payment_due_on_delivery" ? "cod" : "card",
-      currencyCode: "RON",
-      unitsPerRonMicros: 1_000_000,
-      subtotalMinor: 18900,
-      discountMinor: 0,
-      shippingMinor: 0,
-      taxMinor: 0,
-      totalMinor: 18900,
-      subtotalRonMinor: 18900,
-      discountRonMinor: 0,
-      shippingRonMinor: 0,
-      taxRonMinor: 0,
-      totalRonMinor: 18900,
-      vatRatePercent: 21,
-      shippingVatRatePercent: 21,
-      shippingAddress: {},
-      billingAddress: {},
-      paidAt,
-    })
-    .returning({ id: orders.id });
-  await database.db.insert(orderLines).values({
-    orderId: order!.id,
-    position: 0,
+  const order = await insertOrderRow(database.db, {
+    email,
+    customerId,
+    status,
+    paymentMethod: status === "payment_due_on_delivery" ? "cod" : "card",
+    totalMinor: 18900,
+    paidAt,
+  });
+  await insertOrderLineRow(database.db, order, {
     variantId: null,
     sku: "X",
     productHandle: handle,
     title: handle,
     variantTitle: "O sticlă",
-    quantity: 1,
-    unitPriceMinor: 18900,
-    totalMinor: 18900,
-    unitPriceRonMinor: 18900,
-    totalRonMinor: 18900,
-    vatRatePercent: 21,
   });
 }
 

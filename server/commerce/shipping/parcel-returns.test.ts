@@ -5,46 +5,27 @@
  * staff to refund or send again; the parcel a task until a member marks it done.
  */
 import { and, asc, eq, gt, sql } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   courierSyncCursors,
   emailOutbox,
   invoices,
-  orders,
   payments,
   productVariants,
   shipmentEvents,
   shipments,
-  staffMembers,
   stockMovements,
 } from "#server/db/schema";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { orderBody, placeOrder } from "#tests/server/orders-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
-import { emptyTables } from "#tests/server/test-database.ts";
-import type { StaffActor } from "#domain/staff-roles";
+import { courierStoreForFile, SANDBOX } from "#tests/server/shipping-kit.ts";
 import { createParcelMoves, parcelReturned, type ParcelMoves } from "#server/commerce/orders/parcel-moves";
 import { createTracking } from "./tracking.ts";
 
 const HOUR = 3_600_000;
-const { database, variants } = seededStoreForFile({ single: "PAP-1" });
-const SANDBOX = { courier: "sandbox", service: "standard" } as const;
-
-let kit: OrdersKit;
-const owner: StaffActor = { staffId: 0, email: "owner@elara.example", client: "test" };
-
-beforeEach(async () => {
-  await emptyTables(database.db, courierSyncCursors);
-  kit = buildOrdersApp({ database });
-  const [member] = await database.db
-    .insert(staffMembers)
-    .values({ email: owner.email, role: "owner" })
-    .onConflictDoUpdate({ target: staffMembers.email, set: { role: "owner" } })
-    .returning();
-  owner.staffId = member!.id;
-});
+const { database, variants, kit, owner, orderRow } = courierStoreForFile();
 
 const shipping = () => kit.platform.shipping;
-const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
 const variantId = () => Number(variants.single.split("/").pop());
 const stockNow = async () =>
   (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId())))[0]!

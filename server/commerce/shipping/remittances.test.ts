@@ -6,35 +6,19 @@
  * the parcels whose cash is late. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import { codRemittances, courierSyncCursors, invoices, orderEvents, orders, payments, staffMembers } from "#server/db/schema";
+import { describe, expect, it, vi } from "vitest";
+import { codRemittances, courierSyncCursors, invoices, orderEvents, payments } from "#server/db/schema";
 import { readCodFilter } from "#domain/cod-reconciliation";
-import type { StaffActor } from "#domain/staff-roles";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder } from "#tests/server/orders-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
-import { emptyTables } from "#tests/server/test-database.ts";
+import { courierStoreForFile, SANDBOX } from "#tests/server/shipping-kit.ts";
 import type { Remittance } from "./carriers/carrier.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-const { database, variants } = seededStoreForFile({ single: "PAP-1" });
-
-let kit: OrdersKit;
-const owner: StaffActor = { staffId: 0, email: "owner@elara.example", client: "test" };
-
-beforeEach(async () => {
-  await emptyTables(database.db, codRemittances, courierSyncCursors);
-  kit = buildOrdersApp({ database });
-  const [member] = await database.db
-    .insert(staffMembers)
-    .values({ email: owner.email, role: "owner" })
-    .onConflictDoUpdate({ target: staffMembers.email, set: { role: "owner" } })
-    .returning();
-  owner.staffId = member!.id;
-});
+const { database, variants, kit, owner, orderRow } = courierStoreForFile({ alsoEmpty: [codRemittances] });
 
 const shipping = () => kit.platform.shipping;
-const SANDBOX = { courier: "sandbox", service: "standard" } as const;
 /** The import over every courier, as the sandbox answered it (outside production it also stands in for the others). */
 const importSandbox = async () => (await shipping().remittances.importAll()).filter((outcome) => outcome.courier === "sandbox");
 
@@ -46,7 +30,6 @@ async function codParcel() {
   return { orderNumber, awb: made.shipment.awb! };
 }
 
-const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
 const paymentsOf = async (orderNumber: number) =>
   database.db
     .select()

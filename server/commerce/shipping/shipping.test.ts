@@ -5,33 +5,17 @@
  */
 import { asc, eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
-import { beforeEach, describe, expect, it } from "vitest";
-import { courierSyncCursors, invoices, orders, shipmentEvents, shipments, staffMembers } from "#server/db/schema";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
-import { emptyTables } from "#tests/server/test-database.ts";
-import type { StaffActor } from "#domain/staff-roles";
+import { describe, expect, it } from "vitest";
+import { courierSyncCursors, invoices, orders, shipmentEvents, shipments } from "#server/db/schema";
+import { buildOrdersApp, orderBody, placeOrder } from "#tests/server/orders-kit.ts";
+import { courierStoreForFile, SANDBOX } from "#tests/server/shipping-kit.ts";
 import { cashOnDeliveryMinor } from "./awbs.ts";
 
 const HOUR = 3_600_000;
-const { database, variants } = seededStoreForFile({ single: "PAP-1" });
-
-let kit: OrdersKit;
-const owner: StaffActor = { staffId: 0, email: "owner@elara.example", client: "test" };
-
-beforeEach(async () => {
-  await emptyTables(database.db, courierSyncCursors);
-  kit = buildOrdersApp({ database });
-  const [member] = await database.db
-    .insert(staffMembers)
-    .values({ email: owner.email, role: "owner" })
-    .onConflictDoUpdate({ target: staffMembers.email, set: { role: "owner" } })
-    .returning();
-  owner.staffId = member!.id;
-});
+const { database, variants, kit, owner, orderRow } = courierStoreForFile();
 
 const shipping = () => kit.platform.shipping;
 const sandbox = () => kit.platform.shipping.sandboxCourier!;
-const SANDBOX = { courier: "sandbox", service: "standard" } as const;
 
 async function codOrder(overrides: Record<string, unknown> = {}) {
   const { orderNumber } = await placeOrder(
@@ -41,7 +25,6 @@ async function codOrder(overrides: Record<string, unknown> = {}) {
   return orderNumber;
 }
 
-const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
 const shipmentsOf = async (orderNumber: number) =>
   database.db
     .select()
