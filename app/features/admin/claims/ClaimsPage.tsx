@@ -4,7 +4,8 @@ import { CLAIMS_SOURCES, type ClaimsFilter, type ClaimsReport } from "#domain/ad
 import type { ClaimsFinding } from "#domain/claims-check";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
 import { ClaimsFindings } from "./ClaimsFindings.tsx";
 
@@ -131,9 +132,9 @@ function TryText({ csrfToken }: { csrfToken: string }) {
         <option value="en">{t("claims.languages.en")}</option>
       </select>
       <p className="mt-4">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("claims.trying") : t("claims.tryButton")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("claims.trying")}>
+          {t("claims.tryButton")}
+        </SubmitButton>
       </p>
       <div id={`${id}-result`} role="status" className="mt-3 text-sm">
         {error ? <p className="font-semibold text-red-800">{error}</p> : null}

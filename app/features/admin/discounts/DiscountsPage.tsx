@@ -6,6 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { SaveStatus } from "../SaveStatus.tsx";
 import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice } from "../ListPages.tsx";
 
@@ -112,16 +113,7 @@ export function DiscountsPage({
         <h2 id="discounts-list-title" className="text-xl">
           {t("discounts.listLabel", { count: discounts.length })}
         </h2>
-        <p
-          role="status"
-          className={
-            outcome
-              ? `mt-3 rounded-xl p-3 font-semibold ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-              : "sr-only"
-          }
-        >
-          {outcome?.message ?? ""}
-        </p>
+        <SaveStatus said={outcome} className="mt-3" />
         {discounts.length === 0 ? (
           <EmptyListNotice section="discounts" view={filter} total={0} />
         ) : (

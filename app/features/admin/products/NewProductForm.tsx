@@ -5,7 +5,8 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import { VAT_CLASSES } from "#domain/vat";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
 
 type Values = Required<NewProductInput>;
@@ -163,9 +164,9 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
       ))}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("products.create.creating") : t("products.create.submit")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("products.create.creating")}>
+          {t("products.create.submit")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -4,6 +4,7 @@ import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type Admin
 import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
+import { SaveStatus } from "../SaveStatus.tsx";
 import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
@@ -120,18 +121,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
         <p className="text-sm text-muted" aria-live="polite">
           {t("reviews.count", { count: total, page: filter.page, pages })}
         </p>
-        <p
-          ref={statusRef}
-          role="status"
-          tabIndex={-1}
-          className={
-            outcome
-              ? `mt-3 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-              : "sr-only"
-          }
-        >
-          {outcome?.message ?? ""}
-        </p>
+        <SaveStatus ref={statusRef} said={outcome} className="mt-3" />
         <PageAnnounce.Provider value={pageContext}>
           {reviews.length === 0 ? (
             <EmptyListNotice section="reviews" view={filter} total={total} />
