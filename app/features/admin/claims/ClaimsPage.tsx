@@ -6,7 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { ClaimsFindings } from "./ClaimsFindings.tsx";
 
 export type ClaimsPageProps = ClaimsReport & { filter: ClaimsFilter; csrfToken: string };
@@ -24,13 +24,7 @@ export function ClaimsPage({ filter, items, checked, csrfToken }: ClaimsPageProp
       <h1 className="text-3xl">{t("claims.title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("claims.intro")}</p>
       <AdminFilterForm section="claims" clearTo="/admin/claims" className="mt-6 flex flex-wrap items-end gap-3">
-        <FilterSelect
-          label={t("claims.filters.source")}
-          name="source"
-          value={filter.source}
-          anyLabel={t("claims.filters.any")}
-          options={CLAIMS_SOURCES.map((source) => ({ value: source, label: t(`claims.sources.${source}`) }))}
-        />
+        <FilterChoice name="source" value={filter.source} values={CLAIMS_SOURCES} optionKey="claims.sources" />
       </AdminFilterForm>
       <p className="mt-4 text-sm text-muted">{t("claims.checked", checked)}</p>
       {sources.map((source) => {

@@ -7,7 +7,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { SaveStatus } from "../SaveStatus.tsx";
-import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterSearch, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice } from "../ListPages.tsx";
 
 const STATUS_TONE: Record<AdminDiscount["status"], string> = {
@@ -93,13 +93,7 @@ export function DiscountsPage({
         actionsClassName="items-end sm:col-span-3"
       >
         <FilterSearch label={t("discounts.filters.search")} value={filter.q} />
-        <FilterSelect
-          label={t("discounts.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("discounts.filters.any")}
-          options={DISCOUNT_STATUSES.map((status) => ({ value: status, label: t(`discounts.status.${status}`) }))}
-        />
+        <FilterChoice name="status" value={filter.status} values={DISCOUNT_STATUSES} optionKey="discounts.status" />
         <FilterSelect
           label={t("discounts.filters.audience")}
           name="audience"

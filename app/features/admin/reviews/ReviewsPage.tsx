@@ -5,7 +5,7 @@ import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { SaveStatus } from "../SaveStatus.tsx";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -81,19 +81,12 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
         className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
         actionsClassName="items-end sm:col-span-2 lg:col-span-4"
       >
-        <FilterSelect
-          label={t("reviews.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("reviews.filters.any")}
-          options={REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`) }))}
-        />
-        <FilterSelect
-          label={t("reviews.filters.rating")}
+        <FilterChoice name="status" value={filter.status} values={REVIEW_STATUSES} optionKey="reviews.status" />
+        <FilterChoice
           name="rating"
           value={filter.rating === undefined ? undefined : String(filter.rating)}
-          anyLabel={t("reviews.filters.any")}
-          options={RATINGS.map((rating) => ({ value: String(rating), label: t("reviews.filters.stars", { count: rating }) }))}
+          values={RATINGS.map(String)}
+          optionLabel={(rating) => t("reviews.filters.stars", { count: Number(rating) })}
         />
         <FilterSelect
           label={t("reviews.filters.product")}
@@ -102,15 +95,11 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
           anyLabel={t("reviews.filters.anyProduct")}
           options={choices.map((product) => ({ value: product.handle, label: product.name }))}
         />
-        <FilterSelect
-          label={t("reviews.filters.verified")}
+        <FilterChoice
           name="verified"
           value={filter.verified}
-          anyLabel={t("reviews.filters.any")}
-          options={[
-            { value: "yes", label: t("reviews.filters.verifiedYes") },
-            { value: "no", label: t("reviews.filters.verifiedNo") },
-          ]}
+          values={["yes", "no"]}
+          optionLabel={(answer) => t(answer === "yes" ? "reviews.filters.verifiedYes" : "reviews.filters.verifiedNo")}
         />
       </AdminFilterForm>
 
