@@ -10,7 +10,6 @@ import {
   type EditableProduct,
   type ProductEditInput,
 } from "#domain/admin-product-editor";
-import { VAT_CLASSES, type VatClass } from "#domain/vat";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
@@ -20,6 +19,7 @@ import { SubmitButton } from "../SubmitButton.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
+import { VatClassField } from "./VatClassField.tsx";
 import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
@@ -249,28 +249,13 @@ export function ProductEditor({
           {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
           {text("description", { multiline: 4 })}
           {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
-          <Field
+          <VatClassField
             id={`${id}-vat-class`}
-            label={t("products.editor.fields.vatClass")}
-            hint={t("products.editor.hints.vatClass")}
+            value={values.vatClass ?? "standard"}
+            onChange={(vatClass) => setValues((now) => ({ ...now, vatClass }))}
             error={problem("vatClass")}
-          >
-            {(props) => (
-              <select
-                name="vatClass"
-                value={values.vatClass ?? "standard"}
-                onChange={(event) => setValues((now) => ({ ...now, vatClass: event.target.value as VatClass }))}
-                className={`${inputClass} max-w-md`}
-                {...props}
-              >
-                {VAT_CLASSES.map((vatClass) => (
-                  <option key={vatClass} value={vatClass}>
-                    {t(`products.editor.vatClasses.${vatClass}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            selectClassName={`${inputClass} max-w-md`}
+          />
         </fieldset>
 
         <fieldset className={sectionClass}>
