@@ -4,7 +4,8 @@ import { secondFactorSchema, staffLoginSchema } from "#domain/staff-forms";
 import { PasswordField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
-import { buttonClass, fieldConventions, fieldErrors, focusFirstError, linkClass, type FieldErrors } from "./admin-forms.ts";
+import { fieldConventions, fieldErrors, focusFirstError, linkClass, type FieldErrors } from "./admin-forms.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
 type Step = "password" | "code";
@@ -123,9 +124,9 @@ export function AdminLoginPage({
               error={errors.code}
             />
           )}
-          <button type="submit" disabled={busy} className={`${buttonClass} w-full`}>
-            {busy ? t("login.submitting") : step === "password" ? t("login.submit") : t("login.codeSubmit")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
+            {step === "password" ? t("login.submit") : t("login.codeSubmit")}
+          </SubmitButton>
         </form>
         {step === "code" ? (
           <button type="button" onClick={() => goTo("password")} className={`${linkClass} mt-6 min-h-11`}>

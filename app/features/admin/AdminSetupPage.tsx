@@ -7,6 +7,7 @@ import { CheckboxField, PasswordField, TextField } from "#app/ui/form-fields.tsx
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
 export type SetupData = NonNullable<Awaited<ReturnType<StaffReader["setup"]>>>;
@@ -143,9 +144,9 @@ function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; 
             </div>
           ) : null}
         </fieldset>
-        <button type="submit" disabled={busy} className={`${buttonClass} w-full`}>
-          {busy ? t("setup.submitting") : t("setup.submit")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("setup.submitting")} className="w-full">
+          {t("setup.submit")}
+        </SubmitButton>
       </form>
     </>
   );

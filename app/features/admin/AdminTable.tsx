@@ -7,7 +7,7 @@ import {
   type Header,
   type RowData,
 } from "@tanstack/react-table";
-import type { ReactNode } from "react";
+import { createContext, useContext, type ReactNode } from "react";
 import { Form, Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "./admin-forms.ts";
@@ -208,6 +208,9 @@ function footerCells<Row>(headers: Header<Row, unknown>[]) {
   return cells;
 }
 
+/** The page whose texts an `AdminFilterForm`'s own filters take theirs from. */
+const FilterSection = createContext("");
+
 /**
  * An admin list's filters: a GET form, so the URL holds the view, with the caller's fields, then the
  * apply button, the link back to the whole list (when `clearTo` is given) and any further actions.
@@ -249,7 +252,7 @@ export function AdminFilterForm({
       aria-label={t(`${section}.filters.label`)}
       className={`gap-4 rounded-2xl border border-line bg-white p-4 ${className}`}
     >
-      {children}
+      <FilterSection value={section}>{children}</FilterSection>
       {actionsClassName === undefined ? buttons : <div className={`flex flex-wrap gap-3 ${actionsClassName}`}>{buttons}</div>}
     </Form>
   );
@@ -284,6 +287,34 @@ export function FilterSelect({
         ))}
       </select>
     </label>
+  );
+}
+
+/**
+ * A filter by one of a few known `values`, inside an `AdminFilterForm`: labelled `<section>.filters.<name>`, "any"
+ * (`<section>.filters.any`) first, each value worded as `<optionKey>.<value>` or by `optionLabel`.
+ */
+export function FilterChoice({
+  name,
+  value,
+  values,
+  ...wording
+}: {
+  name: string;
+  value: string | null | undefined;
+  values: readonly string[];
+} & ({ optionKey: string } | { optionLabel: (value: string) => string })) {
+  const { t } = useTranslation("admin");
+  const section = useContext(FilterSection);
+  const optionLabel = "optionKey" in wording ? (option: string) => t(`${wording.optionKey}.${option}`) : wording.optionLabel;
+  return (
+    <FilterSelect
+      label={t(`${section}.filters.${name}`)}
+      name={name}
+      value={value}
+      anyLabel={t(`${section}.filters.any`)}
+      options={values.map((option) => ({ value: option, label: optionLabel(option) }))}
+    />
   );
 }
 

@@ -8,7 +8,8 @@ import { SelectField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { AdminTable, listColumn } from "./AdminTable.tsx";
-import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
@@ -324,9 +325,9 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
         <div className="md:col-span-3">
-          <button type="submit" disabled={busy} className={buttonClass}>
-            {busy ? t("staff.inviting") : t("staff.invite")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("staff.inviting")}>
+            {t("staff.invite")}
+          </SubmitButton>
         </div>
       </form>
       {link ? (

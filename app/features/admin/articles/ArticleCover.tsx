@@ -5,12 +5,11 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall, type AdminAnswer } from "../admin-call.ts";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { Field, inputClass } from "../EditorField.tsx";
+import { SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
 /** The server names the alt texts as its multipart fields; the editor's boxes carry the article's own names. */
 const FIELD_NAMES: Record<string, string> = { altRo: "texts.ro.imageAltText", altEn: "texts.en.imageAltText" };
-
-type Said = { kind: "done" | "error"; message: string; field?: string } | null;
 
 /** The picture's address on the image route, at a width that suits a preview. */
 export function coverPreviewUrl(src: string): string {
@@ -44,25 +43,17 @@ export function ArticleCover({
   const { t } = useTranslation("admin");
   const id = useId();
   const sectionRef = useRef<HTMLFieldSetElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
-
-  useEffect(() => {
-    if (said?.kind !== "error") return;
-    const field = said.field ? sectionRef.current?.querySelector(`[name="${said.field}"]`) : null;
-    if (field instanceof HTMLElement) field.focus();
-    else statusRef.current?.focus();
-  }, [said]);
+  const { said, setSaid, statusRef, problem: refusalOf } = useSaveStatus((name) => sectionRef.current?.querySelector(`[name="${name}"]`));
 
   useEffect(() => {
     if (confirming) confirmRef.current?.focus();
   }, [confirming]);
 
-  const problem = (field: string) => (said?.kind === "error" && said.field === field ? said.message : undefined) ?? altError(field);
+  const problem = (field: string) => refusalOf(field) ?? altError(field);
 
   const answered = (answer: AdminAnswer<{ changed: boolean; article: AdminArticle }>, done: string) => {
     if (answer.kind === "ok") {
@@ -115,18 +106,7 @@ export function ArticleCover({
         <p className="text-sm text-muted">{t("articles.cover.afterFirstSave")}</p>
       ) : (
         <>
-          <p
-            ref={statusRef}
-            role="status"
-            tabIndex={-1}
-            className={
-              said
-                ? `rounded-xl p-3 text-sm font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-                : "sr-only"
-            }
-          >
-            {said?.message ?? ""}
-          </p>
+          <SaveStatus ref={statusRef} said={said} className="text-sm" />
           <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_1fr]">
             <div className="text-sm">
               {image ? (

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminArticle, AdminBlog } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ArticleEditor } from "./ArticleEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
 const blogs: AdminBlog[] = [
   { handle: "news", title: "Noutăți" },
@@ -30,7 +31,7 @@ const article = (changes: Partial<AdminArticle> = {}): AdminArticle => ({
   ...changes,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 function renderEditor(opened: AdminArticle | null, language: Language = "ro") {
@@ -43,14 +44,6 @@ function renderEditor(opened: AdminArticle | null, language: Language = "ro") {
     { initialEntries: [opened ? `/admin/articles/${opened.id}` : "/admin/articles/new"] },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIRST_RENDER = { timeout: 10_000 };
 

@@ -1,14 +1,16 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
 import type { AdminArticle, AdminBlog, ArticleInput, ArticleTexts } from "#domain/admin-articles";
 import { shopLocalDateTime } from "#domain/dates";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
 import { ArticleCover } from "./ArticleCover.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
+import { createdNote, SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
 const EMPTY_TEXTS: ArticleTexts = { title: "", excerpt: "", contentHtml: "", imageAltText: "" };
@@ -37,8 +39,6 @@ function valuesOf(article: AdminArticle | null, blogs: AdminBlog[]): Values {
   };
 }
 
-type Said = { kind: "done" | "error"; message: string; field?: string } | null;
-
 /**
  * Writing or changing an article: where it goes and when, then its texts in Romanian and English side by
  * side (one above the other on a phone). The server decides and names what is wrong; the page puts the
@@ -51,27 +51,18 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
   const revalidator = useRevalidator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(article, blogs));
   const [version, setVersion] = useState(article?.updatedAt);
   const [image, setImage] = useState(article?.image ?? null);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(() => {
-    const created = (location.state as { created?: string } | null)?.created;
-    return created ? { kind: "done", message: created } : null;
-  });
-
-  useEffect(() => {
-    if (said?.kind !== "error") return;
-    const field = said.field ? formRef.current?.elements.namedItem(said.field) : null;
-    if (field instanceof HTMLElement) field.focus();
-    else statusRef.current?.focus();
-  }, [said]);
+  const { said, setSaid, statusRef, problem } = useSaveStatus(
+    (name) => formRef.current?.elements.namedItem(name),
+    () => createdNote(location.state),
+  );
 
   const edit = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
   const editText = (language: Language, changes: Partial<ArticleTexts>) =>
     setValues((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], ...changes } } }));
-  const problem = (field: string) => (said?.kind === "error" && said.field === field ? said.message : undefined);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -124,18 +115,7 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
           </a>
         ) : null}
       </div>
-      <p
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className={
-          said
-            ? `mt-4 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-            : "sr-only"
-        }
-      >
-        {said?.message ?? ""}
-      </p>
+      <SaveStatus ref={statusRef} said={said} className="mt-4" />
 
       <fieldset className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="px-1 text-lg font-semibold">{t("articles.editor.publication")}</legend>
@@ -294,9 +274,9 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
       </div>
 
       <div className="mt-6">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("articles.editor.saving") : t("articles.editor.save")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("articles.editor.saving")}>
+          {t("articles.editor.save")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -11,7 +11,7 @@ import {
 import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterSearch, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
@@ -82,13 +82,7 @@ export function ArticlesPage({
         actionsClassName="sm:col-span-3"
       >
         <FilterSearch label={t("articles.filters.search")} value={filter.q} />
-        <FilterSelect
-          label={t("articles.filters.state")}
-          name="state"
-          value={filter.state}
-          anyLabel={t("articles.filters.any")}
-          options={ARTICLE_STATES.map((state) => ({ value: state, label: t(`articles.state.${state}`) }))}
-        />
+        <FilterChoice name="state" value={filter.state} values={ARTICLE_STATES} optionKey="articles.state" />
         <FilterSelect
           label={t("articles.filters.blog")}
           name="blog"

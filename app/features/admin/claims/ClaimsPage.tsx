@@ -4,8 +4,9 @@ import { CLAIMS_SOURCES, type ClaimsFilter, type ClaimsReport } from "#domain/ad
 import type { ClaimsFinding } from "#domain/claims-check";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { linkClass } from "../admin-forms.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
+import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { ClaimsFindings } from "./ClaimsFindings.tsx";
 
 export type ClaimsPageProps = ClaimsReport & { filter: ClaimsFilter; csrfToken: string };
@@ -23,13 +24,7 @@ export function ClaimsPage({ filter, items, checked, csrfToken }: ClaimsPageProp
       <h1 className="text-3xl">{t("claims.title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("claims.intro")}</p>
       <AdminFilterForm section="claims" clearTo="/admin/claims" className="mt-6 flex flex-wrap items-end gap-3">
-        <FilterSelect
-          label={t("claims.filters.source")}
-          name="source"
-          value={filter.source}
-          anyLabel={t("claims.filters.any")}
-          options={CLAIMS_SOURCES.map((source) => ({ value: source, label: t(`claims.sources.${source}`) }))}
-        />
+        <FilterChoice name="source" value={filter.source} values={CLAIMS_SOURCES} optionKey="claims.sources" />
       </AdminFilterForm>
       <p className="mt-4 text-sm text-muted">{t("claims.checked", checked)}</p>
       {sources.map((source) => {
@@ -131,9 +126,9 @@ function TryText({ csrfToken }: { csrfToken: string }) {
         <option value="en">{t("claims.languages.en")}</option>
       </select>
       <p className="mt-4">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("claims.trying") : t("claims.tryButton")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("claims.trying")}>
+          {t("claims.tryButton")}
+        </SubmitButton>
       </p>
       <div id={`${id}-result`} role="status" className="mt-3 text-sm">
         {error ? <p className="font-semibold text-red-800">{error}</p> : null}

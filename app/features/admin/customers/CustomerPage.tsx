@@ -7,6 +7,7 @@ import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { StatusBadge } from "../orders/StatusBadge.tsx";
 import { AdminNotFound } from "../AdminNotFound.tsx";
+import { BackToList } from "../BackToList.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";
 import { CustomerActions } from "./CustomerActions.tsx";
 import { CustomerCredit } from "./CustomerCredit.tsx";
@@ -48,11 +49,7 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
 
   return (
     <>
-      <p>
-        <Link to="/admin/customers" className={`${linkClass} inline-flex min-h-11 items-center`}>
-          {t("customer.back")}
-        </Link>
-      </p>
+      <BackToList to="/admin/customers">{t("customer.back")}</BackToList>
       <h1 className="mt-2 break-all text-3xl">{name || customer.email}</h1>
       {name ? <p className="mt-1 break-all text-muted">{customer.email}</p> : null}
 

@@ -6,7 +6,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { SaveStatus } from "../SaveStatus.tsx";
+import { AdminFilterForm, FilterSearch, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice } from "../ListPages.tsx";
 
 const STATUS_TONE: Record<AdminDiscount["status"], string> = {
@@ -92,13 +93,7 @@ export function DiscountsPage({
         actionsClassName="items-end sm:col-span-3"
       >
         <FilterSearch label={t("discounts.filters.search")} value={filter.q} />
-        <FilterSelect
-          label={t("discounts.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("discounts.filters.any")}
-          options={DISCOUNT_STATUSES.map((status) => ({ value: status, label: t(`discounts.status.${status}`) }))}
-        />
+        <FilterChoice name="status" value={filter.status} values={DISCOUNT_STATUSES} optionKey="discounts.status" />
         <FilterSelect
           label={t("discounts.filters.audience")}
           name="audience"
@@ -112,16 +107,7 @@ export function DiscountsPage({
         <h2 id="discounts-list-title" className="text-xl">
           {t("discounts.listLabel", { count: discounts.length })}
         </h2>
-        <p
-          role="status"
-          className={
-            outcome
-              ? `mt-3 rounded-xl p-3 font-semibold ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-              : "sr-only"
-          }
-        >
-          {outcome?.message ?? ""}
-        </p>
+        <SaveStatus said={outcome} className="mt-3" />
         {discounts.length === 0 ? (
           <EmptyListNotice section="discounts" view={filter} total={0} />
         ) : (

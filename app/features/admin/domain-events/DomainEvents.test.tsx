@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { AdminDomainEvent } from "#domain/admin-domain-events";
 import type { Language } from "#domain/locale";
 import { ORDER_EVENT_TYPES } from "#domain/order-lifecycle";
@@ -14,6 +14,7 @@ import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DeadEvents } from "./DeadEvents.tsx";
 import { OrderEvents } from "./OrderEvents.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
 const event = (
   id: number,
@@ -40,7 +41,7 @@ const DEAD = {
   at: "2026-11-27T17:31:00.000Z",
 } as const;
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const FIRST_RENDER = { timeout: 10_000 };
 
 function renderInRouter(element: ReactNode, language: Language = "ro") {
@@ -48,14 +49,6 @@ function renderInRouter(element: ReactNode, language: Language = "ro") {
     initialEntries: ["/admin/audit"],
   });
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 describe("an order's domain events", () => {
   it.each(["ro", "en"] as const)("has words in %s for every event type the lifecycle publishes", async (language) => {

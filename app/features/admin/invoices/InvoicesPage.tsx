@@ -4,7 +4,7 @@ import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
@@ -211,13 +211,7 @@ export function InvoicesPage({
       ) : null}
 
       <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
-        <FilterSelect
-          label={t("invoices.filters.efactura")}
-          name="efactura"
-          value={filter.efactura}
-          anyLabel={t("invoices.filters.any")}
-          options={EFACTURA_STATUSES.map((status) => ({ value: status, label: t(`invoices.efactura.${status}`) }))}
-        />
+        <FilterChoice name="efactura" value={filter.efactura} values={EFACTURA_STATUSES} optionKey="invoices.efactura" />
       </AdminFilterForm>
 
       <PagedAdminTable

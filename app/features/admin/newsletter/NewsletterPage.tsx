@@ -10,7 +10,7 @@ import { ADMIN_API_PATH } from "#domain/admin-paths";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterSearch, FilterChoice } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
@@ -96,18 +96,6 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
   const viewLink = (changes: Partial<SubscriberFilter>) => `/admin/newsletter${subscriberFilterQuery({ ...filter, ...changes })}`;
   const exportQuery = subscriberFilterQuery({ ...filter, page: 1 });
   const exportHref = `${ADMIN_API_PATH}/newsletter/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
-  const select = (name: "status" | "source" | "language", values: readonly string[], optionKey: string) => (
-    <FilterSelect
-      label={t(`newsletter.filters.${name}`)}
-      name={name}
-      value={filter[name]}
-      anyLabel={t("newsletter.filters.any")}
-      options={values.map((value) => ({
-        value,
-        label: optionKey === "language" ? (value === "en" ? "English" : "Română") : t(`${optionKey}.${value}`),
-      }))}
-    />
-  );
 
   return (
     <>
@@ -127,9 +115,14 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
         }
       >
         <FilterSearch label={t("newsletter.filters.search")} value={filter.q} />
-        {select("status", SUBSCRIBER_STATUSES, "newsletter.status")}
-        {select("source", SUBSCRIBER_SOURCES, "newsletter.source")}
-        {select("language", ["ro", "en"], "language")}
+        <FilterChoice name="status" value={filter.status} values={SUBSCRIBER_STATUSES} optionKey="newsletter.status" />
+        <FilterChoice name="source" value={filter.source} values={SUBSCRIBER_SOURCES} optionKey="newsletter.source" />
+        <FilterChoice
+          name="language"
+          value={filter.language}
+          values={["ro", "en"]}
+          optionLabel={(language) => (language === "en" ? "English" : "Română")}
+        />
       </AdminFilterForm>
 
       <section aria-labelledby="subscribers-title" className="mt-8">

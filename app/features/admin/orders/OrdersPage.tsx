@@ -17,7 +17,7 @@ import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, filterInputClass, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, filterInputClass, FilterSearch, FilterChoice } from "../AdminTable.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
@@ -144,14 +144,8 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
 
   const exportQuery = orderFilterQuery({ ...filter, page: 1, sort: undefined, dir: undefined });
   const exportHref = `${ADMIN_API_PATH}/orders/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
-  const select = (name: keyof OrderFilter, values: readonly string[], label: string, optionKey: string) => (
-    <FilterSelect
-      label={label}
-      name={name}
-      value={filter[name] as string | undefined}
-      anyLabel={t("orders.filters.any")}
-      options={values.map((value) => ({ value, label: t(`${optionKey}.${value}`) }))}
-    />
+  const select = (name: keyof OrderFilter, values: readonly string[], optionKey: string) => (
+    <FilterChoice name={name} value={filter[name] as string | undefined} values={values} optionKey={optionKey} />
   );
   const sortLink = (columnId: string) => {
     const sort = SORT_OF_COLUMN[columnId];
@@ -187,11 +181,11 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
             {t("orders.filters.more")}
           </summary>
           <div className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-            {select("status", ORDER_STATUSES, t("orders.filters.status"), "orders.status")}
-            {select("fulfilment", FULFILMENT_STATUSES, t("orders.filters.fulfilment"), "orders.fulfilment")}
-            {select("method", PAYMENT_METHODS, t("orders.filters.method"), "orders.method")}
-            {select("payment", PAYMENT_STATUS_FILTERS, t("orders.filters.payment"), "orders.paymentStatus")}
-            {select("subscription", ["yes", "no"], t("orders.filters.subscription"), "orders.subscription")}
+            {select("status", ORDER_STATUSES, "orders.status")}
+            {select("fulfilment", FULFILMENT_STATUSES, "orders.fulfilment")}
+            {select("method", PAYMENT_METHODS, "orders.method")}
+            {select("payment", PAYMENT_STATUS_FILTERS, "orders.paymentStatus")}
+            {select("subscription", ["yes", "no"], "orders.subscription")}
             <label className="text-sm font-semibold">
               {t("orders.filters.code")}
               <input type="text" name="code" defaultValue={filter.code ?? ""} className={filterInputClass} autoCapitalize="characters" />

@@ -2,9 +2,8 @@ import { useId, useRef, useState, type FormEvent } from "react";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass } from "../admin-forms.ts";
-
-type Said = { kind: "done" | "error"; message: string } | null;
+import type { Said } from "../SaveStatus.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /**
  * The photo of the product's full Romanian label (decision 0096), uploaded through the same checks and store as the
@@ -83,13 +82,9 @@ export function LabelPhotoForm({
           {said?.message ?? ""}
         </p>
         <p>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy
-              ? t("products.mandatory.label.working")
-              : photo
-                ? t("products.mandatory.label.replace")
-                : t("products.mandatory.label.submit")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("products.mandatory.label.working")}>
+            {photo ? t("products.mandatory.label.replace") : t("products.mandatory.label.submit")}
+          </SubmitButton>
         </p>
       </form>
     </section>

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { NewProductForm } from "./NewProductForm.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
 
 /** Where the form sent the member, and the sentence it carried. */
@@ -26,14 +27,6 @@ function renderForm(language: Language = "ro") {
     { initialEntries: ["/admin/products/new"] },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIRST_RENDER = { timeout: 10_000 };
 

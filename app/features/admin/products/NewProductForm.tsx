@@ -2,11 +2,12 @@ import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { newProductSkus, skuPrefixFromHandle, type NewProductInput } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
-import { VAT_CLASSES } from "#domain/vat";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass } from "../admin-forms.ts";
+import { linkClass } from "../admin-forms.ts";
+import { SubmitButton } from "../SubmitButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
+import { VatClassField } from "./VatClassField.tsx";
 
 type Values = Required<NewProductInput>;
 type Said = { message: string; field?: string } | null;
@@ -124,28 +125,12 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
         {input("skuPrefix", t("products.create.skuPrefix"), {
           hint: t("products.create.skuPrefixHint", { single: skus.single, pack: skus.pack, subscription: skus.subscription }),
         })}
-        <Field
-          label={t("products.editor.fields.vatClass")}
-          hint={t("products.editor.hints.vatClass")}
-          error={problem("vatClass")}
+        <VatClassField
           id={`${id}-vat`}
-        >
-          {(props) => (
-            <select
-              name="vatClass"
-              value={values.vatClass}
-              onChange={(event) => edit("vatClass", event.target.value)}
-              className={inputClass}
-              {...props}
-            >
-              {VAT_CLASSES.map((vatClass) => (
-                <option key={vatClass} value={vatClass}>
-                  {t(`products.editor.vatClasses.${vatClass}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+          value={values.vatClass}
+          onChange={(vatClass) => edit("vatClass", vatClass)}
+          error={problem("vatClass")}
+        />
       </fieldset>
 
       <h2 className="mt-8 text-2xl">{t("products.create.variants")}</h2>
@@ -163,9 +148,9 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
       ))}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("products.create.creating") : t("products.create.submit")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("products.create.creating")}>
+          {t("products.create.submit")}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -3,7 +3,8 @@ import { CLAIM_NUTRIENTS, NUTRIENT_NAMES, type ClaimNutrient, type ProductClaims
 import { isLanguage } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass } from "../admin-forms.ts";
+import { SaveStatus, type Said } from "../SaveStatus.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 
 /**
  * The product's health claims (issue 44, decision 0097): chosen from the EU Register's authorised claims, grouped by
@@ -29,7 +30,7 @@ export function ProductClaims({
   const id = useId();
   const [chosen, setChosen] = useState<number[]>(claims.chosen);
   const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<{ kind: "done" | "error"; message: string } | null>(null);
+  const [said, setSaid] = useState<Said>(null);
 
   const toggle = (claimId: number, on: boolean) => setChosen((now) => (on ? [...now, claimId] : now.filter((other) => other !== claimId)));
 
@@ -94,16 +95,7 @@ export function ProductClaims({
         {t("products.claims.title")}
       </h2>
       <p className="mt-2 max-w-3xl text-muted">{t("products.claims.intro")}</p>
-      <p
-        role="status"
-        className={
-          said
-            ? `mt-4 rounded-xl p-3 font-semibold ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-            : "sr-only"
-        }
-      >
-        {said?.message ?? ""}
-      </p>
+      <SaveStatus said={said} className="mt-4" />
       {offered.filter(stated).map(group)}
       {absent.length > 0 ? (
         <details className="mt-4">
@@ -112,9 +104,9 @@ export function ProductClaims({
         </details>
       ) : null}
       <p className="mt-4">
-        <button type="submit" className={buttonClass} disabled={busy}>
-          {busy ? t("products.claims.saving") : t("products.claims.save")}
-        </button>
+        <SubmitButton busy={busy} busyLabel={t("products.claims.saving")}>
+          {t("products.claims.save")}
+        </SubmitButton>
       </p>
     </form>
   );

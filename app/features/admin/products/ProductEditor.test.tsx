@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
@@ -8,6 +8,7 @@ import { emptyMandatoryInformation } from "#domain/mandatory-information";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductEditor } from "./ProductEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
 const texts = (language: Language): ProductTexts => ({
   title: language === "ro" ? "Papillex — suport cervical" : "Papillex — Cervical Support",
@@ -59,7 +60,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
   ...changes,
 });
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as ProductEditInput;
 
 function renderEditor(opened: EditableProduct, language: Language = "ro", claims: ProductClaimsView | null = null) {
@@ -69,14 +70,6 @@ function renderEditor(opened: EditableProduct, language: Language = "ro", claims
     { initialEntries: [`/admin/products/${opened.id}`] },
   );
 }
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
 
 const FIRST_RENDER = { timeout: 10_000 };
 

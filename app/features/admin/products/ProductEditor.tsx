@@ -10,14 +10,16 @@ import {
   type EditableProduct,
   type ProductEditInput,
 } from "#domain/admin-product-editor";
-import { VAT_CLASSES, type VatClass } from "#domain/vat";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { createdNote, SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
+import { VatClassField } from "./VatClassField.tsx";
 import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
@@ -26,7 +28,6 @@ const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-
 const itemClass = "grid gap-3 rounded-xl border border-line/70 p-3";
 
 type Values = ProductEditInput;
-type Said = { kind: "done" | "error"; message: string; field?: string } | null;
 type Path = (string | number)[];
 
 /** A copy of the values with one text (at a dotted path) replaced. */
@@ -63,16 +64,15 @@ export function ProductEditor({
   const revalidator = useRevalidator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   const [current, setCurrent] = useState(product);
   const [values, setValues] = useState<Values>(() => productEditValues(product));
   const [busy, setBusy] = useState(false);
   const location = useLocation();
   // A product just created arrives with the sentence saying so, read out by the status line.
-  const [said, setSaid] = useState<Said>(() => {
-    const created = (location.state as { created?: unknown } | null)?.created;
-    return typeof created === "string" ? { kind: "done", message: created } : null;
-  });
+  const { said, setSaid, statusRef, problem } = useSaveStatus(
+    (name) => formRef.current?.elements.namedItem(name),
+    () => createdNote(location.state),
+  );
   const [newer, setNewer] = useState<EditableProduct | null>(null);
   // The claims as last saved, here or by the claims' own form, which the nutrients table must keep supporting.
   const [savedClaims, setSavedClaims] = useState(claims);
@@ -81,14 +81,6 @@ export function ProductEditor({
     ? chosenClaimRefusals(savedClaims.register, savedClaims.chosen, dailyNutrientsOf(mandatoryOfForm(values.mandatory, null).nutrients))
     : [];
 
-  useEffect(() => {
-    if (said?.kind !== "error") return;
-    const field = said.field ? formRef.current?.elements.namedItem(said.field) : null;
-    if (field instanceof HTMLElement) field.focus();
-    else statusRef.current?.focus();
-  }, [said]);
-
-  const problem = (name: string) => (said?.kind === "error" && said.field === name ? said.message : undefined);
   const languageName = (language: Language) => t(`products.editor.languageInline.${language}`);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -240,18 +232,7 @@ export function ProductEditor({
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">
           {t("products.editor.textsTitle")}
         </h2>
-        <p
-          ref={statusRef}
-          role="status"
-          tabIndex={-1}
-          className={
-            said
-              ? `mt-4 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-              : "sr-only"
-          }
-        >
-          {said?.message ?? ""}
-        </p>
+        <SaveStatus ref={statusRef} said={said} className="mt-4" />
         {newer ? (
           <p className="mt-2">
             <button type="button" className={secondaryButtonClass} onClick={loadNewer}>
@@ -268,28 +249,13 @@ export function ProductEditor({
           {text("longDescription", { multiline: 6, hint: t("products.editor.hints.lines") })}
           {text("description", { multiline: 4 })}
           {text("descriptionHtml", { multiline: 8, mono: true, hint: t("products.editor.hints.descriptionHtml") })}
-          <Field
+          <VatClassField
             id={`${id}-vat-class`}
-            label={t("products.editor.fields.vatClass")}
-            hint={t("products.editor.hints.vatClass")}
+            value={values.vatClass ?? "standard"}
+            onChange={(vatClass) => setValues((now) => ({ ...now, vatClass }))}
             error={problem("vatClass")}
-          >
-            {(props) => (
-              <select
-                name="vatClass"
-                value={values.vatClass ?? "standard"}
-                onChange={(event) => setValues((now) => ({ ...now, vatClass: event.target.value as VatClass }))}
-                className={`${inputClass} max-w-md`}
-                {...props}
-              >
-                {VAT_CLASSES.map((vatClass) => (
-                  <option key={vatClass} value={vatClass}>
-                    {t(`products.editor.vatClasses.${vatClass}`)}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            selectClassName={`${inputClass} max-w-md`}
+          />
         </fieldset>
 
         <fieldset className={sectionClass}>
@@ -436,9 +402,9 @@ export function ProductEditor({
         </fieldset>
 
         <div className="sticky bottom-0 z-10 mt-6 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:rounded-t-2xl">
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("products.editor.saving") : t("products.editor.save")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("products.editor.saving")}>
+            {t("products.editor.save")}
+          </SubmitButton>
         </div>
       </form>
     </div>

@@ -9,15 +9,15 @@ import {
   type DragEndEvent,
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type FormEvent } from "react";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass } from "../admin-forms.ts";
+import { SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
+import { SubmitButton } from "../SubmitButton.tsx";
 import { GalleryPicture, type GalleryImage } from "./GalleryPicture.tsx";
 import { AltTextFields } from "./AltTextFields.tsx";
 
-type Said = { kind: "done" | "error"; message: string; field?: string } | null;
 type Answer = { changed: boolean; product: EditableProduct };
 
 /**
@@ -37,21 +37,14 @@ export function ProductGallery({
   const { t } = useTranslation("admin");
   const id = useId();
   const rootRef = useRef<HTMLElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
   /** The order a drag left, shown while the server saves it; the product's own order otherwise. */
   const [moved, setMoved] = useState<GalleryImage[] | null>(null);
   const images = moved ?? product.images;
-  const [said, setSaid] = useState<Said>(null);
+  const { said, setSaid, statusRef, problem } = useSaveStatus((name) => rootRef.current?.querySelector(`[name="${name}"]`));
   const [busy, setBusy] = useState(false);
   const [upload, setUpload] = useState({ altRo: "", altEn: "" });
   const uploadFormRef = useRef<HTMLFormElement>(null);
   const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
-
-  useEffect(() => {
-    if (said?.kind !== "error") return;
-    const field = said.field ? rootRef.current?.querySelector<HTMLElement>(`[name="${said.field}"]`) : null;
-    (field ?? statusRef.current)?.focus();
-  }, [said]);
 
   /** One change sent: the answer becomes the product, a refusal is said beside what it names. */
   const send = async (path: string, options: { body?: unknown }, done: string, fieldPrefix = "") => {
@@ -111,26 +104,13 @@ export function ProductGallery({
     }
   };
 
-  const problem = (name: string) => (said?.kind === "error" && said.field === name ? said.message : undefined);
-
   return (
     <section ref={rootRef} aria-labelledby={`${id}-title`} className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {t("products.gallery.title")}
       </h2>
       <p className="max-w-3xl text-sm text-muted">{t("products.gallery.intro")}</p>
-      <p
-        ref={statusRef}
-        role="status"
-        tabIndex={-1}
-        className={
-          said
-            ? `rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${said.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-            : "sr-only"
-        }
-      >
-        {said?.message ?? ""}
-      </p>
+      <SaveStatus ref={statusRef} said={said} />
       {images.length === 0 ? (
         <p>{t("products.gallery.none")}</p>
       ) : (
@@ -208,9 +188,9 @@ export function ProductGallery({
           problem={problem}
         />
         <p>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            {busy ? t("products.gallery.working") : t("products.gallery.upload.submit")}
-          </button>
+          <SubmitButton busy={busy} busyLabel={t("products.gallery.working")}>
+            {t("products.gallery.upload.submit")}
+          </SubmitButton>
         </p>
       </form>
     </section>

@@ -3,7 +3,7 @@ import { PRODUCT_STATUSES, type AdminProduct, type ProductFilter, type ProductSt
 import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterSearch, FilterChoice } from "../AdminTable.tsx";
 import { ProductStatusButton } from "./ProductStatusButton.tsx";
 import { VariantRow } from "./VariantRow.tsx";
 
@@ -37,13 +37,7 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
         actionsClassName="sm:col-span-3"
       >
         <FilterSearch label={t("products.filters.search")} value={filter.q} />
-        <FilterSelect
-          label={t("products.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("products.filters.any")}
-          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`products.status.${status}`) }))}
-        />
+        <FilterChoice name="status" value={filter.status} values={PRODUCT_STATUSES} optionKey="products.status" />
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">
           <input type="checkbox" name="stock" value="low" defaultChecked={filter.stock === "low"} className="size-6 accent-brand" />
           {t("products.filters.lowStock", { count: LOW_STOCK_THRESHOLD })}

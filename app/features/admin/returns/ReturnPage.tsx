@@ -7,6 +7,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei, money } from "../orders/order-format.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
+import { BackToList } from "../BackToList.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";
 import { refundWay } from "./return-format.ts";
 import { ReturnSteps } from "./ReturnSteps.tsx";
@@ -53,11 +54,7 @@ export function ReturnPage({
 
   return (
     <>
-      <p>
-        <Link to="/admin/returns" className={`${linkClass} inline-flex min-h-11 items-center`}>
-          {t("return.back")}
-        </Link>
-      </p>
+      <BackToList to="/admin/returns">{t("return.back")}</BackToList>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl">{t("returns.number", { id: detail.id })}</h1>
         <ReturnStatusBadge state={detail.status} />

@@ -9,7 +9,7 @@ import {
 } from "#domain/admin-returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, money } from "../orders/order-format.ts";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
@@ -109,13 +109,7 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
         className="mt-6 grid sm:grid-cols-2"
         actionsClassName="items-end sm:col-span-2"
       >
-        <FilterSelect
-          label={t("returns.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("returns.filters.any")}
-          options={RETURN_STATUS_FILTERS.map((status) => ({ value: status, label: t(`returns.status.${status}`) }))}
-        />
+        <FilterChoice name="status" value={filter.status} values={RETURN_STATUS_FILTERS} optionKey="returns.status" />
         <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdue === "1"} className="size-5 accent-brand" />
           {t("returns.filters.overdue")}

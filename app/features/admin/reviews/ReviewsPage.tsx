@@ -4,7 +4,8 @@ import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type Admin
 import type { ProductChoice } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, FilterSelect } from "../AdminTable.tsx";
+import { SaveStatus } from "../SaveStatus.tsx";
+import { AdminFilterForm, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { EmptyListNotice, ListPages } from "../ListPages.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
@@ -80,19 +81,12 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
         className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
         actionsClassName="items-end sm:col-span-2 lg:col-span-4"
       >
-        <FilterSelect
-          label={t("reviews.filters.status")}
-          name="status"
-          value={filter.status}
-          anyLabel={t("reviews.filters.any")}
-          options={REVIEW_STATUSES.map((status) => ({ value: status, label: t(`reviews.status.${status}`) }))}
-        />
-        <FilterSelect
-          label={t("reviews.filters.rating")}
+        <FilterChoice name="status" value={filter.status} values={REVIEW_STATUSES} optionKey="reviews.status" />
+        <FilterChoice
           name="rating"
           value={filter.rating === undefined ? undefined : String(filter.rating)}
-          anyLabel={t("reviews.filters.any")}
-          options={RATINGS.map((rating) => ({ value: String(rating), label: t("reviews.filters.stars", { count: rating }) }))}
+          values={RATINGS.map(String)}
+          optionLabel={(rating) => t("reviews.filters.stars", { count: Number(rating) })}
         />
         <FilterSelect
           label={t("reviews.filters.product")}
@@ -101,15 +95,11 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
           anyLabel={t("reviews.filters.anyProduct")}
           options={choices.map((product) => ({ value: product.handle, label: product.name }))}
         />
-        <FilterSelect
-          label={t("reviews.filters.verified")}
+        <FilterChoice
           name="verified"
           value={filter.verified}
-          anyLabel={t("reviews.filters.any")}
-          options={[
-            { value: "yes", label: t("reviews.filters.verifiedYes") },
-            { value: "no", label: t("reviews.filters.verifiedNo") },
-          ]}
+          values={["yes", "no"]}
+          optionLabel={(answer) => t(answer === "yes" ? "reviews.filters.verifiedYes" : "reviews.filters.verifiedNo")}
         />
       </AdminFilterForm>
 
@@ -120,18 +110,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
         <p className="text-sm text-muted" aria-live="polite">
           {t("reviews.count", { count: total, page: filter.page, pages })}
         </p>
-        <p
-          ref={statusRef}
-          role="status"
-          tabIndex={-1}
-          className={
-            outcome
-              ? `mt-3 rounded-xl p-3 font-semibold outline-none focus-visible:ring-3 focus-visible:ring-brand/40 ${outcome.kind === "error" ? "bg-red-50 text-red-900" : "bg-emerald-50 text-emerald-900"}`
-              : "sr-only"
-          }
-        >
-          {outcome?.message ?? ""}
-        </p>
+        <SaveStatus ref={statusRef} said={outcome} className="mt-3" />
         <PageAnnounce.Provider value={pageContext}>
           {reviews.length === 0 ? (
             <EmptyListNotice section="reviews" view={filter} total={total} />

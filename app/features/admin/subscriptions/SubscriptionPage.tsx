@@ -8,6 +8,7 @@ import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
+import { BackToList } from "../BackToList.tsx";
 import { declineInWords } from "./decline-reason.ts";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
@@ -58,11 +59,7 @@ export function SubscriptionPage({
 
   return (
     <>
-      <p>
-        <Link to="/admin/subscriptions" className={`${linkClass} inline-flex min-h-11 items-center`}>
-          {t("subscription.back")}
-        </Link>
-      </p>
+      <BackToList to="/admin/subscriptions">{t("subscription.back")}</BackToList>
       <h1 className="mt-2 text-3xl">{t("subscriptions.number", { id: subscription.subscription.id })}</h1>
       <p className="mt-1 break-all">
         {subscription.customerId === null ? (
