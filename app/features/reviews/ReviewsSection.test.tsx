@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewsPage, ReviewView } from "#domain/reviews";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { reviewsPage } from "#tests/app/reviews-page.ts";
+import { stubFetchAndFramesForEachTest } from "#tests/app/stubbed-fetch.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchAndFramesForEachTest();
 
 const VARIANTS = [
   { id: "gid://shopify/ProductVariant/1", title: "Single Bottle" },
@@ -34,17 +36,7 @@ function review(id: number, overrides: Partial<ReviewView> = {}): ReviewView {
 }
 
 function page(reviews: ReviewView[], overrides: Partial<ReviewsPage> = {}): ReviewsPage {
-  return {
-    reviews,
-    average: 4.5,
-    count: reviews.length,
-    distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 },
-    sort: "newest",
-    page: 1,
-    pageSize: 10,
-    pageCount: 1,
-    ...overrides,
-  };
+  return reviewsPage({ reviews, average: 4.5, count: reviews.length, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, ...overrides });
 }
 
 function section(props: Partial<ReviewsSectionProps> = {}, language: "ro" | "en" = "en") {
@@ -73,17 +65,7 @@ async function click(element: HTMLElement) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
-    callback(0);
-    return 0;
-  });
   localStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the reviews section", () => {
