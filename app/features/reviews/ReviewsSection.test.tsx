@@ -58,6 +58,13 @@ const requests = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
 const titles = () => screen.getAllByRole("article").map((article) => within(article).getByRole("heading").textContent);
 
+/** Types a title and a text, and picks the option bought. */
+function fillReview(variantId: string) {
+  fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
+  fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
+  fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: variantId } });
+}
+
 async function click(element: HTMLElement) {
   await act(async () => {
     fireEvent.click(element);
@@ -322,9 +329,7 @@ describe("the review form", () => {
   it("thanks the writer of a held review without showing it or changing the summary", async () => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
+    fillReview(VARIANTS[1]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ review: created, average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, held: true }, 201),
     );
@@ -345,9 +350,7 @@ describe("the review form", () => {
     section({ reviewCountMetafield: "2", initial: page([], { count: 0, average: 0 }) });
     expect(screen.getAllByRole("article")).toHaveLength(2);
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
+    fillReview(VARIANTS[1]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ review: created, average: 3, count: 1, distribution: { 5: 0, 4: 0, 3: 1, 2: 0, 1: 0 } }, 201),
     );
@@ -359,9 +362,7 @@ describe("the review form", () => {
   it("shows the server's field messages beside the fields, and its message in the live region", async () => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[0]!.id } });
+    fillReview(VARIANTS[0]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ error: "Please correct the marked fields.", fields: { variant: "This product has no such option." } }, 400),
     );
@@ -386,9 +387,7 @@ describe("the review form", () => {
   ])("keeps what was typed and says so when %s", async (_, answer, message) => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[0]!.id } });
+    fillReview(VARIANTS[0]!.id);
     fetchMock.mockImplementationOnce(answer);
     await click(screen.getByRole("button", { name: "Publish review" }));
     expect(screen.getAllByRole("alert").some((alert) => alert.textContent === message)).toBe(true);

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DEFAULT_TOAST_DURATION_MS, type Toast, type ToastType } from "./toast.ts";
 import { useToast, useToastList } from "./ToastProvider.tsx";
-import { roundStroke } from "#app/ui/round-stroke.ts";
 
 /**
  * Where toasts appear: bottom right on wide screens; on phones across the bottom, above the bottom bar
@@ -80,7 +79,16 @@ function ToastCard({ toast }: { toast: Toast }) {
 
 function ToastIcon({ type }: { type: ToastType }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="mt-0.5 size-6 shrink-0" {...roundStroke()}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="mt-0.5 size-6 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       {type === "warning" ? (
         <>
           <path d="M10.3 3.9L1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
