@@ -18,11 +18,9 @@ export default [
     route("health-professionals", "routes/health-professionals.tsx"),
     route("faq", "routes/faq.tsx"),
     // The legal pages (issue 21 item 2): one module, the page named by its path.
-    route("terms", "routes/legal-page.tsx", { id: "routes/terms" }),
-    route("privacy", "routes/legal-page.tsx", { id: "routes/privacy" }),
-    route("cookies", "routes/legal-page.tsx", { id: "routes/cookies" }),
-    route("returns-policy", "routes/legal-page.tsx", { id: "routes/returns-policy" }),
-    route("delivery", "routes/legal-page.tsx", { id: "routes/delivery" }),
+    ...["terms", "privacy", "cookies", "returns-policy", "delivery"].map((page) =>
+      route(page, "routes/legal-page.tsx", { id: `routes/${page}` }),
+    ),
     route("blog", "routes/blog.tsx"),
     // /blog/news, /blog/blogs and /blog/wellness are blogs like any other handle.
     route("blog/:blogHandle", "routes/blog-list.tsx"),

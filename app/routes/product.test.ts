@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { ReviewsPage } from "#domain/reviews";
 import type { PageContent } from "#domain/store-content";
 import type { ReviewsReader, StoreLoadContext, StorefrontClient } from "#app/lib/load-context.ts";
 import { receivedTexts } from "#app/lib/i18n/translator.ts";
 import { loader } from "./product.tsx";
+import { reviewsPage } from "#tests/app/reviews-page.ts";
 
 const noReviews: ReviewsReader = { firstPage: () => Promise.resolve(null) };
 
@@ -68,16 +68,7 @@ describe("product loader", () => {
   });
 
   it("sends the first page of the reviews of the product its query answered (not read again), and its texts", async () => {
-    const page: ReviewsPage = {
-      reviews: [],
-      average: 4.5,
-      count: 2,
-      distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 },
-      sort: "newest",
-      page: 1,
-      pageSize: 10,
-      pageCount: 1,
-    };
+    const page = reviewsPage({ reviews: [], average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 } });
     const product = { id: "gid://shopify/Product/1", metafields: [], handle: "papillex", variants: { nodes: [] } };
     const found: StorefrontClient = { query: <T>() => Promise.resolve({ productByHandle: product } as T) };
     const result = await callLoader(found, "papillex", "en", {

@@ -5,24 +5,43 @@ type Carousel = ReturnType<typeof useCarousel>;
 const button =
   "inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand shadow-sm transition hover:border-brand hover:bg-brand-soft disabled:opacity-40";
 
-function Chevron({ direction }: { direction: "left" | "right" }) {
+/** Hovering an arrow holds the carousel still. */
+function ArrowButton({
+  carousel,
+  direction,
+  label,
+  controls,
+}: {
+  carousel: Carousel;
+  direction: "left" | "right";
+  label: string;
+  controls: string;
+}) {
   return (
-    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-      <path
-        d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <button
+      type="button"
+      className={button}
+      aria-label={label}
+      aria-controls={controls}
+      onClick={direction === "left" ? carousel.previous : carousel.next}
+      {...carousel.arrowHoverHandlers}
+    >
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
+        <path
+          d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
   );
 }
 
 /**
- * Previous, pause/play and next buttons for a carousel driven by `useCarousel`. Hovering an arrow holds
- * the carousel still; the pause button is the lasting control WCAG 2.2.2 asks of moving content, and it
+ * Previous, pause/play and next buttons for a carousel driven by `useCarousel`. The pause button is the lasting control WCAG 2.2.2 asks of moving content, and it
  * appears only when the carousel can move by itself.
  */
 export function CarouselControls({
@@ -40,16 +59,7 @@ export function CarouselControls({
   if (carousel.positions < 2) return null;
   return (
     <div className={`flex items-center gap-2 ${className}`}>
-      <button
-        type="button"
-        className={button}
-        aria-label={labels.previous}
-        aria-controls={controls}
-        onClick={carousel.previous}
-        {...carousel.arrowHoverHandlers}
-      >
-        <Chevron direction="left" />
-      </button>
+      <ArrowButton carousel={carousel} direction="left" label={labels.previous} controls={controls} />
       {carousel.canAutoPlay ? (
         <button
           type="button"
@@ -62,16 +72,7 @@ export function CarouselControls({
           </svg>
         </button>
       ) : null}
-      <button
-        type="button"
-        className={button}
-        aria-label={labels.next}
-        aria-controls={controls}
-        onClick={carousel.next}
-        {...carousel.arrowHoverHandlers}
-      >
-        <Chevron direction="right" />
-      </button>
+      <ArrowButton carousel={carousel} direction="right" label={labels.next} controls={controls} />
     </div>
   );
 }

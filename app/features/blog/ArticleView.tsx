@@ -8,6 +8,7 @@ import { BLOG_INDEX_PATH, blogPath } from "./blog-meta.ts";
 import type { ArticlePageData } from "./blog-page-types.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
 import { tagLabel } from "./tag-label.ts";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 /**
  * The article's sanitised HTML (sanitised by the loader on the server) styled here: headings clear
@@ -121,10 +122,12 @@ export function ArticleView({ article, related, failure }: ArticlePageData) {
       </article>
 
       {related.length > 0 ? (
-        <section aria-labelledby="blog-related" className="mt-16 border-t border-line pt-10">
-          <h2 id="blog-related" className="text-3xl text-ink">
-            {t("article.related")}
-          </h2>
+        <HeadedSection
+          titleId="blog-related"
+          title={t("article.related")}
+          className="mt-16 border-t border-line pt-10"
+          titleClassName="text-3xl text-ink"
+        >
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {related.map((item) => (
               <li key={item.id}>
@@ -132,7 +135,7 @@ export function ArticleView({ article, related, failure }: ArticlePageData) {
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TocEntry } from "./table-of-contents.ts";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 /** Where a heading counts as the one being read: just below the sticky header. */
 const READING_LINE_PX = 140;
@@ -48,10 +49,13 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
   const { t } = useTranslation("blog");
   const current = useCurrentSection(entries);
   return (
-    <nav aria-labelledby="blog-toc-title" className="rounded-2xl border border-line bg-white p-5 lg:sticky lg:top-28">
-      <h2 id="blog-toc-title" className="text-lg text-ink">
-        {t("article.toc")}
-      </h2>
+    <HeadedSection
+      as="nav"
+      titleId="blog-toc-title"
+      title={t("article.toc")}
+      className="rounded-2xl border border-line bg-white p-5 lg:sticky lg:top-28"
+      titleClassName="text-lg text-ink"
+    >
       <ol className="mt-3 space-y-1 text-sm">
         {entries.map((entry) => (
           <li key={entry.id} className={entry.level === 3 ? "pl-4" : undefined}>
@@ -68,6 +72,6 @@ export function TableOfContents({ entries }: { entries: readonly TocEntry[] }) {
           </li>
         ))}
       </ol>
-    </nav>
+    </HeadedSection>
   );
 }

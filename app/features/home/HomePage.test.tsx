@@ -47,6 +47,10 @@ function renderIn(element: React.ReactElement, language: Language = "en") {
   );
 }
 
+/** The home page with its products loaded and the owner's hidden claims left out. */
+const renderHomeHiding = (hidden: Parameters<typeof homeClaims>[0]) =>
+  renderIn(<HomePage products={Promise.resolve({ status: "loaded", products: PRODUCTS })} claims={homeClaims(hidden)} />);
+
 const visibleTitles = () =>
   screen
     .getAllByRole("group")
@@ -104,20 +108,15 @@ describe("home page", () => {
 
   it("leaves out every claim the owner hid, and a section with none left", async () => {
     mockViewport({ wide: true });
-    const { container } = renderIn(
-      <HomePage
-        products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
-        claims={homeClaims([
-          "press",
-          "doctor",
-          "stats.bottles",
-          "stats.gmp",
-          "testimonials.ana",
-          "testimonials.irina",
-          "testimonials.mihai",
-        ])}
-      />,
-    );
+    const { container } = renderHomeHiding([
+      "press",
+      "doctor",
+      "stats.bottles",
+      "stats.gmp",
+      "testimonials.ana",
+      "testimonials.irina",
+      "testimonials.mihai",
+    ]);
     await screen.findAllByRole("group", { name: /1 of 1/ }, { timeout: 5000 });
     const ids = [...container.querySelectorAll(":scope > section")].map((section) => section.id || section.getAttribute("aria-labelledby"));
     expect(ids).not.toContain("press");
@@ -135,20 +134,15 @@ describe("home page", () => {
 
   it("drops the testimonials and the stats strip entirely when every item is hidden", () => {
     mockViewport({ wide: true });
-    const { container } = renderIn(
-      <HomePage
-        products={Promise.resolve({ status: "loaded", products: PRODUCTS })}
-        claims={homeClaims([
-          "testimonials",
-          "stats.bottles",
-          "stats.formulas",
-          "stats.tested",
-          "stats.gmp",
-          "stats.guarantee",
-          "stats.routine",
-        ])}
-      />,
-    );
+    const { container } = renderHomeHiding([
+      "testimonials",
+      "stats.bottles",
+      "stats.formulas",
+      "stats.tested",
+      "stats.gmp",
+      "stats.guarantee",
+      "stats.routine",
+    ]);
     const ids = [...container.querySelectorAll(":scope > section")].map((section) => section.id || section.getAttribute("aria-labelledby"));
     expect(ids).not.toContain("testimonials");
     expect(ids).not.toContain("stats-title");

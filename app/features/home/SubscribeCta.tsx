@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
+import { roundStroke } from "./round-stroke.ts";
 
 const PERKS = ["save", "flexible", "reminder"] as const;
 
@@ -16,16 +17,7 @@ export function SubscribeCta() {
         <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-8">
           {PERKS.map((perk) => (
             <li key={perk} className="flex items-center justify-center gap-2 sm:whitespace-nowrap">
-              <svg
-                viewBox="0 0 20 20"
-                aria-hidden="true"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" {...roundStroke()}>
                 <path d="M4.5 10.5l3.5 3.5 7.5-8" />
               </svg>
               {t(`subscribe.perks.${perk}`)}

@@ -19,24 +19,6 @@ export function CartButton({ variant }: { variant: "header" | "bar" }) {
       </span>
     ) : null;
 
-  if (variant === "bar") {
-    return (
-      <button
-        type="button"
-        onClick={openDrawer}
-        onPointerEnter={preload}
-        onFocus={preload}
-        aria-label={t("cart.label", { count: itemCount })}
-        className="flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark"
-      >
-        <span className="relative">
-          <BagIcon />
-          {badge}
-        </span>
-        {t("cart.short")}
-      </button>
-    );
-  }
   return (
     <button
       type="button"
@@ -44,10 +26,26 @@ export function CartButton({ variant }: { variant: "header" | "bar" }) {
       onPointerEnter={preload}
       onFocus={preload}
       aria-label={t("cart.label", { count: itemCount })}
-      className="relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+      className={
+        variant === "bar"
+          ? "flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark"
+          : "relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+      }
     >
-      <BagIcon />
-      {badge}
+      {variant === "bar" ? (
+        <>
+          <span className="relative">
+            <BagIcon />
+            {badge}
+          </span>
+          {t("cart.short")}
+        </>
+      ) : (
+        <>
+          <BagIcon />
+          {badge}
+        </>
+      )}
     </button>
   );
 }

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { LEARN_LINKS, STORY_LINKS, type NavLink } from "./nav-links.ts";
+import { LEARN_LINKS, STORY_LINKS } from "./nav-links.ts";
+import { NavLinkItems } from "./NavLinkItems.tsx";
 import { NavDropdown } from "./NavDropdown.tsx";
 import { useMenuGroup } from "./use-menu-group.ts";
 
@@ -41,40 +42,26 @@ export function DesktopNav() {
             </Suspense>
           ) : null}
         </NavDropdown>
-        <NavDropdown
-          id="story"
-          label={t("nav.story")}
-          group={group}
-          className="relative flex"
-          panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
-        >
-          <LinkList links={STORY_LINKS} />
-        </NavDropdown>
-        <NavDropdown
-          id="learn"
-          label={t("nav.learn")}
-          group={group}
-          className="relative flex"
-          panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
-        >
-          <LinkList links={LEARN_LINKS} />
-        </NavDropdown>
+        {(
+          [
+            ["story", STORY_LINKS],
+            ["learn", LEARN_LINKS],
+          ] as const
+        ).map(([id, links]) => (
+          <NavDropdown
+            key={id}
+            id={id}
+            label={t(`nav.${id}`)}
+            group={group}
+            className="relative flex"
+            panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
+          >
+            <ul>
+              <NavLinkItems links={links} linkClassName="block rounded-lg px-3 py-2 text-ink hover:bg-brand-soft hover:text-brand-dark" />
+            </ul>
+          </NavDropdown>
+        ))}
       </ul>
     </nav>
-  );
-}
-
-function LinkList({ links }: { links: readonly NavLink[] }) {
-  const { t } = useTranslation("layout");
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} className="block rounded-lg px-3 py-2 text-ink hover:bg-brand-soft hover:text-brand-dark">
-            {t(link.labelKey)}
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

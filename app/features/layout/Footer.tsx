@@ -68,47 +68,31 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           ))}
         </FooterColumn>
         <FooterColumn title={t("footer.shopTitle")}>
-          {(["bundle", "reviews", "faqs"] as const).map((key) => (
-            <li key={key}>
-              <Link to={SHOP_PATH} className={linkClass}>
-                {t(`footer.${key}`)}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks
+            links={[
+              [SHOP_PATH, "bundle"],
+              [SHOP_PATH, "reviews"],
+              [SHOP_PATH, "faqs"],
+            ]}
+          />
         </FooterColumn>
         <FooterColumn title={t("footer.learnTitle")}>
-          <li>
-            <Link to="/blog" className={linkClass}>
-              {t("footer.blog")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/our-story" className={linkClass}>
-              {t("footer.ourStory")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/our-researchers" className={linkClass}>
-              {t("footer.healthProfessionals")}
-            </Link>
-          </li>
+          <FooterLinks
+            links={[
+              ["/blog", "blog"],
+              ["/our-story", "ourStory"],
+              ["/our-researchers", "healthProfessionals"],
+            ]}
+          />
         </FooterColumn>
         <FooterColumn title={t("footer.helpTitle")}>
-          <li>
-            <Link to="/cart" className={linkClass}>
-              {t("footer.shippingInfo")}
-            </Link>
-          </li>
-          <li>
-            <Link to={ACCOUNT_PATH} className={linkClass}>
-              {t("footer.orderTracking")}
-            </Link>
-          </li>
-          <li>
-            <Link to="/track-order" className={linkClass}>
-              {t("footer.guestOrderTracking")}
-            </Link>
-          </li>
+          <FooterLinks
+            links={[
+              ["/cart", "shippingInfo"],
+              [ACCOUNT_PATH, "orderTracking"],
+              ["/track-order", "guestOrderTracking"],
+            ]}
+          />
           {publicConfig ? (
             <>
               <li>
@@ -125,20 +109,15 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           ) : null}
         </FooterColumn>
         <FooterColumn title={t("footer.legalTitle")}>
-          {[
-            ["/terms", "terms"],
-            ["/returns-policy", "returnsPolicy"],
-            ["/delivery", "delivery"],
-            [publicConfig?.privacyPolicyUrl ?? "/privacy", "privacyPolicy"],
-            ["/cookies", "cookies"],
-          ].map(([path, key]) => (
-            <li key={key}>
-              {/* An absolute PRIVACY_POLICY_URL is another site: Link leaves the app for it. */}
-              <Link to={path!} className={linkClass}>
-                {t(`footer.${key}`)}
-              </Link>
-            </li>
-          ))}
+          <FooterLinks
+            links={[
+              ["/terms", "terms"],
+              ["/returns-policy", "returnsPolicy"],
+              ["/delivery", "delivery"],
+              [publicConfig?.privacyPolicyUrl ?? "/privacy", "privacyPolicy"],
+              ["/cookies", "cookies"],
+            ]}
+          />
           <li>
             {/* The banner is loaded after hydration (Monitoring); before that this button does nothing, as a link to it would. */}
             <button type="button" className={`${linkClass} text-left`} onClick={() => window.dispatchEvent(new Event(OPEN_CONSENT_EVENT))}>
@@ -176,4 +155,16 @@ function FooterColumn({ title, children }: { title: string; children: React.Reac
       <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
     </nav>
   );
+}
+
+/** Links named by their `footer.` texts. An absolute PRIVACY_POLICY_URL is another site: Link leaves the app for it. */
+function FooterLinks({ links }: { links: ReadonlyArray<readonly [path: string, key: string]> }) {
+  const { t } = useTranslation("layout");
+  return links.map(([path, key]) => (
+    <li key={key}>
+      <Link to={path} className={linkClass}>
+        {t(`footer.${key}`)}
+      </Link>
+    </li>
+  ));
 }

@@ -2,13 +2,22 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { stubFetchAndFramesForEachTest } from "#tests/app/stubbed-fetch.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchAndFramesForEachTest();
+
+/** The server's answer to a new subscriber: the welcome code and its message. */
+const SUBSCRIBED_WITH_CODE = {
+  subscribed: true,
+  discountCode: "ELARA5",
+  percent: 5,
+  message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
+};
 
 function footer(language: "ro" | "en" = "en") {
   const i18n = strictTestI18n(language);
@@ -34,19 +43,6 @@ async function subscribe(email: string, label = "Email address", button = "Subsc
 beforeAll(async () => {
   // What the form fetches on its first submit, loaded once so each test's import settles at once.
   await Promise.all([import("#app/features/discount-popup/newsletter-signup.ts"), import("#app/features/discount-popup/DiscountCode.tsx")]);
-});
-
-beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
-    callback(0);
-    return 0;
-  });
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the footer newsletter", () => {
@@ -84,14 +80,7 @@ describe("the footer newsletter", () => {
   });
 
   it("subscribes for real with source 'footer' and shows the code with a copy button", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        subscribed: true,
-        discountCode: "ELARA5",
-        percent: 5,
-        message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(SUBSCRIBED_WITH_CODE));
     render(footer());
     await subscribe("ana@example.ro");
     const [url, init] = fetchMock.mock.calls[0]!;
@@ -106,14 +95,7 @@ describe("the footer newsletter", () => {
 
   it("does not offer a code an order from this browser already used (usedDiscountCodes), though it subscribes", async () => {
     localStorage.setItem("usedDiscountCodes", JSON.stringify(["ELARA5"]));
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        subscribed: true,
-        discountCode: "ELARA5",
-        percent: 5,
-        message: "Thank you for subscribing! Your 5% discount code is ELARA5.",
-      }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse(SUBSCRIBED_WITH_CODE));
     render(footer());
     await subscribe("ana@example.ro");
     const message = screen.getByText(

@@ -5,6 +5,8 @@ import { CurrencySelector } from "#app/features/currency/CurrencySelector.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ChevronDownIcon, CloseIcon, UserIcon } from "./Icons.tsx";
 import { languageHref } from "./language-links.ts";
+import { NavLinkItems } from "./NavLinkItems.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { LanguageLink } from "./LanguageSwitcher.tsx";
 import { ACCOUNT_PATH, LEARN_LINKS, PRODUCT_CATEGORIES, SHOP_PATH, STORY_LINKS, type NavLink } from "./nav-links.ts";
 import { useShownLinks } from "#app/lib/shown-products.ts";
@@ -75,13 +77,7 @@ export default function MobileMenuDialog({
                 expanded={section === id}
                 onToggle={() => setSection((current) => (current === id ? null : id))}
               >
-                {links.map((link) => (
-                  <li key={link.labelKey}>
-                    <Link to={link.to} className="block rounded-lg px-3 py-2.5 hover:bg-brand-soft">
-                      {t(link.labelKey)}
-                    </Link>
-                  </li>
-                ))}
+                <NavLinkItems links={links} linkClassName="block rounded-lg px-3 py-2.5 hover:bg-brand-soft" />
                 {footer ? (
                   <li>
                     <Link to={footer.to} className="mt-1 block rounded-lg px-3 py-2.5 font-semibold text-brand hover:bg-brand-soft">
@@ -100,10 +96,12 @@ export default function MobileMenuDialog({
           </li>
         </ul>
       </nav>
-      <section aria-labelledby={`${id}-preferences`} className="mx-4 mb-8 rounded-2xl border border-line bg-white p-4">
-        <h2 id={`${id}-preferences`} className="text-sm font-semibold uppercase tracking-widest text-brand">
-          {t("mobileMenu.preferences")}
-        </h2>
+      <HeadedSection
+        titleId={`${id}-preferences`}
+        title={t("mobileMenu.preferences")}
+        className="mx-4 mb-8 rounded-2xl border border-line bg-white p-4"
+        titleClassName="text-sm font-semibold uppercase tracking-widest text-brand"
+      >
         <ul className="mt-3 flex gap-2">
           {SUPPORTED_LANGUAGES.map((language) => (
             <li key={language}>
@@ -114,7 +112,7 @@ export default function MobileMenuDialog({
         <div className="mt-3">
           <CurrencySelector />
         </div>
-      </section>
+      </HeadedSection>
     </dialog>
   );
 }

@@ -7,10 +7,14 @@ import { ratingText } from "#app/lib/product-rating.ts";
 import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
 import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
+import { NavLinkItems } from "./NavLinkItems.tsx";
 import { useMenuProducts, type MenuProductsState } from "./use-menu-products.ts";
 import { useShownLinks } from "#app/lib/shown-products.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import type { Language } from "#domain/locale";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
+
+const MENU_TITLE = "text-sm font-semibold uppercase tracking-widest text-brand";
 
 /**
  * The "order" dropdown's content: concerns on the left, the three lead products and a shop-all tile.
@@ -23,24 +27,15 @@ export default function ProductMenuPanel({ language }: { language: Language }) {
   const categories = useShownLinks(PRODUCT_CATEGORIES);
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[11rem_1fr] lg:grid-cols-[14rem_1fr]">
-      <section aria-labelledby="product-menu-categories">
-        <h2 id="product-menu-categories" className="text-sm font-semibold uppercase tracking-widest text-brand">
-          {t("categories.title")}
-        </h2>
+      <HeadedSection titleId="product-menu-categories" title={t("categories.title")} titleClassName={MENU_TITLE}>
         <ul className="mt-4 space-y-1">
-          {categories.map((category) => (
-            <li key={category.labelKey}>
-              <Link to={category.to} className="block rounded-md px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark">
-                {t(category.labelKey)}
-              </Link>
-            </li>
-          ))}
+          <NavLinkItems
+            links={categories}
+            linkClassName="block rounded-md px-2 py-1.5 text-ink hover:bg-brand-soft hover:text-brand-dark"
+          />
         </ul>
-      </section>
-      <section aria-labelledby="product-menu-products">
-        <h2 id="product-menu-products" className="text-sm font-semibold uppercase tracking-widest text-brand">
-          {t("productMenu.productsTitle")}
-        </h2>
+      </HeadedSection>
+      <HeadedSection titleId="product-menu-products" title={t("productMenu.productsTitle")} titleClassName={MENU_TITLE}>
         <ul className="mt-4 grid grid-cols-4 gap-3 lg:gap-4">
           <MenuProducts state={state} />
           <li>
@@ -54,7 +49,7 @@ export default function ProductMenuPanel({ language }: { language: Language }) {
             </Link>
           </li>
         </ul>
-      </section>
+      </HeadedSection>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { CONTENT_PAGE_PATHS, LEGAL_PAGES } from "#domain/store-content";
 import type { PublicCompany } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { LegalPageData } from "./legal-page.server.ts";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 const linkClass = "font-semibold text-brand-dark underline underline-offset-2 hover:text-brand";
 
@@ -152,10 +153,7 @@ export function LegalPageView({ data, company, language }: { data: LegalPageData
         ))}
       </div>
       <CompanyCard company={company} />
-      <nav aria-labelledby="legal-other" className="mt-8 text-sm">
-        <h2 id="legal-other" className="font-semibold text-ink">
-          {t("others")}
-        </h2>
+      <HeadedSection as="nav" titleId="legal-other" title={t("others")} className="mt-8 text-sm" titleClassName="font-semibold text-ink">
         <ul className="mt-2 flex flex-wrap gap-x-5 gap-y-2">
           {LEGAL_PAGES.map((page) => (
             <li key={page}>
@@ -169,7 +167,7 @@ export function LegalPageView({ data, company, language }: { data: LegalPageData
             </li>
           ))}
         </ul>
-      </nav>
+      </HeadedSection>
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import type { BenefitIcon, ProductContent } from "./product-content.ts";
+import { DecorativeImage } from "./DecorativeImage.tsx";
 
 const ICON_PATHS: Record<BenefitIcon, string> = {
   check: "M5 10.5l3.5 3.5L15 7",
@@ -16,17 +17,7 @@ export function BenefitsList({ benefits }: { benefits: ProductContent["benefits"
   if (benefits.items.length === 0) return null;
   return (
     <section aria-labelledby={headingId} className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:grid-cols-2">
-      {benefits.image ? (
-        <img
-          src={benefits.image}
-          alt=""
-          width={800}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="mx-auto h-auto w-full max-w-xs rounded-2xl md:max-w-none"
-        />
-      ) : null}
+      <DecorativeImage src={benefits.image} size={800} className="mx-auto h-auto w-full max-w-xs rounded-2xl md:max-w-none" />
       <div className={benefits.image ? "" : "md:col-span-2"}>
         <h2 id={headingId} className="text-3xl">
           {benefits.title ?? t("benefits.heading")}

@@ -3,6 +3,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Disclosure } from "./Disclosure.tsx";
 import type { ProductContent } from "./product-content.ts";
 import { TextLines } from "./TextLines.tsx";
+import { DecorativeImage } from "./DecorativeImage.tsx";
 
 /** Up to ten questions from the product's faq_N metafields, as native accordions. */
 export function FaqSection({ faq }: { faq: ProductContent["faq"] }) {
@@ -15,17 +16,7 @@ export function FaqSection({ faq }: { faq: ProductContent["faq"] }) {
         <h2 id={headingId} className="text-3xl">
           {faq.title ?? t("faq.heading")}
         </h2>
-        {faq.image ? (
-          <img
-            src={faq.image}
-            alt=""
-            width={800}
-            height={800}
-            loading="lazy"
-            decoding="async"
-            className="mt-6 hidden h-auto w-full rounded-2xl md:block"
-          />
-        ) : null}
+        <DecorativeImage src={faq.image} size={800} className="mt-6 hidden h-auto w-full rounded-2xl md:block" />
       </div>
       <ul className="border-t border-line">
         {faq.items.map((item) => (

@@ -8,6 +8,7 @@ import { fallbackProduct } from "./fallback-product.ts";
 import type { ReviewsPage } from "#domain/reviews";
 import type { ProductDetail } from "./product-query.ts";
 import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
+import { reviewsPage } from "#tests/app/reviews-page.ts";
 
 vi.mock("./purchase/PurchasePanel.tsx", () => ({ PurchasePanel: () => <p>purchase panel</p> }));
 vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
@@ -74,16 +75,7 @@ describe("ProductView", () => {
   });
 
   it("shows the store's own average and count once the product has reviews, linked to them", async () => {
-    const reviews: ReviewsPage = {
-      reviews: [],
-      average: 4.3,
-      count: 3,
-      distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 },
-      sort: "newest",
-      page: 1,
-      pageSize: 10,
-      pageCount: 1,
-    };
+    const reviews = reviewsPage({ reviews: [], average: 4.3, count: 3, distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 } });
     renderView({ product, reviews });
     const link = screen.getByRole("link", { name: "4.3 out of 5 stars 3 reviews" });
     expect(link.getAttribute("href")).toBe("#reviews");

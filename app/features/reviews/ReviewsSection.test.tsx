@@ -1,14 +1,16 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewsPage, ReviewView } from "#domain/reviews";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { reviewsPage } from "#tests/app/reviews-page.ts";
+import { stubFetchAndFramesForEachTest } from "#tests/app/stubbed-fetch.ts";
 
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchAndFramesForEachTest();
 
 const VARIANTS = [
   { id: "gid://shopify/ProductVariant/1", title: "Single Bottle" },
@@ -34,17 +36,7 @@ function review(id: number, overrides: Partial<ReviewView> = {}): ReviewView {
 }
 
 function page(reviews: ReviewView[], overrides: Partial<ReviewsPage> = {}): ReviewsPage {
-  return {
-    reviews,
-    average: 4.5,
-    count: reviews.length,
-    distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 },
-    sort: "newest",
-    page: 1,
-    pageSize: 10,
-    pageCount: 1,
-    ...overrides,
-  };
+  return reviewsPage({ reviews, average: 4.5, count: reviews.length, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, ...overrides });
 }
 
 function section(props: Partial<ReviewsSectionProps> = {}, language: "ro" | "en" = "en") {
@@ -66,6 +58,13 @@ const requests = () => fetchMock.mock.calls.map(([url, init]) => ({ url: String(
 const bodyOf = (call: number) => JSON.parse(String(fetchMock.mock.calls[call]![1]?.body)) as Record<string, unknown>;
 const titles = () => screen.getAllByRole("article").map((article) => within(article).getByRole("heading").textContent);
 
+/** Types a title and a text, and picks the option bought. */
+function fillReview(variantId: string) {
+  fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
+  fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
+  fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: variantId } });
+}
+
 async function click(element: HTMLElement) {
   await act(async () => {
     fireEvent.click(element);
@@ -73,17 +72,7 @@ async function click(element: HTMLElement) {
 }
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-  vi.stubGlobal("requestAnimationFrame", (callback: FrameRequestCallback) => {
-    callback(0);
-    return 0;
-  });
   localStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the reviews section", () => {
@@ -340,9 +329,7 @@ describe("the review form", () => {
   it("thanks the writer of a held review without showing it or changing the summary", async () => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
+    fillReview(VARIANTS[1]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ review: created, average: 4.5, count: 2, distribution: { 5: 1, 4: 1, 3: 0, 2: 0, 1: 0 }, held: true }, 201),
     );
@@ -363,9 +350,7 @@ describe("the review form", () => {
     section({ reviewCountMetafield: "2", initial: page([], { count: 0, average: 0 }) });
     expect(screen.getAllByRole("article")).toHaveLength(2);
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[1]!.id } });
+    fillReview(VARIANTS[1]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ review: created, average: 3, count: 1, distribution: { 5: 0, 4: 0, 3: 1, 2: 0, 1: 0 } }, 201),
     );
@@ -377,9 +362,7 @@ describe("the review form", () => {
   it("shows the server's field messages beside the fields, and its message in the live region", async () => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[0]!.id } });
+    fillReview(VARIANTS[0]!.id);
     fetchMock.mockResolvedValueOnce(
       jsonResponse({ error: "Please correct the marked fields.", fields: { variant: "This product has no such option." } }, 400),
     );
@@ -404,9 +387,7 @@ describe("the review form", () => {
   ])("keeps what was typed and says so when %s", async (_, answer, message) => {
     section();
     await click(screen.getByRole("button", { name: "Write a review" }));
-    fireEvent.change(screen.getByLabelText(/^Review title/), { target: { value: "Great" } });
-    fireEvent.change(screen.getByLabelText(/^Your review/), { target: { value: "Really good." } });
-    fireEvent.change(screen.getByLabelText(/^Option you bought/), { target: { value: VARIANTS[0]!.id } });
+    fillReview(VARIANTS[0]!.id);
     fetchMock.mockImplementationOnce(answer);
     await click(screen.getByRole("button", { name: "Publish review" }));
     expect(screen.getAllByRole("alert").some((alert) => alert.textContent === message)).toBe(true);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ReviewsPage, ReviewView } from "#domain/reviews";
 import { initialReviewsState, reviewsReducer, toggleVote } from "./reviews-state.ts";
+import { reviewsPage } from "#tests/app/reviews-page.ts";
 
 const review = (id: number, overrides: Partial<ReviewView> = {}): ReviewView => ({
   id,
@@ -18,17 +19,8 @@ const review = (id: number, overrides: Partial<ReviewView> = {}): ReviewView => 
   ...overrides,
 });
 
-const page = (reviews: ReviewView[], overrides: Partial<ReviewsPage> = {}): ReviewsPage => ({
-  reviews,
-  average: 5,
-  count: reviews.length,
-  distribution: { 5: reviews.length, 4: 0, 3: 0, 2: 0, 1: 0 },
-  sort: "newest",
-  page: 1,
-  pageSize: 10,
-  pageCount: 1,
-  ...overrides,
-});
+const page = (reviews: ReviewView[], overrides: Partial<ReviewsPage> = {}): ReviewsPage =>
+  reviewsPage({ reviews, average: 5, count: reviews.length, distribution: { 5: reviews.length, 4: 0, 3: 0, 2: 0, 1: 0 }, ...overrides });
 
 describe("toggleVote", () => {
   it("casts, withdraws and moves a vote, never below zero", () => {
