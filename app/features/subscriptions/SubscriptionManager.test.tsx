@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CustomerSubscription, SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
@@ -12,29 +12,10 @@ import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
 import { SubscriptionManager } from "./SubscriptionManager.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
-  id: 4,
-  status: "active",
-  productHandle: "papillex",
-  title: "Papillex",
-  variantTitle: "Abonament lunar",
-  quantity: 2,
-  interval: "monthly",
-  pricePerDeliveryMinor: 31_980,
-  nextDeliveryDate: "2026-02-28",
-  skippedDate: null,
-  resumeOn: null,
-  address: null,
-  payment: { kind: "cash_on_delivery" },
-  deliveries: [{ orderNumber: 1042, placedAt: "2026-01-31T10:00:00.000Z", status: "payment_due_on_delivery" }],
-  startedAt: "2026-01-31T10:00:00.000Z",
-  cancelledAt: null,
-  ...changes,
-});
+import { customerSubscription } from "#tests/app/customer-records.ts";
 
 const detail = (changes: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
-  subscription: subscription(),
+  subscription: customerSubscription(),
   history: [
     { kind: "created", at: "2026-01-31T10:00:00.000Z", actor: "customer", details: {} },
     { kind: "changed", at: "2026-02-02T10:00:00.000Z", actor: "staff", details: { action: "change_quantity", from: 1, to: 2 } },
@@ -229,7 +210,7 @@ function expectFieldError(field: HTMLElement, message: string) {
 
 describe("changing the delivery address", () => {
   const withAddress = (changes: Partial<SubscriptionDetail> = {}) =>
-    detail({ subscription: subscription({ address: ADDRESS }), ...changes });
+    detail({ subscription: customerSubscription({ address: ADDRESS }), ...changes });
 
   it("offers the address book or a different address, checked by the address rules before anything is sent", async () => {
     const perform = vi.fn<Perform>(async () => done("Livrăm de acum la noua adresă."));
