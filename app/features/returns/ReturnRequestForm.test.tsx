@@ -1,11 +1,9 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderInRouter } from "#tests/app/render-in-router.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { customerReturn, eligibleOrder } from "#tests/app/customer-records.ts";
@@ -24,19 +22,6 @@ const made = (item: CustomerReturn = customerReturn()): CallResult<{ return: Cus
   data: { return: item },
 });
 
-function i18nFor(language: Language) {
-  return strictTestI18n(language);
-}
-
-function withRouter(element: React.ReactNode, language: Language) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return render(
-    <I18nProvider i18n={i18nFor(language)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
-
 function renderForm({
   value = eligibleOrder(),
   language = "ro",
@@ -44,7 +29,7 @@ function renderForm({
   submit = vi.fn<SubmitCall>(async () => made()),
 }: { value?: EligibleReturnOrder; language?: Language; quote?: QuoteCall; submit?: SubmitCall } = {}) {
   const onSubmitted = vi.fn();
-  withRouter(
+  renderInRouter(
     <>
       <h1 id="account-section-title">Cerere de retur</h1>
       <ReturnRequestForm order={value} quote={quote} submit={submit} onSubmitted={onSubmitted} />
@@ -353,7 +338,7 @@ describe("a return's page", () => {
   ) {
     const onChanged = vi.fn();
     const onRefused = vi.fn();
-    const view = withRouter(
+    const view = renderInRouter(
       <ReturnDetails item={item} cancel={cancel} loadPhoto={loadPhoto} onChanged={onChanged} onRefused={onRefused} created={created} />,
       language,
     );

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderInRouter } from "#tests/app/render-in-router.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
@@ -50,32 +48,19 @@ const done = (message: string, next: SubscriptionDetail = detail()): CallResult<
   data: { success: true, detail: next, message },
 });
 
-function i18nFor(language: Language) {
-  return strictTestI18n(language);
-}
-
 function renderManager(
   perform: Perform,
   options: { language?: Language; value?: SubscriptionDetail; reader?: "customer" | "guest" | "staff" } = {},
 ) {
   const onChanged = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <SubscriptionManager
-          detail={options.value ?? detail()}
-          perform={perform}
-          onChanged={onChanged}
-          reader={options.reader ?? "customer"}
-        />
-      ),
-    },
-  ]);
-  render(
-    <I18nProvider i18n={i18nFor(options.language ?? "ro")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+  renderInRouter(
+    <SubscriptionManager
+      detail={options.value ?? detail()}
+      perform={perform}
+      onChanged={onChanged}
+      reader={options.reader ?? "customer"}
+    />,
+    options.language,
   );
   return { onChanged };
 }
@@ -372,12 +357,7 @@ describe("a guest's signed-link page", () => {
   function renderGuest(answer: Response, intent: "skip" | null = null) {
     const fetchMock = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchMock);
-    const router = createMemoryRouter([{ path: "/", element: <GuestSubscriptionPage token="4.99.abc" intent={intent} /> }]);
-    render(
-      <I18nProvider i18n={i18nFor("ro")}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    );
+    renderInRouter(<GuestSubscriptionPage token="4.99.abc" intent={intent} />);
     return fetchMock;
   }
 
