@@ -57,9 +57,13 @@ export function renderInStoreShell(
   return router;
 }
 
-/** Every test of the file starts with empty storage and a `<dialog>` that opens, and ends with the real network. */
-export function resetCheckoutForEachTest() {
+/**
+ * Every test of the file starts with empty storage, a `<dialog>` that opens and the file's `leave-for-payment.ts` mock
+ * not yet called, and ends with the real network.
+ */
+export function resetCheckoutForEachTest(leaveForPayment: { mockReset(): void }) {
   beforeEach(() => {
+    leaveForPayment.mockReset();
     localStorage.clear();
     sessionStorage.clear();
     HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

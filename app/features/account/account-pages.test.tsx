@@ -56,6 +56,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The register action's answer to every address, an existing account's included. */
+const registered = () =>
+  jsonResponse({
+    success: true,
+    message: "Registration successful. Please check your email to set your password and activate your account.",
+  });
+
 describe("registration form", () => {
   function fillRegistration(password: string, confirmPassword = password) {
     type("Email", "ana@example.ro");
@@ -96,12 +103,7 @@ describe("registration form", () => {
   });
 
   it("creates the account with the spec's action and shows the server's success text", async () => {
-    const bodies = server(() =>
-      jsonResponse({
-        success: true,
-        message: "Registration successful. Please check your email to set your password and activate your account.",
-      }),
-    );
+    const bodies = server(registered);
     renderPage(<RegisterPage />);
     fillRegistration("12345678");
     submit("Create account");
@@ -112,12 +114,7 @@ describe("registration form", () => {
   });
 
   it("answers every address alike and says that an existing account's email explains how to log in", async () => {
-    server(() =>
-      jsonResponse({
-        success: true,
-        message: "Registration successful. Please check your email to set your password and activate your account.",
-      }),
-    );
+    server(registered);
     renderPage(<RegisterPage />);
     fillRegistration("12345678");
     submit("Create account");

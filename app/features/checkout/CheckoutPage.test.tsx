@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   VARIANT,
   PAPILLEX,
@@ -19,8 +19,7 @@ import { jsonResponse } from "#tests/app/json-response.ts";
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
 
-resetCheckoutForEachTest();
-beforeEach(() => leaveForPayment.mockReset());
+resetCheckoutForEachTest(leaveForPayment);
 
 describe("checkout form rules", () => {
   it("shows every required field's message next to it, focuses the first and sends no order", async () => {

@@ -21,8 +21,7 @@ import { jsonResponse } from "#tests/app/json-response.ts";
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
 
-resetCheckoutForEachTest();
-beforeEach(() => leaveForPayment.mockReset());
+resetCheckoutForEachTest(leaveForPayment);
 
 describe("the payment methods the store takes now", () => {
   const offering =

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   PAPILLEX,
   money,
@@ -16,8 +16,7 @@ import { jsonResponse } from "#tests/app/json-response.ts";
 const leaveForPayment = vi.hoisted(() => vi.fn());
 vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
 
-resetCheckoutForEachTest();
-beforeEach(() => leaveForPayment.mockReset());
+resetCheckoutForEachTest(leaveForPayment);
 
 describe("placing the order", () => {
   it("walks the overlay through its steps and, for cash on delivery, verifies the order before the thank-you page", async () => {

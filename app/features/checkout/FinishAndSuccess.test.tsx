@@ -104,6 +104,10 @@ afterEach(() => {
 
 const ALL_ONLINE = ["card", "paypal", "apple_pay", "google_pay"];
 
+/** `/api/retry-payment`'s answer: the order's new attempt, paid at `paymentUrl`. */
+const retriedAt = (paymentUrl: string) => () =>
+  jsonResponse({ orderId: "gid://shopify/Order/7", orderNumber: 1001, status: "pending_payment", total: money("340.20"), paymentUrl }, 201);
+
 describe("/finish", () => {
   it("says no checkout information was found when the URL carries no result", async () => {
     const posted = server({});
@@ -127,17 +131,7 @@ describe("/finish", () => {
     const posted = server({
       "/api/verify-payment": () =>
         jsonResponse({ result: "declined", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
-      "/api/retry-payment": () =>
-        jsonResponse(
-          {
-            orderId: "gid://shopify/Order/7",
-            orderNumber: 1001,
-            status: "pending_payment",
-            total: money("340.20"),
-            paymentUrl: "http://x/pay/2",
-          },
-          201,
-        ),
+      "/api/retry-payment": retriedAt("http://x/pay/2"),
     });
     renderAt(SIGNED.replace("result=paid", "result=declined"));
     expect(await screen.findByRole("heading", { name: "Your payment was declined" })).toBeTruthy();
@@ -240,17 +234,7 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
     const posted = server({
       "/api/verify-payment": () =>
         jsonResponse({ result: "cancelled", order: order("pending_payment"), canRetry: true, paymentMethods: ALL_ONLINE }),
-      "/api/retry-payment": () =>
-        jsonResponse(
-          {
-            orderId: "gid://shopify/Order/7",
-            orderNumber: 1001,
-            status: "pending_payment",
-            total: money("340.20"),
-            paymentUrl: "https://checkout.stripe.com/c/pay/cs_test_2",
-          },
-          201,
-        ),
+      "/api/retry-payment": retriedAt("https://checkout.stripe.com/c/pay/cs_test_2"),
     });
     renderAt(`${RETURNED}&cancelled=1`);
     expect(await screen.findByRole("heading", { name: "Payment cancelled" })).toBeTruthy();

@@ -1,50 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderInRouter } from "#tests/app/render-in-router.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
+import { customerReturn, eligibleOrder } from "#tests/app/customer-records.ts";
 import { ReturnDetails, type CancelCall, type PhotoLoader } from "./ReturnDetails.tsx";
 import { ReturnRequestForm, type QuoteCall, type SubmitCall } from "./ReturnRequestForm.tsx";
-
-const order = (changes: Partial<EligibleReturnOrder> = {}): EligibleReturnOrder => ({
-  orderNumber: 1042,
-  placedAt: "2026-03-01T10:00:00.000Z",
-  receivedAt: "2026-03-02T12:00:00.000Z",
-  returnableUntil: "2026-04-01T12:00:00.000Z",
-  currencyCode: "RON",
-  paidOnDelivery: false,
-  lines: [
-    { lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, returnable: 2, unitRefundMinor: 18_900 },
-    { lineId: 12, title: "Endo-Well", variantTitle: "Pachet de 3", quantity: 1, returnable: 1, unitRefundMinor: 49_900 },
-  ],
-  ...changes,
-});
-
-const returned = (changes: Partial<CustomerReturn> = {}): CustomerReturn => ({
-  id: 7,
-  orderNumber: 1042,
-  kind: "return",
-  stoppedOrder: false,
-  status: "pending",
-  refundMethod: "store_credit",
-  bankAccountEnding: null,
-  details: null,
-  currencyCode: "RON",
-  refundMinor: 18_900,
-  shippingRefundMinor: 0,
-  refundRonMinor: 18_900,
-  requestedAt: "2026-03-05T10:00:00.000Z",
-  refundDueBy: null,
-  lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 18_900 }],
-  photos: [],
-  timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
-  ...changes,
-});
 
 const quoted = (changes: Partial<ReturnQuoteView> = {}): CallResult<{ quote: ReturnQuoteView }> => ({
   kind: "ok",
@@ -52,33 +16,20 @@ const quoted = (changes: Partial<ReturnQuoteView> = {}): CallResult<{ quote: Ret
   data: { quote: { currencyCode: "RON", itemsMinor: 12_345, shippingMinor: 0, totalMinor: 12_345, totalRonMinor: 12_345, ...changes } },
 });
 
-const made = (item: CustomerReturn = returned()): CallResult<{ return: CustomerReturn }> => ({
+const made = (item: CustomerReturn = customerReturn()): CallResult<{ return: CustomerReturn }> => ({
   kind: "ok",
   status: 201,
   data: { return: item },
 });
 
-function i18nFor(language: Language) {
-  return strictTestI18n(language);
-}
-
-function withRouter(element: React.ReactNode, language: Language) {
-  const router = createMemoryRouter([{ path: "/", element }]);
-  return render(
-    <I18nProvider i18n={i18nFor(language)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-}
-
 function renderForm({
-  value = order(),
+  value = eligibleOrder(),
   language = "ro",
   quote = vi.fn<QuoteCall>(async () => quoted()),
   submit = vi.fn<SubmitCall>(async () => made()),
 }: { value?: EligibleReturnOrder; language?: Language; quote?: QuoteCall; submit?: SubmitCall } = {}) {
   const onSubmitted = vi.fn();
-  withRouter(
+  renderInRouter(
     <>
       <h1 id="account-section-title">Cerere de retur</h1>
       <ReturnRequestForm order={value} quote={quote} submit={submit} onSubmitted={onSubmitted} />
@@ -199,7 +150,7 @@ describe("the return request form", () => {
   });
 
   it("asks the IBAN and the holder for an order paid on delivery refunded the original way, in English", async () => {
-    const { submit, onSubmitted } = renderForm({ value: order({ paidOnDelivery: true }), language: "en" });
+    const { submit, onSubmitted } = renderForm({ value: eligibleOrder({ paidOnDelivery: true }), language: "en" });
     expect(screen.getByText("You paid on delivery, so we send the money by bank transfer to your account.")).toBeTruthy();
     fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
     fireEvent.change(screen.getByLabelText(/Reason, Papillex/), { target: { value: "changed_mind" } });
@@ -220,7 +171,7 @@ describe("the return request form", () => {
     fireEvent.change(screen.getByLabelText("IBAN"), { target: { value: "RO49 AAAA 1B31 0075 9384 0000" } });
     fireEvent.change(screen.getByLabelText("Account holder"), { target: { value: "Ana Pop" } });
     send("Send the return request");
-    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(returned()));
+    await waitFor(() => expect(onSubmitted).toHaveBeenCalledWith(customerReturn()));
     expect(submit).toHaveBeenCalledWith(
       {
         orderNumber: 1042,
@@ -233,7 +184,7 @@ describe("the return request form", () => {
   });
 
   it("never asks a bank account for an order paid by card", () => {
-    renderForm({ value: order({ paidOnDelivery: false }), language: "en" });
+    renderForm({ value: eligibleOrder({ paidOnDelivery: false }), language: "en" });
     fireEvent.click(screen.getByRole("checkbox", { name: /Papillex/ }));
     expect(screen.getByText("Back to the card or account you paid with.")).toBeTruthy();
     expect(screen.queryByLabelText("IBAN")).toBeNull();
@@ -250,7 +201,7 @@ describe("the return request form", () => {
       })
       .mockResolvedValueOnce({ kind: "failed", status: 422, error: "IBAN-ul nu este corect.", field: "bankAccount.iban" })
       .mockResolvedValueOnce({ kind: "failed", status: 422, error: "Au trecut cele 30 de zile de la livrare.", field: "orderNumber" });
-    const { onSubmitted } = renderForm({ value: order({ paidOnDelivery: true }), submit });
+    const { onSubmitted } = renderForm({ value: eligibleOrder({ paidOnDelivery: true }), submit });
     // Only the second line is sent: the refusal's `lines.0` is Endo-Well, not the order's first line.
     fireEvent.click(screen.getByRole("checkbox", { name: /Endo-Well/ }));
     fireEvent.change(screen.getByLabelText(/Motiv, Endo-Well/), { target: { value: "expiry_too_close" } });
@@ -387,7 +338,7 @@ describe("a return's page", () => {
   ) {
     const onChanged = vi.fn();
     const onRefused = vi.fn();
-    const view = withRouter(
+    const view = renderInRouter(
       <ReturnDetails item={item} cancel={cancel} loadPhoto={loadPhoto} onChanged={onChanged} onRefused={onRefused} created={created} />,
       language,
     );
@@ -406,7 +357,7 @@ describe("a return's page", () => {
     try {
       const loadPhoto = vi.fn<PhotoLoader>(async (url) => (url.endsWith("/1") ? null : new Blob(["webp"], { type: "image/webp" })));
       const { view } = renderDetails(
-        returned({
+        customerReturn({
           photos: [
             { position: 0, width: 1200, height: 1600, url: "/api/account/returns/7/photos/0" },
             { position: 1, width: 500, height: 400, url: "/api/account/returns/7/photos/1" },
@@ -433,13 +384,13 @@ describe("a return's page", () => {
   });
 
   it("shows no photos section for a return without photos", () => {
-    renderDetails(returned(), vi.fn<CancelCall>());
+    renderDetails(customerReturn(), vi.fn<CancelCall>());
     expect(screen.queryByRole("region", { name: "Fotografiile trimise" })).toBeNull();
   });
 
   it("shows the items, reason, details, refund and the store's messages, in English", () => {
     renderDetails(
-      returned({
+      customerReturn({
         status: "approved",
         refundMethod: "original",
         bankAccountEnding: "0000",
@@ -472,7 +423,7 @@ describe("a return's page", () => {
 
   it("says a legal withdrawal and the day its refund is due by", () => {
     renderDetails(
-      returned({
+      customerReturn({
         kind: "withdrawal",
         refundDueBy: "2026-03-19T10:00:00.000Z",
         lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, reason: "withdrawal", refundMinor: 37_800 }],
@@ -486,8 +437,8 @@ describe("a return's page", () => {
   });
 
   it("says the request was received, then cancels it after a confirmation and says so", async () => {
-    const cancel = vi.fn<CancelCall>(async () => ({ kind: "ok", status: 200, data: { return: returned({ status: "cancelled" }) } }));
-    const { onChanged } = renderDetails(returned(), cancel, { created: true });
+    const cancel = vi.fn<CancelCall>(async () => ({ kind: "ok", status: 200, data: { return: customerReturn({ status: "cancelled" }) } }));
+    const { onChanged } = renderDetails(customerReturn(), cancel, { created: true });
     const receipt = screen.getByText("Am primit cererea ta de retur. Îți scriem pe e-mail după ce o verificăm.", { selector: "p" });
     await waitFor(() => expect(document.activeElement).toBe(receipt));
     expect(screen.getByText("În curs de verificare")).toBeTruthy();
@@ -502,7 +453,7 @@ describe("a return's page", () => {
     fireEvent.click(within(screen.getByRole("dialog")).getByRole("button", { name: "Anulează cererea" }));
     const notice = await screen.findByText("Cererea ta de retur a fost anulată. Nu trebuie să trimiți nimic înapoi.", { selector: "p" });
     expect(cancel).toHaveBeenCalledTimes(1);
-    expect(onChanged).toHaveBeenCalledWith(returned({ status: "cancelled" }));
+    expect(onChanged).toHaveBeenCalledWith(customerReturn({ status: "cancelled" }));
     await waitFor(() => expect(document.activeElement).toBe(notice));
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(notice.textContent));
   });
@@ -513,7 +464,7 @@ describe("a return's page", () => {
       status: 409,
       error: "Returul nu mai poate fi anulat: magazinul a răspuns deja cererii.",
     }));
-    const { onChanged, onRefused } = renderDetails(returned(), cancel);
+    const { onChanged, onRefused } = renderDetails(customerReturn(), cancel);
     fireEvent.click(screen.getByRole("button", { name: "Anulează această cerere" }));
     const dialog = screen.getByRole("dialog");
     fireEvent.click(within(dialog).getByRole("button", { name: "Anulează cererea" }));

@@ -1,12 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { OrderWithdrawal, PaymentMethod } from "#domain/order-contract";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderInRouter } from "#tests/app/render-in-router.tsx";
 import { WithdrawalPanel, type WithdrawCall } from "./WithdrawalPanel.tsx";
 import { checkBankAccount, fieldOfWithdrawalRefusal, groupedIban } from "./withdrawal-form.ts";
 
@@ -37,7 +35,6 @@ function renderPanel({
   accountLinks?: boolean;
   submit?: WithdrawCall;
 } = {}) {
-  const i18n = strictTestI18n(language);
   const element = (
     <WithdrawalPanel
       orderNumber={1042}
@@ -49,11 +46,7 @@ function renderPanel({
       submit={submit}
     />
   );
-  render(
-    <I18nProvider i18n={i18n}>
-      <RouterProvider router={createMemoryRouter([{ path: "/", element }])} />
-    </I18nProvider>,
-  );
+  renderInRouter(element, language);
   return { submit };
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import { formatPrice } from "#domain/format-price";
@@ -89,24 +90,15 @@ export function ActionFields({
       );
     case "pause":
       return (
-        <fieldset>
-          <legend className="font-semibold">{t("subscriptions.form.pauseLegend")}</legend>
-          <div className="mt-2 grid gap-2">
-            {PAUSE_LENGTHS.map((length) => (
-              <label key={length} className={choice}>
-                <input
-                  type="radio"
-                  name="length"
-                  value={String(length)}
-                  checked={values.length === String(length)}
-                  onChange={() => change("length", String(length) as ActionFormValues["length"])}
-                  className="mt-1"
-                />
-                <span>{t(`subscriptions.form.pauseLengths.${length}`)}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend={t("subscriptions.form.pauseLegend")}
+          name="length"
+          options={PAUSE_LENGTHS}
+          chosen={values.length}
+          choose={(length) => change("length", String(length) as ActionFormValues["length"])}
+        >
+          {(length) => <span>{t(`subscriptions.form.pauseLengths.${length}`)}</span>}
+        </RadioChoices>
       );
     case "reschedule": {
       const window = rescheduleWindow(new Date());
@@ -175,29 +167,25 @@ export function ActionFields({
       );
     case "change_variant":
       return (
-        <fieldset>
-          <legend className="font-semibold">{t("subscriptions.form.variantLegend")}</legend>
-          <div className="mt-2 grid gap-2">
-            {choices.variants.map((variant) => (
-              <label key={variant.variantId} className={choice}>
-                <input
-                  type="radio"
-                  name="variantId"
-                  value={variant.variantId}
-                  checked={values.variantId === String(variant.variantId)}
-                  onChange={() => change("variantId", String(variant.variantId))}
-                  className="mt-1"
-                />
-                <span className="font-semibold">
-                  {variant.title} · {variant.variantTitle}
-                </span>
-                <span className="ml-auto text-sm text-muted tabular-nums">
-                  {t("subscriptions.form.unitPrice", { price: formatPrice(variant.unitPriceMinor / 100, "RON") })}
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioChoices
+          legend={t("subscriptions.form.variantLegend")}
+          name="variantId"
+          options={choices.variants}
+          valueFor={(variant) => String(variant.variantId)}
+          chosen={values.variantId}
+          choose={(variant) => change("variantId", String(variant.variantId))}
+        >
+          {(variant) => (
+            <>
+              <span className="font-semibold">
+                {variant.title} · {variant.variantTitle}
+              </span>
+              <span className="ml-auto text-sm text-muted tabular-nums">
+                {t("subscriptions.form.unitPrice", { price: formatPrice(variant.unitPriceMinor / 100, "RON") })}
+              </span>
+            </>
+          )}
+        </RadioChoices>
       );
     case "change_address": {
       const book = choices.addresses;
@@ -226,15 +214,13 @@ export function ActionFields({
             <>
               <div className="grid gap-2">
                 {book.map((address) => (
-                  <label key={address.id} className={choice}>
-                    <input
-                      type="radio"
-                      name="addressId"
-                      value={address.id}
-                      checked={values.addressId === String(address.id)}
-                      onChange={() => change("addressId", String(address.id))}
-                      className="mt-1"
-                    />
+                  <Choice
+                    key={address.id}
+                    name="addressId"
+                    value={String(address.id)}
+                    chosen={values.addressId}
+                    choose={() => change("addressId", String(address.id))}
+                  >
                     <span className="text-sm">
                       {addressLines({ ...address, isDefault: false }, countryName(address.country, i18n.language)).map((line, index) => (
                         <span key={index} className="block">
@@ -242,19 +228,11 @@ export function ActionFields({
                         </span>
                       ))}
                     </span>
-                  </label>
+                  </Choice>
                 ))}
-                <label className={choice}>
-                  <input
-                    type="radio"
-                    name="addressId"
-                    value={NEW_ADDRESS}
-                    checked={typing}
-                    onChange={() => change("addressId", NEW_ADDRESS)}
-                    className="mt-1"
-                  />
+                <Choice name="addressId" value={NEW_ADDRESS} chosen={values.addressId} choose={() => change("addressId", NEW_ADDRESS)}>
                   <span className="font-semibold">{t("subscriptions.form.anotherAddress")}</span>
-                </label>
+                </Choice>
               </div>
               {typing ? (
                 <fieldset className="space-y-4">
@@ -274,48 +252,30 @@ export function ActionFields({
     }
     case "change_payment":
       return (
-        <fieldset>
-          <legend className="font-semibold">{t("subscriptions.form.paymentLegend")}</legend>
-          <div className="mt-2 grid gap-2">
-            {PAYMENT_CHOICES[reader].map((method) => (
-              <label key={method} className={choice}>
-                <input
-                  type="radio"
-                  name="method"
-                  value={method}
-                  checked={values.method === method}
-                  onChange={() => change("method", method)}
-                  className="mt-1"
-                />
-                <span>{t(`subscriptions.form.methods.${method}`)}</span>
-              </label>
-            ))}
-          </div>
-          {reader === "staff" ? <p className="mt-2 text-sm text-muted">{t("subscriptions.form.cardByCustomer")}</p> : null}
-        </fieldset>
+        <RadioChoices
+          legend={t("subscriptions.form.paymentLegend")}
+          name="method"
+          options={PAYMENT_CHOICES[reader]}
+          chosen={values.method}
+          choose={(method) => change("method", method)}
+          note={reader === "staff" ? <p className="mt-2 text-sm text-muted">{t("subscriptions.form.cardByCustomer")}</p> : null}
+        >
+          {(method) => <span>{t(`subscriptions.form.methods.${method}`)}</span>}
+        </RadioChoices>
       );
     case "cancel":
       return (
         <>
           <p>{t("subscriptions.form.cancelEffect")}</p>
-          <fieldset>
-            <legend className="font-semibold">{t("subscriptions.form.reasonLegend")}</legend>
-            <div className="mt-2 grid gap-2">
-              {CANCEL_REASONS.map((reason) => (
-                <label key={reason} className={choice}>
-                  <input
-                    type="radio"
-                    name="reason"
-                    value={reason}
-                    checked={values.reason === reason}
-                    onChange={() => change("reason", reason)}
-                    className="mt-1"
-                  />
-                  <span>{t(`subscriptions.reasons.${reason}`)}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <RadioChoices
+            legend={t("subscriptions.form.reasonLegend")}
+            name="reason"
+            options={CANCEL_REASONS}
+            chosen={values.reason}
+            choose={(reason) => change("reason", reason)}
+          >
+            {(reason) => <span>{t(`subscriptions.reasons.${reason}`)}</span>}
+          </RadioChoices>
           {/* Right after the reason, so it is in view as soon as the reason is picked. */}
           {values.reason ? <SaveOffer detail={detail} reason={values.reason} busy={busy} onOffer={onOffer} /> : null}
           <label className="block">
@@ -336,6 +296,63 @@ export function ActionFields({
         </>
       );
   }
+}
+
+/** A question answered by one of `options`, each a radio whose value (`valueFor`) the form keeps in `chosen`. */
+function RadioChoices<Option>({
+  legend,
+  name,
+  options,
+  valueFor = String,
+  chosen,
+  choose,
+  note = null,
+  children,
+}: {
+  legend: string;
+  name: string;
+  options: readonly Option[];
+  valueFor?: (option: Option) => string;
+  chosen: string;
+  choose: (option: Option) => void;
+  /** Said under the options. */
+  note?: ReactNode;
+  children: (option: Option) => ReactNode;
+}) {
+  return (
+    <fieldset>
+      <legend className="font-semibold">{legend}</legend>
+      <div className="mt-2 grid gap-2">
+        {options.map((option) => (
+          <Choice key={valueFor(option)} name={name} value={valueFor(option)} chosen={chosen} choose={() => choose(option)}>
+            {children(option)}
+          </Choice>
+        ))}
+      </div>
+      {note}
+    </fieldset>
+  );
+}
+
+function Choice({
+  name,
+  value,
+  chosen,
+  choose,
+  children,
+}: {
+  name: string;
+  value: string;
+  chosen: string;
+  choose: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <label className={choice}>
+      <input type="radio" name={name} value={value} checked={chosen === value} onChange={choose} className="mt-1" />
+      {children}
+    </label>
+  );
 }
 
 /**

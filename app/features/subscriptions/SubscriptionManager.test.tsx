@@ -1,40 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { CustomerSubscription, SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { renderInRouter } from "#tests/app/render-in-router.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { GuestSubscriptionPage } from "./GuestSubscriptionPage.tsx";
 import { SubscriptionManager } from "./SubscriptionManager.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
-  id: 4,
-  status: "active",
-  productHandle: "papillex",
-  title: "Papillex",
-  variantTitle: "Abonament lunar",
-  quantity: 2,
-  interval: "monthly",
-  pricePerDeliveryMinor: 31_980,
-  nextDeliveryDate: "2026-02-28",
-  skippedDate: null,
-  resumeOn: null,
-  address: null,
-  payment: { kind: "cash_on_delivery" },
-  deliveries: [{ orderNumber: 1042, placedAt: "2026-01-31T10:00:00.000Z", status: "payment_due_on_delivery" }],
-  startedAt: "2026-01-31T10:00:00.000Z",
-  cancelledAt: null,
-  ...changes,
-});
+import { customerSubscription } from "#tests/app/customer-records.ts";
 
 const detail = (changes: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
-  subscription: subscription(),
+  subscription: customerSubscription(),
   history: [
     { kind: "created", at: "2026-01-31T10:00:00.000Z", actor: "customer", details: {} },
     { kind: "changed", at: "2026-02-02T10:00:00.000Z", actor: "staff", details: { action: "change_quantity", from: 1, to: 2 } },
@@ -69,32 +48,19 @@ const done = (message: string, next: SubscriptionDetail = detail()): CallResult<
   data: { success: true, detail: next, message },
 });
 
-function i18nFor(language: Language) {
-  return strictTestI18n(language);
-}
-
 function renderManager(
   perform: Perform,
   options: { language?: Language; value?: SubscriptionDetail; reader?: "customer" | "guest" | "staff" } = {},
 ) {
   const onChanged = vi.fn();
-  const router = createMemoryRouter([
-    {
-      path: "/",
-      element: (
-        <SubscriptionManager
-          detail={options.value ?? detail()}
-          perform={perform}
-          onChanged={onChanged}
-          reader={options.reader ?? "customer"}
-        />
-      ),
-    },
-  ]);
-  render(
-    <I18nProvider i18n={i18nFor(options.language ?? "ro")}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
+  renderInRouter(
+    <SubscriptionManager
+      detail={options.value ?? detail()}
+      perform={perform}
+      onChanged={onChanged}
+      reader={options.reader ?? "customer"}
+    />,
+    options.language,
   );
   return { onChanged };
 }
@@ -229,7 +195,7 @@ function expectFieldError(field: HTMLElement, message: string) {
 
 describe("changing the delivery address", () => {
   const withAddress = (changes: Partial<SubscriptionDetail> = {}) =>
-    detail({ subscription: subscription({ address: ADDRESS }), ...changes });
+    detail({ subscription: customerSubscription({ address: ADDRESS }), ...changes });
 
   it("offers the address book or a different address, checked by the address rules before anything is sent", async () => {
     const perform = vi.fn<Perform>(async () => done("Livrăm de acum la noua adresă."));
@@ -391,12 +357,7 @@ describe("a guest's signed-link page", () => {
   function renderGuest(answer: Response, intent: "skip" | null = null) {
     const fetchMock = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchMock);
-    const router = createMemoryRouter([{ path: "/", element: <GuestSubscriptionPage token="4.99.abc" intent={intent} /> }]);
-    render(
-      <I18nProvider i18n={i18nFor("ro")}>
-        <RouterProvider router={router} />
-      </I18nProvider>,
-    );
+    renderInRouter(<GuestSubscriptionPage token="4.99.abc" intent={intent} />);
     return fetchMock;
   }
 

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import type { CustomerReturn } from "#domain/customer-returns";
-import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/lib/server-calls.ts";
@@ -9,7 +8,7 @@ import { useAccountResource } from "#app/features/account/use-account-resource.t
 import { LazyReturnDetails, usePreloadReturnDetails } from "#app/features/returns/LazyReturnDetails.tsx";
 import type { CancelCall, PhotoLoader } from "#app/features/returns/ReturnDetails.tsx";
 import type { ReturnPageState } from "./ReturnRequestSection.tsx";
-import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { ResourceContent } from "./ResourceContent.tsx";
 import { RecordSection } from "./RecordSection.tsx";
 import { ReturnAwbNotice } from "./ReturnAwbNotice.tsx";
 import type { ReturnAwbView } from "#domain/return-awbs";
@@ -66,37 +65,32 @@ export function ReturnDetailSection({ returnId }: { returnId: number }) {
   const changed = useCallback((item: CustomerReturn) => replace({ return: item }), [replace]);
   const refused = useCallback(() => reload({ quiet: true }), [reload]);
 
-  let content: React.ReactNode;
-  if (resource.status === "loading") content = <Spinner label={t("returns.detail.loading")} />;
-  else if (resource.status === "failed") {
-    const missing = resource.result.kind === "failed" && resource.result.status === 404;
-    content = (
-      <LoadFailure message={missing ? t("returns.detail.notFound") : t("returns.detail.failed")}>
-        {missing ? null : <RetryButton label={t("returns.retry")} onRetry={() => reload()} />}
-      </LoadFailure>
-    );
-  } else {
-    const { returnAwb } = resource.data;
-    content = (
-      <>
-        <LazyReturnDetails
-          item={resource.data.return}
-          cancel={cancel}
-          loadPhoto={loadPhoto}
-          onChanged={changed}
-          onRefused={refused}
-          created={created}
-        />
-        {returnAwb && resource.data.return.status === "approved" ? (
-          <ReturnAwbNotice returnId={returnId} awb={returnAwb} loadLabel={loadLabel} />
-        ) : null}
-      </>
-    );
-  }
-
   return (
     <RecordSection back={{ to: "/my-account/returns", label: t("returns.back") }} title={t("returns.detail.title", { id: returnId })}>
-      {content}
+      <ResourceContent
+        resource={resource}
+        reload={reload}
+        texts={{
+          loading: t("returns.detail.loading"),
+          failed: t("returns.detail.failed"),
+          retry: t("returns.retry"),
+          notFound: t("returns.detail.notFound"),
+        }}
+      >
+        {({ return: item, returnAwb }) => (
+          <>
+            <LazyReturnDetails
+              item={item}
+              cancel={cancel}
+              loadPhoto={loadPhoto}
+              onChanged={changed}
+              onRefused={refused}
+              created={created}
+            />
+            {returnAwb && item.status === "approved" ? <ReturnAwbNotice returnId={returnId} awb={returnAwb} loadLabel={loadLabel} /> : null}
+          </>
+        )}
+      </ResourceContent>
     </RecordSection>
   );
 }

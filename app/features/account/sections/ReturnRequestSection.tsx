@@ -1,7 +1,6 @@
 import { useCallback } from "react";
 import { Link, useNavigate } from "react-router";
 import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView, ReturnRequestBody } from "#domain/customer-returns";
-import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
@@ -9,7 +8,7 @@ import { accountCall, type CallResult } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "#app/features/returns/LazyReturnRequestForm.tsx";
 import { requestWithPhotos } from "#app/features/returns/request-with-photos.ts";
-import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { ResourceContent } from "./ResourceContent.tsx";
 import { RecordSection } from "./RecordSection.tsx";
 import type { AddressNaming } from "#app/lib/api-contract-types.ts";
 
@@ -49,31 +48,6 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
     [navigate],
   );
 
-  let content: React.ReactNode;
-  if (resource.status === "loading") content = <Spinner label={t("returns.form.loading")} />;
-  else if (resource.status === "failed")
-    content = (
-      <LoadFailure message={t("orders.failed")}>
-        <RetryButton label={t("returns.retry")} onRetry={() => reload()} />
-      </LoadFailure>
-    );
-  else {
-    const order = resource.data.orders.find((candidate) => candidate.orderNumber === orderNumber);
-    content = order ? (
-      <LazyReturnRequestForm order={order} quote={quote} submit={submit} onSubmitted={submitted} />
-    ) : (
-      <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-        <p className="font-semibold">
-          {orderNumber === null ? t("returns.form.noOrder") : t("returns.form.notEligible", { number: orderNumber })}
-        </p>
-        <p className="mt-2 text-muted">{t("returns.policy")}</p>
-        <Link to="/my-account/returns" className={`mt-4 inline-block ${linkClass}`}>
-          {t("returns.form.chooseOrder")}
-        </Link>
-      </div>
-    );
-  }
-
   return (
     <RecordSection
       back={{ to: "/my-account/returns", label: t("returns.back") }}
@@ -86,7 +60,28 @@ export function ReturnRequestSection({ orderNumber }: { orderNumber: number | nu
         </>
       }
     >
-      {content}
+      <ResourceContent
+        resource={resource}
+        reload={reload}
+        texts={{ loading: t("returns.form.loading"), failed: t("orders.failed"), retry: t("returns.retry") }}
+      >
+        {({ orders }) => {
+          const order = orders.find((candidate) => candidate.orderNumber === orderNumber);
+          return order ? (
+            <LazyReturnRequestForm order={order} quote={quote} submit={submit} onSubmitted={submitted} />
+          ) : (
+            <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+              <p className="font-semibold">
+                {orderNumber === null ? t("returns.form.noOrder") : t("returns.form.notEligible", { number: orderNumber })}
+              </p>
+              <p className="mt-2 text-muted">{t("returns.policy")}</p>
+              <Link to="/my-account/returns" className={`mt-4 inline-block ${linkClass}`}>
+                {t("returns.form.chooseOrder")}
+              </Link>
+            </div>
+          );
+        }}
+      </ResourceContent>
     </RecordSection>
   );
 }

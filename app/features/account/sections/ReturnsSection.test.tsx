@@ -1,41 +1,23 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { CustomerReturn, EligibleReturnOrder } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import { ReturnsSection } from "./ReturnsSection.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { customerReturn, eligibleOrder } from "#tests/app/customer-records.ts";
 import { renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
 
-const eligible: EligibleReturnOrder = {
-  orderNumber: 1042,
-  placedAt: "2026-03-01T10:00:00.000Z",
-  receivedAt: "2026-03-02T12:00:00.000Z",
-  returnableUntil: "2026-04-01T12:00:00.000Z",
-  currencyCode: "RON",
+const eligible = eligibleOrder({
   paidOnDelivery: true,
   lines: [{ lineId: 11, title: "Papillex", variantTitle: "O sticlă", quantity: 2, returnable: 1, unitRefundMinor: 18_900 }],
-};
+});
 
-const pending: CustomerReturn = {
-  id: 7,
+const pending = customerReturn({
   orderNumber: 1041,
-  kind: "return",
-  stoppedOrder: false,
-  status: "pending",
-  refundMethod: "store_credit",
-  bankAccountEnding: null,
-  details: null,
   currencyCode: "EUR",
   refundMinor: 3_800,
-  shippingRefundMinor: 0,
-  refundRonMinor: 18_900,
-  requestedAt: "2026-03-05T10:00:00.000Z",
-  refundDueBy: null,
   lines: [{ lineId: 9, title: "Papillex", variantTitle: "O sticlă", quantity: 1, reason: "changed_mind", refundMinor: 3_800 }],
-  photos: [],
-  timeline: [{ status: "pending", at: "2026-03-05T10:00:00.000Z", message: null }],
-};
+});
 
 /** `/api/account/returns` and `/eligible` as the test answers them, and the Storefront API's session check. */
 function server(answers: { returns: Response[]; eligible: Response[]; credit?: Response[] }) {

@@ -1,14 +1,13 @@
 import { useCallback } from "react";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName } from "#domain/subscription-actions";
-import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "#app/features/subscriptions/LazySubscriptionManager.tsx";
 import type { PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
-import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { ResourceContent } from "./ResourceContent.tsx";
 import { RecordSection } from "./RecordSection.tsx";
 
 /** `/my-account/subscriptions/{id}`: one of the signed-in customer's subscriptions, with everything it can do. */
@@ -41,30 +40,29 @@ export function SubscriptionDetailSection({
     [accessToken, sessionRejected, subscriptionId],
   );
 
-  let content: React.ReactNode;
-  if (resource.status === "loading") content = <Spinner label={t("subscriptions.loadingOne")} />;
-  else if (resource.status === "failed") {
-    const missing = resource.result.kind === "failed" && resource.result.status === 404;
-    content = (
-      <LoadFailure message={missing ? t("subscriptions.notFound") : t("subscriptions.failed")}>
-        {missing ? null : <RetryButton label={t("subscriptions.retry")} onRetry={() => reload()} />}
-      </LoadFailure>
-    );
-  } else
-    content = (
-      <LazySubscriptionManager
-        detail={resource.data}
-        perform={perform}
-        onChanged={replace}
-        reader="customer"
-        initialAction={intent}
-        cardSetup={cardSetup}
-      />
-    );
-
   return (
     <RecordSection back={{ to: "/my-account/subscriptions", label: t("subscriptions.back") }} title={t("subscriptions.detailTitle")}>
-      {content}
+      <ResourceContent
+        resource={resource}
+        reload={reload}
+        texts={{
+          loading: t("subscriptions.loadingOne"),
+          failed: t("subscriptions.failed"),
+          retry: t("subscriptions.retry"),
+          notFound: t("subscriptions.notFound"),
+        }}
+      >
+        {(detail) => (
+          <LazySubscriptionManager
+            detail={detail}
+            perform={perform}
+            onChanged={replace}
+            reader="customer"
+            initialAction={intent}
+            cardSetup={cardSetup}
+          />
+        )}
+      </ResourceContent>
     </RecordSection>
   );
 }

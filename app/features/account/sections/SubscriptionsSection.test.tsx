@@ -5,38 +5,26 @@ import type { CustomerSubscription } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import { SubscriptionsSection } from "./SubscriptionsSection.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
+import { customerSubscription } from "#tests/app/customer-records.ts";
 import { renderAccountSection, sessionStillValid, signInForEachTest } from "#tests/app/account-kit.tsx";
 
-const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription => ({
-  id: 4,
-  status: "active",
-  productHandle: "papillex",
-  title: "Papillex — suport cervical",
-  variantTitle: "Abonament lunar",
-  quantity: 2,
-  interval: "monthly",
-  pricePerDeliveryMinor: 31_980,
-  nextDeliveryDate: "2026-02-28",
-  skippedDate: null,
-  resumeOn: null,
-  address: {
-    firstName: "Ana",
-    lastName: "Pop",
-    company: "",
-    address1: "Str. Memorandumului 28",
-    address2: "ap. 4",
-    city: "Cluj-Napoca",
-    province: "Cluj",
-    zip: "400114",
-    country: "RO",
-    phone: "0722 123 456",
-  },
-  payment: { kind: "cash_on_delivery" },
-  deliveries: [{ orderNumber: 1042, placedAt: "2026-01-31T10:00:00.000Z", status: "payment_due_on_delivery" }],
-  startedAt: "2026-01-31T10:00:00.000Z",
-  cancelledAt: null,
-  ...changes,
-});
+const subscription = (changes: Partial<CustomerSubscription> = {}): CustomerSubscription =>
+  customerSubscription({
+    title: "Papillex — suport cervical",
+    address: {
+      firstName: "Ana",
+      lastName: "Pop",
+      company: "",
+      address1: "Str. Memorandumului 28",
+      address2: "ap. 4",
+      city: "Cluj-Napoca",
+      province: "Cluj",
+      zip: "400114",
+      country: "RO",
+      phone: "0722 123 456",
+    },
+    ...changes,
+  });
 
 /** `/api/account/subscriptions` as the test answers it, and the Storefront API's session check. */
 function server(answers: Response[]) {

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
 import type { CustomerSubscription } from "#domain/customer-subscriptions";
-import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
@@ -8,7 +7,7 @@ import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "#app/features/subscriptions/SubscriptionFacts.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
-import { LoadFailure, RetryButton } from "#app/ui/LoadFailure.tsx";
+import { ResourceContent } from "./ResourceContent.tsx";
 
 /**
  * The customer's subscriptions (issue 18 item 1): each with what it delivers and how often, today's price per
@@ -20,42 +19,41 @@ export function SubscriptionsSection() {
   const { resource, reload } = useAccountResource<{ subscriptions: CustomerSubscription[] }>("/subscriptions");
   if (!user) return <VisitorNotice title={t("nav.subscriptions")} message={t("subscriptions.visitor")} />;
 
-  let content: React.ReactNode;
-  if (resource.status === "loading") content = <Spinner label={t("subscriptions.loading")} />;
-  else if (resource.status === "failed")
-    content = (
-      <LoadFailure message={t("subscriptions.failed")}>
-        <RetryButton label={t("subscriptions.retry")} onRetry={() => reload()} />
-      </LoadFailure>
-    );
-  else {
-    const all = resource.data.subscriptions;
-    const running = all.some((subscription) => subscription.status !== "cancelled");
-    content = (
-      <>
-        {running ? null : (
-          <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
-            <p className="font-semibold">{t("subscriptions.empty")}</p>
-            <p className="mt-2 text-muted">{t("subscriptions.how")}</p>
-            <Link to="/shop" className={`mt-4 inline-block ${linkClass}`}>
-              {t("orders.shop")}
-            </Link>
-          </div>
-        )}
-        {all.length > 0 ? (
-          <ul className="mt-4 grid gap-4" aria-label={t("subscriptions.listLabel")}>
-            {all.map((subscription) => (
-              <SubscriptionCard key={subscription.id} subscription={subscription} />
-            ))}
-          </ul>
-        ) : null}
-      </>
-    );
-  }
   return (
     <AccountSection title={t("nav.subscriptions")} intro={t("subscriptions.intro")}>
-      {content}
+      <ResourceContent
+        resource={resource}
+        reload={reload}
+        texts={{ loading: t("subscriptions.loading"), failed: t("subscriptions.failed"), retry: t("subscriptions.retry") }}
+      >
+        {({ subscriptions: all }) => <SubscriptionList all={all} />}
+      </ResourceContent>
     </AccountSection>
+  );
+}
+
+function SubscriptionList({ all }: { all: CustomerSubscription[] }) {
+  const { t } = useTranslation("account");
+  const running = all.some((subscription) => subscription.status !== "cancelled");
+  return (
+    <>
+      {running ? null : (
+        <div className="rounded-2xl border border-line bg-white p-6 shadow-sm">
+          <p className="font-semibold">{t("subscriptions.empty")}</p>
+          <p className="mt-2 text-muted">{t("subscriptions.how")}</p>
+          <Link to="/shop" className={`mt-4 inline-block ${linkClass}`}>
+            {t("orders.shop")}
+          </Link>
+        </div>
+      )}
+      {all.length > 0 ? (
+        <ul className="mt-4 grid gap-4" aria-label={t("subscriptions.listLabel")}>
+          {all.map((subscription) => (
+            <SubscriptionCard key={subscription.id} subscription={subscription} />
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 
