@@ -31,7 +31,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     project.provide("pgliteTemplatePath", "");
     const name = await migratedPostgresTemplate(serverUrl);
     project.provide("postgresTemplateDatabase", name);
-    return () => withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    return async () => {
+      await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    };
   }
   project.provide("postgresTemplateDatabase", "");
   const directory = mkdtempSync(path.join(tmpdir(), "elara-pglite-template-"));

@@ -7,9 +7,9 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-import { stubFetchAndFramesForEachTest } from "#tests/app/stubbed-fetch.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
-const fetchMock = stubFetchAndFramesForEachTest();
+const fetchMock = stubFetchForEachTest({ immediateFrames: true });
 
 /** The server's answer to a new subscriber: the welcome code and its message. */
 const SUBSCRIBED_WITH_CODE = {

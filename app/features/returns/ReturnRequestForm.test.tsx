@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
-import { renderInRouter } from "#tests/app/render-in-router.tsx";
+import { renderInRouter } from "#tests/app/render-routes.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { customerReturn, eligibleOrder } from "#tests/app/customer-records.ts";

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { OrderWithdrawal, PaymentMethod } from "#domain/order-contract";
-import { renderInRouter } from "#tests/app/render-in-router.tsx";
+import { renderInRouter } from "#tests/app/render-routes.tsx";
 import { WithdrawalPanel, type WithdrawCall } from "./WithdrawalPanel.tsx";
 import { checkBankAccount, fieldOfWithdrawalRefusal, groupedIban } from "./withdrawal-form.ts";
 

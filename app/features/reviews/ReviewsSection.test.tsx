@@ -8,9 +8,9 @@ import { ReviewsSection, type ReviewsSectionProps } from "./ReviewsSection.tsx";
 import { REVIEW_VOTER_STORAGE_KEY } from "./voter-key.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
 import { reviewsPage } from "#tests/app/reviews-page.ts";
-import { stubFetchAndFramesForEachTest } from "#tests/app/stubbed-fetch.ts";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 
-const fetchMock = stubFetchAndFramesForEachTest();
+const fetchMock = stubFetchForEachTest({ immediateFrames: true });
 
 const VARIANTS = [
   { id: "gid://shopify/ProductVariant/1", title: "Single Bottle" },
