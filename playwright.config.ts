@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { SHARED_DATA_DIR, storeEnvironment } from "./tests/e2e/e2e-store.ts";
-import { ENGLISH_RUN } from "./tests/e2e/journey-tags.ts";
+import { ENGLISH_REPEAT, ENGLISH_RUN } from "./tests/e2e/journey-tags.ts";
 import type { WorkerOptions } from "./tests/e2e/fixtures.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -74,7 +74,13 @@ export default defineConfig<object, WorkerOptions>({
     // with it the store, away, so the next one starts on a fresh store. One at a time, their subscriptions' sweeps
     // never wait on each other's calendar (subscription-jobs.ts).
     { name: "store-wide", use: { ...devices["Desktop Chrome"], ownStore: true }, testMatch: STORE_WIDE, workers: 1 },
-    { name: "desktop", use: { ...devices["Desktop Chrome"] }, testIgnore: [STORE_WIDE, ONLY_ON_PHONES] },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: [STORE_WIDE, ONLY_ON_PHONES],
+      // English runs that repeat a component's texts (journey-tags.ts says why).
+      grepInvert: new RegExp(ENGLISH_REPEAT),
+    },
     {
       name: "mobile",
       use: { ...devices["Pixel 7"] },

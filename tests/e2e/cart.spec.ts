@@ -147,7 +147,7 @@ async function storedCart(page: Page): Promise<Array<{ name: string; quantity: n
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`cart in ${language}`, languageRun(language), () => {
+  test.describe(`cart in ${language}`, languageRun(language, { componentTexts: true }), () => {
     test("one-time and subscription variants go into the drawer, which traps focus, closes on Escape and removes lines", async ({
       page,
       isMobile,
@@ -345,7 +345,7 @@ test("the cart stays in step across two tabs", async ({ page, context }) => {
 for (const language of ["ro", "en"] as const) {
   test(
     `a change of currency shows every cart line and total in the new currency (${language})`,
-    languageRun(language),
+    languageRun(language, { componentTexts: true }),
     async ({ page, isMobile, expectAccessible }) => {
       const text = TEXT[language];
       await addToCart(page, text, "papillex", text.single);

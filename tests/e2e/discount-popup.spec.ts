@@ -73,7 +73,7 @@ test.beforeEach(async ({ page }, testInfo) => {
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`discount popup in ${language}`, languageRun(language), () => {
+  test.describe(`discount popup in ${language}`, languageRun(language, { componentTexts: true }), () => {
     test("scrolling the shop opens it; email with its checks and back; the code copied and applied to the cart", async ({
       page,
       context,

@@ -3,6 +3,14 @@
  * longer words are what a narrow screen must fit, and what English changes (the texts) a phone shows as a desktop does.
  */
 export const ENGLISH_RUN = "@english-run";
+/**
+ * An English run whose texts are a component's, already held to both catalogues by its component tests (strict texts):
+ * the desktop project leaves it out too, keeping the English account and checkout journeys, which cross pages and
+ * emails (decision 0107).
+ */
+export const ENGLISH_REPEAT = "@english-repeat";
 
 /** A journey's details for its run in `language`, for `test(title, details, body)` or `test.describe`. */
-export const languageRun = (language: "ro" | "en") => ({ tag: language === "en" ? [ENGLISH_RUN] : [] });
+export const languageRun = (language: "ro" | "en", { componentTexts = false } = {}) => ({
+  tag: language === "en" ? [ENGLISH_RUN, ...(componentTexts ? [ENGLISH_REPEAT] : [])] : [],
+});

@@ -41,7 +41,7 @@ const gallery = (page: Page) => page.getByRole("region", { name: /^(Imaginile pr
 const summary = (page: Page, text: string) => page.getByRole("main").locator("summary", { hasText: text });
 
 for (const language of LANGUAGES) {
-  test.describe(`product page (${language.lng})`, languageRun(language.lng), () => {
+  test.describe(`product page (${language.lng})`, languageRun(language.lng, { componentTexts: true }), () => {
     test("the gallery thumbnails switch the picture by click and by keyboard", async ({ page, expectAccessible }) => {
       await page.goto(language.path);
       const main = gallery(page).getByRole("img", { name: language.firstAlt });

@@ -45,7 +45,7 @@ function options(page: Page, name: string) {
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
 
-  test.describe(`purchase panel in ${language}`, languageRun(language), () => {
+  test.describe(`purchase panel in ${language}`, languageRun(language, { componentTexts: true }), () => {
     test("shop → product → 3-pack × 2 → add to cart counts 2 in the header", async ({ page, expectAccessible }) => {
       await page.goto(`/shop${text.query}`);
       await expect(page.getByRole("heading", { level: 1, name: text.shopHeading })).toBeVisible();

@@ -110,7 +110,7 @@ async function lookUp(page: Page, text: (typeof TEXT)[keyof typeof TEXT], orderN
 for (const language of ["ro", "en"] as const) {
   test(
     `${language}: a guest withdraws from a delivered cash-on-delivery order with an IBAN; the owner records the bank transfer`,
-    languageRun(language),
+    languageRun(language, { componentTexts: true }),
     async ({ page, request, playwright, baseURL, expectAccessible, allowConsoleErrors }, testInfo) => {
       // A staff member invited through the store's channel, an owner with two-factor, seven pages with axe: slow on two busy cores.
       test.slow();
