@@ -1,38 +1,12 @@
-import { countryName } from "#app/lib/address-countries.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { OrderAddress, OrderSummary } from "#domain/order-contract";
+import { AddressBlock } from "./AddressBlock.tsx";
 import { OrderParcels } from "./OrderParcels.tsx";
 
 /**
  * Where the order goes, which OrderDetails loads with the order's answer rather than in the page's first JavaScript:
  * guest tracking shows no addresses and most orders have no parcel yet, and /track-order has no room to spare.
  */
-
-function AddressBlock({ title, address }: { title: string; address: OrderAddress }) {
-  const { i18n } = useTranslation("orders");
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(" "),
-    [address.province, countryName(address.country, i18n.language)].filter(Boolean).join(", "),
-    address.phone,
-  ].filter((line) => line && line.trim() !== "");
-  return (
-    <div>
-      <h3 className="font-semibold">{title}</h3>
-      <address className="mt-1 not-italic text-muted">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-    </div>
-  );
-}
-
 export function OrderAddresses({ shipping, billing }: { shipping: OrderAddress; billing: OrderAddress }) {
   const { t } = useTranslation("orders");
   return (

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { pickupPointLine } from "#domain/shipments";
 import { Link } from "react-router";
-import type { AddressValues } from "#domain/account-forms";
 import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
 import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import type { StaffView } from "#app/lib/load-context.ts";
@@ -20,33 +19,10 @@ import { can } from "#domain/staff-roles";
 import { OrderEvents } from "../domain-events/OrderEvents.tsx";
 import type { AdminParcels } from "#domain/admin-shipments";
 import { ParcelsPanel } from "./ParcelsPanel.tsx";
+import { AddressBlock } from "#app/features/orders/AddressBlock.tsx";
 
 const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
-
-function Address({ title, address }: { title: string; address: AddressValues }) {
-  const lines = [
-    `${address.firstName} ${address.lastName}`,
-    address.company,
-    address.address1,
-    address.address2,
-    [address.zip, address.city].filter(Boolean).join(" "),
-    [address.province, address.country].filter(Boolean).join(", "),
-    address.phone,
-  ].filter((line) => line && line.trim() !== "");
-  return (
-    <div>
-      <h3 className="font-semibold">{title}</h3>
-      <address className="mt-1 not-italic text-muted">
-        {lines.map((line) => (
-          <span key={line} className="block">
-            {line}
-          </span>
-        ))}
-      </address>
-    </div>
-  );
-}
 
 /** A timeline entry in words: what happened, with the figures it carries. */
 function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): string {
@@ -298,8 +274,8 @@ export function OrderPage({
 
           <AdminPanel id="order-addresses" title={t("order.addresses")} className={card}>
             <div className="mt-3 grid gap-4 sm:grid-cols-2">
-              <Address title={t("order.shippingAddress")} address={order.shippingAddress} />
-              <Address title={t("order.billingAddress")} address={order.billingAddress} />
+              <AddressBlock title={t("order.shippingAddress")} address={order.shippingAddress} />
+              <AddressBlock title={t("order.billingAddress")} address={order.billingAddress} />
             </div>
             {order.pickupPoint ? (
               <p className="mt-4">
