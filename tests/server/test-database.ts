@@ -5,10 +5,12 @@
  * own connection pool on PostgreSQL; on PGlite, whose in-memory database lives in one handle, that handle.
  */
 import { randomBytes } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { afterAll, beforeAll, beforeEach, inject } from "vitest";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { seedIfEmpty } from "#server/db/seed/seed";
 
@@ -27,6 +29,7 @@ export interface TestDatabase extends DatabaseHandle {
 const TEST_TIMEOUTS = { poolWaitMs: 10_000 };
 
 export async function createTestDatabase(): Promise<TestDatabase> {
+  refuseEngineIndependentFile();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ kind: "pglite", dataDir: "memory", template: await migratedTemplate() }, "PGlite in memory");
@@ -54,6 +57,19 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+/**
+ * npm test's PostgreSQL pass leaves out the files listed as opening no test database; one that opens it after all
+ * would never meet PostgreSQL, so it fails here, in the PGlite pass, until it leaves the list.
+ */
+function refuseEngineIndependentFile(): void {
+  const { files: engineIndependentFiles } = JSON.parse(readFileSync("tests/engine-independent-files.json", "utf8")) as { files: string[] };
+  const testPath = expect.getState().testPath;
+  const file = testPath ? path.relative(process.cwd(), testPath) : undefined;
+  if (file && engineIndependentFiles.includes(file)) {
+    throw new Error(`${file} opens a test database: take it off tests/engine-independent-files.json so PostgreSQL runs it too`);
+  }
 }
 
 /** A test database holding the seed catalogue, discount codes and content, as a first start leaves the store. */
