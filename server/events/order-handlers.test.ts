@@ -4,7 +4,6 @@
  * confirmation email, one invoice and one subscription; and two instances delivering the same orders at once — the
  * loop and the services' immediate delivery alike — run each handler of each event once.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,6 +15,7 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createOrderService } from "#server/commerce/orders/orders";
 import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import type { Platform } from "#server/platform";
+import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { newIdempotencyKey, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
@@ -180,22 +180,5 @@ describe("an order's side effects as event handlers", () => {
   });
 });
 
-/** Runs tests/server/confirmation-child.ts until its confirmation handler has written the email, then SIGKILLs it. */
-function killMidHandler(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/server/confirmation-child.ts", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("handled ")) child.kill("SIGKILL");
-    });
-    child.on("exit", (code, signal) => {
-      if (signal === "SIGKILL") resolve();
-      else reject(new Error(`the delivering process ended by itself (${code}): ${errors}`));
-    });
-  });
-}
+/** Kills tests/server/confirmation-child.ts once its confirmation handler has written the email. */
+const killMidHandler = (args: string[]) => killOnceItPrints("tests/server/confirmation-child.ts", args, "handled ");
