@@ -82,6 +82,13 @@ async function renewedWithoutCharging(kit: OrdersKit, subscriptionId: number) {
   });
 }
 
+/** The customer's own change to the subscription, from the link in an email, with the store in Romanian. */
+const customerActs = (
+  kit: OrdersKit,
+  subscriptionId: number,
+  action: Parameters<OrdersKit["platform"]["orders"]["subscriptionActions"]["perform"]>[2],
+) => kit.platform.orders.subscriptionActions.perform(subscriptionId, { kind: "link" }, action, { kind: "customer" }, "ro");
+
 const mailsTo = async (kit: OrdersKit, email: string) => {
   await kit.platform.mailer.idle();
   return kit.transport!.sent.filter((mail) => mail.to === email);
@@ -211,13 +218,7 @@ describe("card renewals", () => {
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     await kit.platform.orders.renewals.sweep("2026-02-28");
     kit.clock.set(new Date("2026-02-28T10:00:00Z"));
-    const outcome = await kit.platform.orders.subscriptionActions.perform(
-      subscription.id,
-      { kind: "link" },
-      { action: "change_payment", method: "cash_on_delivery" },
-      { kind: "customer" },
-      "ro",
-    );
+    const outcome = await customerActs(kit, subscription.id, { action: "change_payment", method: "cash_on_delivery" });
     expect(outcome.ok).toBe(true);
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "not_needed", nextRetryAt: null });
@@ -241,13 +242,7 @@ describe("card renewals", () => {
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     await kit.platform.orders.renewals.sweep("2026-02-28");
     await database.db.update(savedPaymentMethods).set({ providerMethod: "sbx_pm_card" });
-    const outcome = await kit.platform.orders.subscriptionActions.perform(
-      subscription.id,
-      { kind: "link" },
-      { action: "cancel", reason: "too_expensive" },
-      { kind: "customer" },
-      "ro",
-    );
+    const outcome = await customerActs(kit, subscription.id, { action: "cancel", reason: "too_expensive" });
     expect(outcome.ok).toBe(true);
     kit.clock.set(new Date("2026-03-08T06:00:00Z"));
     await kit.platform.orders.charges.sweep();
