@@ -17,7 +17,7 @@ import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import type { Platform } from "#server/platform";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { newIdempotencyKey, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { orderInput, variantGid } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 
 let database: TestDatabase;
@@ -47,27 +47,13 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
   });
   const variant = async (sku: string) => Number((await variantGid({ db } as DatabaseHandle, sku)).split("/").pop());
   const placed = await undelivered.create(
-    {
-      idempotencyKey: newIdempotencyKey(),
-      email: "ana@example.ro",
-      shippingAddress: romanianAddress(),
-      billingAddress: null,
-      lines: [
+    orderInput(
+      [
         { variantId: await variant("PAP-1"), quantity: 1 },
         { variantId: await variant("PAP-SUB-M"), quantity: 1 },
       ],
-      discountCode: null,
-      note: "",
-      paymentMethod: "card",
-      acceptsMarketing: false,
-      currencyCode: undefined,
-      createAccount: false,
-      useStoreCredit: false,
-      invoiceCompany: null,
-      shippingServiceId: null,
-      pickupPointId: null,
-      termsVersion: 1,
-    },
+      { paymentMethod: "card" },
+    ),
     { language: "ro", customerId: null },
   );
   if (placed.kind !== "created") throw new Error(`The order was not placed: ${placed.kind}`);

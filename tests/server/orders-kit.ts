@@ -25,6 +25,7 @@ import {
 } from "#server/db/schema";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
+import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
@@ -114,6 +115,40 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     termsVersion: 1,
     ...overrides,
   };
+}
+
+/** The order service's input for a guest's order of `lines` to Ana in Cluj, as the checkout's form parses it. */
+export function orderInput(lines: CreateOrderInput["lines"], overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return {
+    idempotencyKey: newIdempotencyKey(),
+    email: "ana@example.ro",
+    shippingAddress: romanianAddress(),
+    billingAddress: null,
+    lines,
+    discountCode: null,
+    note: "",
+    paymentMethod: "cod",
+    acceptsMarketing: false,
+    currencyCode: undefined,
+    createAccount: false,
+    useStoreCredit: false,
+    invoiceCompany: null,
+    shippingServiceId: null,
+    pickupPointId: null,
+    termsVersion: 1,
+    ...overrides,
+  };
+}
+
+/** Sets the stock of the variant `sku`; null: its stock is not counted. */
+export async function setVariantStock(db: Database, sku: string, stockQuantity: number | null): Promise<void> {
+  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
+}
+
+/** The stock of the variant `sku`; null: not counted. */
+export async function variantStock(db: Database, sku: string): Promise<number | null> {
+  const [row] = await db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku));
+  return row!.stock;
 }
 
 /**
