@@ -144,6 +144,15 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
     };
   }
 
+  /** Runs `change` on article `id` as it stands, in a transaction holding its row; not_found when there is none. */
+  function changeArticle<T>(id: number, change: (tx: Database, before: AdminArticle) => Promise<T>) {
+    return db.transaction(async (tx): Promise<T | { kind: "not_found" }> => {
+      const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
+      if (!locked) return { kind: "not_found" };
+      return change(tx, (await read(tx, id))!);
+    });
+  }
+
   async function writeTexts(tx: Database, articleId: number, input: ArticleChange) {
     for (const language of LANGUAGES) {
       const text = input.texts[language];
@@ -298,10 +307,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     update: (id, input, actor) =>
-      db.transaction(async (tx): Promise<ArticleSaveOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleSaveOutcome> => {
         if (input.version !== undefined && input.version !== before.updatedAt) return { kind: "edited_meanwhile", article: before };
         const refused = claimsRefusal(input);
         if (refused) return refused;
@@ -344,10 +350,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     setCover: (id, cover, actor) =>
-      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleCoverOutcome> => {
         const now = clock();
         await tx
           .update(articles)
@@ -374,10 +377,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     removeCover: (id, actor) =>
-      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleCoverOutcome> => {
         if (!before.image) return { kind: "saved", changed: false, article: before, replaced: null };
         const now = clock();
         await tx.update(articles).set({ imageSrc: null, imageWidth: null, imageHeight: null, updatedAt: now }).where(eq(articles.id, id));
