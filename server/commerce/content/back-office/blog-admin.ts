@@ -153,6 +153,24 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
     });
   }
 
+  /** The article as a change of its cover left it, the change written to the audit log. */
+  async function coverChanged(
+    tx: Database,
+    actor: StaffActor,
+    action: "article.cover_set" | "article.cover_remove",
+    before: AdminArticle,
+    now: Date,
+  ): Promise<AdminArticle> {
+    const article = (await read(tx, before.id))!;
+    await audit(
+      tx,
+      actor,
+      { action, target: { type: "article", id: before.id }, before: auditedCover(before), after: auditedCover(article) },
+      now,
+    );
+    return article;
+  }
+
   async function writeTexts(tx: Database, articleId: number, input: ArticleChange) {
     for (const language of LANGUAGES) {
       const text = input.texts[language];
@@ -361,13 +379,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
             .update(articleTranslations)
             .set({ imageAltText: cover.alt[language] })
             .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.locale, language)));
-        const article = (await read(tx, id))!;
-        await audit(
-          tx,
-          actor,
-          { action: "article.cover_set", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
-          now,
-        );
+        const article = await coverChanged(tx, actor, "article.cover_set", before, now);
         return {
           kind: "saved",
           changed: true,
@@ -382,13 +394,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
         const now = clock();
         await tx.update(articles).set({ imageSrc: null, imageWidth: null, imageHeight: null, updatedAt: now }).where(eq(articles.id, id));
         await tx.update(articleTranslations).set({ imageAltText: null }).where(eq(articleTranslations.articleId, id));
-        const article = (await read(tx, id))!;
-        await audit(
-          tx,
-          actor,
-          { action: "article.cover_remove", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
-          now,
-        );
+        const article = await coverChanged(tx, actor, "article.cover_remove", before, now);
         return { kind: "saved", changed: true, article, replaced: before.image.src };
       }),
   };
