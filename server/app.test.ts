@@ -8,6 +8,7 @@ import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "./logger.ts";
 import { capturingLogger } from "#tests/server/capturing-logger.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { createApp } from "./app.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -49,12 +50,9 @@ describe("the HTTP app", () => {
     );
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("1");
-    expect(await busy.json()).toEqual({
-      success: false,
-      status: 503,
-      code: "database_busy",
-      error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe.",
-    });
+    expect(await busy.json()).toEqual(
+      refusal(503, "database_busy", "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe."),
+    );
     expect((await ask(failingWith(new Error("something else")))).status).toBe(500);
   });
 
