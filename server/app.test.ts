@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
-import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { createSeededTestDatabase } from "#tests/server/test-database.ts";
 import { createLogger } from "./logger.ts";
+import { capturingLogger } from "#tests/server/capturing-logger.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { createApp } from "./app.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
@@ -50,12 +50,9 @@ describe("the HTTP app", () => {
     );
     expect(busy.status).toBe(503);
     expect(busy.headers.get("Retry-After")).toBe("1");
-    expect(await busy.json()).toEqual({
-      success: false,
-      status: 503,
-      code: "database_busy",
-      error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe.",
-    });
+    expect(await busy.json()).toEqual(
+      refusal(503, "database_busy", "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe."),
+    );
     expect((await ask(failingWith(new Error("something else")))).status).toBe(500);
   });
 
@@ -111,16 +108,7 @@ describe("the HTTP app", () => {
 
 describe("the Storefront API's kept answers, served before the middleware chain (decision 0062)", () => {
   let database: DatabaseHandle;
-  let logLines: Record<string, unknown>[] = [];
-  const capturing = pino(
-    { level: "info", base: undefined },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        logLines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger: capturing, lines: logLines } = capturingLogger();
   beforeAll(async () => {
     database = await createSeededTestDatabase();
   });
@@ -154,7 +142,7 @@ describe("the Storefront API's kept answers, served before the middleware chain 
     ] as const) {
       const body = JSON.stringify({ query: LIST, variables: { n }, operationName: "List" });
       const asked = { "Accept-Encoding": encoding, "X-Request-Id": `trace-${encoding}` };
-      logLines = [];
+      logLines.length = 0;
       const filled = await post(app, body, asked);
       const documentsRead = storefrontApi.documentCacheStats();
       const served = await post(app, body, asked);

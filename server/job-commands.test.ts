@@ -47,13 +47,17 @@ function recordingSweeps() {
   };
 }
 
+/** The command's answer when the job ran: what it did. */
+const answered = (body: Record<string, unknown>) => ({ status: 200, body });
+/** The command's answer when it refuses, with the sentence that says why. */
+const refused = (error: string) => ({ status: 400, body: { error } });
+
 describe("npm run jobs", () => {
   it("runs the renewal sweep as of a calendar day, or of an instant's day in Bucharest", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "renewals", asOf: "2026-03-01" })).toEqual({
-      status: 200,
-      body: { job: "renewals", asOf: "2026-03-01", created: 3, failed: 0 },
-    });
+    expect(await runJobCommand(jobs, { command: "renewals", asOf: "2026-03-01" })).toEqual(
+      answered({ job: "renewals", asOf: "2026-03-01", created: 3, failed: 0 }),
+    );
     // 22:30 UTC on 28 February is already 1 March in Bucharest.
     await runJobCommand(jobs, { command: "renewals", asOf: "2026-02-28T22:30:00Z" });
     expect(asked).toEqual(["renewals 2026-03-01", "renewals 2026-03-01"]);
@@ -61,78 +65,63 @@ describe("npm run jobs", () => {
 
   it("runs the reminder sweep the same way", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "reminders", asOf: "2026-03-01" })).toEqual({
-      status: 200,
-      body: { job: "reminders", asOf: "2026-03-01", sent: 2, failed: 1 },
-    });
+    expect(await runJobCommand(jobs, { command: "reminders", asOf: "2026-03-01" })).toEqual(
+      answered({ job: "reminders", asOf: "2026-03-01", sent: 2, failed: 1 }),
+    );
     expect(asked).toEqual(["reminders 2026-03-01"]);
   });
 
   it("runs the card charges and dunning retries due by the end of the day in Bucharest, winter and summer", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "charges", asOf: "2026-03-01" })).toEqual({
-      status: 200,
-      body: { job: "charges", asOf: "2026-03-01", charged: 4, retrying: 1, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 },
-    });
+    expect(await runJobCommand(jobs, { command: "charges", asOf: "2026-03-01" })).toEqual(
+      answered({ job: "charges", asOf: "2026-03-01", charged: 4, retrying: 1, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 }),
+    );
     await runJobCommand(jobs, { command: "charges", asOf: "2026-07-15" });
     expect(asked).toEqual(["charges 2026-03-01T21:59:59.999Z", "charges 2026-07-15T20:59:59.999Z"]);
   });
 
   it("writes the batched subscription change emails of every change quiet by the end of the day in Bucharest", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "subscription-updates", asOf: "2026-03-01" })).toEqual({
-      status: 200,
-      body: { job: "subscription-updates", asOf: "2026-03-01", sent: 5 },
-    });
+    expect(await runJobCommand(jobs, { command: "subscription-updates", asOf: "2026-03-01" })).toEqual(
+      answered({ job: "subscription-updates", asOf: "2026-03-01", sent: 5 }),
+    );
     expect(asked).toEqual(["subscription-updates 2026-03-01T21:59:59.999Z"]);
   });
 
   it("refuses a missing or unreadable date and an unknown job, naming what is wrong, and sweeps nothing", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "renewals" })).toEqual({
-      status: 400,
-      body: { error: "--as-of is required (a date such as 2026-03-01)" },
-    });
-    expect(await runJobCommand(jobs, { command: "reminders", asOf: "next tuesday" })).toEqual({
-      status: 400,
-      body: { error: '--as-of "next tuesday" is not a date (use 2026-03-01 or an ISO instant)' },
-    });
-    expect(await runJobCommand(jobs, { command: "refunds", asOf: "2026-03-01" })).toEqual({
-      status: 400,
-      body: { error: 'unknown job "refunds"' },
-    });
+    expect(await runJobCommand(jobs, { command: "renewals" })).toEqual(refused("--as-of is required (a date such as 2026-03-01)"));
+    expect(await runJobCommand(jobs, { command: "reminders", asOf: "next tuesday" })).toEqual(
+      refused('--as-of "next tuesday" is not a date (use 2026-03-01 or an ISO instant)'),
+    );
+    expect(await runJobCommand(jobs, { command: "refunds", asOf: "2026-03-01" })).toEqual(refused('unknown job "refunds"'));
     expect(asked).toEqual([]);
   });
 
   it("runs the couriers' jobs as of now, and a remittance import from a day within the last three months", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "track-parcels" })).toEqual({
-      status: 200,
-      body: { job: "track-parcels", couriers: [{ courier: "sandbox", events: 4, moved: 2 }] },
-    });
-    expect(await runJobCommand(jobs, { command: "import-remittances" })).toMatchObject({
-      status: 200,
-      body: { job: "import-remittances", couriers: [{ courier: "cargus", collected: 1, unmatched: 1 }] },
-    });
+    expect(await runJobCommand(jobs, { command: "track-parcels" })).toEqual(
+      answered({ job: "track-parcels", couriers: [{ courier: "sandbox", events: 4, moved: 2 }] }),
+    );
+    expect(await runJobCommand(jobs, { command: "import-remittances" })).toMatchObject(
+      answered({ job: "import-remittances", couriers: [{ courier: "cargus", collected: 1, unmatched: 1 }] }),
+    );
     expect(await runJobCommand(jobs, { command: "import-remittances", since: "2026-02-01" })).toMatchObject({ status: 200 });
     expect(asked).toEqual(["track-parcels", "import-remittances from the cursor", "import-remittances 2026-02-01"]);
   });
 
   it("refuses a day for the couriers' jobs they cannot take, and runs nothing", async () => {
     const { asked, jobs } = recordingSweeps();
-    expect(await runJobCommand(jobs, { command: "track-parcels", asOf: "2026-03-01" })).toEqual({
-      status: 400,
-      body: { error: "--as-of is not taken by this job (it asks the couriers as of now)" },
-    });
-    expect(await runJobCommand(jobs, { command: "import-remittances", since: "March" })).toEqual({
-      status: 400,
-      body: { error: "--since is a day such as 2026-03-01" },
-    });
+    expect(await runJobCommand(jobs, { command: "track-parcels", asOf: "2026-03-01" })).toEqual(
+      refused("--as-of is not taken by this job (it asks the couriers as of now)"),
+    );
+    expect(await runJobCommand(jobs, { command: "import-remittances", since: "March" })).toEqual(
+      refused("--since is a day such as 2026-03-01"),
+    );
     for (const since of ["2026-03-11", "2025-12-07"])
-      expect(await runJobCommand(jobs, { command: "import-remittances", since })).toEqual({
-        status: 400,
-        body: { error: "--since is a day from 2025-12-08 to 2026-03-10" },
-      });
+      expect(await runJobCommand(jobs, { command: "import-remittances", since })).toEqual(
+        refused("--since is a day from 2025-12-08 to 2026-03-10"),
+      );
     expect(asked).toEqual([]);
   });
 

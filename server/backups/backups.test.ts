@@ -4,80 +4,38 @@
  * not empty is refused unless forced. On PGlite by default, on PostgreSQL (pg_dump, pg_restore) with TEST_DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { count } from "drizzle-orm";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
 import { orders } from "#server/db/schema";
-import { seedIfEmpty } from "#server/db/seed/seed";
+import { backupScratch, openEmbedded, openTarget } from "#tests/server/backup-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
-import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
+import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 import { lastGoodBackupAt, listBackups, restoreBackup, RestoreRefusedError, takeBackup, type BackupSource } from "./backups.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-const scratch = mkdtempSync(path.join(tmpdir(), "elara-backups-"));
-const backupDir = path.join(scratch, "backups");
-const sourceDataDir = path.join(scratch, "data");
+const scratch = backupScratch("backups");
+const backupDir = path.join(scratch.dir, "backups");
 const key = randomBytes(32);
-const createdDatabases: string[] = [];
 let database: DatabaseHandle;
 let source: BackupSource;
 
-const openEmbedded = (dataDir: string) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`);
 const now = () => new Date();
-
-/** A database of its own on the test server, named for this suite, dropped after it. */
-async function scratchDatabase(): Promise<string> {
-  const name = `elara_backups_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
-  createdDatabases.push(name);
-  const url = new URL(serverUrl!);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
+const { freshTarget } = scratch;
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const url = await scratchDatabase();
-    database = await openDatabase({ kind: "postgres", url }, "PostgreSQL backup source");
-    source = { kind: "postgresql", url, dataDir: sourceDataDir };
-  } else {
-    const template = new PGlite(sourceDataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });
-    await template.close();
-    database = await openEmbedded(sourceDataDir);
-    source = { kind: "pglite", dataDir: sourceDataDir, database };
-  }
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  ({ database, source } = await scratch.openSource());
   const kit = buildOrdersApp({ database });
   await placeOrder(kit, orderBody([{ variantId: await variantGid(database, "PAP-1"), quantity: 2 }]));
   await kit.platform.mailer.idle();
-  mkdirSync(path.join(sourceDataDir, "uploads", "products"), { recursive: true });
-  writeFileSync(path.join(sourceDataDir, "uploads", "products", "photo.webp"), randomBytes(2048));
+  mkdirSync(path.join(scratch.sourceDataDir, "uploads", "products"), { recursive: true });
+  writeFileSync(path.join(scratch.sourceDataDir, "uploads", "products", "photo.webp"), randomBytes(2048));
 }, MIGRATING_A_STORE_MS);
 
-afterAll(async () => {
-  await database?.close();
-  if (serverUrl)
-    for (const name of createdDatabases)
-      await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  rmSync(scratch, { recursive: true, force: true });
-});
-
-/** A fresh place to restore into: a data folder, and on PostgreSQL an empty database. */
-async function freshTarget(extra: { encryptionKey?: Buffer; force?: boolean } = {}) {
-  return {
-    dataDir: mkdtempSync(path.join(scratch, "restored-")),
-    databaseUrl: serverUrl ? await scratchDatabase() : undefined,
-    backupDir: undefined,
-    encryptionKey: extra.encryptionKey,
-    force: extra.force ?? false,
-  };
-}
+afterAll(() => scratch.cleanUp());
 
 async function orderCount(handle: DatabaseHandle) {
   return (await handle.db.select({ n: count() }).from(orders))[0]!.n;
@@ -101,11 +59,9 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
       const restored = await restoreBackup(taken.path, target, openEmbedded);
       expect(restored.manifest.rowCounts).toEqual(taken.sidecar.rowCounts);
       expect(readFileSync(path.join(target.dataDir, "uploads", "products", "photo.webp"))).toEqual(
-        readFileSync(path.join(sourceDataDir, "uploads", "products", "photo.webp")),
+        readFileSync(path.join(scratch.sourceDataDir, "uploads", "products", "photo.webp")),
       );
-      const reopened = target.databaseUrl
-        ? await openDatabase({ kind: "postgres", url: target.databaseUrl }, "restored PostgreSQL")
-        : await openEmbedded(target.dataDir);
+      const reopened = await openTarget(target);
       try {
         expect(await orderCount(reopened)).toBe(1);
       } finally {
@@ -190,7 +146,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
 
   it("refuses a file that no longer matches the sha256 beside it", async () => {
     const [backup] = await listBackups(backupDir);
-    const copy = path.join(scratch, path.basename(backup!.path));
+    const copy = path.join(scratch.dir, path.basename(backup!.path));
     const bytes = readFileSync(backup!.path);
     bytes[bytes.length - 40]! ^= 0xff;
     writeFileSync(copy, bytes);

@@ -5,56 +5,29 @@
  * default, on PostgreSQL (a scratch database per side, dropped after) with TEST_DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openDatabase, type DatabaseHandle } from "#server/db/client";
-import { seedIfEmpty } from "#server/db/seed/seed";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#server/db/client";
 import { CUSTOMER_PASSWORD, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
+import { backupScratch, openEmbedded, openTarget } from "#tests/server/backup-kit.ts";
 import { sellerCompany } from "#tests/server/invoicing-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, subscribeMonthly, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testConfig, testPlatform } from "#tests/server/platform-kit.ts";
 import { markDelivered, payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { ACCOUNT_RETURNS_PATH } from "../api/account-returns.ts";
-import { restoreBackup, takeBackup, type BackupSource, type RestoreTarget } from "./backups.ts";
+import { restoreBackup, takeBackup, type BackupSource } from "./backups.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const SHOPPER = "ana.restore@example.ro";
-const scratch = mkdtempSync(path.join(tmpdir(), "elara-restoreproof-"));
-const sourceDataDir = path.join(scratch, "data");
+const scratch = backupScratch("restoreproof");
 const key = randomBytes(32);
 const config = { ...testConfig, company: sellerCompany };
-const createdDatabases: string[] = [];
 let database: DatabaseHandle;
 let source: BackupSource;
 /** The numbers of what the store held when the backup was taken. */
 const held = { cashOrder: 0, cardOrder: 0, returnedOrder: 0 };
-
-const openEmbedded = (dataDir: string) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`);
-
-/** A database of its own on the test server, dropped after the suite. */
-async function scratchDatabase(): Promise<string> {
-  const name = `elara_restoreproof_${process.pid}_${randomBytes(4).toString("hex")}`;
-  await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${name}`));
-  createdDatabases.push(name);
-  return Object.assign(new URL(serverUrl!), { pathname: `/${name}` }).toString();
-}
-
-async function freshTarget(encryptionKey: Buffer | undefined): Promise<RestoreTarget> {
-  return {
-    dataDir: mkdtempSync(path.join(scratch, "restored-")),
-    databaseUrl: serverUrl ? await scratchDatabase() : undefined,
-    backupDir: undefined,
-    encryptionKey,
-    force: false,
-  };
-}
-
-const openTarget = (target: RestoreTarget) =>
-  target.databaseUrl ? openDatabase({ kind: "postgres", url: target.databaseUrl }, "restored PostgreSQL") : openEmbedded(target.dataDir);
 
 /** Cash on delivery, delivered, and one of its two bottles asked back through the account's returns. */
 async function returnedOrder(kit: OrdersKit, accessToken: string) {
@@ -100,18 +73,7 @@ async function whatTheStoreAnswers(handle: DatabaseHandle) {
 }
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const url = await scratchDatabase();
-    database = await openDatabase({ kind: "postgres", url }, "PostgreSQL store");
-    source = { kind: "postgresql", url, dataDir: sourceDataDir };
-  } else {
-    const template = new PGlite(sourceDataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });
-    await template.close();
-    database = await openEmbedded(sourceDataDir);
-    source = { kind: "pglite", dataDir: sourceDataDir, database };
-  }
-  await database.migrate();
-  await seedIfEmpty(database.db);
+  ({ database, source } = await scratch.openSource());
   const kit = buildOrdersApp({ database, config });
   const { accessToken } = await signedInCustomer(kit, SHOPPER);
   const variantId = await variantGid(database, "PAP-1");
@@ -128,13 +90,7 @@ beforeAll(async () => {
   await kit.platform.mailer.idle();
 }, MIGRATING_A_STORE_MS);
 
-afterAll(async () => {
-  await database?.close();
-  if (serverUrl)
-    for (const name of createdDatabases)
-      await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
-  rmSync(scratch, { recursive: true, force: true });
-});
+afterAll(() => scratch.cleanUp());
 
 describe(`an encrypted backup of a store with orders, invoices, subscriptions and returns (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
   it(
@@ -149,11 +105,11 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
       expect(before.subscriptions).toHaveLength(1);
       expect(before.returns).toEqual([expect.objectContaining({ orderNumber: held.returnedOrder, status: "pending" })]);
 
-      const taken = await takeBackup(source, { backupDir: path.join(scratch, "backups"), encryptionKey: key, now: () => new Date() });
+      const taken = await takeBackup(source, { backupDir: path.join(scratch.dir, "backups"), encryptionKey: key, now: () => new Date() });
       if (!taken.taken) throw new Error(taken.reason);
       expect(taken.path).toMatch(/\.enc$/);
 
-      const wrongKey = await freshTarget(randomBytes(32));
+      const wrongKey = await scratch.freshTarget({ encryptionKey: randomBytes(32) });
       await expect(restoreBackup(taken.path, wrongKey, openEmbedded)).rejects.toThrow(
         /not the key this backup was encrypted with: nothing was restored/,
       );
@@ -167,7 +123,7 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
         expect(tables, "nothing written into the database").toEqual([{ n: 0 }]);
       }
 
-      const target = await freshTarget(key);
+      const target = await scratch.freshTarget({ encryptionKey: key });
       await restoreBackup(taken.path, target, openEmbedded);
       const restored = await openTarget(target);
       try {

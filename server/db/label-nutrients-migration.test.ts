@@ -6,9 +6,7 @@
  * PGlite, and on a scratch database of the PostgreSQL server TEST_DATABASE_URL names.
  */
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
@@ -17,6 +15,7 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { migrationsUpTo } from "#tests/server/migrations-kit.ts";
 import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { productMandatoryInformation } from "./schema.ts";
@@ -36,11 +35,7 @@ describe("migration 0047 on a store whose claims kept their own nutrients", () =
   const serverUrl = process.env.TEST_DATABASE_URL;
   const scratch = `elara_test_0047_${randomBytes(4).toString("hex")}`;
   beforeAll(async () => {
-    directory = mkdtempSync(path.join(tmpdir(), "elara-migrations-0046-"));
-    cpSync(MIGRATIONS_DIR, directory, { recursive: true });
-    const journalFile = path.join(directory, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 46) }));
+    directory = migrationsUpTo(46);
     if (!serverUrl) {
       client = new PGlite();
       return;

@@ -9,6 +9,7 @@ import net from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { sql } from "drizzle-orm";
+import type { PoolClient } from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ADMIN_API_PATH } from "#domain/admin-paths";
@@ -25,6 +26,27 @@ const terminateStoreConnections = () =>
   withPostgresClient(serverUrl!, (client) =>
     client.query("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()", [name]),
   );
+
+/** A pool of one connection to the suite's database; its connection errors are expected, the tests end its backend. */
+function poolOfOne(): ReleasingPool {
+  const url = new URL(serverUrl!);
+  url.pathname = `/${name}`;
+  const pool = new ReleasingPool({ connectionString: url.toString(), max: 1, connectionTimeoutMillis: 1_000 });
+  pool.on("error", () => undefined);
+  return pool;
+}
+
+/**
+ * Ends the server process behind `client`, the pool's one connection, as a crash of that connection does; then its
+ * BEGIN fails, and the pool must have given the connection back: without the release a connect would time out.
+ */
+async function expectGivenBackWhenItDies(pool: ReleasingPool, client: PoolClient): Promise<void> {
+  const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
+  await withPostgresClient(serverUrl!, (adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
+  // drizzle would now run BEGIN, see it fail, and never release the client.
+  await expect(client.query("BEGIN")).rejects.toThrow();
+  await expect(pool.query("SELECT 1")).resolves.toMatchObject({ rowCount: 1 });
+}
 
 // Skipped without TEST_DATABASE_URL: PGlite runs in this process, so it has no connections to terminate.
 describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
@@ -98,27 +120,16 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
   });
 
   it("gives back a checked-out connection that died before its transaction began (drizzle's BEGIN runs outside its try)", async () => {
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const pool = new ReleasingPool({ connectionString: url.toString(), max: 1, connectionTimeoutMillis: 1_000 });
-    pool.on("error", () => undefined);
+    const pool = poolOfOne();
     try {
       const client = await pool.connect();
-      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      await withPostgresClient(serverUrl!, (adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
-      // drizzle would now run BEGIN, see it fail, and never release the client.
-      await expect(client.query("BEGIN")).rejects.toThrow();
-      // The pool's one connection is free again: without the release a connect would time out.
-      await expect(pool.query("SELECT 1")).resolves.toMatchObject({ rowCount: 1 });
+      await expectGivenBackWhenItDies(pool, client);
     } finally {
       await pool.end();
     }
   });
   it("wraps a reused connection's queries once, however many times it is checked out, and still gives it back when it dies later", async () => {
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    const pool = new ReleasingPool({ connectionString: url.toString(), max: 1, connectionTimeoutMillis: 1_000 });
-    pool.on("error", () => undefined);
+    const pool = poolOfOne();
     try {
       const first = await pool.connect();
       const query = first.query;
@@ -132,10 +143,7 @@ describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
         client.release();
       }
       const client = await pool.connect();
-      const { rows } = await client.query<{ pid: number }>("SELECT pg_backend_pid() AS pid");
-      await withPostgresClient(serverUrl!, (adminClient) => adminClient.query("SELECT pg_terminate_backend($1)", [rows[0]!.pid]));
-      await expect(client.query("BEGIN")).rejects.toThrow();
-      await expect(pool.query("SELECT 1")).resolves.toMatchObject({ rowCount: 1 });
+      await expectGivenBackWhenItDies(pool, client);
     } finally {
       await pool.end();
     }

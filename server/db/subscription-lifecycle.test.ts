@@ -4,14 +4,10 @@
  * and existing subscriptions carried over with their anchor day and a first event. On PGlite, and on PostgreSQL
  * with TEST_DATABASE_URL.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, eq, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pgliteStoreAtMigration } from "#tests/server/migrations-kit.ts";
 import { createTestDatabase, MIGRATING_A_STORE_MS, type TestDatabase } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR, type Database } from "./client.ts";
 import { subscriptionEvents, subscriptionRenewals, subscriptions } from "./schema.ts";
@@ -130,29 +126,13 @@ describe("the subscription tables", () => {
 });
 
 describe("migration 0022 on a store that already has subscriptions", () => {
-  let directory: string;
-  let client: PGlite;
-
-  beforeAll(() => {
-    // The migrations as they were before 0022, so the store's data can be written in that shape first.
-    directory = mkdtempSync(path.join(tmpdir(), "elara-migrations-0021-"));
-    cpSync(MIGRATIONS_DIR, directory, { recursive: true });
-    const journalFile = path.join(directory, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 21) }));
-    client = new PGlite();
-  });
-
-  afterAll(async () => {
-    await client?.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  // The migrations as they were before 0022, so the store's data can be written in that shape first.
+  const store = pgliteStoreAtMigration(21);
 
   it(
     "keeps each subscription's day of the month from its order in Bucharest and starts its history",
     async () => {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: directory });
+      const db = await store.open();
       // 22:30 UTC on 30 November is 00:30 on 1 December in Bucharest: the anchor is the 1st.
       const lateOrder = await insertOrder(db, "2026-11-30T22:30:00Z", { migrated: false });
       const endOfMonthOrder = await insertOrder(db, "2026-01-31T10:00:00Z", { migrated: false });

@@ -3,41 +3,21 @@
  * before keep what they were charged and say so in the new columns (every line and the shipping at the order's one
  * rate, no scheme), the 3-packs weigh three bottles, and the 27 member states' rates are there. PGlite.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
-import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { pgliteStoreAtMigration } from "#tests/server/migrations-kit.ts";
 import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR } from "./client.ts";
 import { orderLines, orders, productVariants, vatRates } from "./schema.ts";
 
 describe("migration 0031 on a store that already has orders", () => {
-  let directory: string;
-  let client: PGlite;
-
-  beforeAll(() => {
-    directory = mkdtempSync(path.join(tmpdir(), "elara-migrations-0029-"));
-    cpSync(MIGRATIONS_DIR, directory, { recursive: true });
-    const journalFile = path.join(directory, "meta", "_journal.json");
-    const journal = JSON.parse(readFileSync(journalFile, "utf8")) as { entries: { idx: number }[] };
-    writeFileSync(journalFile, JSON.stringify({ ...journal, entries: journal.entries.filter((entry) => entry.idx <= 29) }));
-    client = new PGlite();
-  });
-
-  afterAll(async () => {
-    await client?.close();
-    rmSync(directory, { recursive: true, force: true });
-  });
+  const store = pgliteStoreAtMigration(29);
 
   it(
     "keeps old orders' amounts, gives their lines and shipping the order's one rate, and seeds weights and rates",
     async () => {
-      const db = drizzle(client);
-      await migrate(db, { migrationsFolder: directory });
+      const db = await store.open();
       const inserted = (await db.execute(sql`
       INSERT INTO orders (idempotency_key, request_hash, email, language, status, payment_method, currency_code,
         units_per_ron_micros, subtotal_minor, discount_minor, shipping_minor, tax_minor, total_minor, subtotal_ron_minor,

@@ -4,7 +4,6 @@
  * dispatchers never run one handler for one event at once; a process killed mid-handler leaves the event to be
  * delivered again, and the handler's work done once.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -14,6 +13,7 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
+import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createEventDispatcher, retryDelayMs, type DomainEvent, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 
@@ -137,23 +137,16 @@ describe("the domain-event dispatcher", () => {
     const clock = testClock();
     await database.db.execute(sql`CREATE TABLE IF NOT EXISTS test_effects (event_id bigint NOT NULL, handler text NOT NULL)`);
     await database.db.execute(sql`DELETE FROM test_effects`);
-    let calls = 0;
-    const handler: EventHandler = {
-      name: "effect",
-      types: ["order.paid"],
-      async handle(tx, event) {
-        calls += 1;
-        await tx.execute(sql`INSERT INTO test_effects (event_id, handler) VALUES (${event.id}, 'effect')`);
-        // The work is written, then the handler dies before it returns, the first time.
-        if (calls === 1) throw new Error("crashed after its side effect");
-      },
-    };
+    const handler = effectHandler((call) => {
+      // The work is written, then the handler dies before it returns, the first time.
+      if (call === 1) throw new Error("crashed after its side effect");
+    });
     await publish(database.db, 4, "order.paid", clock());
     const dispatcher = createEventDispatcher({ db: database.db, clock, handlers: [handler], retry: POLICY });
     await dispatcher.dispatchDue();
     clock.advance(POLICY.firstDelayMs);
     await dispatcher.dispatchDue();
-    expect(calls).toBe(2);
+    expect(handler.calls).toBe(2);
     expect(await effects(database.db)).toBe(1);
   });
 
@@ -317,22 +310,14 @@ describe("the domain-event dispatcher", () => {
     try {
       // Past the attempt's lease: the event is due again.
       const later = () => new Date(Date.now() + 3_600_000);
-      let calls = 0;
-      const handler: EventHandler = {
-        name: "effect",
-        types: ["order.paid"],
-        async handle(tx, event) {
-          calls += 1;
-          await tx.execute(sql`INSERT INTO test_effects (event_id, handler) VALUES (${event.id}, 'effect')`);
-        },
-      };
+      const handler = effectHandler();
       const dispatcher = createEventDispatcher({ db: reopened.db, clock: later, handlers: [handler] });
       // PostgreSQL lets go of the killed connection's lock when it notices the connection is gone: a moment at most.
-      for (let tries = 0; calls === 0 && tries < 50; tries += 1) {
+      for (let tries = 0; handler.calls === 0 && tries < 50; tries += 1) {
         await dispatcher.dispatchDue();
-        if (calls === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+        if (handler.calls === 0) await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      expect(calls).toBe(1);
+      expect(handler.calls).toBe(1);
       expect(await effects(reopened.db)).toBe(1);
       const [event] = await reopened.db.select().from(domainEvents);
       expect(event).toMatchObject({ state: "done", attempts: 2 });
@@ -343,27 +328,25 @@ describe("the domain-event dispatcher", () => {
   });
 });
 
+/** A handler of order.paid that writes a row into test_effects for each event it handles, then runs `afterWork`. */
+function effectHandler(afterWork: (call: number) => void = () => undefined): EventHandler & { calls: number } {
+  const handler: EventHandler & { calls: number } = {
+    name: "effect",
+    types: ["order.paid"],
+    calls: 0,
+    async handle(tx, event) {
+      handler.calls += 1;
+      await tx.execute(sql`INSERT INTO test_effects (event_id, handler) VALUES (${event.id}, 'effect')`);
+      afterWork(handler.calls);
+    },
+  };
+  return handler;
+}
+
 async function effects(db: Database): Promise<number> {
   const result = await db.execute(sql`SELECT count(*)::int AS count FROM test_effects`);
   return (result as { rows: { count: number }[] }).rows[0]!.count;
 }
 
-/** Runs tests/server/dispatcher-child.ts until its handler has done its work, then kills it with SIGKILL. */
-function killMidHandler(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/server/dispatcher-child.ts", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("handling ")) child.kill("SIGKILL");
-    });
-    child.on("exit", (code, signal) => {
-      if (signal === "SIGKILL") resolve();
-      else reject(new Error(`the dispatcher's process ended by itself (${code}): ${errors}`));
-    });
-  });
-}
+/** Kills tests/server/dispatcher-child.ts once its handler has done its work. */
+const killMidHandler = (args: string[]) => killOnceItPrints("tests/server/dispatcher-child.ts", args, "handling ");

@@ -4,7 +4,6 @@
  * confirmation email, one invoice and one subscription; and two instances delivering the same orders at once — the
  * loop and the services' immediate delivery alike — run each handler of each event once.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -16,8 +15,9 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createOrderService } from "#server/commerce/orders/orders";
 import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import type { Platform } from "#server/platform";
+import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { newIdempotencyKey, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { orderInput, variantGid } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 
 let database: TestDatabase;
@@ -47,27 +47,13 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
   });
   const variant = async (sku: string) => Number((await variantGid({ db } as DatabaseHandle, sku)).split("/").pop());
   const placed = await undelivered.create(
-    {
-      idempotencyKey: newIdempotencyKey(),
-      email: "ana@example.ro",
-      shippingAddress: romanianAddress(),
-      billingAddress: null,
-      lines: [
+    orderInput(
+      [
         { variantId: await variant("PAP-1"), quantity: 1 },
         { variantId: await variant("PAP-SUB-M"), quantity: 1 },
       ],
-      discountCode: null,
-      note: "",
-      paymentMethod: "card",
-      acceptsMarketing: false,
-      currencyCode: undefined,
-      createAccount: false,
-      useStoreCredit: false,
-      invoiceCompany: null,
-      shippingServiceId: null,
-      pickupPointId: null,
-      termsVersion: 1,
-    },
+      { paymentMethod: "card" },
+    ),
     { language: "ro", customerId: null },
   );
   if (placed.kind !== "created") throw new Error(`The order was not placed: ${placed.kind}`);
@@ -180,22 +166,5 @@ describe("an order's side effects as event handlers", () => {
   });
 });
 
-/** Runs tests/server/confirmation-child.ts until its confirmation handler has written the email, then SIGKILLs it. */
-function killMidHandler(args: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "tests/server/confirmation-child.ts", ...args], {
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let output = "";
-    let errors = "";
-    child.stderr.on("data", (chunk: Buffer) => (errors += chunk.toString()));
-    child.stdout.on("data", (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes("handled ")) child.kill("SIGKILL");
-    });
-    child.on("exit", (code, signal) => {
-      if (signal === "SIGKILL") resolve();
-      else reject(new Error(`the delivering process ended by itself (${code}): ${errors}`));
-    });
-  });
-}
+/** Kills tests/server/confirmation-child.ts once its confirmation handler has written the email. */
+const killMidHandler = (args: string[]) => killOnceItPrints("tests/server/confirmation-child.ts", args, "handled ");

@@ -1,20 +1,10 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
-import pino from "pino";
 import { describe, expect, it } from "vitest";
+import { capturingLogger } from "#tests/server/capturing-logger.ts";
 import { warnOnceWithoutProxyHeader } from "./proxy-header-warning.ts";
 
 function appWithLog(trustProxyHops: number) {
-  const warnings: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: "info", base: undefined },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        warnings.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, lines: warnings } = capturingLogger();
   const app = new Hono().use(warnOnceWithoutProxyHeader(logger, trustProxyHops)).all("*", (c) => c.text("ok"));
   const request = (path: string, headers: Record<string, string> = {}) =>
     app.request(path, { headers }, { incoming: { socket: { remoteAddress: "10.0.0.7" } } });

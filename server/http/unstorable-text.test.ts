@@ -8,6 +8,7 @@ import { customers, orders, reviews } from "#server/db/schema";
 import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom } from "#tests/server/account-kit.ts";
 import { orderBody, romanianAddress, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { STOREFRONT_API_PATH } from "#domain/storefront-endpoint";
 
 const NUL = "\u0000";
@@ -73,10 +74,7 @@ describe("a NUL character in a request", () => {
     const reviews = await kit.app.request("/api/reviews?product=pap%00illex", { headers: { "Accept-Language": "en" } }, socketFrom());
     expect(reviews.status).toBe(400);
     expect(await reviews.json()).toEqual({
-      success: false,
-      status: 400,
-      code: "unstorable_url",
-      error: 'The request address contains a character that cannot be used (NUL), in "product".',
+      ...refusal(400, "unstorable_url", 'The request address contains a character that cannot be used (NUL), in "product".'),
       field: "product",
     });
     const page = await kit.app.request("/products/pap%00illex", {}, socketFrom());

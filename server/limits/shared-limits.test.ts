@@ -39,6 +39,13 @@ function instance(handle: DatabaseHandle, namespace: string, clock: TestClock) {
   return { ...built, sent: transport.sent };
 }
 
+/** Two instances of the store, one on each connection, counting in one fresh namespace on one clock. */
+function twoInstances() {
+  const namespace = freshRateLimitNamespace();
+  const clock = testClock();
+  return { a: instance(database, namespace, clock), b: instance(second, namespace, clock), clock };
+}
+
 type Instance = ReturnType<typeof instance>;
 
 const login = (app: Instance, email: string, password: string, from: ReturnType<typeof socketFrom>) =>
@@ -57,10 +64,7 @@ async function activeCustomer(app: Instance): Promise<string> {
 
 describe("rate limits shared through the database", () => {
   it("two instances enforce one login limit: attempts split across them are refused once the shared total is reached", async () => {
-    const namespace = freshRateLimitNamespace();
-    const clock = testClock();
-    const a = instance(database, namespace, clock);
-    const b = instance(second, namespace, clock);
+    const { a, b } = twoInstances();
     const email = await activeCustomer(a);
     const guesser = socketFrom("203.0.113.21");
     const perEmailAndClient = AUTH_LIMIT_RULES.login.perEmailAndClient;
@@ -75,10 +79,7 @@ describe("rate limits shared through the database", () => {
   });
 
   it("two instances share the per-client limits of the other routes", async () => {
-    const namespace = freshRateLimitNamespace();
-    const clock = testClock();
-    const a = instance(database, namespace, clock);
-    const b = instance(second, namespace, clock);
+    const { a, b, clock } = twoInstances();
     const client = socketFrom("203.0.113.22");
     const lookup = (app: Instance) =>
       postJson(app.app, ORDER_STATUS_PATH, { orderNumber: "1001", email: "ana@example.ro" }, { from: client });
@@ -113,10 +114,7 @@ describe("rate limits shared through the database", () => {
   });
 
   it("concurrent logins at the edge, split across two instances, let exactly the limit through", async () => {
-    const namespace = freshRateLimitNamespace();
-    const clock = testClock();
-    const a = instance(database, namespace, clock);
-    const b = instance(second, namespace, clock);
+    const { a, b } = twoInstances();
     const email = await activeCustomer(a);
     const guesser = socketFrom("203.0.113.24");
     const limit = AUTH_LIMIT_RULES.login.perEmailAndClient;

@@ -63,6 +63,20 @@ const CREATE = /* GraphQL */ `
   }
 `;
 
+const RENEW = /* GraphQL */ `
+  mutation ($t: String!) {
+    customerAccessTokenRenew(customerAccessToken: $t) {
+      customerAccessToken {
+        accessToken
+      }
+      userErrors {
+        field
+        message
+      }
+    }
+  }
+`;
+
 const CUSTOMER = /* GraphQL */ `
   query Customer($token: String!) {
     customer(customerAccessToken: $token) {
@@ -165,7 +179,6 @@ describe("customer access tokens", () => {
     const kit = await withActiveCustomer();
     const token = (await graphql(kit, CREATE, { input: { email: "ana@example.ro", password: "secret-password" } })).data!
       .customerAccessTokenCreate.customerAccessToken.accessToken as string;
-    const RENEW = `mutation($t: String!) { customerAccessTokenRenew(customerAccessToken: $t) { customerAccessToken { accessToken } userErrors { field message } } }`;
     const refused = {
       customerAccessToken: null,
       userErrors: [{ field: ["customerAccessToken"], message: "A session can only be renewed from the store's own pages" }],
@@ -186,49 +199,13 @@ describe("customer access tokens", () => {
     const kit = await withActiveCustomer();
     const token = (await graphql(kit, CREATE, { input: { email: "ana@example.ro", password: "secret-password" } })).data!
       .customerAccessTokenCreate.customerAccessToken.accessToken as string;
-    const renewed = await graphql(
-      kit,
-      `
-        mutation ($t: String!) {
-          customerAccessTokenRenew(customerAccessToken: $t) {
-            customerAccessToken {
-              accessToken
-            }
-            userErrors {
-              field
-              message
-            }
-          }
-        }
-      `,
-      {
-        t: token,
-      },
-    );
+    const renewed = await graphql(kit, RENEW, { t: token });
     const next = renewed.data!.customerAccessTokenRenew.customerAccessToken.accessToken as string;
     expect(next).not.toBe(token);
     expect(renewed.data!.customerAccessTokenRenew.userErrors).toEqual([]);
     expect((await graphql(kit, CUSTOMER, { token })).data!.customer).toBeNull();
 
-    const again = await graphql(
-      kit,
-      `
-        mutation ($t: String!) {
-          customerAccessTokenRenew(customerAccessToken: $t) {
-            customerAccessToken {
-              accessToken
-            }
-            userErrors {
-              field
-              message
-            }
-          }
-        }
-      `,
-      {
-        t: token,
-      },
-    );
+    const again = await graphql(kit, RENEW, { t: token });
     expect(again.data!.customerAccessTokenRenew).toEqual({
       customerAccessToken: null,
       userErrors: [{ field: ["customerAccessToken"], message: "access token does not exist" }],

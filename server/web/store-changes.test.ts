@@ -44,6 +44,16 @@ async function settled() {
 const variant = async (db: DatabaseHandle["db"], sku: string) =>
   (await db.select().from(productVariants).where(eq(productVariants.sku, sku)))[0]!;
 
+/** The owner's price change on the first instance: the row and its audit entry in one transaction. */
+const raisePrice = (before: { id: number; priceMinor: number }, byMinor: number) =>
+  database.db.transaction(async (tx) => {
+    await tx
+      .update(productVariants)
+      .set({ priceMinor: before.priceMinor + byMinor })
+      .where(eq(productVariants.id, before.id));
+    await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
+  });
+
 describe("store changes", () => {
   it("are announced on commit to every instance, and never for a rollback", async () => {
     heardHere.length = 0;
@@ -95,14 +105,7 @@ describe("store changes", () => {
     const before = await variant(database.db, "PAP-1");
     for (const instance of caches) expect(await page(instance)).toBe(`<p>${before.priceMinor}</p>`);
 
-    // The owner's price change on the first instance: the row and its audit entry in one transaction.
-    await database.db.transaction(async (tx) => {
-      await tx
-        .update(productVariants)
-        .set({ priceMinor: before.priceMinor + 100 })
-        .where(eq(productVariants.id, before.id));
-      await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
-    });
+    await raisePrice(before, 100);
     await settled();
     for (const instance of caches) expect(await page(instance)).toBe(`<p>${before.priceMinor + 100}</p>`);
   });
@@ -125,13 +128,7 @@ describe("store changes", () => {
     for (const app of instances) await price(app);
     for (const app of instances) expect(await price(app)).toEqual({ cache: "HIT", amount: (before.priceMinor / 100).toFixed(2) });
 
-    await database.db.transaction(async (tx) => {
-      await tx
-        .update(productVariants)
-        .set({ priceMinor: before.priceMinor + 100 })
-        .where(eq(productVariants.id, before.id));
-      await recordAudit(tx, { commandLine: true }, { action: "product.variant_change" }, new Date());
-    });
+    await raisePrice(before, 100);
     await settled();
     for (const app of instances) expect(await price(app)).toEqual({ cache: "MISS", amount: ((before.priceMinor + 100) / 100).toFixed(2) });
   });

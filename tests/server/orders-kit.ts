@@ -25,6 +25,8 @@ import {
 } from "#server/db/schema";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
+import type { CreateOrderInput } from "#server/commerce/orders/orders";
+import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
@@ -114,6 +116,68 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     termsVersion: 1,
     ...overrides,
   };
+}
+
+/** The order service's input for a guest's order of `lines` to Ana in Cluj, as the checkout's form parses it. */
+export function orderInput(lines: CreateOrderInput["lines"], overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
+  return {
+    idempotencyKey: newIdempotencyKey(),
+    email: "ana@example.ro",
+    shippingAddress: romanianAddress(),
+    billingAddress: null,
+    lines,
+    discountCode: null,
+    note: "",
+    paymentMethod: "cod",
+    acceptsMarketing: false,
+    currencyCode: undefined,
+    createAccount: false,
+    useStoreCredit: false,
+    invoiceCompany: null,
+    shippingServiceId: null,
+    pickupPointId: null,
+    termsVersion: 1,
+    ...overrides,
+  };
+}
+
+/** Sets the stock of the variant `sku`; null: its stock is not counted. */
+export async function setVariantStock(db: Database, sku: string, stockQuantity: number | null): Promise<void> {
+  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
+}
+
+/** The stock of the variant `sku`; null: not counted. */
+export async function variantStock(db: Database, sku: string): Promise<number | null> {
+  const [row] = await db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku));
+  return row!.stock;
+}
+
+/** A sandbox card saved for `subscription`'s email and made its way to pay; the sandbox declines it when `declines`. */
+export async function attachSandboxCard(
+  db: Database,
+  subscription: { id: number; email: string },
+  { declines, createdAt }: { declines: boolean; createdAt: Date },
+): Promise<typeof subscriptions.$inferSelect> {
+  const [card] = await db
+    .insert(savedPaymentMethods)
+    .values({
+      publicId: `pm_test_${subscription.id}`,
+      email: subscription.email,
+      provider: "sandbox",
+      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+      createdAt,
+    })
+    .returning();
+  const [withCard] = await db
+    .update(subscriptions)
+    .set({ savedPaymentMethodId: card!.id })
+    .where(eq(subscriptions.id, subscription.id))
+    .returning();
+  return withCard!;
 }
 
 /**

@@ -3,11 +3,12 @@
  * was placed with, and a signed-in customer (orders placed as them, or with their email before they
  * had an account). A wrong email and an unknown number are the same "not found".
  */
-import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { loadOrderViews, type OrderView } from "./orders-summary.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
+import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 /** The most orders an account list answers; a supplement shop's customer rarely has a tenth of it. */
 export const ACCOUNT_ORDERS_LIMIT = 100;
@@ -28,8 +29,7 @@ function isOrderNumber(value: number): boolean {
 }
 
 export function createOrderLookup(db: Database): OrderLookup {
-  const belongsTo = (customer: { id: number; email: string }) =>
-    or(eq(orders.customerId, customer.id), and(isNull(orders.customerId), eq(orders.email, customer.email)));
+  const belongsTo = (customer: { id: number; email: string }) => heldByCustomer(orders, customer);
 
   return {
     async findForEmail(orderNumber, email) {

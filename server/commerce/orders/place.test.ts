@@ -11,7 +11,7 @@ import { storeCreditPayment } from "#domain/store-credit";
 import { domainEvents, orderLines, orders, productVariants, stockMovements } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { romanianAddress } from "#tests/server/orders-kit.ts";
+import { romanianAddress, setVariantStock, variantStock } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
@@ -44,17 +44,8 @@ beforeEach(async () => {
 const now = new Date("2026-03-02T09:00:00.000Z");
 let sequence = 0;
 
-async function setStock(sku: string, stockQuantity: number | null) {
-  await database.db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
-}
-
-async function stockOf(sku: string): Promise<number | null> {
-  const [row] = await database.db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.sku, sku));
-  return row!.stock;
-}
+const setStock = (sku: string, stockQuantity: number | null) => setVariantStock(database.db, sku, stockQuantity);
+const stockOf = (sku: string) => variantStock(database.db, sku);
 
 /** Two bottles and a three-pack to Cluj, in lei, with ELARA10 applied. */
 async function pricedCart(): Promise<PricedOrder> {

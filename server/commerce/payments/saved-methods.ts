@@ -5,10 +5,11 @@
  * as cash on delivery until the customer gives a new card.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull, or } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { savedPaymentMethods, subscriptions } from "#server/db/schema";
 import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
+import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 export type SavedMethodRow = typeof savedPaymentMethods.$inferSelect;
 
@@ -75,13 +76,7 @@ export function createSavedMethods({
   clock: () => Date;
 }): SavedMethods {
   const ownedBy = (customer: { id: number; email: string }) =>
-    and(
-      isNull(savedPaymentMethods.removedAt),
-      or(
-        eq(savedPaymentMethods.customerId, customer.id),
-        and(isNull(savedPaymentMethods.customerId), eq(savedPaymentMethods.email, customer.email)),
-      ),
-    );
+    and(isNull(savedPaymentMethods.removedAt), heldByCustomer(savedPaymentMethods, customer));
 
   return {
     async list(customer) {

@@ -4,7 +4,7 @@
  * the units left, the amount — is decided here, and a request is one transaction that holds the order's row, so two
  * requests at once cannot return the same unit twice.
  */
-import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import {
   customerReturnPhotoPath,
@@ -45,6 +45,7 @@ import { orderAllows } from "../orders/lifecycle.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 import { recordReturnEvent } from "./timeline.ts";
+import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 export type CustomerRef = { id: number; email: string };
 
@@ -117,7 +118,7 @@ const paidInCash = (order: Pick<OrderRow, "paymentMethod" | "fulfilmentStatus">)
 
 /** A customer's orders: their own, and guest orders with their email that no account holds. */
 function orderOwnedBy(customer: CustomerRef): SQL {
-  return or(eq(orders.customerId, customer.id), and(isNull(orders.customerId), eq(orders.email, customer.email)))!;
+  return heldByCustomer(orders, customer);
 }
 
 export function createCustomerReturns({
@@ -271,8 +272,7 @@ export function createCustomerReturns({
     }));
   }
 
-  const mine = (customer: CustomerRef) =>
-    or(eq(returns.customerId, customer.id), and(isNull(returns.customerId), eq(returns.email, customer.email)))!;
+  const mine = (customer: CustomerRef) => heldByCustomer(returns, customer);
 
   async function mailFor(
     tx: Database,

@@ -129,6 +129,17 @@ export function createStaffAccounts({ db, clock, invitations }: StaffAccountsOpt
   // owner" decidable without races (two owners demoting each other at once).
   const lockMembers = (tx: Database) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('staff_members'))`);
 
+  /** Runs `change` on member `id`'s row at one instant, in a transaction holding the members' lock; not_found without one. */
+  const changeMember = <T>(id: number, change: (tx: Database, row: typeof staffMembers.$inferSelect, now: Date) => Promise<T>) => {
+    const now = clock();
+    return db.transaction(async (tx) => {
+      await lockMembers(tx);
+      const row = await memberRow(tx, id);
+      if (!row) throw new StaffAccountError("not_found");
+      return change(tx, row, now);
+    });
+  };
+
   /** A new link; any earlier one of the member stops working. */
   async function issueSetupLink(tx: Database, staffId: number, now: Date): Promise<{ token: string; expiresAt: Date }> {
     await tx
@@ -329,12 +340,8 @@ export function createStaffAccounts({ db, clock, invitations }: StaffAccountsOpt
       return row ? toStaffMember(row) : null;
     },
 
-    async changeRole(id, role, actor) {
-      const now = clock();
-      return db.transaction(async (tx) => {
-        await lockMembers(tx);
-        const row = await memberRow(tx, id);
-        if (!row) throw new StaffAccountError("not_found");
+    changeRole(id, role, actor) {
+      return changeMember(id, async (tx, row, now) => {
         if (row.role === role) return toStaffMember(row);
         if (isWorkingOwner(row) && !(await anotherOwner(tx, id))) throw new StaffAccountError("last_owner");
         // An owner signs in with two-factor; a member set up without it must set it up first.
@@ -350,12 +357,8 @@ export function createStaffAccounts({ db, clock, invitations }: StaffAccountsOpt
       });
     },
 
-    async setDisabled(id, disabled, actor) {
-      const now = clock();
-      return db.transaction(async (tx) => {
-        await lockMembers(tx);
-        const row = await memberRow(tx, id);
-        if (!row) throw new StaffAccountError("not_found");
+    setDisabled(id, disabled, actor) {
+      return changeMember(id, async (tx, row, now) => {
         if ((row.disabledAt !== null) === disabled) return toStaffMember(row);
         if (disabled && isWorkingOwner(row) && !(await anotherOwner(tx, id))) throw new StaffAccountError("last_owner");
         const [updated] = await tx

@@ -16,8 +16,7 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
-import { subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { attachSandboxCard, subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { createSubscriptionCharges } from "./charges.ts";
 
 const { database, kitAt } = subscriptionStoreForFile();
@@ -25,28 +24,10 @@ const { database, kitAt } = subscriptionStoreForFile();
 /** A monthly subscription of two bottles bought on 31 January, renewing with a saved sandbox card. */
 async function subscribedWithCard(kit: OrdersKit, { declines }: { declines: boolean }) {
   const row = await subscribeMonthly(kit);
-  const [card] = await database.db
-    .insert(savedPaymentMethods)
-    .values({
-      publicId: `pm_test_${row.id}`,
-      email: row.email,
-      provider: "sandbox",
-      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: 2030,
-      createdAt: kit.clock(),
-    })
-    .returning();
-  const [withCard] = await database.db
-    .update(subscriptions)
-    .set({ savedPaymentMethodId: card!.id })
-    .where(eq(subscriptions.id, row.id))
-    .returning();
+  const withCard = await attachSandboxCard(database.db, row, { declines, createdAt: kit.clock() });
   await kit.platform.mailer.idle();
   kit.transport!.sent.length = 0;
-  return withCard!;
+  return withCard;
 }
 
 async function renewalOf(subscriptionId: number, cycle = 1) {
@@ -81,6 +62,13 @@ async function renewedWithoutCharging(kit: OrdersKit, subscriptionId: number) {
     await kit.platform.orders.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-02-28" }, kit.clock(), { kind: "system" });
   });
 }
+
+/** The customer's own change to the subscription, from the link in an email, with the store in Romanian. */
+const customerActs = (
+  kit: OrdersKit,
+  subscriptionId: number,
+  action: Parameters<OrdersKit["platform"]["orders"]["subscriptionActions"]["perform"]>[2],
+) => kit.platform.orders.subscriptionActions.perform(subscriptionId, { kind: "link" }, action, { kind: "customer" }, "ro");
 
 const mailsTo = async (kit: OrdersKit, email: string) => {
   await kit.platform.mailer.idle();
@@ -211,13 +199,7 @@ describe("card renewals", () => {
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     await kit.platform.orders.renewals.sweep("2026-02-28");
     kit.clock.set(new Date("2026-02-28T10:00:00Z"));
-    const outcome = await kit.platform.orders.subscriptionActions.perform(
-      subscription.id,
-      { kind: "link" },
-      { action: "change_payment", method: "cash_on_delivery" },
-      { kind: "customer" },
-      "ro",
-    );
+    const outcome = await customerActs(kit, subscription.id, { action: "change_payment", method: "cash_on_delivery" });
     expect(outcome.ok).toBe(true);
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "not_needed", nextRetryAt: null });
@@ -241,13 +223,7 @@ describe("card renewals", () => {
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     await kit.platform.orders.renewals.sweep("2026-02-28");
     await database.db.update(savedPaymentMethods).set({ providerMethod: "sbx_pm_card" });
-    const outcome = await kit.platform.orders.subscriptionActions.perform(
-      subscription.id,
-      { kind: "link" },
-      { action: "cancel", reason: "too_expensive" },
-      { kind: "customer" },
-      "ro",
-    );
+    const outcome = await customerActs(kit, subscription.id, { action: "cancel", reason: "too_expensive" });
     expect(outcome.ok).toBe(true);
     kit.clock.set(new Date("2026-03-08T06:00:00Z"));
     await kit.platform.orders.charges.sweep();

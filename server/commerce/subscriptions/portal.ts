@@ -4,7 +4,7 @@
  * carries their id, or, made as a guest before the account existed, their email (as saved cards are).
  */
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { CustomerSubscription, SubscriptionDelivery } from "#domain/customer-subscriptions";
 import type { OrderAddress, OrderStatus } from "#domain/order-contract";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
@@ -13,6 +13,7 @@ import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import type { SaleCatalog } from "../catalog/pricing.ts";
 import { orderLines, orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 export interface SubscriptionPortal {
   /** The customer's subscriptions, the newest first, named in `language`. */
@@ -27,7 +28,7 @@ export interface PortalDependencies {
 
 /** Whose a subscription is: their id, or, made as a guest before the account existed, their email. */
 export function ownedBy(customer: { id: number; email: string }): SQL {
-  return or(eq(subscriptions.customerId, customer.id), and(isNull(subscriptions.customerId), eq(subscriptions.email, customer.email)))!;
+  return heldByCustomer(subscriptions, customer);
 }
 
 export function createSubscriptionPortal(dependencies: PortalDependencies): SubscriptionPortal {

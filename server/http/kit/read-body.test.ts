@@ -5,6 +5,7 @@
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { body, readBody } from "./read-body.ts";
 
 const schema = z.object({ email: z.email("email"), name: z.string().max(5, "too_long"), count: z.number().int().optional() });
@@ -35,12 +36,7 @@ describe("readBody and body()", () => {
   it("refuses a body that is not a JSON object in the problem shape, in the caller's language", async () => {
     const answer = await post("/json", { body: "[1]", type: "application/json", language: "ro" });
     expect(answer.status).toBe(400);
-    expect(await answer.json()).toEqual({
-      success: false,
-      status: 400,
-      code: "body_not_object",
-      error: "Corpul cererii trebuie să fie un obiect JSON.",
-    });
+    expect(await answer.json()).toEqual(refusal(400, "body_not_object", "Corpul cererii trebuie să fie un obiect JSON."));
   });
 
   it("names the first wrong field and lists every wrong one", async () => {

@@ -144,6 +144,33 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
     };
   }
 
+  /** Runs `change` on article `id` as it stands, in a transaction holding its row; not_found when there is none. */
+  function changeArticle<T>(id: number, change: (tx: Database, before: AdminArticle) => Promise<T>) {
+    return db.transaction(async (tx): Promise<T | { kind: "not_found" }> => {
+      const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
+      if (!locked) return { kind: "not_found" };
+      return change(tx, (await read(tx, id))!);
+    });
+  }
+
+  /** The article as a change of its cover left it, the change written to the audit log. */
+  async function coverChanged(
+    tx: Database,
+    actor: StaffActor,
+    action: "article.cover_set" | "article.cover_remove",
+    before: AdminArticle,
+    now: Date,
+  ): Promise<AdminArticle> {
+    const article = (await read(tx, before.id))!;
+    await audit(
+      tx,
+      actor,
+      { action, target: { type: "article", id: before.id }, before: auditedCover(before), after: auditedCover(article) },
+      now,
+    );
+    return article;
+  }
+
   async function writeTexts(tx: Database, articleId: number, input: ArticleChange) {
     for (const language of LANGUAGES) {
       const text = input.texts[language];
@@ -298,10 +325,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     update: (id, input, actor) =>
-      db.transaction(async (tx): Promise<ArticleSaveOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleSaveOutcome> => {
         if (input.version !== undefined && input.version !== before.updatedAt) return { kind: "edited_meanwhile", article: before };
         const refused = claimsRefusal(input);
         if (refused) return refused;
@@ -344,10 +368,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     setCover: (id, cover, actor) =>
-      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleCoverOutcome> => {
         const now = clock();
         await tx
           .update(articles)
@@ -358,13 +379,7 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
             .update(articleTranslations)
             .set({ imageAltText: cover.alt[language] })
             .where(and(eq(articleTranslations.articleId, id), eq(articleTranslations.locale, language)));
-        const article = (await read(tx, id))!;
-        await audit(
-          tx,
-          actor,
-          { action: "article.cover_set", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
-          now,
-        );
+        const article = await coverChanged(tx, actor, "article.cover_set", before, now);
         return {
           kind: "saved",
           changed: true,
@@ -374,21 +389,12 @@ export function createBlogAdmin({ db, clock, audit }: { db: Database; clock: Clo
       }),
 
     removeCover: (id, actor) =>
-      db.transaction(async (tx): Promise<ArticleCoverOutcome> => {
-        const [locked] = await tx.select({ id: articles.id }).from(articles).where(eq(articles.id, id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        const before = (await read(tx, id))!;
+      changeArticle(id, async (tx, before): Promise<ArticleCoverOutcome> => {
         if (!before.image) return { kind: "saved", changed: false, article: before, replaced: null };
         const now = clock();
         await tx.update(articles).set({ imageSrc: null, imageWidth: null, imageHeight: null, updatedAt: now }).where(eq(articles.id, id));
         await tx.update(articleTranslations).set({ imageAltText: null }).where(eq(articleTranslations.articleId, id));
-        const article = (await read(tx, id))!;
-        await audit(
-          tx,
-          actor,
-          { action: "article.cover_remove", target: { type: "article", id }, before: auditedCover(before), after: auditedCover(article) },
-          now,
-        );
+        const article = await coverChanged(tx, actor, "article.cover_remove", before, now);
         return { kind: "saved", changed: true, article, replaced: before.image.src };
       }),
   };

@@ -4,11 +4,12 @@
  * dashboard's rule: every order but one still waiting for payment or cancelled; its amount is what it
  * came to in lei (`total_ron_minor`).
  */
-import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
+import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin-customers";
 import type { Database } from "#server/db/client";
 import { orders, returns, subscriptions } from "#server/db/schema";
 import { storeCreditBalance, storeCreditHistory } from "../../payments/store-credit.ts";
+import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);
 
@@ -37,7 +38,7 @@ export async function customerOrders(db: Database, customerId: number, email: st
       customerId: orders.customerId,
     })
     .from(orders)
-    .where(or(eq(orders.customerId, customerId), and(isNull(orders.customerId), eq(orders.email, email))))
+    .where(heldByCustomer(orders, { id: customerId, email }))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ORDERS_SHOWN);
   return rows.map(({ customerId: owner, createdAt, ...row }) => ({ ...row, createdAt: createdAt.toISOString(), guest: owner === null }));
@@ -57,7 +58,7 @@ export async function customerSubscriptions(db: Database, customerId: number, em
     })
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .where(or(eq(subscriptions.customerId, customerId), and(isNull(subscriptions.customerId), eq(subscriptions.email, email))))
+    .where(heldByCustomer(subscriptions, { id: customerId, email }))
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   return rows.map((row) => ({ ...row, nextChargeDate: String(row.nextChargeDate) }));
 }
@@ -76,7 +77,7 @@ export async function customerReturns(db: Database, customerId: number, email: s
     })
     .from(returns)
     .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(or(eq(returns.customerId, customerId), and(isNull(returns.customerId), eq(returns.email, email))))
+    .where(heldByCustomer(returns, { id: customerId, email }))
     .orderBy(desc(returns.createdAt), desc(returns.id))
     .limit(ORDERS_SHOWN);
   return rows.map((row) => ({

@@ -37,6 +37,8 @@ function adapterFor(
 const LOGIN = loadRecording("fan-courier", "create").exchanges[0]!;
 const answer = (method: string, path: string, body: unknown, status = 200): RecordedExchange => ({ method, path, status, body });
 const success = (data: unknown, extra: Record<string, unknown> = {}) => ({ status: "success", data, ...extra });
+/** FAN's tracking report, an entry for each AWB asked about. */
+const trackingAnswer = (awbs: unknown[]) => answer("GET", "/reports/awb/tracking", success(awbs));
 const query = (request: SentRequest) => Object.fromEntries(request.url.searchParams);
 interface SentShipment {
   info: Record<string, unknown>;
@@ -51,6 +53,13 @@ const failureOf = async (work: Promise<unknown>): Promise<CarrierError> => {
   expect(error).toBeInstanceOf(CarrierError);
   for (const secret of SECRETS) expect((error as CarrierError).message).not.toContain(secret);
   return error as CarrierError;
+};
+
+/** The adapter refused the work, telling why in FAN's own words. */
+const expectRefusedInFansWords = async (work: Promise<unknown>, words: string) => {
+  const failure = await failureOf(work);
+  expect(failure.failure).toBe("rejected");
+  expect(failure.message).toContain(words);
 };
 
 describeCarrierContract({
@@ -216,8 +225,8 @@ describe("what the FAN adapter sends", () => {
     });
     const { adapter, sent } = adapterFor([
       LOGIN,
-      answer("GET", "/reports/awb/tracking", success([row(awbs[0]!, "2026-11-25 10:00:00")])),
-      answer("GET", "/reports/awb/tracking", success([row(awbs[149]!, "2026-11-24 10:00:00")])),
+      trackingAnswer([row(awbs[0]!, "2026-11-25 10:00:00")]),
+      trackingAnswer([row(awbs[149]!, "2026-11-24 10:00:00")]),
     ]);
     const events = await adapter.track(awbs);
     expect(sent.filter((request) => request.url.pathname === "/reports/awb/tracking")).toHaveLength(2);
@@ -366,11 +375,7 @@ describe("the FAN status table", () => {
   it("maps a code it does not know to in_transit and keeps the code on the event", async () => {
     const { adapter } = adapterFor([
       LOGIN,
-      answer(
-        "GET",
-        "/reports/awb/tracking",
-        success([{ awbNumber: AWB, events: [{ id: "S99", name: "Eveniment nou", location: "", date: "2026-11-25 10:00:00" }] }]),
-      ),
+      trackingAnswer([{ awbNumber: AWB, events: [{ id: "S99", name: "Eveniment nou", location: "", date: "2026-11-25 10:00:00" }] }]),
     ]);
     expect(await adapter.track([AWB])).toMatchObject([{ carrierCode: "S99", status: "in_transit", location: null }]);
   });
@@ -378,14 +383,10 @@ describe("the FAN status table", () => {
   it("leaves out an AWB FAN has no events for and an event without a readable time", async () => {
     const { adapter } = adapterFor([
       LOGIN,
-      answer(
-        "GET",
-        "/reports/awb/tracking",
-        success([
-          { awbNumber: "2000000000000", content: "", message: "The AWB has been registerd by sender" },
-          { awbNumber: AWB, events: [{ id: "C0", name: "Expeditie ridicata", location: "Bucuresti", date: "ieri" }] },
-        ]),
-      ),
+      trackingAnswer([
+        { awbNumber: "2000000000000", content: "", message: "The AWB has been registerd by sender" },
+        { awbNumber: AWB, events: [{ id: "C0", name: "Expeditie ridicata", location: "Bucuresti", date: "ieri" }] },
+      ]),
     ]);
     expect(await adapter.track(["2000000000000", AWB])).toEqual([]);
   });
@@ -447,9 +448,7 @@ describe("FAN's failures", () => {
         response: [{ awbNumber: null, success: false, errors: { "info.parcels": "At least one envelope or parcel is required" } }],
       }),
     ]);
-    const failure = await failureOf(adapter.createShipment(draft));
-    expect(failure.failure).toBe("rejected");
-    expect(failure.message).toContain("At least one envelope or parcel is required");
+    await expectRefusedInFansWords(adapter.createShipment(draft), "At least one envelope or parcel is required");
   });
 
   it("reports a validation answer (HTTP 422, field → messages) as refused, in FAN's words", async () => {
@@ -462,9 +461,7 @@ describe("FAN's failures", () => {
         422,
       ),
     ]);
-    const failure = await failureOf(adapter.createShipment(draft));
-    expect(failure.failure).toBe("rejected");
-    expect(failure.message).toContain("Localitatea nu exista.");
+    await expectRefusedInFansWords(adapter.createShipment(draft), "Localitatea nu exista.");
   });
 
   it("refuses an address outside Romania before asking FAN", async () => {
@@ -485,9 +482,7 @@ describe("FAN's failures", () => {
       LOGIN,
       answer("GET", "/reports/awb/internal-tariff", { status: "fail", message: "Serviciul nu este disponibil pentru aceasta localitate" }),
     ]);
-    const failure = await failureOf(adapter.quote(draft));
-    expect(failure.failure).toBe("rejected");
-    expect(failure.message).toContain("Serviciul nu este disponibil");
+    await expectRefusedInFansWords(adapter.quote(draft), "Serviciul nu este disponibil");
   });
 
   it("reports a tariff without a total as refused", async () => {
@@ -509,11 +504,9 @@ describe("FAN's failures", () => {
     const { adapter } = adapterFor([
       LOGIN,
       answer("DELETE", "/awb", { status: "fail", message: "The AWB cannot be deleted." }, 400),
-      answer("GET", "/reports/awb/tracking", success([{ awbNumber: AWB, events: [] }])),
+      trackingAnswer([{ awbNumber: AWB, events: [] }]),
     ]);
-    const failure = await failureOf(adapter.cancel(AWB));
-    expect(failure.failure).toBe("rejected");
-    expect(failure.message).toContain("The AWB cannot be deleted.");
+    await expectRefusedInFansWords(adapter.cancel(AWB), "The AWB cannot be deleted.");
   });
 
   it("answers too late when FAN refuses the delete with an HTTP error after the first scan", async () => {
@@ -526,7 +519,7 @@ describe("FAN's failures", () => {
     const { adapter } = adapterFor([
       LOGIN,
       answer("DELETE", "/awb", { status: "fail", message: "AWB not found" }, 404),
-      answer("GET", "/reports/awb/tracking", success([{ awbNumber: "1", message: "AWB not found" }])),
+      trackingAnswer([{ awbNumber: "1", message: "AWB not found" }]),
     ]);
     expect((await failureOf(adapter.cancel("1"))).failure).toBe("not_found");
   });

@@ -37,6 +37,14 @@ const LOGIN: RecordedExchange = loadRecording("sameday", "create").exchanges[0]!
 /** A recording made of a login and the given exchanges. */
 const recorded = (...exchanges: RecordedExchange[]): Recording => ({ source: "this test", exchanges: [LOGIN, ...exchanges] });
 
+/** Sameday's answer to an AWB it will not create, its form errors by field. */
+const refusedCreate = (fields: Record<string, unknown>): RecordedExchange => ({
+  method: "POST",
+  path: "/api/awb",
+  status: 400,
+  body: { code: 400, message: "Validation Failed", errors: { children: fields } },
+});
+
 const formOf = (body: string) => Object.fromEntries(new URLSearchParams(body));
 
 describeCarrierContract({
@@ -332,19 +340,10 @@ describe("what the Sameday adapter reads", () => {
 
   it("answers a repeated create with the AWB its reference already has", async () => {
     const { adapter, sent } = adapterOver(
-      recorded(
-        {
-          method: "POST",
-          path: "/api/awb",
-          status: 400,
-          body: {
-            code: 400,
-            message: "Validation Failed",
-            errors: { children: { clientInternalReference: { errors: ["awb.not_unique"] } } },
-          },
-        },
-        { ...loadRecording("sameday", "lost-create-answer").exchanges[2]!, path: "/api/client/status-sync?" },
-      ),
+      recorded(refusedCreate({ clientInternalReference: { errors: ["awb.not_unique"] } }), {
+        ...loadRecording("sameday", "lost-create-answer").exchanges[2]!,
+        path: "/api/client/status-sync?",
+      }),
     );
     expect((await adapter.createShipment(contractDraft())).awb).toBe(AWB);
     expect(sent[2]!.url.searchParams.get("startTimestamp")).toBe(String((NOW - 2 * 86_400_000 - 60_000) / 1000));
@@ -403,16 +402,7 @@ describe("how the Sameday adapter fails", () => {
 
   it("reports Sameday's field errors on a refused create", async () => {
     const { adapter } = adapterOver(
-      recorded({
-        method: "POST",
-        path: "/api/awb",
-        status: 400,
-        body: {
-          code: 400,
-          message: "Validation Failed",
-          errors: { children: { awbRecipient: { children: { cityString: { errors: ["Localitatea nu a fost gasita."] } } } } },
-        },
-      }),
+      recorded(refusedCreate({ awbRecipient: { children: { cityString: { errors: ["Localitatea nu a fost gasita."] } } } })),
     );
     const failure = await failureOf(adapter.createShipment(contractDraft()));
     expect(failure.failure).toBe("rejected");

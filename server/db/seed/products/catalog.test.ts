@@ -50,6 +50,14 @@ function numbered(metafields: Record<string, SeedMetafieldValue>, prefix: string
 }
 
 const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+
+/** `numbers`, checked to be 6 to 10 of them, numbered from 1 without a gap. */
+function sixToTenFromOne(numbers: number[]): number[] {
+  expect(numbers.length).toBeGreaterThanOrEqual(6);
+  expect(numbers.length).toBeLessThanOrEqual(10);
+  expect(numbers).toEqual(range(numbers.length));
+  return numbers;
+}
 const stringValue = (m: SeedMetafieldValue | undefined): string | undefined => (m && typeof m.value === "string" ? m.value : undefined);
 const decimal = (minor: number) => (minor / 100).toFixed(2);
 
@@ -162,20 +170,14 @@ describe.each(handles)("seed product %s", (handle) => {
   });
 
   it("has 6 to 10 consecutively numbered ingredients", () => {
-    const titles = numbered(mf, "ingredient", "title");
-    expect(titles.length).toBeGreaterThanOrEqual(6);
-    expect(titles.length).toBeLessThanOrEqual(10);
-    expect(titles).toEqual(range(titles.length));
+    const titles = sixToTenFromOne(numbered(mf, "ingredient", "title"));
     expect(numbered(mf, "ingredient", "description")).toEqual(titles);
     expect(numbered(mf, "ingredient", "image")).toEqual(titles);
     for (const n of titles) expect(stringValue(mf[`ingredient_${n}_image`])).toMatch(/^\/images\/seed\/ingredient-[a-z0-9-]+\.svg$/);
   });
 
   it("has 6 to 10 consecutively numbered FAQs", () => {
-    const questions = numbered(mf, "faq", "question");
-    expect(questions.length).toBeGreaterThanOrEqual(6);
-    expect(questions.length).toBeLessThanOrEqual(10);
-    expect(questions).toEqual(range(questions.length));
+    const questions = sixToTenFromOne(numbered(mf, "faq", "question"));
     expect(numbered(mf, "faq", "answer")).toEqual(questions);
   });
 
