@@ -27,6 +27,7 @@ import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" });
 beforeEach(async () => {
@@ -72,6 +73,12 @@ function signedResult(location: string) {
   const query = new URL(location, TEST_BASE_URL).searchParams;
   return { orderNumber: query.get("order"), paymentId: query.get("payment"), result: query.get("result"), sig: query.get("sig") };
 }
+
+/** The answer to a retry of an order that waits for no payment, telling its status. */
+const noLongerAwaitingPayment = (orderStatus: string) => ({
+  status: 409,
+  json: { ...refusal(409, "not_awaiting_payment", "This order is no longer waiting for payment."), orderStatus },
+});
 
 const confirmationEmails = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "order_confirmation");
 const ownerNotices = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "new_order_notice");
@@ -250,16 +257,7 @@ describe("paying, verifying and retrying", () => {
 
     // Paid now: no more retries.
     const late = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
-    expect(late).toEqual({
-      status: 409,
-      json: {
-        success: false,
-        status: 409,
-        code: "not_awaiting_payment",
-        error: "This order is no longer waiting for payment.",
-        orderStatus: "paid",
-      },
-    });
+    expect(late).toEqual(noLongerAwaitingPayment("paid"));
   });
 
   it("with the order's email, resumes the payment page still open (never closes it), and opens a new one once it is over", async () => {
@@ -334,16 +332,7 @@ describe("paying, verifying and retrying", () => {
     const kit = buildOrdersApp({ database });
     const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const retry = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
-    expect(retry).toEqual({
-      status: 409,
-      json: {
-        success: false,
-        status: 409,
-        code: "not_awaiting_payment",
-        error: "This order is no longer waiting for payment.",
-        orderStatus: "payment_due_on_delivery",
-      },
-    });
+    expect(retry).toEqual(noLongerAwaitingPayment("payment_due_on_delivery"));
   });
 
   it("refunds a paid order through its provider and ends its subscription", async () => {
