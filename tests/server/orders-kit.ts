@@ -134,6 +134,12 @@ export async function placeOrder(
   return placed.json;
 }
 
+/** Orders one unit of `sku` as the English checkout sends it: the store's answer, whether it takes the order or not. */
+export async function orderOneOf(kit: Pick<OrdersKit, "app" | "database">, sku: string) {
+  const body = orderBody([{ variantId: await variantGid(kit.database, sku), quantity: 1 }]);
+  return requestApp(kit.app, "POST", CREATE_ORDER_PATH, { body, language: "en" });
+}
+
 /**
  * A monthly subscription (PAP-SUB-M) bought by cash on delivery at the kit's clock, by a guest or by the customer
  * whose `accessToken` is given: its row. With `forgetMail`, the mail the purchase sent is delivered and forgotten,
