@@ -8,22 +8,12 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACTIVATION_RESEND_INTERVAL_MS, readCustomerFilter } from "#domain/admin-customers";
 import { readSubscriberFilter } from "#domain/admin-newsletter";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  newsletterConsentEvents,
-  newsletterSubscribers,
-  orders,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, customers, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -31,17 +21,7 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptions,
-    orders,
-    newsletterSubscribers,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, newsletterSubscribers, ...ORDER_TABLES, ...STAFF_TABLES);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 

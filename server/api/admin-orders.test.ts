@@ -8,22 +8,11 @@ import { readOrderFilter } from "#domain/admin-orders";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  payments,
-  productVariants,
-  refunds,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, discountRedemptions, orders, payments, productVariants, refunds } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { signedInStaffEachTest, type AdminAnswer } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type AdminAnswer, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
@@ -33,7 +22,7 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicC
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...ORDER_TABLES, ...STAFF_TABLES);
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
 });

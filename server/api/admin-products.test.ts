@@ -8,23 +8,13 @@ import { eq } from "drizzle-orm";
 import { readProductFilter } from "#domain/admin-products";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  products,
-  productVariants,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, orders, products, productVariants } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
-import { orderOneOf } from "#tests/server/orders-kit.ts";
+import { orderOneOf, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { signedInStaffEachTest, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 let papillexSingle = { id: 0, priceMinor: 0, compareAtPriceMinor: null as number | null, stockQuantity: null as number | null };
@@ -40,7 +30,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...ORDER_TABLES, ...STAFF_TABLES);
   await database.db
     .update(productVariants)
     .set({

@@ -12,7 +12,6 @@ import { loader as rootLoader } from "#app/root.tsx";
 import {
   auditLog,
   cookieConsents,
-  customers,
   discountRedemptions,
   emailOutbox,
   orders,
@@ -27,7 +26,7 @@ import {
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
@@ -40,7 +39,7 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicC
 const clock = testClock(new Date("2026-11-25T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages);
+  await emptyTables(database.db, ...ORDER_TABLES, storeContentTexts, storeContentPages);
   await emptyTables(database.db, storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);

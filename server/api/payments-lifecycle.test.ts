@@ -5,17 +5,17 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orders, payments, refunds } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { buildOrdersApp, orderBody, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" }, { publicCodes: true });
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
+  await emptyTables(database.db, ...ORDER_TABLES);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;

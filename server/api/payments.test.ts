@@ -4,16 +4,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  payments,
-  refunds,
-  subscriptionEvents,
-  subscriptions,
-} from "#server/db/schema";
+import { emailOutbox, orders, payments, refunds, subscriptionEvents, subscriptions } from "#server/db/schema";
 import { createPaymentService } from "#server/commerce/payments/payment-service";
 import { paymentOrderMoves } from "#server/commerce/orders/payment-moves";
 import { createResultSigner } from "#server/commerce/payments/result-signing";
@@ -24,14 +15,14 @@ import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" });
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
+  await emptyTables(database.db, ...ORDER_TABLES);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;

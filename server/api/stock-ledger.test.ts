@@ -9,25 +9,12 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StockCause } from "#domain/stock-ledger";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  lowStockAlerts,
-  orderLines,
-  orders,
-  productVariants,
-  staffMembers,
-  stockMovements,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
+import { lowStockAlerts, orderLines, orders, productVariants, staffMembers, stockMovements, subscriptionRenewals } from "#server/db/schema";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
+import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid, ORDER_TABLES } from "#tests/server/orders-kit.ts";
+import { staffKit, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
@@ -58,17 +45,7 @@ let token = "";
 
 beforeEach(async () => {
   clock.set(new Date("2026-01-31T09:00:00.000Z"));
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    orders,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, subscriptionRenewals, ...ORDER_TABLES, ...STAFF_TABLES);
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
   owner = await staff.signIn("owner@elara.test", "owner");

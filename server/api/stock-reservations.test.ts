@@ -6,14 +6,14 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, discountRedemptions, emailOutbox, orderLines, orders, productVariants, subscriptions } from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orderLines, orders, productVariants } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, variantGid, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
+  await emptyTables(database.db, ...ORDER_TABLES);
   await setStock("PAP-1", 500);
   await setStock("PAP-3PK", 200);
   await setStock("PAP-SUB-M", null);

@@ -164,6 +164,9 @@ export async function subscribeMonthly(
   return row!;
 }
 
+/** What placing orders writes, each table named before those it references (for `emptyTables`). */
+export const ORDER_TABLES = [discountRedemptions, subscriptions, orders, emailOutbox, customers];
+
 /** What a subscription and its orders write, each table named before those it references (for `emptyTables`). */
 export const SUBSCRIPTION_TABLES = [
   discountRedemptions,
