@@ -19,6 +19,7 @@ import { PRICE_ORDER_PATH } from "./create-order.ts";
 import { buildOrdersApp, orderBody, romanianAddress } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
+import { insertAnasPopupCode } from "#tests/server/discount-codes.ts";
 
 const { database, sku, post, placeOrder, orderCount } = createOrderRoutesForFile();
 
@@ -46,13 +47,7 @@ describe("POST /api/create-order", () => {
   });
 
   it("honours a personal code for its recipient's first order only, and tells anyone else whose it is", async () => {
-    await database.db.insert(discountCodes).values({
-      code: "ELARA10-7KQ2MXBD",
-      percent: 10,
-      source: "popup",
-      usageLimit: 1,
-      recipientEmail: "ana@example.ro",
-    });
+    await insertAnasPopupCode(database.db);
     const kit = buildOrdersApp({ database });
     const lines = [{ variantId: sku["PAP-1"]!, quantity: 2 }];
     const stranger = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ion@example.ro" }));
