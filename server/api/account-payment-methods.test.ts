@@ -9,8 +9,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { customers, discountRedemptions, emailOutbox, orders, savedPaymentMethods, subscriptions } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, placeOrder } from "#tests/server/orders-kit.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { createLogger } from "#server/logger";
 import { requestLogging } from "#server/http/request-logging";
 import { ACCOUNT_PAYMENT_METHODS_PATH, accountPaymentMethodRoutes, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
@@ -29,22 +29,9 @@ async function signedIn(kit: Kit, email: string) {
 
 /** A subscription bought signed in and paid by card on the sandbox's page: its card is kept for renewals. */
 async function subscribeWithCard(kit: Kit, accessToken: string, email: string) {
-  const created = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${accessToken}`, "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: variants.subscription, quantity: 1 }], { email, paymentMethod: "card" })),
-    },
-    socketFrom(),
-  );
-  const { paymentUrl } = (await created.json()) as { paymentUrl: string };
-  const paid = await kit.app.request(new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_BASE_URL },
-    body: "outcome=pay",
-  });
-  expect(paid.status).toBe(303);
+  const body = orderBody([{ variantId: variants.subscription, quantity: 1 }], { email, paymentMethod: "card" });
+  const { paymentUrl } = await placeOrder(kit, body, { language: "en", accessToken });
+  await payOnSandboxPage(kit, paymentUrl!);
 }
 
 const listOf = async (kit: Kit, token: string | null) => sendJson(kit.app, "GET", ACCOUNT_PAYMENT_METHODS_PATH, token);

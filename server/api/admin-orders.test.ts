@@ -10,11 +10,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
 import { auditLog, discountRedemptions, orders, payments, productVariants, refunds } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
-import { testConfig } from "#tests/server/platform-kit.ts";
+import { orderBody, seededStoreForFile, ORDER_TABLES, placeOrder } from "#tests/server/orders-kit.ts";
 import { signedInStaffEachTest, type AdminAnswer, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicCodes: true });
@@ -28,31 +27,13 @@ beforeEach(async () => {
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
-async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity }], overrides)),
-    },
-    socketFrom(),
-  );
-  const placed = (await response.json()) as { orderNumber: number; paymentUrl?: string };
-  expect(response.status).toBe(201);
-  return placed;
-}
+const place = (overrides: Record<string, unknown> = {}, quantity = 2) =>
+  placeOrder(kit, orderBody([{ variantId: variants.single, quantity }], overrides));
 
 /** A card order paid on the sandbox's page. */
 async function paidCardOrder(overrides: Record<string, unknown> = {}) {
   const placed = await place({ paymentMethod: "card", ...overrides });
-  const page = new URL(placed.paymentUrl!);
-  const chosen = await kit.app.request(`${page.pathname}${page.search}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testConfig.baseUrl },
-    body: "outcome=pay",
-  });
-  expect(chosen.status).toBe(303);
+  await payOnSandboxPage(kit, placed.paymentUrl!);
   return placed.orderNumber;
 }
 

@@ -13,9 +13,9 @@ import { lowStockAlerts, orderLines, orders, productVariants, staffMembers, stoc
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid, ORDER_TABLES } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, newIdempotencyKey, orderBody, variantGid, ORDER_TABLES, placeOrder } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
 let database: DatabaseHandle;
@@ -73,31 +73,12 @@ async function expectLedgerAddsUp(sku: string) {
 
 /** An order of `lines`, by the signed-in customer; a card order is paid on the sandbox's page. */
 async function place(lines: { sku: string; quantity: number }[], paymentMethod: "cod" | "card" = "cod") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        orderBody(
-          lines.map((line) => ({ variantId: gid[line.sku]!, quantity: line.quantity })),
-          { email: "ana@example.ro", paymentMethod },
-        ),
-      ),
-    },
-    socketFrom(),
+  const body = orderBody(
+    lines.map((line) => ({ variantId: gid[line.sku]!, quantity: line.quantity })),
+    { email: "ana@example.ro", paymentMethod },
   );
-  const answer = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  expect(placed.status, JSON.stringify(answer)).toBe(201);
-  if (answer.paymentUrl) {
-    const url = new URL(answer.paymentUrl);
-    const paid = await kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    expect(paid.status).toBe(303);
-  }
+  const answer = await placeOrder(kit, body, { language: "en", accessToken: token });
+  if (answer.paymentUrl) await payOnSandboxPage(kit, answer.paymentUrl);
   const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, answer.orderNumber));
   return order!;
 }
