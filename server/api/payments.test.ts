@@ -108,12 +108,16 @@ describe("the sandbox hosted payment page", () => {
       await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }), {})
     ).json;
     const html = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
-    expect(html).toContain('<html lang="ro">');
-    expect(html).toContain("Plată securizată");
-    expect(html).toContain("Card bancar");
-    expect(html).toContain("Mod de test: nu se mută niciun ban");
-    expect(html).toContain("Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.");
-    expect(html).toContain("Alege cum se încheie plata.");
+    for (const shown of [
+      '<html lang="ro">',
+      "Plată securizată",
+      "Card bancar",
+      "Mod de test: nu se mută niciun ban",
+      "Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.",
+      "Alege cum se încheie plata.",
+    ]) {
+      expect(html).toContain(shown);
+    }
   });
 
   it("answers 404 for an unknown payment", async () => {
