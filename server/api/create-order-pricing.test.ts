@@ -20,6 +20,7 @@ import { buildOrdersApp, orderBody, romanianAddress } from "#tests/server/orders
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
 import { insertAnasPopupCode } from "#tests/server/discount-codes.ts";
+import { fieldsRefusal } from "#tests/server/problem-kit.ts";
 
 const { database, sku, post, placeOrder, orderCount } = createOrderRoutesForFile();
 
@@ -348,14 +349,9 @@ describe("POST /api/price-order", () => {
     const answer = await post(kit, PRICE_ORDER_PATH, { lines: [{ variantId: sku["ICW-3PK"], quantity: 1 }] });
     expect(answer).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: "Please correct the highlighted fields.",
-        field: "lines.0.quantity",
-        fields: { "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out." },
-      },
+      json: fieldsRefusal("Please correct the highlighted fields.", "lines.0.quantity", {
+        "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out.",
+      }),
     });
   });
 });

@@ -13,6 +13,7 @@ import { ORDER_LINKS_PATH } from "./order-status.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
+import { fieldsRefusal } from "#tests/server/problem-kit.ts";
 
 const { database, sku, placeOrder, orderCount } = createOrderRoutesForFile();
 
@@ -223,14 +224,11 @@ describe("POST /api/create-order", () => {
       expect(answer.json.fields).toEqual({ acceptTerms: "You must agree to the terms and conditions to place your order." });
     }
     const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms: false }), {});
-    expect(romanian.json).toEqual({
-      success: false,
-      status: 400,
-      code: "invalid_field",
-      error: "Corectează câmpurile marcate.",
-      field: "acceptTerms",
-      fields: { acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda." },
-    });
+    expect(romanian.json).toEqual(
+      fieldsRefusal("Corectează câmpurile marcate.", "acceptTerms", {
+        acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda.",
+      }),
+    );
     expect(await orderCount()).toBe(0);
   });
 

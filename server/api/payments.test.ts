@@ -18,7 +18,7 @@ import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
-import { refusal } from "#tests/server/problem-kit.ts";
+import { fieldsRefusal, refusal } from "#tests/server/problem-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" });
 beforeEach(async () => {
@@ -211,14 +211,7 @@ describe("paying, verifying and retrying", () => {
     const unreadable = "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.";
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: "x" }, {})).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: unreadable,
-        field: "orderNumber",
-        fields: { orderNumber: unreadable, paymentId: unreadable },
-      },
+      json: fieldsRefusal(unreadable, "orderNumber", { orderNumber: unreadable, paymentId: unreadable }),
     });
     const statuses = await database.db.select({ status: orders.status }).from(orders);
     expect(statuses).toEqual([{ status: "pending_payment" }, { status: "pending_payment" }]);
@@ -402,14 +395,10 @@ describe("POST /api/order-status", () => {
     const kit = buildOrdersApp({ database });
     expect(await post(kit, ORDER_STATUS_PATH, { orderNumber: "abc", email: "x" })).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: "Please enter a valid order number, for example 1001.",
-        field: "orderNumber",
-        fields: { orderNumber: "Please enter a valid order number, for example 1001.", email: "Please enter a valid email address" },
-      },
+      json: fieldsRefusal("Please enter a valid order number, for example 1001.", "orderNumber", {
+        orderNumber: "Please enter a valid order number, for example 1001.",
+        email: "Please enter a valid email address",
+      }),
     });
     const from = socketFrom("203.0.113.9");
     const statuses: number[] = [];
