@@ -9,19 +9,10 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultShippingZones, type ShippingZones } from "#domain/shipping-zones";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  products,
-  productVariants,
-  storeSettings,
-  subscriptions,
-} from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orderLines, orders, products, storeSettings, subscriptions } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, romanianAddress, variantGid, stockOf } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 
@@ -50,9 +41,6 @@ const post = (path: string, body: unknown, language = "en"): Promise<Answer> =>
 
 const setting = (key: string, value: unknown) => database.db.insert(storeSettings).values({ key, value });
 const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
-const stockOf = async (code: string) =>
-  (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, code)))[0]!.stock;
-
 async function placedOrder() {
   const [order] = await database.db.select().from(orders);
   const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
@@ -109,7 +97,7 @@ describe("an order shipped to the United States", () => {
   });
 
   it("refuses cash on delivery, naming the field, and writes nothing", async () => {
-    const stock = await stockOf("PAP-1");
+    const stock = await stockOf(database.db, "PAP-1");
     const answer = await post(
       CREATE_ORDER_PATH,
       orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "cod", shippingAddress: AMERICAN, discountCode: "ELARA10" }),
@@ -121,7 +109,7 @@ describe("an order shipped to the United States", () => {
     });
     expect(await orderCount()).toBe(0);
     expect(await database.db.select().from(discountRedemptions)).toEqual([]);
-    expect(await stockOf("PAP-1")).toBe(stock);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stock);
   });
 });
 

@@ -86,6 +86,17 @@ export async function variantGid(database: DatabaseHandle, sku: string): Promise
   return `gid://shopify/ProductVariant/${row.id}`;
 }
 
+/** The stock of the seed's variant `sku`: null where it is not counted. */
+export async function stockOf(db: Database, sku: string): Promise<number | null> {
+  const [row] = await db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku));
+  return row!.stock;
+}
+
+/** Sets the stock of the seed's variant `sku`: null to stop counting it. */
+export async function setStock(db: Database, sku: string, stockQuantity: number | null): Promise<void> {
+  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
+}
+
 export const romanianAddress = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Ana",
   lastName: "Pop",
