@@ -17,7 +17,7 @@ import {
   buildOrdersApp,
   newIdempotencyKey,
   orderBody,
-  romanianAddress,
+  createOrderInput,
   variantGid,
   ORDER_TABLES,
   stockOf,
@@ -143,24 +143,7 @@ describe("placing an order", () => {
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
       recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
     });
-    const input = {
-      idempotencyKey: newIdempotencyKey(),
-      email: "ana@example.ro",
-      shippingAddress: romanianAddress(),
-      billingAddress: null,
-      lines: [{ variantId: Number(gid["PAP-1"]!.split("/").pop()), quantity: 2 }],
-      discountCode: "ELARA10",
-      note: "",
-      paymentMethod: "cod" as const,
-      acceptsMarketing: false,
-      currencyCode: undefined,
-      createAccount: false,
-      useStoreCredit: false,
-      invoiceCompany: null,
-      shippingServiceId: null,
-      pickupPointId: null,
-      termsVersion: 1,
-    };
+    const input = createOrderInput([{ variantId: Number(gid["PAP-1"]!.split("/").pop()), quantity: 2 }], { discountCode: "ELARA10" });
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",
       problems: [{ index: 0, reason: "out_of_stock", available: 1, item: SINGLE_RO }],

@@ -26,6 +26,7 @@ import {
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
+import type { CreateOrderInput } from "#server/commerce/orders/orders";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
 import { insertPublicCodes } from "./discount-codes.ts";
@@ -126,6 +127,30 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
     ...overrides,
   };
 }
+
+/**
+ * What the order service's `create` takes, the checkout's request once read: a guest's cash order of `lines` to Ana in
+ * Cluj, with no code, `values` set over that.
+ */
+export const createOrderInput = (lines: CreateOrderInput["lines"], values: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
+  idempotencyKey: newIdempotencyKey(),
+  email: "ana@example.ro",
+  shippingAddress: romanianAddress(),
+  billingAddress: null,
+  lines,
+  discountCode: null,
+  note: "",
+  paymentMethod: "cod",
+  acceptsMarketing: false,
+  currencyCode: undefined,
+  createAccount: false,
+  useStoreCredit: false,
+  invoiceCompany: null,
+  shippingServiceId: null,
+  pickupPointId: null,
+  termsVersion: 1,
+  ...values,
+});
 
 /**
  * Places an order as the checkout page sends it (in Romanian unless told), failing the test unless the store takes
