@@ -27,6 +27,7 @@ import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import type { MailTransport } from "#server/mail/outbox";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import type { CreateOrderInput } from "#server/commerce/orders/orders";
+import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import { recordingTransport, testClock, testLimits, type SentMail, type TestClock } from "./account-kit.ts";
 import { buildTestApp, testConfig } from "./platform-kit.ts";
 import { insertPublicCodes } from "./discount-codes.ts";
@@ -198,6 +199,33 @@ export async function subscribeMonthly(
     kit.transport!.sent.length = 0;
   }
   return row!;
+}
+
+/**
+ * Saves a sandbox card for the subscription `row` to renew with, one that the sandbox declines when `declines`: the
+ * subscription's row with it.
+ */
+export async function renewWithSandboxCard(kit: OrdersKit, row: typeof subscriptions.$inferSelect, { declines }: { declines: boolean }) {
+  const [card] = await kit.database.db
+    .insert(savedPaymentMethods)
+    .values({
+      publicId: `pm_test_${row.id}`,
+      email: row.email,
+      provider: "sandbox",
+      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+      createdAt: kit.clock(),
+    })
+    .returning();
+  const [withCard] = await kit.database.db
+    .update(subscriptions)
+    .set({ savedPaymentMethodId: card!.id })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return withCard!;
 }
 
 /** What placing orders writes, each table named before those it references (for `emptyTables`). */

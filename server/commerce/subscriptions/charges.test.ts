@@ -16,37 +16,17 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
-import { subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { renewWithSandboxCard, subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { createSubscriptionCharges } from "./charges.ts";
 
 const { database, kitAt } = subscriptionStoreForFile();
 
 /** A monthly subscription of two bottles bought on 31 January, renewing with a saved sandbox card. */
 async function subscribedWithCard(kit: OrdersKit, { declines }: { declines: boolean }) {
-  const row = await subscribeMonthly(kit);
-  const [card] = await database.db
-    .insert(savedPaymentMethods)
-    .values({
-      publicId: `pm_test_${row.id}`,
-      email: row.email,
-      provider: "sandbox",
-      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: 2030,
-      createdAt: kit.clock(),
-    })
-    .returning();
-  const [withCard] = await database.db
-    .update(subscriptions)
-    .set({ savedPaymentMethodId: card!.id })
-    .where(eq(subscriptions.id, row.id))
-    .returning();
+  const withCard = await renewWithSandboxCard(kit, await subscribeMonthly(kit), { declines });
   await kit.platform.mailer.idle();
   kit.transport!.sent.length = 0;
-  return withCard!;
+  return withCard;
 }
 
 async function renewalOf(subscriptionId: number, cycle = 1) {
