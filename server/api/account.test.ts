@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, emailOutbox } from "#server/db/schema";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
+import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson, mailedLoginToken } from "#tests/server/account-kit.ts";
 
 const database = testDatabaseForFile({ seeded: true, emptyEachTest: [emailOutbox, customers] });
 
@@ -132,9 +132,7 @@ describe("profile", () => {
     const transport = recordingTransport();
     const kit = buildAccountApp({ database, transport });
     const loginLink = async () => {
-      await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
-      await kit.platform.mailer.idle();
-      const token = linkFrom(transport.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+      const token = await mailedLoginToken(kit, transport.sent, "new@example.ro");
       return ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
     };
     const stale = await loginLink();

@@ -9,7 +9,15 @@ import { describe, expect, it } from "vitest";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
 import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
+import {
+  buildAccountApp,
+  postJson,
+  recordingTransport,
+  socketFrom,
+  testClock,
+  testLimits,
+  mailedLoginToken,
+} from "#tests/server/account-kit.ts";
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
@@ -157,9 +165,7 @@ describe("deep JSON", () => {
     const transport = recordingTransport();
     const clock = testClock(new Date());
     const kit = buildAccountApp({ database, transport, clock });
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(transport.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, transport.sent, "ana@example.ro");
     const accessToken = ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
     const staff = staffKit(kit, clock);
     const owner = await staff.signIn("owner@example.ro", "owner");
