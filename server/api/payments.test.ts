@@ -15,7 +15,15 @@ import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
+import {
+  buildOrdersApp,
+  orderBody,
+  placeOrder,
+  socketFrom,
+  TEST_BASE_URL,
+  seededStoreForFile,
+  ORDER_TABLES,
+} from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 import { fieldsRefusal, refusal } from "#tests/server/problem-kit.ts";
@@ -434,17 +442,11 @@ describe("the account's orders", () => {
     const asGuest = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const token = await signedIn(kit);
     kit.clock.advance(60_000);
-    const signedInOrder = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
-        {
-          Authorization: `Bearer ${token}`,
-          "Accept-Language": "en",
-        },
-      )
-    ).json;
+    const signedInOrder = await placeOrder(
+      kit,
+      orderBody([{ variantId: variants.single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
+      { language: "en", accessToken: token },
+    );
     await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "ioana@example.ro" }));
 
     const list = await sendJson(kit.app, "GET", "/api/account/orders", token);
@@ -464,16 +466,12 @@ describe("the account's orders", () => {
   it("serves the same orders as the Storefront API's customer.orders", async () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
     const token = await signedIn(kit);
-    const placed = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }),
-        {
-          Authorization: `Bearer ${token}`,
-        },
-      )
-    ).json;
+    // In Romanian, what a request that names no language gets.
+    const placed = await placeOrder(
+      kit,
+      orderBody([{ variantId: variants.single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }),
+      { accessToken: token },
+    );
     const response = await kit.app.request(STOREFRONT_API_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken },
