@@ -11,6 +11,7 @@ import { emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, placeOrder } from "#tests/server/orders-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { createLogger } from "#server/logger";
 import { requestLogging } from "#server/http/request-logging";
 import { ACCOUNT_PAYMENT_METHODS_PATH, accountPaymentMethodRoutes, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
@@ -77,7 +78,7 @@ describe("the account's saved cards", () => {
     // Twice: the card is no longer there.
     expect(await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, token)).toEqual({
       status: 404,
-      json: { success: false, status: 404, code: "payment_method_not_found", error: "Cardul nu a fost găsit. Poate l-ai șters deja." },
+      json: refusal(404, "payment_method_not_found", "Cardul nu a fost găsit. Poate l-ai șters deja."),
     });
   });
 
@@ -95,12 +96,7 @@ describe("the account's saved cards", () => {
       socketFrom(),
     );
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({
-      success: false,
-      status: 404,
-      code: "payment_method_not_found",
-      error: "Card not found. You may have removed it already.",
-    });
+    expect(await refused.json()).toEqual(refusal(404, "payment_method_not_found", "Card not found. You may have removed it already."));
     for (const id of ["pm_AAAAAAAAAAAAAAAA", "anything", "1"]) {
       expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${id}`, ana)).status).toBe(404);
     }
@@ -118,7 +114,7 @@ describe("the account's saved cards", () => {
     expect(anonymous.headers.get("WWW-Authenticate")).toContain("Bearer");
     expect(await listOf(kit, "not-a-token")).toEqual({
       status: 401,
-      json: { success: false, status: 401, code: "not_signed_in", error: "Te rugăm să te autentifici pentru a continua." },
+      json: refusal(401, "not_signed_in", "Te rugăm să te autentifici pentru a continua."),
     });
     expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, null)).status).toBe(401);
     expect((await listOf(kit, token)).json.paymentMethods).toHaveLength(1);
@@ -150,12 +146,9 @@ describe("the account's saved cards", () => {
       headers: { Authorization: `Bearer ${token}`, "Accept-Language": "en" },
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      success: false,
-      status: 503,
-      code: "provider_unavailable",
-      error: "The card could not be removed right now. Please try again in a few minutes.",
-    });
+    expect(await response.json()).toEqual(
+      refusal(503, "provider_unavailable", "The card could not be removed right now. Please try again in a few minutes."),
+    );
   });
 
   it("limits the requests of one client", async () => {

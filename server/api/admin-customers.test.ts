@@ -14,6 +14,7 @@ import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { eachRole, signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -87,7 +88,7 @@ describe("who may see and change customers", () => {
   it("answers 404 in the member's language for an unknown or malformed id", async () => {
     expect(await pagesAs(members.support).customer(999999)).toEqual({ customer: null });
     const en = await call("POST", "/api/admin/customers/999999/block", { member: members.support });
-    expect(en.json).toEqual({ success: false, status: 404, code: "not_found", error: "No such customer." });
+    expect(en.json).toEqual(refusal(404, "not_found", "No such customer."));
     const ro = await call("POST", "/api/admin/customers/abc/block", { member: members.support, language: "ro" });
     expect(ro).toMatchObject({ status: 404, json: { code: "not_found", error: "Clientul nu există." } });
     expect((await call("POST", "/api/admin/customers/99999999999/unblock", { member: members.support })).status).toBe(404);

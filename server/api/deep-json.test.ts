@@ -21,6 +21,7 @@ import {
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 /** Who a route lets in: the reader is only reached behind its guard. */
 type Caller = "anyone" | "customer" | "staff" | "pendingStaff";
@@ -230,12 +231,9 @@ describe("deep JSON", () => {
     expect(answers.some((answer) => answer.endsWith(": 500"))).toBe(false);
 
     const romanian = await send("POST", "/api/admin/orders/1001/note", "staff", deepArrays(3500), "ro");
-    expect(JSON.parse(romanian.text)).toEqual({
-      success: false,
-      status: 400,
-      code: "body_too_deep",
-      error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32).",
-    });
+    expect(JSON.parse(romanian.text)).toEqual(
+      refusal(400, "body_too_deep", "Corpul cererii are prea multe niveluri unul în altul (cel mult 32)."),
+    );
     const tooMany = await send(
       "POST",
       "/api/admin/content/home",
@@ -243,12 +241,9 @@ describe("deep JSON", () => {
       JSON.stringify({ texts: Array.from({ length: 10_000 }, () => 0) }),
     );
     expect(tooMany.status).toBe(400);
-    expect(JSON.parse(tooMany.text)).toEqual({
-      success: false,
-      status: 400,
-      code: "body_too_many_values",
-      error: "The request body holds too many values (at most 10,000).",
-    });
+    expect(JSON.parse(tooMany.text)).toEqual(
+      refusal(400, "body_too_many_values", "The request body holds too many values (at most 10,000)."),
+    );
   });
 });
 

@@ -199,12 +199,7 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit);
     const other = await placeCardOrder(kit, { email: "ioana@example.ro" });
     const declined = signedResult((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")!);
-    const unverifiable = {
-      success: false,
-      status: 400,
-      code: "unverifiable",
-      error: "Unable to verify order status. Please check your email for order confirmation.",
-    };
+    const unverifiable = refusal(400, "unverifiable", "Unable to verify order status. Please check your email for order confirmation.");
     const otherPaymentId = new URL(other.paymentUrl).pathname.split("/").pop();
 
     for (const forged of [
@@ -511,7 +506,7 @@ describe("the account's orders", () => {
     const token = await signedIn(kit);
     expect(await sendJson(kit.app, "GET", `/api/account/orders/${others.orderNumber}`, token)).toEqual({
       status: 404,
-      json: { success: false, status: 404, code: "order_not_found", error: "Comanda nu a fost găsită." },
+      json: refusal(404, "order_not_found", "Comanda nu a fost găsită."),
     });
     expect((await sendJson(kit.app, "GET", "/api/account/orders/abc", token)).status).toBe(404);
     expect((await sendJson(kit.app, "GET", "/api/account/orders", null)).status).toBe(401);
