@@ -9,8 +9,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { customers, discountRedemptions, emailOutbox, orders, savedPaymentMethods, subscriptions } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, placeOrder } from "#tests/server/orders-kit.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { createLogger } from "#server/logger";
 import { requestLogging } from "#server/http/request-logging";
 import { ACCOUNT_PAYMENT_METHODS_PATH, accountPaymentMethodRoutes, PAYMENT_METHOD_REQUESTS_PER_MINUTE } from "./account-payment-methods.ts";
@@ -29,22 +30,9 @@ async function signedIn(kit: Kit, email: string) {
 
 /** A subscription bought signed in and paid by card on the sandbox's page: its card is kept for renewals. */
 async function subscribeWithCard(kit: Kit, accessToken: string, email: string) {
-  const created = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${accessToken}`, "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: variants.subscription, quantity: 1 }], { email, paymentMethod: "card" })),
-    },
-    socketFrom(),
-  );
-  const { paymentUrl } = (await created.json()) as { paymentUrl: string };
-  const paid = await kit.app.request(new URL(paymentUrl).pathname, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_BASE_URL },
-    body: "outcome=pay",
-  });
-  expect(paid.status).toBe(303);
+  const body = orderBody([{ variantId: variants.subscription, quantity: 1 }], { email, paymentMethod: "card" });
+  const { paymentUrl } = await placeOrder(kit, body, { language: "en", accessToken });
+  await payOnSandboxPage(kit, paymentUrl!);
 }
 
 const listOf = async (kit: Kit, token: string | null) => sendJson(kit.app, "GET", ACCOUNT_PAYMENT_METHODS_PATH, token);
@@ -90,7 +78,7 @@ describe("the account's saved cards", () => {
     // Twice: the card is no longer there.
     expect(await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, token)).toEqual({
       status: 404,
-      json: { success: false, status: 404, code: "payment_method_not_found", error: "Cardul nu a fost găsit. Poate l-ai șters deja." },
+      json: refusal(404, "payment_method_not_found", "Cardul nu a fost găsit. Poate l-ai șters deja."),
     });
   });
 
@@ -108,12 +96,7 @@ describe("the account's saved cards", () => {
       socketFrom(),
     );
     expect(refused.status).toBe(404);
-    expect(await refused.json()).toEqual({
-      success: false,
-      status: 404,
-      code: "payment_method_not_found",
-      error: "Card not found. You may have removed it already.",
-    });
+    expect(await refused.json()).toEqual(refusal(404, "payment_method_not_found", "Card not found. You may have removed it already."));
     for (const id of ["pm_AAAAAAAAAAAAAAAA", "anything", "1"]) {
       expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${id}`, ana)).status).toBe(404);
     }
@@ -131,7 +114,7 @@ describe("the account's saved cards", () => {
     expect(anonymous.headers.get("WWW-Authenticate")).toContain("Bearer");
     expect(await listOf(kit, "not-a-token")).toEqual({
       status: 401,
-      json: { success: false, status: 401, code: "not_signed_in", error: "Te rugăm să te autentifici pentru a continua." },
+      json: refusal(401, "not_signed_in", "Te rugăm să te autentifici pentru a continua."),
     });
     expect((await sendJson(kit.app, "DELETE", `${ACCOUNT_PAYMENT_METHODS_PATH}/${card!.id}`, null)).status).toBe(401);
     expect((await listOf(kit, token)).json.paymentMethods).toHaveLength(1);
@@ -163,12 +146,9 @@ describe("the account's saved cards", () => {
       headers: { Authorization: `Bearer ${token}`, "Accept-Language": "en" },
     });
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({
-      success: false,
-      status: 503,
-      code: "provider_unavailable",
-      error: "The card could not be removed right now. Please try again in a few minutes.",
-    });
+    expect(await response.json()).toEqual(
+      refusal(503, "provider_unavailable", "The card could not be removed right now. Please try again in a few minutes."),
+    );
   });
 
   it("limits the requests of one client", async () => {

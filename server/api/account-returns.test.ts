@@ -50,6 +50,13 @@ const call = (method: string, path: string, body?: unknown, language = "en") =>
 
 const iban = { iban: "RO49 AAAA 1B31 0075 9384 0000", accountHolder: "Ana Pop" };
 
+/** A request to return `quantity` units of the order's line `lineId` for a change of mind, refunded as `refundMethod`. */
+const changedMindReturn = (orderNumber: number, lineId: number, quantity = 1, refundMethod = "store_credit") => ({
+  orderNumber,
+  lines: [{ lineId, quantity, reason: "changed_mind" }],
+  refundMethod,
+});
+
 describe("what may come back", () => {
   it("lists a delivered order's lines with their units and a unit's refund, until 30 days after delivery", async () => {
     const { order, bottles } = await deliveredOrder();
@@ -81,11 +88,7 @@ describe("what may come back", () => {
     expect((await sendJson(kit.app, "GET", `${ACCOUNT_RETURNS_PATH}/eligible`, null)).status).toBe(401);
     token = await signedIn("ion@example.ro");
     expect((await call("GET", "/eligible")).json.orders).toEqual([]);
-    const foreign = await call("POST", "", {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    });
+    const foreign = await call("POST", "", changedMindReturn(order.orderNumber, bottles.id));
     expect(foreign).toMatchObject({ status: 404, json: { code: "order_not_found", field: "orderNumber" } });
   });
 });
@@ -93,11 +96,7 @@ describe("what may come back", () => {
 describe("a return request", () => {
   it("returns one of two bottles to store credit: the server's amount, an email, and one bottle left to return", async () => {
     const { order, bottles } = await deliveredOrder();
-    const body = {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    };
+    const body = changedMindReturn(order.orderNumber, bottles.id);
     expect((await call("POST", "/quote", body)).json.quote).toEqual({
       currencyCode: "RON",
       itemsMinor: bottles.unitPriceMinor,
@@ -148,11 +147,7 @@ describe("a return request", () => {
 
   it("asks a valid IBAN and its holder for a cash-on-delivery order refunded the original way", async () => {
     const { order, bottles } = await deliveredOrder("cod");
-    const body = {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "original",
-    };
+    const body = changedMindReturn(order.orderNumber, bottles.id, 1, "original");
     expect(await call("POST", "", body)).toMatchObject({
       status: 422,
       json: { code: "bank_account_required", field: "bankAccount.iban" },
@@ -205,11 +200,7 @@ describe("a return request", () => {
 
   it("never returns a unit twice when two requests for the last units arrive at once", async () => {
     const { order, bottles } = await deliveredOrder();
-    const body = {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 2, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    };
+    const body = changedMindReturn(order.orderNumber, bottles.id, 2);
     const answers = await Promise.all([call("POST", "", body), call("POST", "", body)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 422]);
     expect(await database.db.select().from(returns)).toHaveLength(1);
@@ -219,11 +210,7 @@ describe("a return request", () => {
 describe("how many requests a customer may send", () => {
   it("refuses the eleventh in an hour with 429 and Retry-After, before reading it, for that customer only", async () => {
     const { order, bottles } = await deliveredOrder();
-    const valid = {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    };
+    const valid = changedMindReturn(order.orderNumber, bottles.id);
     for (let sent = 0; sent < RETURN_REQUESTS_PER_HOUR; sent++) {
       expect((await call("POST", "", { ...valid, lines: [] })).status).toBe(400);
     }
@@ -253,11 +240,7 @@ describe("how many requests a customer may send", () => {
 describe("cancelling a return", () => {
   it("cancels it while it waits, gives its units back, and refuses once the store answered", async () => {
     const { order, bottles } = await deliveredOrder();
-    const body = {
-      orderNumber: order.orderNumber,
-      lines: [{ lineId: bottles.id, quantity: 2, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    };
+    const body = changedMindReturn(order.orderNumber, bottles.id, 2);
     const made = await call("POST", "", body);
     const id = (made.json.return as { id: number }).id;
     const cancelled = await call("POST", `/${id}/cancel`);

@@ -8,15 +8,8 @@ import { describe, expect, it } from "vitest";
 import type { CustomerSubscription } from "#domain/customer-subscriptions";
 import { orders, productVariants, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { recordingTransport, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
-import {
-  buildOrdersApp,
-  orderBody,
-  placeOrder,
-  subscriptionStoreForFile,
-  TEST_BASE_URL,
-  variantGid,
-  type OrdersKit,
-} from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, subscriptionStoreForFile, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { ACCOUNT_SUBSCRIPTIONS_PATH } from "./account-subscriptions.ts";
 
 const { database, variants, kitAt } = subscriptionStoreForFile({ skus: { monthly: "PAP-SUB-M" } });
@@ -75,12 +68,7 @@ describe("the account's subscriptions", () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
     const token = await signedIn(kit, "ana@example.ro");
     const placed = await order(kit, token, { email: "ana@example.ro", paymentMethod: "card" });
-    const paid = await kit.app.request(new URL(placed.paymentUrl!).pathname, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: TEST_BASE_URL },
-      body: "outcome=pay",
-    });
-    expect(paid.status).toBe(303);
+    await payOnSandboxPage(kit, placed.paymentUrl!);
     const [subscription] = await database.db.select().from(subscriptions);
     // Standing in for the renewal job's order (a one-off bottle, so it starts no subscription of its own).
     const renewal = await order(kit, null, { email: "ana@example.ro", paymentMethod: "cod" }, await variantGid(database, "PAP-1"));

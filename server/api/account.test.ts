@@ -6,7 +6,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { customers, emailOutbox } from "#server/db/schema";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/account-kit.ts";
+import { buildAccountApp, linkFrom, postJson, recordingTransport, sendJson, mailedLoginToken } from "#tests/server/account-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const database = testDatabaseForFile({ seeded: true, emptyEachTest: [emailOutbox, customers] });
 
@@ -40,7 +41,7 @@ describe("authentication of /api/account", () => {
     const none = await app.request("/api/account", { headers: { "Accept-Language": "en" } });
     expect(none.status).toBe(401);
     expect(none.headers.get("WWW-Authenticate")).toContain("Bearer");
-    expect(await none.json()).toEqual({ success: false, status: 401, code: "not_signed_in", error: "Please log in to continue." });
+    expect(await none.json()).toEqual(refusal(401, "not_signed_in", "Please log in to continue."));
     const wrong = await sendJson(app, "GET", "/api/account/addresses", "not-a-token");
     expect(wrong).toMatchObject({ status: 401, json: { error: "Te rugăm să te autentifici pentru a continua." } });
     expect((await sendJson(app, "GET", "/api/account/wishlist", null)).status).toBe(401);
@@ -132,9 +133,7 @@ describe("profile", () => {
     const transport = recordingTransport();
     const kit = buildAccountApp({ database, transport });
     const loginLink = async () => {
-      await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
-      await kit.platform.mailer.idle();
-      const token = linkFrom(transport.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+      const token = await mailedLoginToken(kit, transport.sent, "new@example.ro");
       return ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
     };
     const stale = await loginLink();

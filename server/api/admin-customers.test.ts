@@ -8,22 +8,13 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACTIVATION_RESEND_INTERVAL_MS, readCustomerFilter } from "#domain/admin-customers";
 import { readSubscriberFilter } from "#domain/admin-newsletter";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  newsletterConsentEvents,
-  newsletterSubscribers,
-  orders,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, customers, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import { linkFrom, postJson, sendJson, testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -31,17 +22,7 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptions,
-    orders,
-    newsletterSubscribers,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, newsletterSubscribers, ...ORDER_TABLES, ...STAFF_TABLES);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
@@ -107,7 +88,7 @@ describe("who may see and change customers", () => {
   it("answers 404 in the member's language for an unknown or malformed id", async () => {
     expect(await pagesAs(members.support).customer(999999)).toEqual({ customer: null });
     const en = await call("POST", "/api/admin/customers/999999/block", { member: members.support });
-    expect(en.json).toEqual({ success: false, status: 404, code: "not_found", error: "No such customer." });
+    expect(en.json).toEqual(refusal(404, "not_found", "No such customer."));
     const ro = await call("POST", "/api/admin/customers/abc/block", { member: members.support, language: "ro" });
     expect(ro).toMatchObject({ status: 404, json: { code: "not_found", error: "Clientul nu există." } });
     expect((await call("POST", "/api/admin/customers/99999999999/unblock", { member: members.support })).status).toBe(404);

@@ -8,24 +8,12 @@ import { readOrderFilter } from "#domain/admin-orders";
 import { and, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STAFF_PERMISSIONS, type StaffPermission } from "#domain/staff-roles";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  payments,
-  productVariants,
-  refunds,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, discountRedemptions, orders, payments, productVariants, refunds } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
-import { testConfig } from "#tests/server/platform-kit.ts";
-import { signedInStaffEachTest, type AdminAnswer } from "#tests/server/staff-kit.ts";
+import { orderBody, seededStoreForFile, ORDER_TABLES, placeOrder } from "#tests/server/orders-kit.ts";
+import { signedInStaffEachTest, type AdminAnswer, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicCodes: true });
@@ -33,37 +21,19 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicC
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...ORDER_TABLES, ...STAFF_TABLES);
   await database.db.update(productVariants).set({ stockQuantity: 500 }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-11-23T09:00:00.000Z"));
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
-async function place(overrides: Record<string, unknown> = {}, quantity = 2) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity }], overrides)),
-    },
-    socketFrom(),
-  );
-  const placed = (await response.json()) as { orderNumber: number; paymentUrl?: string };
-  expect(response.status).toBe(201);
-  return placed;
-}
+const place = (overrides: Record<string, unknown> = {}, quantity = 2) =>
+  placeOrder(kit, orderBody([{ variantId: variants.single, quantity }], overrides));
 
 /** A card order paid on the sandbox's page. */
 async function paidCardOrder(overrides: Record<string, unknown> = {}) {
   const placed = await place({ paymentMethod: "card", ...overrides });
-  const page = new URL(placed.paymentUrl!);
-  const chosen = await kit.app.request(`${page.pathname}${page.search}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testConfig.baseUrl },
-    body: "outcome=pay",
-  });
-  expect(chosen.status).toBe(303);
+  await payOnSandboxPage(kit, placed.paymentUrl!);
   return placed.orderNumber;
 }
 

@@ -22,12 +22,12 @@ import {
   variantMetafields,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderOneOf } from "#tests/server/orders-kit.ts";
+import { newProductForm } from "#tests/server/new-product-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { writeMandatoryInformation } from "#server/commerce/catalog/mandatory-information";
 import { seedMandatoryInformation } from "#server/db/seed/mandatory-information";
 import { papillex } from "#server/db/seed/products/papillex";
@@ -61,20 +61,6 @@ beforeEach(async () => {
   Object.assign(members, await staff.signInEach(["owner", "fulfilment", "support"]));
 });
 
-const newProduct = (overrides: Record<string, unknown> = {}) => ({
-  handle: "magneziu-b6",
-  titleRo: "Magneziu și B6",
-  titleEn: "Magnesium and B6",
-  skuPrefix: "",
-  vatClass: "standard",
-  singlePrice: "99,90",
-  packPrice: "269,73",
-  subscriptionPrice: "89,91",
-  singleStock: "12",
-  packStock: "0",
-  ...overrides,
-});
-
 async function storefront(query: string) {
   const response = await kit.app.request("/api/2024-01/graphql.json", {
     method: "POST",
@@ -96,7 +82,7 @@ const untouched = () => ({ products: seededProducts, variants: seededVariants, a
 
 describe("creating a product", () => {
   it("writes a draft with one bottle, the 3-pack and the monthly subscription, audited, and opens in the editor", async () => {
-    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProduct() });
+    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() });
     expect(created.status).toBe(201);
     const product = created.json.product;
     expect(product).toMatchObject({ handle: "magneziu-b6", status: "draft", vatClass: "standard" });
@@ -127,15 +113,11 @@ describe("creating a product", () => {
       [8991, 9990, null, 150],
     ]);
     expect(rows[2]!.stockFromVariantId).toBe(rows[0]!.id);
+    const variantIds = rows.map((row) => row.id);
     const savings = await database.db
       .select({ variantId: variantMetafields.variantId, key: variantMetafields.key, value: variantMetafields.value })
       .from(variantMetafields)
-      .where(
-        inArray(
-          variantMetafields.variantId,
-          rows.map((row) => row.id),
-        ),
-      );
+      .where(inArray(variantMetafields.variantId, variantIds));
     expect(savings).toEqual(
       expect.arrayContaining([
         { variantId: rows[1]!.id, key: "savings", value: "10" },
@@ -146,12 +128,7 @@ describe("creating a product", () => {
     const opening = await database.db
       .select({ variantId: stockMovements.variantId, cause: stockMovements.cause, change: stockMovements.change })
       .from(stockMovements)
-      .where(
-        inArray(
-          stockMovements.variantId,
-          rows.map((row) => row.id),
-        ),
-      );
+      .where(inArray(stockMovements.variantId, variantIds));
     expect(opening).toEqual(
       expect.arrayContaining([
         { variantId: rows[0]!.id, cause: "opening", change: 12 },
@@ -171,7 +148,7 @@ describe("creating a product", () => {
   it("says nothing was saved when the prices offer no saving, rather than the title rules' 10 %", async () => {
     const created = await call("POST", "/api/admin/products", {
       member: members.owner,
-      body: newProduct({ packPrice: "299,70", subscriptionPrice: "99,90" }),
+      body: newProductForm({ packPrice: "299,70", subscriptionPrice: "99,90" }),
     });
     const ids = created.json.product.variants.map((variant: { id: number }) => variant.id);
     const rows = await database.db.select().from(productVariants).where(inArray(productVariants.id, ids)).orderBy(productVariants.position);
@@ -192,12 +169,12 @@ describe("creating a product", () => {
     const taken = await call("POST", "/api/admin/products", {
       member: members.owner,
       language: "ro",
-      body: newProduct({ handle: "papillex" }),
+      body: newProductForm({ handle: "papillex" }),
     });
     expect(taken.status).toBe(409);
     expect(taken.json).toEqual({ ...refusal(409, "handle_taken", "Un alt produs are deja adresa asta. Alege alta."), field: "handle" });
 
-    const sku = await call("POST", "/api/admin/products", { member: members.owner, body: newProduct({ skuPrefix: "pap" }) });
+    const sku = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "pap" }) });
     expect(sku.status).toBe(409);
     expect(sku.json).toEqual({
       ...refusal(409, "sku_taken", "The SKU PAP-1 already belongs to another variant. Choose another SKU prefix."),
@@ -205,8 +182,8 @@ describe("creating a product", () => {
     });
     expect(await counts()).toEqual(untouched());
 
-    expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProduct() })).status).toBe(201);
-    const again = await call("POST", "/api/admin/products", { member: members.owner, body: newProduct({ skuPrefix: "MB6" }) });
+    expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() })).status).toBe(201);
+    const again = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "MB6" }) });
     expect(again.status).toBe(409);
     expect(again.json.field).toBe("handle");
     expect((await counts()).products).toBe(seededProducts + 1);
@@ -214,8 +191,8 @@ describe("creating a product", () => {
 
   it("keeps one product when two members create the same address at once", async () => {
     const answers = await Promise.all([
-      call("POST", "/api/admin/products", { member: members.owner, body: newProduct() }),
-      call("POST", "/api/admin/products", { member: members.owner, body: newProduct({ skuPrefix: "OTHER" }) }),
+      call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() }),
+      call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "OTHER" }) }),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await counts()).toEqual({ products: seededProducts + 1, variants: seededVariants + 3, audit: 1 });
@@ -238,7 +215,7 @@ describe("creating a product", () => {
     [{ singleStock: "-1" }, "singleStock", "„Stoc inițial o sticlă” este un număr întreg între 0 și 1.000.000."],
     [{ vatClass: "zero" }, "vatClass", "Câmpul „Cota de TVA” nu este valid."],
   ])("refuses %j with 400 naming %s in the member's language, writing nothing", async (overrides, field, error) => {
-    const answer = await call("POST", "/api/admin/products", { member: members.owner, language: "ro", body: newProduct(overrides) });
+    const answer = await call("POST", "/api/admin/products", { member: members.owner, language: "ro", body: newProductForm(overrides) });
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refusal(400, "invalid_field", error, field));
     expect(await counts()).toEqual(untouched());
@@ -248,7 +225,7 @@ describe("creating a product", () => {
     const answer = await call("POST", "/api/admin/products", {
       member: members.owner,
       language: "en",
-      body: newProduct({ packPrice: "" }),
+      body: newProductForm({ packPrice: "" }),
     });
     expect(answer.json).toEqual(
       refusal(400, "invalid_field", '"3-pack price" must be an amount in lei above 0, for example 189.99.', "packPrice"),
@@ -257,16 +234,16 @@ describe("creating a product", () => {
 
   it("is refused to members who do not manage the catalogue, and without the CSRF token", async () => {
     for (const member of [members.fulfilment, members.support])
-      expect((await call("POST", "/api/admin/products", { member, body: newProduct() })).status).toBe(403);
-    expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProduct(), csrf: false })).status).toBe(403);
-    expect((await call("POST", "/api/admin/products", { body: newProduct() })).status).toBe(401);
+      expect((await call("POST", "/api/admin/products", { member, body: newProductForm() })).status).toBe(403);
+    expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm(), csrf: false })).status).toBe(403);
+    expect((await call("POST", "/api/admin/products", { body: newProductForm() })).status).toBe(401);
     expect(await counts()).toEqual(untouched());
   });
 });
 
 describe("a new product's draft", () => {
   it("stays out of the shop, search, sitemap and frame until it is published, then shows and sells", async () => {
-    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProduct() });
+    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() });
     const id = created.json.product.id as number;
     const everywhere = `{
       product(handle: "magneziu-b6") { handle title }
@@ -280,7 +257,7 @@ describe("a new product's draft", () => {
     expect(handles(hidden, "products")).not.toContain("magneziu-b6");
     expect(handles(hidden, "search")).toEqual([]);
     expect((await kit.platform.catalog.catalog.shownProducts("ro")).map((shown) => shown.handle)).not.toContain("magneziu-b6");
-    expect((await placeOrder("MAGNEZIU-B6-1")).status).toBe(400);
+    expect((await orderOneOf(kit, "MAGNEZIU-B6-1")).status).toBe(400);
 
     // Its label's mandatory information comes first (decision 0096); admin-product-mandatory.test.ts fills it in field by field.
     const refused = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, body: { status: "active" } });
@@ -294,20 +271,8 @@ describe("a new product's draft", () => {
     expect(handles(shown, "products")).toContain("magneziu-b6");
     expect(handles(shown, "search")).toEqual(["magneziu-b6"]);
     expect(await kit.platform.catalog.catalog.shownProducts("en")).toContainEqual({ handle: "magneziu-b6", title: "Magnesium and B6" });
-    expect((await placeOrder("MAGNEZIU-B6-1")).status).toBe(201);
+    expect((await orderOneOf(kit, "MAGNEZIU-B6-1")).status).toBe(201);
     const [single] = await database.db.select().from(productVariants).where(eq(productVariants.sku, "MAGNEZIU-B6-1"));
     expect(single!.stockQuantity).toBe(11);
   });
 });
-
-async function placeOrder(sku: string) {
-  return kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: await variantGid(database, sku), quantity: 1 }])),
-    },
-    socketFrom(),
-  );
-}

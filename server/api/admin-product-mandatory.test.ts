@@ -17,6 +17,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productMandatoryInformation, productMandatoryTranslations, products, staffMembers } from "#server/db/schema";
 import { seedCatalog } from "#server/db/seed/products/catalog";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
+import { newProductForm } from "#tests/server/new-product-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
@@ -63,18 +64,7 @@ async function opened(id: number): Promise<EditableProduct> {
 async function newDraft(): Promise<number> {
   const created = await call("POST", "/api/admin/products", {
     member: members.owner,
-    body: {
-      handle: "magneziu-b6",
-      titleRo: "Magneziu și B6",
-      titleEn: "Magnesium and B6",
-      skuPrefix: "",
-      vatClass: "standard",
-      singlePrice: "99,90",
-      packPrice: "269,73",
-      subscriptionPrice: "89,91",
-      singleStock: "12",
-      packStock: "0",
-    },
+    body: newProductForm(),
   });
   expect(created.status).toBe(201);
   const id = created.json.product.id as number;

@@ -8,24 +8,13 @@ import { eq } from "drizzle-orm";
 import { readProductFilter } from "#domain/admin-products";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  products,
-  productVariants,
-  staffMembers,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, orders, products, productVariants } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
-import { orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { orderOneOf, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { signedInStaffEachTest, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
 let papillexSingle = { id: 0, priceMinor: 0, compareAtPriceMinor: null as number | null, stockQuantity: null as number | null };
@@ -41,7 +30,7 @@ afterAll(() => database.close());
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, auditLog, staffMembers);
+  await emptyTables(database.db, ...ORDER_TABLES, ...STAFF_TABLES);
   await database.db
     .update(productVariants)
     .set({
@@ -71,18 +60,6 @@ async function storefront(query: string) {
     body: JSON.stringify({ query }),
   });
   return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-async function placeOrder(sku: string) {
-  return kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en" },
-      body: JSON.stringify(orderBody([{ variantId: await variantGid(database, sku), quantity: 1 }])),
-    },
-    socketFrom(),
-  );
 }
 
 /** The products page's list, as the member's loader reads it. */
@@ -155,7 +132,7 @@ describe("changing a variant", () => {
       quantityAvailable: 42,
     });
 
-    const order = await placeOrder("PAP-1");
+    const order = await orderOneOf(kit, "PAP-1");
     expect(order.status).toBe(201);
     const [placed] = await database.db.select().from(orders);
     expect(placed!.subtotalRonMinor).toBe(24990);
@@ -189,7 +166,7 @@ describe("changing a variant", () => {
   });
 
   it("refuses a stock count that orders moved since the form was read, saying what it is now", async () => {
-    expect((await placeOrder("PAP-1")).status).toBe(201);
+    expect((await orderOneOf(kit, "PAP-1")).status).toBe(201);
     const left = (papillexSingle.stockQuantity ?? 0) - 1;
     const refused = await call("POST", `/api/admin/products/variants/${papillexSingle.id}`, {
       member: members.owner,
@@ -251,7 +228,7 @@ describe("changing a variant", () => {
         (node) => node.sku === "PAP-1",
       )!.availableForSale,
     ).toBe(false);
-    expect((await placeOrder("PAP-1")).status).toBe(400);
+    expect((await orderOneOf(kit, "PAP-1")).status).toBe(400);
   });
 });
 
@@ -265,7 +242,7 @@ describe("drafts", () => {
     expect(hidden.product).toBeNull();
     expect((hidden.products as { nodes: { handle: string }[] }).nodes.map((node) => node.handle)).not.toContain("papillex");
     expect((hidden.products as { nodes: unknown[] }).nodes).toHaveLength(5);
-    expect((await placeOrder("PAP-1")).status).toBe(400);
+    expect((await orderOneOf(kit, "PAP-1")).status).toBe(400);
     expect(await database.db.select().from(orders)).toHaveLength(0);
 
     const again = await call("POST", `/api/admin/products/${papillexId}/status`, { member: members.owner, body: { status: "draft" } });
@@ -274,7 +251,7 @@ describe("drafts", () => {
     await call("POST", `/api/admin/products/${papillexId}/status`, { member: members.owner, body: { status: "active" } });
     const shown = await storefront(`{ product(handle: "papillex") { handle } }`);
     expect(shown.product).toEqual({ handle: "papillex" });
-    expect((await placeOrder("PAP-1")).status).toBe(201);
+    expect((await orderOneOf(kit, "PAP-1")).status).toBe(201);
 
     const entries = await database.db.select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog);
     expect(entries.filter((entry) => ["product.publish", "product.unpublish"].includes(entry.action))).toEqual([

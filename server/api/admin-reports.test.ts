@@ -11,9 +11,9 @@ import type { ReportsView } from "#domain/admin-reports";
 import { invoices, orderLines, orders, productVariants, products } from "#server/db/schema";
 import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, variantGid, placeOrder } from "#tests/server/orders-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 
 let database: TestDatabase;
 const clock = testClock(new Date("2026-10-31T21:30:00.000Z"));
@@ -33,34 +33,18 @@ const PERIOD = { from: "2026-11-01", to: "2026-11-20" };
 const PERIOD_START = new Date("2026-10-31T22:00:00.000Z");
 const PERIOD_END = new Date("2026-11-20T22:00:00.000Z");
 
-async function place(lines: [string, number][], overrides: Record<string, unknown> = {}) {
-  const response = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "ro" },
-      body: JSON.stringify(
-        orderBody(
-          lines.map(([sku, quantity]) => ({ variantId: variants[sku]!, quantity })),
-          overrides,
-        ),
-      ),
-    },
-    socketFrom(),
+const place = (lines: [string, number][], overrides: Record<string, unknown> = {}) =>
+  placeOrder(
+    kit,
+    orderBody(
+      lines.map(([sku, quantity]) => ({ variantId: variants[sku]!, quantity })),
+      overrides,
+    ),
   );
-  expect(response.status).toBe(201);
-  return (await response.json()) as { orderNumber: number; paymentUrl?: string };
-}
 
 async function paidByCard(lines: [string, number][]) {
   const placed = await place(lines, { paymentMethod: "card" });
-  const url = new URL(placed.paymentUrl!);
-  const paid = await kit.app.request(
-    url.pathname + url.search,
-    { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-    socketFrom(),
-  );
-  expect(paid.status).toBe(303);
+  await payOnSandboxPage(kit, placed.paymentUrl!);
   return placed.orderNumber;
 }
 

@@ -7,11 +7,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
-import { auditLog, productVariants, refunds, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
+import { auditLog, refunds, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, stockOf } from "#tests/server/orders-kit.ts";
 import { markDelivered, payOnSandboxPage, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
@@ -59,14 +59,11 @@ async function requestReturn(order: { orderNumber: number }, lineId: number, ref
 const step = (id: number, action: string, member: StaffMemberSession, body: unknown = {}, language = "en") =>
   staff.call("POST", `/api/admin/returns/${id}/${action}`, { member, body, language });
 
-const stockOf = async (sku: string) =>
-  (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku)))[0]!.stock;
-
 describe("the steps of a return", () => {
   it("approves, receives and refunds one bottle to store credit: stock back once, the ledger credited once, an email each", async () => {
     const { order, line } = await deliveredOrder("cod");
     const id = await requestReturn(order, line.id, "store_credit");
-    const stockBefore = await stockOf("PAP-1");
+    const stockBefore = await stockOf(database.db, "PAP-1");
 
     expect((await step(id, "approve", members.fulfilment)).status).toBe(403);
     const approved = await step(id, "approve", members.support, { instructions: "Send it to Str. Florilor 1, Iași." });
@@ -85,9 +82,9 @@ describe("the steps of a return", () => {
     });
     const received = await step(id, "receive", members.fulfilment, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] });
     expect(received.json.return).toMatchObject({ status: "processing", lines: [{ receivedQuantity: 1, damagedQuantity: 0 }] });
-    expect(await stockOf("PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
     expect((await step(id, "receive", members.fulfilment, { lines: [{ lineId: line.id, received: 1, damaged: 0 }] })).status).toBe(409);
-    expect(await stockOf("PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stockBefore === null ? null : stockBefore + 1);
 
     expect((await step(id, "refund", members.support)).status).toBe(403);
     const refunded = await step(id, "refund", members.owner);

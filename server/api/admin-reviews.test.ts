@@ -7,21 +7,11 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readReviewFilter } from "#domain/admin-reviews";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  reviews,
-  staffMembers,
-  storeSettings,
-  subscriptions,
-} from "#server/db/schema";
+import { auditLog, reviews, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { orderBody, socketFrom, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
 const { database, variants: variantOf } = seededStoreForFile({ single: "PAP-1", ahcc: "AHC-1", papillex: "PAP-1" });
@@ -29,18 +19,7 @@ const { database, variants: variantOf } = seededStoreForFile({ single: "PAP-1", 
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    reviews,
-    storeSettings,
-    discountRedemptions,
-    subscriptions,
-    orders,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, reviews, storeSettings, ...ORDER_TABLES, ...STAFF_TABLES);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 

@@ -8,39 +8,18 @@ import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ChosenPickupPoint } from "#domain/shipments";
-import {
-  auditLog,
-  courierSyncCursors,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  shipments,
-  staffMembers,
-  storeSettings,
-} from "#server/db/schema";
+import { courierSyncCursors, orders, shipments, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, placeOrder, romanianAddress, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, romanianAddress, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { eachRole, signedInStaffEachTest, staffKit } from "#tests/server/staff-kit.ts";
+import { eachRole, signedInStaffEachTest, staffKit, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(
-    database.db,
-    shipments,
-    courierSyncCursors,
-    storeSettings,
-    discountRedemptions,
-    orders,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, shipments, courierSyncCursors, storeSettings, ...ORDER_TABLES, ...STAFF_TABLES);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type {} from "#server/db/client";
 import { customers, customerTokens } from "#server/db/schema";
 import { hashPassword } from "#server/commerce/shared/passwords";
-import { linkFrom, postJson, socketFrom, testClock } from "#tests/server/account-kit.ts";
+import { linkFrom, postJson, socketFrom, testClock, mailedLoginToken } from "#tests/server/account-kit.ts";
 import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { activeCustomer, authRoutesForFile, DAY } from "#tests/server/auth-kit.ts";
 
@@ -107,9 +107,7 @@ describe("create-account", () => {
 
   it("sends a magic-link-only account its activation link, changing nothing of it", async () => {
     const kit = setup();
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const login = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const login = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
     await postJson(kit.app, "/api/verify-magic-link", { token: login });
     expect(await statusOf("ana@example.ro")).toBe("magic_link_only");
     const answer = await kit.auth({
@@ -132,9 +130,7 @@ describe("create-account", () => {
     expect((await kit.auth({ action: "create-account", ...attacker, firstName: "Ana" })).status).toBe(200);
 
     // The owner of the address later signs in with a magic link (or activates, or resets).
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
     const owner = await postJson(kit.app, "/api/verify-magic-link", { token });
     expect(owner.json.user).toMatchObject({ hasPassword: false, isActivated: false });
 
@@ -148,9 +144,7 @@ describe("create-account", () => {
     await database.db
       .insert(customers)
       .values({ email: "ana@example.ro", status: "pending", passwordHash: await hashPassword("attackers-password") });
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
     expect((await postJson(kit.app, "/api/verify-magic-link", { token })).status).toBe(200);
     expect((await kit.auth({ action: "create-customer-token", email: "ana@example.ro", password: "attackers-password" })).status).toBe(401);
     expect((await database.db.select().from(customers))[0]).toMatchObject({ status: "magic_link_only", passwordHash: null });

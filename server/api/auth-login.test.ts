@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type {} from "#server/db/client";
 import { customers } from "#server/db/schema";
-import { linkFrom, postJson, sendJson, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
+import { linkFrom, postJson, sendJson, socketFrom, testClock, testLimits, mailedLoginToken } from "#tests/server/account-kit.ts";
 import { AUTH_LIMIT_RULES } from "#server/limits/auth-limits";
 import { activeCustomer, authRoutesForFile, DAY, HOUR, MINUTE } from "#tests/server/auth-kit.ts";
 
@@ -191,12 +191,8 @@ describe("magic links", () => {
     const kit = setup();
     for (const email of ["x1@example.ro", "x2@example.ro", "x3@example.ro"]) await postJson(kit.app, "/api/send-magic-link", { email });
     expect(await database.db.select().from(customers)).toHaveLength(0);
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const older = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const newer = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const older = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
+    const newer = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
     expect((await postJson(kit.app, "/api/verify-magic-link", { token: older })).status).toBe(400);
     // Someone registers the address before its owner opens the link: the link proves the owner's claim.
     await kit.auth({ action: "create-account", email: "ana@example.ro", firstName: "Mallory", password: "mallory-password" });
@@ -207,9 +203,7 @@ describe("magic links", () => {
 
   it("a password is set or changed only with the current password or in the minutes after a mailed link", async () => {
     const kit = setup();
-    await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, kit.sent, "new@example.ro");
     const linked = (await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string };
     kit.clock.advance(15 * 60_000);
     // A token stolen from this browser later cannot give the account a password of the thief's choosing.
@@ -229,9 +223,7 @@ describe("magic links", () => {
       status: 400,
       json: { field: "currentPassword" },
     });
-    await postJson(kit.app, "/api/send-magic-link", { email: "vlad@example.ro" });
-    await kit.platform.mailer.idle();
-    const vladLink = linkFrom(kit.sent, "vlad@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const vladLink = await mailedLoginToken(kit, kit.sent, "vlad@example.ro");
     const byLink = (await postJson(kit.app, "/api/verify-magic-link", { token: vladLink })).json.user as { accessToken: string };
     expect(
       (await kit.auth({ action: "update-password", customerAccessToken: byLink.accessToken, password: "another-pass-1" })).status,
@@ -240,9 +232,7 @@ describe("magic links", () => {
 
   it("a magic-link-only account finishes its setup with update-password and no current password", async () => {
     const kit = setup();
-    await postJson(kit.app, "/api/send-magic-link", { email: "new@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(kit.sent, "new@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, kit.sent, "new@example.ro");
     const user = (await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string };
     const set = await kit.auth({ action: "update-password", customerAccessToken: user.accessToken, password: "new-password-1" });
     expect(set.json.user).toMatchObject({ hasPassword: true, isActivated: true });
@@ -270,9 +260,7 @@ describe("magic links", () => {
   it("signs a pending account in without a password, to set one; mails nothing for a disabled one", async () => {
     const kit = setup();
     await kit.auth({ action: "create-account", email: "ana@example.ro", password: "secret-password" });
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(kit.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, kit.sent, "ana@example.ro");
     expect((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user).toMatchObject({
       hasPassword: false,
       isActivated: false,

@@ -6,7 +6,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { discountRedemptions, orders, payments, productVariants, subscriptions } from "#server/db/schema";
-import { buildOrdersApp, orderBody } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, stockOf } from "#tests/server/orders-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
 import { PRICE_ORDER_PATH } from "./create-order.ts";
 
@@ -20,14 +20,6 @@ async function shownTotal(kit: ReturnType<typeof buildOrdersApp>, body: ReturnTy
   const quote = await post(kit, PRICE_ORDER_PATH, { lines, discountCode, currencyCode, email, country: "RO" });
   expect(quote.status).toBe(200);
   return quote.json.total as Money;
-}
-
-async function stockOf(code: string) {
-  const [row] = await database.db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.sku, code));
-  return row!.stock;
 }
 
 const twoBottles = () => [{ variantId: sku["PAP-1"]!, quantity: 2 }];
@@ -68,7 +60,7 @@ describe("POST /api/create-order with expectedTotal", () => {
     expect(await orderCount()).toBe(0);
     expect(await database.db.select().from(discountRedemptions)).toEqual([]);
     expect(await database.db.select().from(payments)).toEqual([]);
-    expect(await stockOf("PAP-1")).toBe(10);
+    expect(await stockOf(database.db, "PAP-1")).toBe(10);
   });
 
   it("keeps the idempotency key usable after a refusal, and answers a retry of the placed order whatever total it names", async () => {

@@ -19,6 +19,8 @@ import { PRICE_ORDER_PATH } from "./create-order.ts";
 import { buildOrdersApp, orderBody, romanianAddress } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
+import { insertAnasPopupCode } from "#tests/server/discount-codes.ts";
+import { fieldsRefusal } from "#tests/server/problem-kit.ts";
 
 const { database, sku, post, placeOrder, orderCount } = createOrderRoutesForFile();
 
@@ -46,13 +48,7 @@ describe("POST /api/create-order", () => {
   });
 
   it("honours a personal code for its recipient's first order only, and tells anyone else whose it is", async () => {
-    await database.db.insert(discountCodes).values({
-      code: "ELARA10-7KQ2MXBD",
-      percent: 10,
-      source: "popup",
-      usageLimit: 1,
-      recipientEmail: "ana@example.ro",
-    });
+    await insertAnasPopupCode(database.db);
     const kit = buildOrdersApp({ database });
     const lines = [{ variantId: sku["PAP-1"]!, quantity: 2 }];
     const stranger = await placeOrder(kit, orderBody(lines, { discountCode: "ELARA10-7KQ2MXBD", email: "ion@example.ro" }));
@@ -353,14 +349,9 @@ describe("POST /api/price-order", () => {
     const answer = await post(kit, PRICE_ORDER_PATH, { lines: [{ variantId: sku["ICW-3PK"], quantity: 1 }] });
     expect(answer).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: "Please correct the highlighted fields.",
-        field: "lines.0.quantity",
-        fields: { "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out." },
-      },
+      json: fieldsRefusal("Please correct the highlighted fields.", "lines.0.quantity", {
+        "lines.0.quantity": "IC-Well — Bladder Health Support – 3-Pack is sold out.",
+      }),
     });
   });
 });

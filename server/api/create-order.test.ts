@@ -13,6 +13,7 @@ import { ORDER_LINKS_PATH } from "./order-status.ts";
 import { TEST_BASE_URL, buildOrdersApp, orderBody, romanianAddress, socketFrom } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createOrderRoutesForFile } from "#tests/server/create-order-kit.ts";
+import { fieldsRefusal, refusal } from "#tests/server/problem-kit.ts";
 
 const { database, sku, placeOrder, orderCount } = createOrderRoutesForFile();
 
@@ -101,12 +102,13 @@ describe("POST /api/create-order", () => {
     ]) {
       const refused = await sendJson(kit.app, "GET", `${ORDER_LINKS_PATH}/${bad}`, null, undefined, { "Accept-Language": "en" });
       expect(refused.status).toBe(404);
-      expect(refused.json).toEqual({
-        success: false,
-        status: 404,
-        code: "link_gone",
-        error: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
-      });
+      expect(refused.json).toEqual(
+        refusal(
+          404,
+          "link_gone",
+          "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
+        ),
+      );
     }
     // It stops working after its lifetime.
     kit.clock.advance(ORDER_LINK_LIFETIME_MS);
@@ -223,14 +225,11 @@ describe("POST /api/create-order", () => {
       expect(answer.json.fields).toEqual({ acceptTerms: "You must agree to the terms and conditions to place your order." });
     }
     const romanian = await placeOrder(kit, orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { acceptTerms: false }), {});
-    expect(romanian.json).toEqual({
-      success: false,
-      status: 400,
-      code: "invalid_field",
-      error: "Corectează câmpurile marcate.",
-      field: "acceptTerms",
-      fields: { acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda." },
-    });
+    expect(romanian.json).toEqual(
+      fieldsRefusal("Corectează câmpurile marcate.", "acceptTerms", {
+        acceptTerms: "Trebuie să accepți termenii și condițiile pentru a plasa comanda.",
+      }),
+    );
     expect(await orderCount()).toBe(0);
   });
 
@@ -318,12 +317,11 @@ describe("POST /api/create-order", () => {
     const changed = await placeOrder(kit, { ...body, lines: [{ variantId: sku["PAP-1"], quantity: 2 }] });
     expect(changed).toEqual({
       status: 409,
-      json: {
-        success: false,
-        status: 409,
-        code: "idempotency_conflict",
-        error: "This order was already submitted with different details. Please reload the page and try again.",
-      },
+      json: refusal(
+        409,
+        "idempotency_conflict",
+        "This order was already submitted with different details. Please reload the page and try again.",
+      ),
     });
     expect(await orderCount()).toBe(1);
   });
@@ -403,8 +401,8 @@ describe("POST /api/create-order", () => {
 
   describe("bad bodies", () => {
     it.each([
-      ["not JSON", "{", 400, { success: false, status: 400, code: "body_not_json", error: "The request body is not valid JSON." }],
-      ["a list", "[]", 400, { success: false, status: 400, code: "body_not_object", error: "The request body must be a JSON object." }],
+      ["not JSON", "{", 400, refusal(400, "body_not_json", "The request body is not valid JSON.")],
+      ["a list", "[]", 400, refusal(400, "body_not_object", "The request body must be a JSON object.")],
     ])("%s", async (_case, body, status, json) => {
       const kit = buildOrdersApp({ database });
       expect(await placeOrder(kit, body)).toEqual({ status, json });
@@ -415,7 +413,7 @@ describe("POST /api/create-order", () => {
       const big = await placeOrder(kit, { ...orderBody([]), note: "x".repeat(17_000) });
       expect(big).toEqual({
         status: 413,
-        json: { success: false, status: 413, code: "too_large", error: "The request is larger than 16 KB." },
+        json: refusal(413, "too_large", "The request is larger than 16 KB."),
       });
       const get = await kit.app.request(CREATE_ORDER_PATH, { headers: { "Accept-Language": "en" } });
       expect(get.status).toBe(405);

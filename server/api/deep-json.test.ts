@@ -9,10 +9,19 @@ import { describe, expect, it } from "vitest";
 import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
 import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { buildAccountApp, linkFrom, postJson, recordingTransport, socketFrom, testClock, testLimits } from "#tests/server/account-kit.ts";
+import {
+  buildAccountApp,
+  postJson,
+  recordingTransport,
+  socketFrom,
+  testClock,
+  testLimits,
+  mailedLoginToken,
+} from "#tests/server/account-kit.ts";
 import { LOGS_PATH, LOGS_PER_MINUTE } from "./monitoring.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 /** Who a route lets in: the reader is only reached behind its guard. */
 type Caller = "anyone" | "customer" | "staff" | "pendingStaff";
@@ -157,9 +166,7 @@ describe("deep JSON", () => {
     const transport = recordingTransport();
     const clock = testClock(new Date());
     const kit = buildAccountApp({ database, transport, clock });
-    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
-    await kit.platform.mailer.idle();
-    const token = linkFrom(transport.sent, "ana@example.ro", "/verify-magic-link").searchParams.get("token")!;
+    const token = await mailedLoginToken(kit, transport.sent, "ana@example.ro");
     const accessToken = ((await postJson(kit.app, "/api/verify-magic-link", { token })).json.user as { accessToken: string }).accessToken;
     const staff = staffKit(kit, clock);
     const owner = await staff.signIn("owner@example.ro", "owner");
@@ -224,12 +231,9 @@ describe("deep JSON", () => {
     expect(answers.some((answer) => answer.endsWith(": 500"))).toBe(false);
 
     const romanian = await send("POST", "/api/admin/orders/1001/note", "staff", deepArrays(3500), "ro");
-    expect(JSON.parse(romanian.text)).toEqual({
-      success: false,
-      status: 400,
-      code: "body_too_deep",
-      error: "Corpul cererii are prea multe niveluri unul în altul (cel mult 32).",
-    });
+    expect(JSON.parse(romanian.text)).toEqual(
+      refusal(400, "body_too_deep", "Corpul cererii are prea multe niveluri unul în altul (cel mult 32)."),
+    );
     const tooMany = await send(
       "POST",
       "/api/admin/content/home",
@@ -237,12 +241,9 @@ describe("deep JSON", () => {
       JSON.stringify({ texts: Array.from({ length: 10_000 }, () => 0) }),
     );
     expect(tooMany.status).toBe(400);
-    expect(JSON.parse(tooMany.text)).toEqual({
-      success: false,
-      status: 400,
-      code: "body_too_many_values",
-      error: "The request body holds too many values (at most 10,000).",
-    });
+    expect(JSON.parse(tooMany.text)).toEqual(
+      refusal(400, "body_too_many_values", "The request body holds too many values (at most 10,000)."),
+    );
   });
 });
 

@@ -9,19 +9,10 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { defaultShippingZones, type ShippingZones } from "#domain/shipping-zones";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  discountRedemptions,
-  emailOutbox,
-  orderLines,
-  orders,
-  products,
-  productVariants,
-  storeSettings,
-  subscriptions,
-} from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orderLines, orders, products, storeSettings, subscriptions } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, romanianAddress, variantGid, stockOf } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 
@@ -50,9 +41,6 @@ const post = (path: string, body: unknown, language = "en"): Promise<Answer> =>
 
 const setting = (key: string, value: unknown) => database.db.insert(storeSettings).values({ key, value });
 const orderCount = async () => (await database.db.select({ n: count() }).from(orders))[0]!.n;
-const stockOf = async (code: string) =>
-  (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, code)))[0]!.stock;
-
 async function placedOrder() {
   const [order] = await database.db.select().from(orders);
   const lines = await database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
@@ -109,7 +97,7 @@ describe("an order shipped to the United States", () => {
   });
 
   it("refuses cash on delivery, naming the field, and writes nothing", async () => {
-    const stock = await stockOf("PAP-1");
+    const stock = await stockOf(database.db, "PAP-1");
     const answer = await post(
       CREATE_ORDER_PATH,
       orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "cod", shippingAddress: AMERICAN, discountCode: "ELARA10" }),
@@ -121,38 +109,46 @@ describe("an order shipped to the United States", () => {
     });
     expect(await orderCount()).toBe(0);
     expect(await database.db.select().from(discountRedemptions)).toEqual([]);
-    expect(await stockOf("PAP-1")).toBe(stock);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stock);
   });
 });
 
 describe("an order to another member state", () => {
-  it("pays Romania's 21 % below the EU threshold, at the owner's price, with the EU zone's service", async () => {
+  it.each([
+    [
+      "pays Romania's 21 % below the EU threshold, at the owner's price, with the EU zone's service",
+      {
+        oss: false,
+        // 189.00 lei + 45.00 lei (Poșta Română to the EU, up to 500 g): 189.00 holds 32.80 lei, 45.00 holds 7.81 lei.
+        total: "234.00",
+        vat: { scheme: "eu_distance_ro", ratePercent: 21, unitPriceMinor: 18_900, lineMinor: 3_280, shippingMinor: 781 },
+      },
+    ],
+    [
+      "pays the destination's rate above it (OSS): the same net price with Germany's 19 %",
+      {
+        oss: true,
+        // 156.20 lei net × 1.19 = 185.88 lei, + 45.00 lei: 185.88 at 19 % holds 29.68 lei; 45.00 holds 7.18 lei.
+        total: "230.88",
+        vat: { scheme: "oss", ratePercent: 19, unitPriceMinor: 18_588, lineMinor: 2_968, shippingMinor: 718 },
+      },
+    ],
+  ] as const)("%s", async (_name, { oss, total, vat }) => {
+    if (oss) await setting("vat.ossActive", true);
     const placed = await post(
       CREATE_ORDER_PATH,
       orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "card", shippingAddress: GERMAN }),
     );
     expect(placed.status).toBe(201);
-    // 189.00 lei + 45.00 lei (Poșta Română to the EU, up to 500 g).
-    expect(placed.json.total).toEqual({ amount: "234.00", currencyCode: "RON" });
+    expect(placed.json.total).toEqual({ amount: total, currencyCode: "RON" });
     const { order, lines } = await placedOrder();
-    // 189.00 holds 32.80 lei, 45.00 holds 7.81 lei.
-    expect(order).toMatchObject({ vatScheme: "eu_distance_ro", vatRatePercent: 21, shippingVatRatePercent: 21, taxMinor: 3_280 + 781 });
-    expect(lines).toMatchObject([{ unitPriceMinor: 18_900, vatRatePercent: 21, vatMinor: 3_280 }]);
-  });
-
-  it("pays the destination's rate above it (OSS): the same net price with Germany's 19 %", async () => {
-    await setting("vat.ossActive", true);
-    const placed = await post(
-      CREATE_ORDER_PATH,
-      orderBody([{ variantId: sku["PAP-1"]!, quantity: 1 }], { paymentMethod: "card", shippingAddress: GERMAN }),
-    );
-    expect(placed.status).toBe(201);
-    // 156.20 lei net × 1.19 = 185.88 lei; + 45.00 lei.
-    expect(placed.json.total).toEqual({ amount: "230.88", currencyCode: "RON" });
-    const { order, lines } = await placedOrder();
-    // 185.88 at 19 % holds 29.68 lei; 45.00 holds 7.18 lei.
-    expect(order).toMatchObject({ vatScheme: "oss", vatRatePercent: 19, shippingVatRatePercent: 19, taxMinor: 2_968 + 718 });
-    expect(lines).toMatchObject([{ unitPriceMinor: 18_588, vatRatePercent: 19, vatMinor: 2_968 }]);
+    expect(order).toMatchObject({
+      vatScheme: vat.scheme,
+      vatRatePercent: vat.ratePercent,
+      shippingVatRatePercent: vat.ratePercent,
+      taxMinor: vat.lineMinor + vat.shippingMinor,
+    });
+    expect(lines).toMatchObject([{ unitPriceMinor: vat.unitPriceMinor, vatRatePercent: vat.ratePercent, vatMinor: vat.lineMinor }]);
   });
 
   it("prices by weight: a 3-pack (450 g) stays in the first band, two of them (900 g) go to the next", async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config";
 import { eq } from "drizzle-orm";
 import { discountCodeProducts, discountCodes, discountRedemptions, products } from "#server/db/schema";
-import { insertPublicCodes } from "#tests/server/discount-codes.ts";
+import { insertAnasPopupCode, insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createLogger } from "#server/logger";
@@ -167,13 +167,7 @@ describe("POST /api/validate-discount", () => {
   });
 
   it("refuses someone else's personal code, and its recipient's second use, with words that say why", async () => {
-    await database.db.insert(discountCodes).values({
-      code: "ELARA10-7KQ2MXBD",
-      percent: 10,
-      source: "popup",
-      usageLimit: 1,
-      recipientEmail: "ana@example.ro",
-    });
+    await insertAnasPopupCode(database.db);
     const app = newApp();
     expect(await validate(app, { code: "elara10-7kq2mxbd", email: "ion@example.ro" })).toEqual({
       status: 200,

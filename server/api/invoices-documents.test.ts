@@ -43,17 +43,21 @@ describe("the PDF and the e-Factura XML", () => {
     // One page, its footer on it.
     expect(text).toContain("ELR-000001 · Pagina 1 din 1");
     expect(text).not.toContain("Pagina 2");
-    expect(text).toContain("FACTURĂ");
-    expect(text).toContain("ELR-000001");
-    expect(text).toContain("Ștefan Țărănuș");
-    expect(text).toContain("Str. Împăcării 3");
-    expect(text).toContain("Bază de impozitare 21 %");
-    expect(text).toContain("312,40 lei");
-    expect(text).toContain("65,60 lei");
-    expect(text).toContain("378,00 lei");
-    expect(text).toContain("Achitat cu cardul");
-    expect(text).toContain(sellerCompany.legalName);
-    expect(text).toContain("J40/1234/2024");
+    for (const printed of [
+      "FACTURĂ",
+      "ELR-000001",
+      "Ștefan Țărănuș",
+      "Str. Împăcării 3",
+      "Bază de impozitare 21 %",
+      "312,40 lei",
+      "65,60 lei",
+      "378,00 lei",
+      "Achitat cu cardul",
+      sellerCompany.legalName,
+      "J40/1234/2024",
+    ]) {
+      expect(text).toContain(printed);
+    }
   });
 
   it("draws UBL 2.1 that the OASIS schema accepts and that keeps the RO_CIUS rules the store can check", async () => {

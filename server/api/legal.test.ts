@@ -4,7 +4,7 @@
  * owner's texts with the company filled in from configuration; the SOL link is an audited setting the footer reads;
  * the cookie banner's choices are recorded as proof of consent, validated and rate limited.
  */
-import { count, desc, eq } from "drizzle-orm";
+import { count, desc } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { loader as legalLoader } from "#app/routes/legal-page.tsx";
@@ -12,11 +12,9 @@ import { loader as rootLoader } from "#app/root.tsx";
 import {
   auditLog,
   cookieConsents,
-  customers,
   discountRedemptions,
   emailOutbox,
   orders,
-  productVariants,
   rateLimitCounters,
   staffMembers,
   storeContentPages,
@@ -27,7 +25,7 @@ import {
 import { loadContextFactory } from "#server/web/ssr";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, ORDER_TABLES, stockOf } from "#tests/server/orders-kit.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { CONSENTS_PER_MINUTE, COOKIE_CONSENT_PATH } from "./cookie-consent.ts";
@@ -40,7 +38,7 @@ const { database, variants } = seededStoreForFile({ single: "PAP-1" }, { publicC
 const clock = testClock(new Date("2026-11-25T09:00:00.000Z"));
 
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers, storeContentTexts, storeContentPages);
+  await emptyTables(database.db, ...ORDER_TABLES, storeContentTexts, storeContentPages);
   await emptyTables(database.db, storeSettings, cookieConsents, auditLog, staffMembers, rateLimitCounters);
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner"]);
@@ -75,8 +73,6 @@ async function legalPage(path: string, language: Language) {
   return legalLoader({ context: pageContext(language), request: new Request(`http://localhost${path}`), params: {} } as never);
 }
 
-const stockOf = async () => (await database.db.select().from(productVariants).where(eq(productVariants.sku, "PAP-1")))[0]!.stockQuantity;
-
 describe("the terms version an order keeps (decision 0052)", () => {
   it("records the version the checkout showed, and shows it on the staff's order page", async () => {
     const checkout = pageContext("ro");
@@ -97,7 +93,7 @@ describe("the terms version an order keeps (decision 0052)", () => {
 
   it("refuses terms the owner has replaced since, naming the field in the shopper's language, and writes nothing", async () => {
     await saveTerms(0, "12. Schimbări");
-    const stock = await stockOf();
+    const stock = await stockOf(database.db, "PAP-1");
 
     const stale = await placeOrder({ termsVersion: 1, discountCode: "ELARA10" }, "ro");
     expect(stale.status).toBe(409);
@@ -120,7 +116,7 @@ describe("the terms version an order keeps (decision 0052)", () => {
       ),
     );
     expect(counts).toEqual([0, 0, 0, 0]);
-    expect(await stockOf()).toBe(stock);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stock);
   });
 
   it("asks for the version: missing or not a whole number is a 400 on the field", async () => {

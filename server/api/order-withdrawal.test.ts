@@ -57,6 +57,16 @@ async function tracked(orderNumber: number): Promise<OrderSummary> {
   return answer.json.order as unknown as OrderSummary;
 }
 
+/** The withdrawal of a cash order delivered on 2 July: open until 16 July at noon, a bank account asked, no return yet. */
+const OPEN_AFTER_CASH_DELIVERY = {
+  open: true,
+  deadline: "2026-07-16T12:00:00.000Z",
+  needsBankAccount: true,
+  returnId: null,
+  returnStatus: null,
+  orderStopped: false,
+};
+
 async function withdraw(orderNumber: number, bankAccount?: typeof iban) {
   const answer = await postJson(kit.app, WITHDRAWALS_PATH, { orderNumber, email: EMAIL, ...(bankAccount ? { bankAccount } : {}) });
   expect(answer.status, JSON.stringify(answer.json)).toBe(201);
@@ -80,22 +90,13 @@ describe("guest tracking's withdrawal", () => {
     const orderNumber = await placed();
     await setOrder(orderNumber, { ...DELIVERED, status: "delivered" });
     clock.set(new Date("2026-07-10T09:00:00.000Z"));
-    expect((await tracked(orderNumber)).withdrawal).toEqual({
-      open: true,
-      deadline: "2026-07-16T12:00:00.000Z",
-      needsBankAccount: true,
-      returnId: null,
-      returnStatus: null,
-      orderStopped: false,
-    });
+    expect((await tracked(orderNumber)).withdrawal).toEqual(OPEN_AFTER_CASH_DELIVERY);
     const id = await withdraw(orderNumber, iban);
     expect((await tracked(orderNumber)).withdrawal).toEqual({
+      ...OPEN_AFTER_CASH_DELIVERY,
       open: false,
-      deadline: "2026-07-16T12:00:00.000Z",
-      needsBankAccount: true,
       returnId: id,
       returnStatus: "pending",
-      orderStopped: false,
     });
     // Refused by the store: the units are free again, and the 14 days still run.
     await database.db.update(returns).set({ status: "rejected" }).where(eq(returns.id, id));
@@ -136,14 +137,7 @@ describe("the customer's order page", () => {
     clock.set(new Date("2026-07-05T10:00:00.000Z"));
 
     const one = await sendJson(kit.app, "GET", `${ACCOUNT_ORDERS_PATH}/${orderNumber}`, token);
-    expect((one.json.order as OrderSummary).withdrawal).toEqual({
-      open: true,
-      deadline: "2026-07-16T12:00:00.000Z",
-      needsBankAccount: true,
-      returnId: null,
-      returnStatus: null,
-      orderStopped: false,
-    });
+    expect((one.json.order as OrderSummary).withdrawal).toEqual(OPEN_AFTER_CASH_DELIVERY);
     const list = await sendJson(kit.app, "GET", ACCOUNT_ORDERS_PATH, token);
     expect((list.json.orders as OrderSummary[])[0]).not.toHaveProperty("withdrawal");
 

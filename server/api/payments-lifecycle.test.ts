@@ -5,17 +5,18 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { customers, discountRedemptions, emailOutbox, orders, payments, refunds, subscriptions } from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orders, payments, refunds } from "#server/db/schema";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { buildOrdersApp, orderBody, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" }, { publicCodes: true });
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
+  await emptyTables(database.db, ...ORDER_TABLES);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
@@ -26,13 +27,7 @@ const post = (kit: Kit, path: string, body: unknown, headers: Record<string, str
 /** Places a card order and pays it on the sandbox's page; answers the order's row. */
 async function paidCardOrder(kit: Kit, lines = [{ variantId: variants.single, quantity: 2 }]) {
   const placed = (await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card" }))).json;
-  const page = new URL(placed.paymentUrl);
-  const chosen = await kit.app.request(`${page.pathname}${page.search}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testConfig.baseUrl },
-    body: "outcome=pay",
-  });
-  expect(chosen.status).toBe(303);
+  await payOnSandboxPage(kit, placed.paymentUrl);
   const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
   expect(order!.status).toBe("paid");
   return order!;

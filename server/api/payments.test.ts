@@ -4,16 +4,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import {
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  orders,
-  payments,
-  refunds,
-  subscriptionEvents,
-  subscriptions,
-} from "#server/db/schema";
+import { emailOutbox, orders, payments, refunds, subscriptionEvents, subscriptions } from "#server/db/schema";
 import { createPaymentService } from "#server/commerce/payments/payment-service";
 import { paymentOrderMoves } from "#server/commerce/orders/payment-moves";
 import { createResultSigner } from "#server/commerce/payments/result-signing";
@@ -24,13 +15,22 @@ import { linkFrom, postJson, recordingTransport, sendJson } from "#tests/server/
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
-import { buildOrdersApp, orderBody, socketFrom, TEST_BASE_URL, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import {
+  buildOrdersApp,
+  orderBody,
+  placeOrder,
+  socketFrom,
+  TEST_BASE_URL,
+  seededStoreForFile,
+  ORDER_TABLES,
+} from "#tests/server/orders-kit.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { fieldsRefusal, refusal } from "#tests/server/problem-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", subscription: "PAP-SUB-M" });
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
+  await emptyTables(database.db, ...ORDER_TABLES);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
@@ -73,6 +73,18 @@ function signedResult(location: string) {
   return { orderNumber: query.get("order"), paymentId: query.get("payment"), result: query.get("result"), sig: query.get("sig") };
 }
 
+/** The answer to a number and email that name no order: the same whether the number or the email is wrong. */
+const noOrderWithThisEmail = {
+  status: 404,
+  json: refusal(404, "order_not_found", "We could not find an order with this number and email address."),
+};
+
+/** The answer to a retry of an order that waits for no payment, telling its status. */
+const noLongerAwaitingPayment = (orderStatus: string) => ({
+  status: 409,
+  json: { ...refusal(409, "not_awaiting_payment", "This order is no longer waiting for payment."), orderStatus },
+});
+
 const confirmationEmails = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "order_confirmation");
 const ownerNotices = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.kind === "new_order_notice");
 
@@ -104,12 +116,16 @@ describe("the sandbox hosted payment page", () => {
       await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }), {})
     ).json;
     const html = await (await kit.app.request(pathOf(placed.paymentUrl))).text();
-    expect(html).toContain('<html lang="ro">');
-    expect(html).toContain("Plată securizată");
-    expect(html).toContain("Card bancar");
-    expect(html).toContain("Mod de test: nu se mută niciun ban");
-    expect(html).toContain("Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.");
-    expect(html).toContain("Alege cum se încheie plata.");
+    for (const shown of [
+      '<html lang="ro">',
+      "Plată securizată",
+      "Card bancar",
+      "Mod de test: nu se mută niciun ban",
+      "Pagina aceasta doar simulează o plată. Nu ți se ia niciun ban și nu ai nevoie de un card adevărat.",
+      "Alege cum se încheie plata.",
+    ]) {
+      expect(html).toContain(shown);
+    }
   });
 
   it("answers 404 for an unknown payment", async () => {
@@ -183,12 +199,7 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit);
     const other = await placeCardOrder(kit, { email: "ioana@example.ro" });
     const declined = signedResult((await choose(kit, placed.paymentUrl, "decline")).headers.get("Location")!);
-    const unverifiable = {
-      success: false,
-      status: 400,
-      code: "unverifiable",
-      error: "Unable to verify order status. Please check your email for order confirmation.",
-    };
+    const unverifiable = refusal(400, "unverifiable", "Unable to verify order status. Please check your email for order confirmation.");
     const otherPaymentId = new URL(other.paymentUrl).pathname.split("/").pop();
 
     for (const forged of [
@@ -203,14 +214,7 @@ describe("paying, verifying and retrying", () => {
     const unreadable = "Nu am putut verifica starea comenzii. Verifică e-mailul pentru confirmarea comenzii.";
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: "x" }, {})).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: unreadable,
-        field: "orderNumber",
-        fields: { orderNumber: unreadable, paymentId: unreadable },
-      },
+      json: fieldsRefusal(unreadable, "orderNumber", { orderNumber: unreadable, paymentId: unreadable }),
     });
     const statuses = await database.db.select({ status: orders.status }).from(orders);
     expect(statuses).toEqual([{ status: "pending_payment" }, { status: "pending_payment" }]);
@@ -250,16 +254,7 @@ describe("paying, verifying and retrying", () => {
 
     // Paid now: no more retries.
     const late = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
-    expect(late).toEqual({
-      status: 409,
-      json: {
-        success: false,
-        status: 409,
-        code: "not_awaiting_payment",
-        error: "This order is no longer waiting for payment.",
-        orderStatus: "paid",
-      },
-    });
+    expect(late).toEqual(noLongerAwaitingPayment("paid"));
   });
 
   it("with the order's email, resumes the payment page still open (never closes it), and opens a new one once it is over", async () => {
@@ -275,15 +270,7 @@ describe("paying, verifying and retrying", () => {
     const cancelledAt = (await choose(kit, placed.paymentUrl, "cancel")).headers.get("Location")!;
     expect((await post(kit, VERIFY_PAYMENT_PATH, signedResult(cancelledAt))).json).toMatchObject({ result: "cancelled", canRetry: true });
     const wrongEmail = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "someone@example.ro" });
-    expect(wrongEmail).toEqual({
-      status: 404,
-      json: {
-        success: false,
-        status: 404,
-        code: "order_not_found",
-        error: "We could not find an order with this number and email address.",
-      },
-    });
+    expect(wrongEmail).toEqual(noOrderWithThisEmail);
     const again = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
     expect(again.status).toBe(201);
     expect(again.json.paymentUrl).not.toBe(placed.paymentUrl);
@@ -334,16 +321,7 @@ describe("paying, verifying and retrying", () => {
     const kit = buildOrdersApp({ database });
     const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const retry = await post(kit, RETRY_PAYMENT_PATH, { orderNumber: placed.orderNumber, email: "ana@example.ro" });
-    expect(retry).toEqual({
-      status: 409,
-      json: {
-        success: false,
-        status: 409,
-        code: "not_awaiting_payment",
-        error: "This order is no longer waiting for payment.",
-        orderStatus: "payment_due_on_delivery",
-      },
-    });
+    expect(retry).toEqual(noLongerAwaitingPayment("payment_due_on_delivery"));
   });
 
   it("refunds a paid order through its provider and ends its subscription", async () => {
@@ -408,15 +386,7 @@ describe("POST /api/order-status", () => {
     const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const wrongEmail = await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" });
     const unknown = await post(kit, ORDER_STATUS_PATH, { orderNumber: 999_999, email: "ana@example.ro" });
-    expect(wrongEmail).toEqual({
-      status: 404,
-      json: {
-        success: false,
-        status: 404,
-        code: "order_not_found",
-        error: "We could not find an order with this number and email address.",
-      },
-    });
+    expect(wrongEmail).toEqual(noOrderWithThisEmail);
     expect(unknown).toEqual(wrongEmail);
     expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: 99_999_999_999, email: "ana@example.ro" })).status).toBe(404);
     expect((await post(kit, ORDER_STATUS_PATH, { orderNumber: placed.orderNumber, email: "ioana@example.ro" }, {})).json.error).toBe(
@@ -428,14 +398,10 @@ describe("POST /api/order-status", () => {
     const kit = buildOrdersApp({ database });
     expect(await post(kit, ORDER_STATUS_PATH, { orderNumber: "abc", email: "x" })).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: "Please enter a valid order number, for example 1001.",
-        field: "orderNumber",
-        fields: { orderNumber: "Please enter a valid order number, for example 1001.", email: "Please enter a valid email address" },
-      },
+      json: fieldsRefusal("Please enter a valid order number, for example 1001.", "orderNumber", {
+        orderNumber: "Please enter a valid order number, for example 1001.",
+        email: "Please enter a valid email address",
+      }),
     });
     const from = socketFrom("203.0.113.9");
     const statuses: number[] = [];
@@ -471,17 +437,11 @@ describe("the account's orders", () => {
     const asGuest = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
     const token = await signedIn(kit);
     kit.clock.advance(60_000);
-    const signedInOrder = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
-        {
-          Authorization: `Bearer ${token}`,
-          "Accept-Language": "en",
-        },
-      )
-    ).json;
+    const signedInOrder = await placeOrder(
+      kit,
+      orderBody([{ variantId: variants.single, quantity: 3 }], { email: "ana.pop@example.ro", paymentMethod: "card" }),
+      { language: "en", accessToken: token },
+    );
     await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "ioana@example.ro" }));
 
     const list = await sendJson(kit.app, "GET", "/api/account/orders", token);
@@ -501,16 +461,12 @@ describe("the account's orders", () => {
   it("serves the same orders as the Storefront API's customer.orders", async () => {
     const kit = buildOrdersApp({ database, transport: recordingTransport() });
     const token = await signedIn(kit);
-    const placed = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }),
-        {
-          Authorization: `Bearer ${token}`,
-        },
-      )
-    ).json;
+    // In Romanian, what a request that names no language gets.
+    const placed = await placeOrder(
+      kit,
+      orderBody([{ variantId: variants.single, quantity: 1 }], { currencyCode: "EUR", paymentMethod: "card" }),
+      { accessToken: token },
+    );
     const response = await kit.app.request(STOREFRONT_API_PATH, {
       method: "POST",
       headers: { "Content-Type": "application/json", [STOREFRONT_TOKEN_HEADER]: testConfig.publicStorefrontToken },
@@ -550,7 +506,7 @@ describe("the account's orders", () => {
     const token = await signedIn(kit);
     expect(await sendJson(kit.app, "GET", `/api/account/orders/${others.orderNumber}`, token)).toEqual({
       status: 404,
-      json: { success: false, status: 404, code: "order_not_found", error: "Comanda nu a fost găsită." },
+      json: refusal(404, "order_not_found", "Comanda nu a fost găsită."),
     });
     expect((await sendJson(kit.app, "GET", "/api/account/orders/abc", token)).status).toBe(404);
     expect((await sendJson(kit.app, "GET", "/api/account/orders", null)).status).toBe(401);

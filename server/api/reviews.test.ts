@@ -9,6 +9,7 @@ import { buildAccountApp, socketFrom } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { REVIEW_VOTE_PATH, REVIEWS_PATH, REVIEWS_PER_HOUR, VOTER_KEYS_PER_HOUR, VOTES_PER_MINUTE } from "./reviews.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { fieldsRefusal } from "#tests/server/problem-kit.ts";
 
 let database: DatabaseHandle;
 let app: ReturnType<typeof buildAccountApp>["app"];
@@ -138,16 +139,11 @@ describe("POST /api/reviews", () => {
     it.each([0, 6, 2.5, "5", null, -1, true])("the rating %j", async (rating) => {
       const answer = await postReview(await review({ rating }));
       expect(answer.status).toBe(400);
-      expect(answer.json).toEqual({
-        success: false,
-        status: 400,
-        code: "invalid_field",
-        error: "Please correct the marked fields.",
-        field: "rating",
-        fields: {
+      expect(answer.json).toEqual(
+        fieldsRefusal("Please correct the marked fields.", "rating", {
           rating: rating === null ? "Choose a rating from 1 to 5 stars." : "The rating must be a whole number of stars from 1 to 5.",
-        },
-      });
+        }),
+      );
     });
 
     it("a missing title and text, in Romanian", async () => {
@@ -201,17 +197,10 @@ describe("POST /api/reviews", () => {
       const answer = await postReview({ rating: 9, title: "Fine", text: "Fine" });
       expect(answer).toEqual({
         status: 400,
-        json: {
-          success: false,
-          status: 400,
-          code: "invalid_field",
-          error: "Please correct the marked fields.",
-          field: "rating",
-          fields: {
-            productHandle: "Say which product the review is for.",
-            rating: "The rating must be a whole number of stars from 1 to 5.",
-          },
-        },
+        json: fieldsRefusal("Please correct the marked fields.", "rating", {
+          productHandle: "Say which product the review is for.",
+          rating: "The rating must be a whole number of stars from 1 to 5.",
+        }),
       });
       expect((await postReview(await review({ productHandle: 7 }))).json.fields).toEqual({ productHandle: "This field must be text." });
     });

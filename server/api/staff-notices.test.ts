@@ -18,10 +18,9 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { SANDBOX_DECLINING_TOKEN_SUFFIX } from "#server/commerce/payments/sandbox";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, renewWithSandboxCard, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
@@ -189,22 +188,7 @@ describe("a report of adverse effects", () => {
 
 describe("a declined card renewal", () => {
   it("tells the owner and support at the first decline and at the last, not at the retries between", async () => {
-    const subscription = await subscribed();
-    const [card] = await database.db
-      .insert(savedPaymentMethods)
-      .values({
-        publicId: "pm_test_notices",
-        email: subscription.email,
-        provider: "sandbox",
-        providerMethod: `sbx_pm_card${SANDBOX_DECLINING_TOKEN_SUFFIX}`,
-        brand: "visa",
-        last4: "4242",
-        expMonth: 12,
-        expYear: 2030,
-        createdAt: kit.clock(),
-      })
-      .returning();
-    await database.db.update(subscriptions).set({ savedPaymentMethodId: card!.id }).where(eq(subscriptions.id, subscription.id));
+    const subscription = await renewWithSandboxCard(kit, await subscribed(), { declines: true });
 
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     await kit.platform.orders.renewals.sweep("2026-02-28");

@@ -9,26 +9,13 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StockCause } from "#domain/stock-ledger";
 import type { DatabaseHandle } from "#server/db/client";
-import {
-  auditLog,
-  customers,
-  discountRedemptions,
-  emailOutbox,
-  lowStockAlerts,
-  orderLines,
-  orders,
-  productVariants,
-  staffMembers,
-  stockMovements,
-  subscriptionRenewals,
-  subscriptions,
-} from "#server/db/schema";
+import { lowStockAlerts, orderLines, orders, productVariants, staffMembers, stockMovements, subscriptionRenewals } from "#server/db/schema";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, socketFrom, variantGid } from "#tests/server/orders-kit.ts";
-import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
+import { buildOrdersApp, newIdempotencyKey, orderBody, variantGid, ORDER_TABLES, placeOrder, stockOf } from "#tests/server/orders-kit.ts";
+import { staffKit, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
 let database: DatabaseHandle;
@@ -58,17 +45,7 @@ let token = "";
 
 beforeEach(async () => {
   clock.set(new Date("2026-01-31T09:00:00.000Z"));
-  await emptyTables(
-    database.db,
-    discountRedemptions,
-    subscriptionRenewals,
-    subscriptions,
-    orders,
-    emailOutbox,
-    customers,
-    auditLog,
-    staffMembers,
-  );
+  await emptyTables(database.db, subscriptionRenewals, ...ORDER_TABLES, ...STAFF_TABLES);
   kit = buildOrdersApp({ database, clock });
   staff = staffKit(kit, clock);
   owner = await staff.signIn("owner@elara.test", "owner");
@@ -80,15 +57,12 @@ const actor = async () => {
   return { staffId: member!.id, email: member!.email, client: "203.0.113.5" };
 };
 
-const stockOf = async (sku: string) =>
-  (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku)))[0]!.stock;
-
 const movementsOf = (sku: string) =>
   database.db.select().from(stockMovements).where(eq(stockMovements.variantId, ids[sku]!)).orderBy(asc(stockMovements.id));
 
 async function expectLedgerAddsUp(sku: string) {
   const movements = await movementsOf(sku);
-  const stock = await stockOf(sku);
+  const stock = await stockOf(database.db, sku);
   expect(movements.reduce((total, movement) => total + movement.change, 0)).toBe(stock);
   expect(movements.at(-1)?.balanceAfter).toBe(stock);
   return movements;
@@ -96,31 +70,12 @@ async function expectLedgerAddsUp(sku: string) {
 
 /** An order of `lines`, by the signed-in customer; a card order is paid on the sandbox's page. */
 async function place(lines: { sku: string; quantity: number }[], paymentMethod: "cod" | "card" = "cod") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token}` },
-      body: JSON.stringify(
-        orderBody(
-          lines.map((line) => ({ variantId: gid[line.sku]!, quantity: line.quantity })),
-          { email: "ana@example.ro", paymentMethod },
-        ),
-      ),
-    },
-    socketFrom(),
+  const body = orderBody(
+    lines.map((line) => ({ variantId: gid[line.sku]!, quantity: line.quantity })),
+    { email: "ana@example.ro", paymentMethod },
   );
-  const answer = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  expect(placed.status, JSON.stringify(answer)).toBe(201);
-  if (answer.paymentUrl) {
-    const url = new URL(answer.paymentUrl);
-    const paid = await kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    expect(paid.status).toBe(303);
-  }
+  const answer = await placeOrder(kit, body, { language: "en", accessToken: token });
+  if (answer.paymentUrl) await payOnSandboxPage(kit, answer.paymentUrl);
   const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, answer.orderNumber));
   return order!;
 }
@@ -132,27 +87,27 @@ describe("the stock ledger", () => {
   it("walks every cause, and a variant's movements add up to its stock", async () => {
     const opening = await expectLedgerAddsUp("PAP-1");
     expect(opening[0]).toMatchObject({ cause: "opening", sourceKey: "opening" });
-    const start = (await stockOf("PAP-1"))!;
+    const start = (await stockOf(database.db, "PAP-1"))!;
 
     // Placed, then cancelled by the admin: out and back, each once.
     const cancelled = await place([{ sku: "PAP-1", quantity: 2 }]);
-    expect(await stockOf("PAP-1")).toBe(start - 2);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start - 2);
     expect((await kit.platform.orders.backOffice.cancel(cancelled.orderNumber, "customer asked", await actor())).kind).toBe("cancelled");
-    expect(await stockOf("PAP-1")).toBe(start);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start);
 
     // A withdrawal before shipping gives the units back through the same release, under its own cause.
     const withdrawn = await place([{ sku: "PAP-1", quantity: 1 }]);
     await database.db.transaction((tx) => releaseOrderStock(tx, withdrawn.id, "withdrawal", clock()));
     await database.db.transaction((tx) => releaseOrderStock(tx, withdrawn.id, "withdrawal", clock()));
-    expect(await stockOf("PAP-1")).toBe(start);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start);
 
     // Paid by card and refunded whole before it left: the units are for sale again (they were not, before).
     const refunded = await place([{ sku: "PAP-1", quantity: 3 }], "card");
-    expect(await stockOf("PAP-1")).toBe(start - 3);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start - 3);
     const refund = { amountMinor: refunded.totalMinor, reason: "out of the country", idempotencyKey: newIdempotencyKey() };
     expect((await kit.platform.orders.backOffice.refund(refunded.orderNumber, refund, await actor())).kind).toBe("refunded");
     expect((await kit.platform.orders.backOffice.refund(refunded.orderNumber, refund, await actor())).kind).toBe("refunded");
-    expect(await stockOf("PAP-1")).toBe(start);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start);
 
     // Delivered, returned, received: the undamaged bottle goes back.
     const delivered = await place([{ sku: "PAP-1", quantity: 2 }]);
@@ -172,7 +127,7 @@ describe("the stock ledger", () => {
       staff.call("POST", `/api/admin/returns/${returnId}/${action}`, { member: owner, body });
     expect((await call("approve", { instructions: "" })).status).toBe(200);
     expect((await call("receive", { lines: [{ lineId: line!.id, received: 1, damaged: 0 }] })).status).toBe(200);
-    expect(await stockOf("PAP-1")).toBe(start - 1);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start - 1);
 
     // The owner's count, with a note, once however often the form is sent.
     const counted = { change: 12, note: "Delivery from the warehouse", key: newIdempotencyKey() };
@@ -193,12 +148,12 @@ describe("the stock ledger", () => {
 
     // A subscription's deliveries take bottles of its product: the first order and each renewal.
     await place([{ sku: "PAP-SUB-M", quantity: 2 }]);
-    expect(await stockOf("PAP-1")).toBe(start + 12);
-    expect(await stockOf("PAP-SUB-M")).toBeNull();
+    expect(await stockOf(database.db, "PAP-1")).toBe(start + 12);
+    expect(await stockOf(database.db, "PAP-SUB-M")).toBeNull();
     clock.set(new Date("2026-02-28T06:00:00.000Z"));
     expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
     expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
-    expect(await stockOf("PAP-1")).toBe(start + 10);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start + 10);
 
     const movements = await expectLedgerAddsUp("PAP-1");
     const causes = movements.map((movement) => [movement.cause, movement.change]);
@@ -225,16 +180,16 @@ describe("the stock ledger", () => {
   });
 
   it("keeps a 3-pack's own count: one pack takes one from the 3-pack's stock, not three bottles", async () => {
-    const packs = (await stockOf("PAP-3PK"))!;
-    const bottles = await stockOf("PAP-1");
+    const packs = (await stockOf(database.db, "PAP-3PK"))!;
+    const bottles = await stockOf(database.db, "PAP-1");
     await place([{ sku: "PAP-3PK", quantity: 1 }]);
-    expect([await stockOf("PAP-3PK"), await stockOf("PAP-1")]).toEqual([packs - 1, bottles]);
+    expect([await stockOf(database.db, "PAP-3PK"), await stockOf(database.db, "PAP-1")]).toEqual([packs - 1, bottles]);
     await expectLedgerAddsUp("PAP-3PK");
   });
 
   it("refuses a bad adjustment with 400 naming the field, in the member's language, and changes nothing", async () => {
     const before = await movementsOf("PAP-1");
-    const stock = await stockOf("PAP-1");
+    const stock = await stockOf(database.db, "PAP-1");
     const cases: [unknown, string][] = [
       [{ change: 0, key: newIdempotencyKey() }, "change"],
       [{ change: "5", key: newIdempotencyKey() }, "change"],
@@ -257,11 +212,11 @@ describe("the stock ledger", () => {
     });
     expect(threshold).toMatchObject({ status: 400, json: { field: "threshold" } });
     expect(await movementsOf("PAP-1")).toEqual(before);
-    expect(await stockOf("PAP-1")).toBe(stock);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stock);
   });
 
   it("moves stock once when the same cancellation, adjustment or release races itself", async () => {
-    const start = (await stockOf("PAP-1"))!;
+    const start = (await stockOf(database.db, "PAP-1"))!;
     const order = await place([{ sku: "PAP-1", quantity: 2 }]);
     const other = kit.platform;
     const twin = buildOrdersApp({ database, clock }).platform;
@@ -279,7 +234,7 @@ describe("the stock ledger", () => {
     const answers = await Promise.all([0, 1, 2].map(() => adjust("PAP-1", { change: -4, note: "broken", key })));
     expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
     expect(answers.filter((answer) => answer.json.changed)).toHaveLength(1);
-    expect(await stockOf("PAP-1")).toBe(start - 4);
+    expect(await stockOf(database.db, "PAP-1")).toBe(start - 4);
     const movements = await expectLedgerAddsUp("PAP-1");
     expect(movements.filter((movement) => movement.orderId === order.id).map((movement) => movement.cause)).toEqual([
       "order_placed",
@@ -302,7 +257,7 @@ describe("the low-stock email", () => {
 
   it("mails the owner once when the stock crosses below the threshold, and again only after it was back above", async () => {
     expect(await threshold(20)).toMatchObject({ status: 200, json: { changed: true } });
-    const packs = (await stockOf("PAP-3PK"))!;
+    const packs = (await stockOf(database.db, "PAP-3PK"))!;
     await adjust("PAP-3PK", { change: 21 - packs, key: newIdempotencyKey() });
     await adjust("PAP-3PK", { change: -1, key: newIdempotencyKey() });
     expect(await kit.platform.orders.stock.sweepLowStockAlerts()).toBe(0);

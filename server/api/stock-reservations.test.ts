@@ -6,14 +6,23 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { customers, discountRedemptions, emailOutbox, orderLines, orders, productVariants, subscriptions } from "#server/db/schema";
+import { discountRedemptions, emailOutbox, orderLines, orders, productVariants } from "#server/db/schema";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, newIdempotencyKey, orderBody, romanianAddress, variantGid } from "#tests/server/orders-kit.ts";
+import {
+  buildOrdersApp,
+  newIdempotencyKey,
+  orderBody,
+  createOrderInput,
+  variantGid,
+  ORDER_TABLES,
+  stockOf,
+  setStock,
+} from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { requestApp } from "#tests/server/app-request.ts";
@@ -31,25 +40,13 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers);
-  await setStock("PAP-1", 500);
-  await setStock("PAP-3PK", 200);
-  await setStock("PAP-SUB-M", null);
+  await emptyTables(database.db, ...ORDER_TABLES);
+  await setStock(database.db, "PAP-1", 500);
+  await setStock(database.db, "PAP-3PK", 200);
+  await setStock(database.db, "PAP-SUB-M", null);
 });
 
 type Kit = ReturnType<typeof buildOrdersApp>;
-
-async function setStock(sku: string, stockQuantity: number | null) {
-  await database.db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
-}
-
-async function stockOf(sku: string): Promise<number | null> {
-  const [row] = await database.db
-    .select({ stock: productVariants.stockQuantity })
-    .from(productVariants)
-    .where(eq(productVariants.sku, sku));
-  return row!.stock;
-}
 
 const countOf = async (table: typeof orders | typeof discountRedemptions | typeof emailOutbox) =>
   (await database.db.select({ n: count() }).from(table))[0]!.n;
@@ -64,15 +61,15 @@ const SINGLE_RO = "Papillex — suport pentru sănătatea cervicală – O sticl
 describe("placing an order", () => {
   it("takes a counted variant's units and records them on the line; a subscription's bottles come from its product's bottle", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 5);
+    await setStock(database.db, "PAP-1", 5);
     const lines = [
       { variantId: gid["PAP-1"]!, quantity: 2 },
       { variantId: gid["PAP-SUB-M"]!, quantity: 2 },
     ];
     const placed = await post(kit, CREATE_ORDER_PATH, orderBody(lines));
     expect(placed.status).toBe(201);
-    expect(await stockOf("PAP-1")).toBe(1);
-    expect(await stockOf("PAP-SUB-M")).toBeNull();
+    expect(await stockOf(database.db, "PAP-1")).toBe(1);
+    expect(await stockOf(database.db, "PAP-SUB-M")).toBeNull();
     expect(
       await database.db.select({ sku: orderLines.sku, reserved: orderLines.stockReserved }).from(orderLines).orderBy(orderLines.position),
     ).toEqual([
@@ -86,27 +83,27 @@ describe("placing an order", () => {
 
   it("never limits an uncounted variant", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", null);
+    await setStock(database.db, "PAP-1", null);
     const placed = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: gid["PAP-1"]!, quantity: 99 }]));
     expect(placed.status).toBe(201);
-    expect(await stockOf("PAP-1")).toBeNull();
+    expect(await stockOf(database.db, "PAP-1")).toBeNull();
   });
 
   it("gives the last unit to exactly one of two orders racing for it", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 1);
+    await setStock(database.db, "PAP-1", 1);
     const answers = await Promise.all(
       ["ana@example.ro", "ion@example.ro"].map((email) => post(kit, CREATE_ORDER_PATH, orderBody(single(1), { email }))),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
     expect(answers.find((answer) => answer.status === 400)!.json.fields).toEqual({ "lines.0.quantity": `${SINGLE_EN} is sold out.` });
-    expect(await stockOf("PAP-1")).toBe(0);
+    expect(await stockOf(database.db, "PAP-1")).toBe(0);
     expect(await countOf(orders)).toBe(1);
   });
 
   it("refuses 3 when 2 are left, in the shopper's language, and writes nothing: no order, no redemption, no email", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 2);
+    await setStock(database.db, "PAP-1", 2);
     const body = orderBody(single(3), { discountCode: "ELARA10" });
     const english = await post(kit, CREATE_ORDER_PATH, body);
     expect(english).toEqual({
@@ -120,7 +117,7 @@ describe("placing an order", () => {
     expect(romanian.json.fields).toEqual({ "lines.0.quantity": `Mai avem doar 2 bucăți din ${SINGLE_RO}.` });
     await kit.platform.mailer.idle();
     expect([await countOf(orders), await countOf(discountRedemptions), await countOf(emailOutbox)]).toEqual([0, 0, 0]);
-    expect(await stockOf("PAP-1")).toBe(2);
+    expect(await stockOf(database.db, "PAP-1")).toBe(2);
   });
 
   it("rolls back the order and its redemption when the stock ran out after the order was priced", async () => {
@@ -146,36 +143,19 @@ describe("placing an order", () => {
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
       recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
     });
-    const input = {
-      idempotencyKey: newIdempotencyKey(),
-      email: "ana@example.ro",
-      shippingAddress: romanianAddress(),
-      billingAddress: null,
-      lines: [{ variantId: Number(gid["PAP-1"]!.split("/").pop()), quantity: 2 }],
-      discountCode: "ELARA10",
-      note: "",
-      paymentMethod: "cod" as const,
-      acceptsMarketing: false,
-      currencyCode: undefined,
-      createAccount: false,
-      useStoreCredit: false,
-      invoiceCompany: null,
-      shippingServiceId: null,
-      pickupPointId: null,
-      termsVersion: 1,
-    };
+    const input = createOrderInput([{ variantId: Number(gid["PAP-1"]!.split("/").pop()), quantity: 2 }], { discountCode: "ELARA10" });
     expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
       kind: "lines_invalid",
       problems: [{ index: 0, reason: "out_of_stock", available: 1, item: SINGLE_RO }],
     });
     await platform.mailer.idle();
     expect([await countOf(orders), await countOf(discountRedemptions), await countOf(emailOutbox)]).toEqual([0, 0, 0]);
-    expect(await stockOf("PAP-1")).toBe(500);
+    expect(await stockOf(database.db, "PAP-1")).toBe(500);
   });
 
   it("calls a variant at 0 sold out, and one the shop took off sale unavailable, whatever its stock", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 0);
+    await setStock(database.db, "PAP-1", 0);
     await database.db.update(productVariants).set({ availableForSale: false }).where(eq(productVariants.sku, "PAP-3PK"));
     try {
       const lines = [
@@ -193,7 +173,7 @@ describe("placing an order", () => {
 
   it("replays the same order for the same idempotency key without taking its units twice", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 5);
+    await setStock(database.db, "PAP-1", 5);
     const body = orderBody(single(2));
     const first = await post(kit, CREATE_ORDER_PATH, body);
     const again = await post(kit, CREATE_ORDER_PATH, body);
@@ -204,14 +184,14 @@ describe("placing an order", () => {
     const both = await Promise.all([post(kit, CREATE_ORDER_PATH, doubleClick), post(kit, CREATE_ORDER_PATH, doubleClick)]);
     expect(both.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(await countOf(orders)).toBe(2);
-    expect(await stockOf("PAP-1")).toBe(1);
+    expect(await stockOf(database.db, "PAP-1")).toBe(1);
   });
 });
 
 describe("the quote", () => {
   it("reports too few left without taking anything", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 2);
+    await setStock(database.db, "PAP-1", 2);
     const quote = (lines: { variantId: string; quantity: number }[]) => post(kit, PRICE_ORDER_PATH, { lines }, "ro");
     expect(await quote(single(3))).toEqual({
       status: 400,
@@ -221,45 +201,45 @@ describe("the quote", () => {
       },
     });
     expect((await quote(single(2))).status).toBe(200);
-    await setStock("PAP-1", 1);
+    await setStock(database.db, "PAP-1", 1);
     expect((await quote(single(2))).json.fields).toEqual({ "lines.0.quantity": `Mai avem doar o bucată din ${SINGLE_RO}.` });
-    expect(await stockOf("PAP-1")).toBe(1);
+    expect(await stockOf(database.db, "PAP-1")).toBe(1);
   });
 });
 
 describe("giving stock back", () => {
   it("returns an abandoned card order's units when the sweep cancels it, once however often it runs", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 5);
+    await setStock(database.db, "PAP-1", 5);
     const placed = await post(kit, CREATE_ORDER_PATH, orderBody(single(2), { paymentMethod: "card" }));
     expect(placed.status).toBe(201);
-    expect(await stockOf("PAP-1")).toBe(3);
+    expect(await stockOf(database.db, "PAP-1")).toBe(3);
 
     kit.clock.advance(61 * 60_000);
     expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
     expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
-    expect(await stockOf("PAP-1")).toBe(5);
+    expect(await stockOf(database.db, "PAP-1")).toBe(5);
     expect(await database.db.select({ reserved: orderLines.stockReserved }).from(orderLines)).toEqual([{ reserved: 0 }]);
 
     // A later cancel of the same order (the admin's) gives nothing back a second time.
     const [order] = await database.db.select({ id: orders.id }).from(orders);
     await database.db.transaction((tx) => releaseOrderStock(tx, order!.id));
-    expect(await stockOf("PAP-1")).toBe(5);
+    expect(await stockOf(database.db, "PAP-1")).toBe(5);
   });
 
   it("leaves a variant uncounted if the shop stopped counting it meanwhile", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 5);
-    await setStock("PAP-3PK", 5);
+    await setStock(database.db, "PAP-1", 5);
+    await setStock(database.db, "PAP-3PK", 5);
     const lines = [
       { variantId: gid["PAP-1"]!, quantity: 2 },
       { variantId: gid["PAP-3PK"]!, quantity: 1 },
     ];
     expect((await post(kit, CREATE_ORDER_PATH, orderBody(lines))).status).toBe(201);
-    await setStock("PAP-3PK", null);
+    await setStock(database.db, "PAP-3PK", null);
     const [order] = await database.db.select({ id: orders.id }).from(orders);
     await database.db.transaction((tx) => releaseOrderStock(tx, order!.id));
-    expect([await stockOf("PAP-1"), await stockOf("PAP-3PK")]).toEqual([5, null]);
+    expect([await stockOf(database.db, "PAP-1"), await stockOf(database.db, "PAP-3PK")]).toEqual([5, null]);
     expect(await database.db.select({ reserved: orderLines.stockReserved }).from(orderLines)).toEqual([{ reserved: 0 }, { reserved: 0 }]);
   });
 });
@@ -291,7 +271,7 @@ describe("the Storefront API", () => {
 
   it("shows a variant at 0 as not for sale with 0 available, and its product as not for sale once every variant is", async () => {
     const kit = buildOrdersApp({ database });
-    await setStock("PAP-1", 0);
+    await setStock(database.db, "PAP-1", 0);
     expect(await papillex(kit)).toEqual({
       availableForSale: true,
       variants: {

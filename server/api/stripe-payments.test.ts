@@ -31,6 +31,7 @@ import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { refusal } from "#tests/server/problem-kit.ts";
 
 const WEBHOOK_SECRET = "whsec_elara_test_secret";
 
@@ -221,12 +222,11 @@ describe("paying by card through Stripe Checkout", () => {
     expect(kit.anomalies).toContain("payment for another amount than the order's refused; refund it");
     expect(await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: placed.paymentId })).toEqual({
       status: 400,
-      json: {
-        success: false,
-        status: 400,
-        code: "payment_refused",
-        error: "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
-      },
+      json: refusal(
+        400,
+        "payment_refused",
+        "The payment does not match the order, so we did not confirm it. We will contact you about the refund.",
+      ),
     });
     expect(await confirmations()).toEqual([]);
   });

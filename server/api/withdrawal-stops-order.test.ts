@@ -12,12 +12,12 @@ import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
 import { discountRedemptions, emailOutbox, orders, payments, productVariants, returns, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, placeOrder } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { WITHDRAWAL_LINK_LIFETIME_MS } from "#server/commerce/returns/withdrawal-links";
-import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { WITHDRAWAL_LINKS_PATH, WITHDRAWALS_PATH } from "./withdrawals.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -42,26 +42,9 @@ beforeEach(async () => {
 const EMAIL = "guest@example.ro";
 
 async function place(paymentMethod: "cod" | "card", language = "ro") {
-  const placed = await kit.app.request(
-    CREATE_ORDER_PATH,
-    {
-      method: "POST",
-      headers: { "Content-Type": "application/json", "Accept-Language": language },
-      body: JSON.stringify(orderBody([{ variantId: variants.single, quantity: 2 }], { email: EMAIL, paymentMethod })),
-    },
-    socketFrom(),
-  );
-  expect(placed.status).toBe(201);
-  const { orderNumber, paymentUrl } = (await placed.json()) as { orderNumber: number; paymentUrl?: string };
-  if (paymentMethod === "card") {
-    const page = new URL(paymentUrl!);
-    const paid = await kit.app.request(`${page.pathname}${page.search}`, {
-      method: "POST",
-      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: testConfig.baseUrl },
-      body: "outcome=pay",
-    });
-    expect(paid.status).toBe(303);
-  }
+  const body = orderBody([{ variantId: variants.single, quantity: 2 }], { email: EMAIL, paymentMethod });
+  const { orderNumber, paymentUrl } = await placeOrder(kit, body, { language });
+  if (paymentMethod === "card") await payOnSandboxPage(kit, paymentUrl!);
   const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   return order!;
 }

@@ -17,7 +17,7 @@ import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import type { Platform } from "#server/platform";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
-import { orderInput, variantGid } from "#tests/server/orders-kit.ts";
+import { createOrderInput, variantGid } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 
 let database: TestDatabase;
@@ -46,16 +46,11 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
     recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
   });
   const variant = async (sku: string) => Number((await variantGid({ db } as DatabaseHandle, sku)).split("/").pop());
-  const placed = await undelivered.create(
-    orderInput(
-      [
-        { variantId: await variant("PAP-1"), quantity: 1 },
-        { variantId: await variant("PAP-SUB-M"), quantity: 1 },
-      ],
-      { paymentMethod: "card" },
-    ),
-    { language: "ro", customerId: null },
-  );
+  const lines = [
+    { variantId: await variant("PAP-1"), quantity: 1 },
+    { variantId: await variant("PAP-SUB-M"), quantity: 1 },
+  ];
+  const placed = await undelivered.create(createOrderInput(lines, { paymentMethod: "card" }), { language: "ro", customerId: null });
   if (placed.kind !== "created") throw new Error(`The order was not placed: ${placed.kind}`);
   const orderId = placed.placed.orderId;
   await db.transaction(async (tx) => {

@@ -126,6 +126,17 @@ export async function signedInCustomer(
   return { id: Number(id), accessToken: (answer.json.user as { accessToken: string }).accessToken };
 }
 
+/** Asks a login link for `email` as the login page does, and reads the token of the link mailed (into `sent`). */
+export async function mailedLoginToken(
+  kit: { app: App; platform: { mailer: { idle(): Promise<void> } } },
+  sent: readonly SentMail[],
+  email: string,
+): Promise<string> {
+  await postJson(kit.app, "/api/send-magic-link", { email });
+  await kit.platform.mailer.idle();
+  return linkFrom(sent, email, "/verify-magic-link").searchParams.get("token")!;
+}
+
 /** The link of the newest mail sent to `to` whose URL contains `pathPart`. */
 export function linkFrom(sent: readonly SentMail[], to: string, pathPart: string): URL {
   const mail = [...sent].reverse().find((message) => message.to === to && message.text.includes(pathPart));

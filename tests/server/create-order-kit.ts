@@ -4,11 +4,11 @@
  */
 import { count } from "drizzle-orm";
 import { beforeAll, beforeEach } from "vitest";
-import { customers, discountRedemptions, emailOutbox, orders, subscriptions } from "#server/db/schema";
+import { orders } from "#server/db/schema";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import { requestApp } from "./app-request.ts";
 import { insertPublicCodes } from "./discount-codes.ts";
-import { seededStoreForFile, type OrdersKit } from "./orders-kit.ts";
+import { ORDER_TABLES, seededStoreForFile, type OrdersKit } from "./orders-kit.ts";
 import { emptyTables } from "./test-database.ts";
 
 /** The fields these tests read; every answer is compared whole where it matters. */
@@ -24,7 +24,7 @@ const ORDERED_SKUS = ["PAP-1", "PAP-SUB-M", "SMX-1", "SMX-SUB-M", "ICW-3PK", "AH
 export function createOrderRoutesForFile() {
   const { database, variants: sku } = seededStoreForFile<string>(Object.fromEntries(ORDERED_SKUS.map((code) => [code, code])));
   beforeAll(() => insertPublicCodes(database.db));
-  beforeEach(() => emptyTables(database.db, discountRedemptions, subscriptions, orders, emailOutbox, customers));
+  beforeEach(() => emptyTables(database.db, ...ORDER_TABLES));
 
   const post = (kit: Pick<OrdersKit, "app">, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
     requestApp<AnswerBody>(kit.app, "POST", path, { body, headers });

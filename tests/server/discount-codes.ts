@@ -15,3 +15,10 @@ export async function insertPublicCodes(db: Database): Promise<void> {
     ])
     .onConflictDoNothing({ target: discountCodes.code });
 }
+
+/** ELARA10-7KQ2MXBD, Ana's personal code from the popup as a sign-up is sent one: 10 %, usable once and only by her. */
+export async function insertAnasPopupCode(db: Database): Promise<void> {
+  await db
+    .insert(discountCodes)
+    .values({ code: "ELARA10-7KQ2MXBD", percent: 10, source: "popup", usageLimit: 1, recipientEmail: "ana@example.ro" });
+}

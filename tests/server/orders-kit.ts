@@ -88,6 +88,17 @@ export async function variantGid(database: DatabaseHandle, sku: string): Promise
   return `gid://shopify/ProductVariant/${row.id}`;
 }
 
+/** The stock of the seed's variant `sku`: null where it is not counted. */
+export async function stockOf(db: Database, sku: string): Promise<number | null> {
+  const [row] = await db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku));
+  return row!.stock;
+}
+
+/** Sets the stock of the seed's variant `sku`: null to stop counting it. */
+export async function setStock(db: Database, sku: string, stockQuantity: number | null): Promise<void> {
+  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
+}
+
 export const romanianAddress = (overrides: Record<string, unknown> = {}) => ({
   firstName: "Ana",
   lastName: "Pop",
@@ -118,67 +129,29 @@ export function orderBody(lines: { variantId: string; quantity: unknown }[], ove
   };
 }
 
-/** The order service's input for a guest's order of `lines` to Ana in Cluj, as the checkout's form parses it. */
-export function orderInput(lines: CreateOrderInput["lines"], overrides: Partial<CreateOrderInput> = {}): CreateOrderInput {
-  return {
-    idempotencyKey: newIdempotencyKey(),
-    email: "ana@example.ro",
-    shippingAddress: romanianAddress(),
-    billingAddress: null,
-    lines,
-    discountCode: null,
-    note: "",
-    paymentMethod: "cod",
-    acceptsMarketing: false,
-    currencyCode: undefined,
-    createAccount: false,
-    useStoreCredit: false,
-    invoiceCompany: null,
-    shippingServiceId: null,
-    pickupPointId: null,
-    termsVersion: 1,
-    ...overrides,
-  };
-}
-
-/** Sets the stock of the variant `sku`; null: its stock is not counted. */
-export async function setVariantStock(db: Database, sku: string, stockQuantity: number | null): Promise<void> {
-  await db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.sku, sku));
-}
-
-/** The stock of the variant `sku`; null: not counted. */
-export async function variantStock(db: Database, sku: string): Promise<number | null> {
-  const [row] = await db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.sku, sku));
-  return row!.stock;
-}
-
-/** A sandbox card saved for `subscription`'s email and made its way to pay; the sandbox declines it when `declines`. */
-export async function attachSandboxCard(
-  db: Database,
-  subscription: { id: number; email: string },
-  { declines, createdAt }: { declines: boolean; createdAt: Date },
-): Promise<typeof subscriptions.$inferSelect> {
-  const [card] = await db
-    .insert(savedPaymentMethods)
-    .values({
-      publicId: `pm_test_${subscription.id}`,
-      email: subscription.email,
-      provider: "sandbox",
-      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
-      brand: "visa",
-      last4: "4242",
-      expMonth: 12,
-      expYear: 2030,
-      createdAt,
-    })
-    .returning();
-  const [withCard] = await db
-    .update(subscriptions)
-    .set({ savedPaymentMethodId: card!.id })
-    .where(eq(subscriptions.id, subscription.id))
-    .returning();
-  return withCard!;
-}
+/**
+ * What the order service's `create` takes, the checkout's request once read: a guest's cash order of `lines` to Ana in
+ * Cluj, with no code, `values` set over that.
+ */
+export const createOrderInput = (lines: CreateOrderInput["lines"], values: Partial<CreateOrderInput> = {}): CreateOrderInput => ({
+  idempotencyKey: newIdempotencyKey(),
+  email: "ana@example.ro",
+  shippingAddress: romanianAddress(),
+  billingAddress: null,
+  lines,
+  discountCode: null,
+  note: "",
+  paymentMethod: "cod",
+  acceptsMarketing: false,
+  currencyCode: undefined,
+  createAccount: false,
+  useStoreCredit: false,
+  invoiceCompany: null,
+  shippingServiceId: null,
+  pickupPointId: null,
+  termsVersion: 1,
+  ...values,
+});
 
 /**
  * Places an order as the checkout page sends it (in Romanian unless told), failing the test unless the store takes
@@ -196,6 +169,12 @@ export async function placeOrder(
   });
   expect(placed.status, JSON.stringify(placed.json)).toBe(201);
   return placed.json;
+}
+
+/** Orders one unit of `sku` as the English checkout sends it: the store's answer, whether it takes the order or not. */
+export async function orderOneOf(kit: Pick<OrdersKit, "app" | "database">, sku: string) {
+  const body = orderBody([{ variantId: await variantGid(kit.database, sku), quantity: 1 }]);
+  return requestApp(kit.app, "POST", CREATE_ORDER_PATH, { body, language: "en" });
 }
 
 /**
@@ -221,6 +200,36 @@ export async function subscribeMonthly(
   }
   return row!;
 }
+
+/**
+ * Saves a sandbox card for the subscription `row` to renew with, one that the sandbox declines when `declines`: the
+ * subscription's row with it.
+ */
+export async function renewWithSandboxCard(kit: OrdersKit, row: typeof subscriptions.$inferSelect, { declines }: { declines: boolean }) {
+  const [card] = await kit.database.db
+    .insert(savedPaymentMethods)
+    .values({
+      publicId: `pm_test_${row.id}`,
+      email: row.email,
+      provider: "sandbox",
+      providerMethod: `sbx_pm_card${declines ? SANDBOX_DECLINING_TOKEN_SUFFIX : ""}`,
+      brand: "visa",
+      last4: "4242",
+      expMonth: 12,
+      expYear: 2030,
+      createdAt: kit.clock(),
+    })
+    .returning();
+  const [withCard] = await kit.database.db
+    .update(subscriptions)
+    .set({ savedPaymentMethodId: card!.id })
+    .where(eq(subscriptions.id, row.id))
+    .returning();
+  return withCard!;
+}
+
+/** What placing orders writes, each table named before those it references (for `emptyTables`). */
+export const ORDER_TABLES = [discountRedemptions, subscriptions, orders, emailOutbox, customers];
 
 /** What a subscription and its orders write, each table named before those it references (for `emptyTables`). */
 export const SUBSCRIPTION_TABLES = [

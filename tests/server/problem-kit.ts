@@ -5,3 +5,8 @@ import type { Problem } from "#domain/problem";
 export function refusal(status: number, code: string, error: string, field?: string): Problem {
   return { success: false, status, code, error, ...(field === undefined ? {} : { field, fields: { [field]: error } }) };
 }
+
+/** A form's 400 `invalid_field`: its summary sentence, the first wrong `field`, and every wrong field with its sentence. */
+export function fieldsRefusal(error: string, field: string, fields: Record<string, string>): Problem {
+  return { success: false, status: 400, code: "invalid_field", error, field, fields };
+}

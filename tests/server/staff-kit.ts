@@ -8,6 +8,7 @@ import { beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
 import { STAFF_COOKIE } from "#server/api/admin-http";
+import { auditLog, staffMembers } from "#server/db/schema";
 import { platformAdminReader, type AdminReaderPlatform } from "#server/web/admin-reader";
 import { staffReader } from "#server/web/staff-reader";
 import type { Language } from "#domain/locale";
@@ -20,6 +21,9 @@ export type { StaffMemberSession } from "./app-request.ts";
 const PASSWORD = "a long staff password";
 
 export type { AppAnswer as AdminAnswer } from "./app-request.ts";
+
+/** What staff members and their audited changes write, the log before the members it names (for `emptyTables`). */
+export const STAFF_TABLES = [auditLog, staffMembers];
 
 export function staffKit(kit: { app: Pick<Hono, "request">; platform: Pick<Platform, "staff"> & AdminReaderPlatform }, clock: TestClock) {
   /** A request as the admin's pages send it: naming the store's origin, in English unless told. */

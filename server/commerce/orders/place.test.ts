@@ -11,7 +11,7 @@ import { storeCreditPayment } from "#domain/store-credit";
 import { domainEvents, orderLines, orders, productVariants, stockMovements } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { romanianAddress, setVariantStock, variantStock } from "#tests/server/orders-kit.ts";
+import { romanianAddress, setStock as setStockOf, stockOf as stockIn } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
@@ -44,8 +44,8 @@ beforeEach(async () => {
 const now = new Date("2026-03-02T09:00:00.000Z");
 let sequence = 0;
 
-const setStock = (sku: string, stockQuantity: number | null) => setVariantStock(database.db, sku, stockQuantity);
-const stockOf = (sku: string) => variantStock(database.db, sku);
+const setStock = (sku: string, stockQuantity: number | null) => setStockOf(database.db, sku, stockQuantity);
+const stockOf = (sku: string) => stockIn(database.db, sku);
 
 /** Two bottles and a three-pack to Cluj, in lei, with ELARA10 applied. */
 async function pricedCart(): Promise<PricedOrder> {

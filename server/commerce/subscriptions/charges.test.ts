@@ -16,15 +16,14 @@ import {
   subscriptionRenewals,
   subscriptions,
 } from "#server/db/schema";
-import { attachSandboxCard, subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { renewWithSandboxCard, subscribeMonthly, subscriptionStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { createSubscriptionCharges } from "./charges.ts";
 
 const { database, kitAt } = subscriptionStoreForFile();
 
 /** A monthly subscription of two bottles bought on 31 January, renewing with a saved sandbox card. */
 async function subscribedWithCard(kit: OrdersKit, { declines }: { declines: boolean }) {
-  const row = await subscribeMonthly(kit);
-  const withCard = await attachSandboxCard(database.db, row, { declines, createdAt: kit.clock() });
+  const withCard = await renewWithSandboxCard(kit, await subscribeMonthly(kit), { declines });
   await kit.platform.mailer.idle();
   kit.transport!.sent.length = 0;
   return withCard;
