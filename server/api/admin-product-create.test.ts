@@ -23,7 +23,7 @@ import {
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderOneOf } from "#tests/server/orders-kit.ts";
-import { newProductForm } from "#tests/server/new-product-kit.ts";
+import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";

@@ -17,7 +17,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productMandatoryInformation, productMandatoryTranslations, products, staffMembers } from "#server/db/schema";
 import { seedCatalog } from "#server/db/seed/products/catalog";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
-import { newProductForm } from "#tests/server/new-product-kit.ts";
+import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";

@@ -15,6 +15,7 @@ import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { WITHDRAWALS_PATH } from "./withdrawals.ts";
+import { openAfterCashDelivery } from "#tests/fixtures/shared-forms.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
@@ -57,15 +58,7 @@ async function tracked(orderNumber: number): Promise<OrderSummary> {
   return answer.json.order as unknown as OrderSummary;
 }
 
-/** The withdrawal of a cash order delivered on 2 July: open until 16 July at noon, a bank account asked, no return yet. */
-const OPEN_AFTER_CASH_DELIVERY = {
-  open: true,
-  deadline: "2026-07-16T12:00:00.000Z",
-  needsBankAccount: true,
-  returnId: null,
-  returnStatus: null,
-  orderStopped: false,
-};
+const OPEN_AFTER_CASH_DELIVERY = openAfterCashDelivery();
 
 async function withdraw(orderNumber: number, bankAccount?: typeof iban) {
   const answer = await postJson(kit.app, WITHDRAWALS_PATH, { orderNumber, email: EMAIL, ...(bankAccount ? { bankAccount } : {}) });

@@ -4,19 +4,12 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CustomerReturn } from "#domain/customer-returns";
 import type { Language } from "#domain/locale";
 import type { OrderWithdrawal, PaymentMethod } from "#domain/order-contract";
+import { openAfterCashDelivery } from "#tests/fixtures/shared-forms.ts";
 import { renderInRouter } from "#tests/app/render-routes.tsx";
 import { WithdrawalPanel, type WithdrawCall } from "./WithdrawalPanel.tsx";
 import { checkBankAccount, fieldOfWithdrawalRefusal, groupedIban } from "./withdrawal-form.ts";
 
-const open = (changes: Partial<OrderWithdrawal> = {}): OrderWithdrawal => ({
-  open: true,
-  deadline: "2026-07-16T12:00:00.000Z",
-  needsBankAccount: true,
-  returnId: null,
-  returnStatus: null,
-  orderStopped: false,
-  ...changes,
-});
+const open = openAfterCashDelivery;
 
 // Only what the panel reads of the answer: the reference and the refund's deadline.
 const created = { id: 31, kind: "withdrawal", status: "pending", refundDueBy: "2026-07-24T09:00:00.000Z" } as CustomerReturn;

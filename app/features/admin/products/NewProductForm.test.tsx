@@ -7,6 +7,7 @@ import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { NewProductForm } from "./NewProductForm.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
+import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 
 const fetchMock = stubFetchForEachTest();
 const sent = (index = 0) => JSON.parse(String(fetchMock.mock.calls[index]![1]!.body)) as Record<string, unknown>;
@@ -53,18 +54,7 @@ describe("the new product form", () => {
     await screen.findByText(/^\/admin\/products\/42 Ciorna a fost creată/);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products");
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("X-CSRF-Token")).toBe("csrf-1");
-    expect(sent()).toEqual({
-      handle: "magneziu-b6",
-      titleRo: "Magneziu și B6",
-      titleEn: "Magnesium and B6",
-      skuPrefix: "",
-      vatClass: "standard",
-      singlePrice: "99,90",
-      packPrice: "269,73",
-      subscriptionPrice: "89,91",
-      singleStock: "12",
-      packStock: "0",
-    });
+    expect(sent()).toEqual(newProductForm());
   });
 
   it("puts the server's sentence beside the field it names and moves the focus there", async () => {
