@@ -11,7 +11,7 @@ import { storeCreditPayment } from "#domain/store-credit";
 import { domainEvents, orderLines, orders, productVariants, stockMovements } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { insertPublicCodes } from "#tests/server/discount-codes.ts";
-import { romanianAddress, setStock as setStockOf, stockOf as stockIn } from "#tests/server/orders-kit.ts";
+import { romanianAddress, setStock, stockOf } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
 import type { OrderRow } from "../shared/order-rows.ts";
@@ -37,15 +37,12 @@ beforeAll(async () => {
 afterAll(() => database.close());
 beforeEach(async () => {
   await emptyTables(database.db, orders, domainEvents);
-  await setStock("PAP-1", 50);
-  await setStock("PAP-3PK", 20);
+  await setStock(database.db, "PAP-1", 50);
+  await setStock(database.db, "PAP-3PK", 20);
 });
 
 const now = new Date("2026-03-02T09:00:00.000Z");
 let sequence = 0;
-
-const setStock = (sku: string, stockQuantity: number | null) => setStockOf(database.db, sku, stockQuantity);
-const stockOf = (sku: string) => stockIn(database.db, sku);
 
 /** Two bottles and a three-pack to Cluj, in lei, with ELARA10 applied. */
 async function pricedCart(): Promise<PricedOrder> {
@@ -131,7 +128,7 @@ describe("placing an order", () => {
       { sku: "PAP-3PK", quantity: 1, stockReserved: 1 },
     ]);
     expect(lines.map((line) => line.vatMinor)).toEqual(priced.lines.map((line) => line.vatMinor));
-    expect([await stockOf("PAP-1"), await stockOf("PAP-3PK")]).toEqual([48, 19]);
+    expect([await stockOf(database.db, "PAP-1"), await stockOf(database.db, "PAP-3PK")]).toEqual([48, 19]);
     const movements = await database.db.select().from(stockMovements).where(eq(stockMovements.orderId, order!.id));
     expect(movements.map((movement) => movement.cause)).toEqual(["order_placed", "order_placed"]);
     expect(await eventTypesOf(order!)).toEqual(["order.placed", "order.confirmed"]);
@@ -163,7 +160,7 @@ describe("placing an order", () => {
       }),
     ).rejects.toThrow(CallerFailed);
     expect([await rowsIn(orders), await rowsIn(orderLines), await rowsIn(domainEvents)]).toEqual([0, 0, 0]);
-    expect([await stockOf("PAP-1"), await stockOf("PAP-3PK")]).toEqual([50, 20]);
+    expect([await stockOf(database.db, "PAP-1"), await stockOf(database.db, "PAP-3PK")]).toEqual([50, 20]);
     expect(await rowsIn(stockMovements)).toBe(movementsBefore);
   });
 
@@ -178,18 +175,18 @@ describe("placing an order", () => {
     ]);
     expect(await rowsIn(orderLines)).toBe(2);
     expect(await eventTypesOf(placed!)).toEqual(["order.placed", "order.confirmed"]);
-    expect([await stockOf("PAP-1"), await stockOf("PAP-3PK")]).toEqual([48, 19]);
+    expect([await stockOf(database.db, "PAP-1"), await stockOf(database.db, "PAP-3PK")]).toEqual([48, 19]);
   });
 
   it("writes nothing when a line's stock is short: no row, no lines, no events, no other line's units", async () => {
     const priced = await pricedCart();
-    await setStock("PAP-3PK", 0);
+    await setStock(database.db, "PAP-3PK", 0);
     const movementsBefore = await rowsIn(stockMovements);
     const refused = database.db.transaction((tx) => placeOrder(tx, placement(priced), now));
     await expect(refused).rejects.toThrow(LinePricingError);
     await expect(refused).rejects.toMatchObject({ problems: [{ index: 1, reason: "out_of_stock", available: 0 }] });
     expect([await rowsIn(orders), await rowsIn(orderLines), await rowsIn(domainEvents)]).toEqual([0, 0, 0]);
-    expect(await stockOf("PAP-1")).toBe(50);
+    expect(await stockOf(database.db, "PAP-1")).toBe(50);
     expect(await rowsIn(stockMovements)).toBe(movementsBefore);
   });
 });
