@@ -23,10 +23,11 @@ const FRAME_MODULES =
   /\/app\/(features\/(layout\/(?!page-main|TaskFrame|ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(WishlistProvider|wishlist-store)|cart\/(CartDrawerHost|CartNotificationToast|cart-notification)|discount-popup\/(DiscountPopupHost|popup-|email-check|other-dialogs))|lib\/use-free-shipping)/;
 
 /**
- * Shell folders' modules that are imported only after hydration (decision 0053): kept out of the shell so that they,
- * and the packages they import (web-vitals), load in a chunk of their own when asked for.
+ * Shell folders' modules that are imported only after hydration (decision 0053) or on a page's first error report
+ * (monitoring/report.ts): kept out of the shell so that they, and the packages they import (web-vitals), load in a
+ * chunk of their own when asked for.
  */
-const LATER_MODULES = /\/app\/features\/monitoring\/web-vitals\.ts$/;
+const LATER_MODULES = /\/app\/features\/monitoring\/(web-vitals|client-logger|client-context)\.ts$/;
 
 /**
  * React Router's package exports only its development build, whose dev warnings stay in the browser's bundle

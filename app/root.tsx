@@ -9,9 +9,10 @@ import { AuthProvider } from "./features/account/AuthProvider.tsx";
 import { CartProvider } from "./features/cart/cart-context.tsx";
 import { CurrencyProvider } from "./features/currency/CurrencyProvider.tsx";
 import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx";
-import { createI18n, translationsOf } from "./lib/i18n/translator.ts";
-import { sendTexts } from "./lib/i18n/sent-texts.server.ts";
+import { createI18n, sentTextsOf, translationsOf } from "./lib/i18n/translator.ts";
 import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
+import { shellTexts } from "./lib/i18n/texts-files.server.ts";
+import { useSentTextsLoaded } from "./lib/i18n/use-sent-texts.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
@@ -64,7 +65,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     }),
     /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
     consentVersion: context.consentVersion,
-    translations: sendTexts(translations),
+    translations: shellTexts(context.language),
   };
 }
 
@@ -74,6 +75,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const brandName = data?.brandName ?? "Elara";
   // Each navigation brings the new page's texts with its loader data; a fresh instance holds exactly those.
   const matches = useMatches();
+  useSentTextsLoaded(matches.map(sentTextsOf));
   const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
   const nonce = useNonce();
   // Each page's frame is its layout route's (app/routes.ts); the admin asks for no cookie banner.

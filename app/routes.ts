@@ -61,6 +61,8 @@ export default [
   ]),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
+  // The texts every page of a kind shares, kept by the browser instead of sent inside each page (issue 45 item 3).
+  route("texts/:language/:file", "routes/texts.ts"),
   // The store's admin (issue 16): its own frame and chunks, nothing of it in a shopper's page.
   route("admin/login", "routes/admin.login.tsx"),
   route("admin/setup", "routes/admin.setup.tsx"),

@@ -1,6 +1,6 @@
 import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
 import { ActivateAccountPage } from "#app/features/account/ActivateAccountPage.tsx";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/account-activate-token";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
 import { ConfirmEmailPage } from "#app/features/account/ConfirmEmailPage.tsx";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/account-confirm-email";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -3,7 +3,7 @@ import { ADMIN_PATH } from "#domain/admin-paths";
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminLoginPage } from "#app/features/admin/AdminLoginPage.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/admin.login";
 
 export const meta = adminPageMeta("login.title");

@@ -1,7 +1,7 @@
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminSetupPage } from "#app/features/admin/AdminSetupPage.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/admin.setup";
 
 export const meta = adminPageMeta("setup.title");

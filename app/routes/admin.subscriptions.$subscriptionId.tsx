@@ -2,7 +2,7 @@ import { data, useRouteLoaderData } from "react-router";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminForbidden } from "#app/features/admin/AdminForbidden.tsx";
 import { SubscriptionPage } from "#app/features/admin/subscriptions/SubscriptionPage.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/admin.subscriptions.$subscriptionId";
 import type { loader as adminLoader } from "./admin.tsx";
 

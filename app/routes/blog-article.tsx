@@ -3,7 +3,7 @@ import { articlePageMeta } from "#app/features/blog/blog-meta.ts";
 import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
 import { loadArticlePage } from "#app/features/blog/blog-loaders.server.ts";
 import { ArticleView } from "#app/features/blog/ArticleView.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/blog-article";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

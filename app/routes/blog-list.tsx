@@ -3,7 +3,7 @@ import { BlogErrorBoundary } from "#app/features/blog/BlogErrorBoundary.tsx";
 import { blogPageMeta } from "#app/features/blog/blog-meta.ts";
 import { loadBlogPage } from "#app/features/blog/blog-loaders.server.ts";
 import { BlogListPage } from "#app/features/blog/BlogListPage.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/blog-list";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

@@ -3,7 +3,7 @@ import { blogIndexMeta } from "#app/features/blog/blog-meta.ts";
 import { loadBlogIndex } from "#app/features/blog/blog-loaders.server.ts";
 import { BlogIndexPage } from "#app/features/blog/BlogIndexPage.tsx";
 import { GeneralErrorBoundary } from "#app/features/errors/GeneralErrorBoundary.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/blog";
 
 const BLOG_NAMESPACES = ["blog", "seo"];

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { displayShippingTerms } from "#domain/shipping";
 import { CartPage } from "#app/features/cart/CartPage.tsx";
 import { CartErrorBoundary } from "#app/features/errors/CartErrorBoundary.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/cart";

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { CheckoutPage } from "#app/features/checkout/CheckoutPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/checkout";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { FinishPage } from "#app/features/checkout/FinishPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/finish";
 
 export function meta({ matches }: Route.MetaArgs) {

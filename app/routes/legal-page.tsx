@@ -3,7 +3,7 @@ import { legalPageData } from "#app/features/legal/legal-page.server.ts";
 import { LegalPageView } from "#app/features/legal/LegalPage.tsx";
 import { pageSeoMeta } from "#app/features/seo/page-seo.ts";
 import { seoContext } from "#app/features/seo/seo-context.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/legal-page";
 
 /** /terms, /privacy, /cookies, /returns-policy, /delivery: one module, the page named by the path (decision 0052). */

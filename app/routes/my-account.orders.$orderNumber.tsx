@@ -1,6 +1,6 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { AccountOrderDetail } from "#app/features/account/sections/AccountOrders.tsx";
 import type { Route } from "./+types/my-account.orders.$orderNumber";
 

@@ -3,7 +3,7 @@ import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscript
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { SubscriptionDetailSection } from "#app/features/account/sections/SubscriptionDetailSection.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/my-account.subscriptions.$subscriptionId";
 
 export const handle: AccountSectionHandle = { accountSection: "subscriptions" };

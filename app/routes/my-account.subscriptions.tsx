@@ -1,7 +1,7 @@
 import { accountMeta } from "#app/features/account/account-meta.ts";
 import type { AccountSectionHandle } from "#app/features/account/account-sections.ts";
 import { SubscriptionsSection } from "#app/features/account/sections/SubscriptionsSection.tsx";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/my-account.subscriptions";
 
 export const handle: AccountSectionHandle = { accountSection: "subscriptions", visitorsWelcome: true };

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { UnsubscribePage } from "#app/features/newsletter/UnsubscribePage.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 export function meta({ matches }: Route.MetaArgs) {

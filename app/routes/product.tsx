@@ -9,7 +9,7 @@ import { ProductView } from "#app/features/product/ProductView.tsx";
 import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
 import { ProductSkeleton } from "#app/ui/Skeleton.tsx";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { formatBottles, isClaimHidden } from "#domain/store-content";
 import type { Route } from "./+types/product";
 

@@ -3,7 +3,7 @@ import { loadShopProducts } from "#app/features/shop/load-shop-products.ts";
 import { ShopFailureNotice } from "#app/features/shop/ShopFailureNotice.tsx";
 import { ShopProductCard } from "#app/features/shop/ShopProductCard.tsx";
 import { shopMeta } from "#app/features/seo/route-meta.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/shop";
 
 /** A desktop row holds three cards; their pictures are visible at once, so they are not lazy. */

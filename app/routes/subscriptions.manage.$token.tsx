@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
 import { GuestSubscriptionPage } from "#app/features/subscriptions/GuestSubscriptionPage.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/subscriptions.manage.$token";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { SuccessPage } from "#app/features/checkout/SuccessPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/success";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -1,6 +1,6 @@
 import { LinkedOrderPage } from "#app/features/checkout/LinkedOrderPage.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/track-order.$token";
 
 export function meta({ matches }: Route.MetaArgs) {

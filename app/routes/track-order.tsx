@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTexts } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { TrackOrderPage } from "#app/features/checkout/TrackOrderPage.tsx";
 import type { Route } from "./+types/track-order";
 

@@ -1,6 +1,6 @@
 import { GuestWithdrawalPage } from "#app/features/returns/GuestWithdrawalPage.tsx";
 import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
-import { pageTextsLoader } from "#app/lib/i18n/page-catalogues.server.ts";
+import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/withdrawals.$token";
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -27,6 +27,7 @@ describe("negotiated language redirect", () => {
     expect(negotiatedLanguageRedirect("GET", url("/shop.data"), "en")).toBeNull();
     expect(negotiatedLanguageRedirect("GET", url("/sitemap.xml"), "en")).toBeNull();
     expect(negotiatedLanguageRedirect("GET", url("/robots.txt"), "en")).toBeNull();
+    expect(negotiatedLanguageRedirect("GET", url("/texts/ro/shell.json?v=abc"), "en")).toBeNull();
     expect(negotiatedLanguageRedirect("POST", url("/cart"), "en")).toBeNull();
   });
 });

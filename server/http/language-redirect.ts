@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
 
-/** Routes that are data, not documents: React Router's single-fetch `.data`, the sitemap and robots files. */
-const NOT_A_DOCUMENT = /\.(data|xml|txt)$/;
+/** Routes that are data, not documents: React Router's single-fetch `.data`, the sitemap, robots and texts files. */
+const NOT_A_DOCUMENT = /\.(data|xml|txt|json)$/;
 
 /**
  * Each language has its own URL (bare for Romanian, `?lng=en` for English) and each page names itself

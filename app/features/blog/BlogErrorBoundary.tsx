@@ -2,7 +2,8 @@ import { useMemo } from "react";
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
 import { ErrorPanel, GeneralErrorBoundary, PRIMARY_ACTION, SECONDARY_ACTION } from "#app/features/errors/GeneralErrorBoundary.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { createI18n, receivedTexts, type SentTexts } from "#app/lib/i18n/translator.ts";
+import { createI18n, receivedTexts, type LoaderTexts } from "#app/lib/i18n/translator.ts";
+import { useSentTextsLoaded } from "#app/lib/i18n/use-sent-texts.ts";
 import { BLOG_INDEX_PATH } from "./blog-meta.ts";
 
 /**
@@ -12,7 +13,8 @@ import { BLOG_INDEX_PATH } from "./blog-meta.ts";
 export function BlogErrorBoundary({ kind }: { kind: "blog" | "article" }) {
   const error = useRouteError();
   const { i18n, t: shellT } = useTranslation();
-  const sent = isRouteErrorResponse(error) ? (error.data as { translations?: SentTexts } | null)?.translations : undefined;
+  const sent = isRouteErrorResponse(error) ? (error.data as { translations?: LoaderTexts } | null)?.translations : undefined;
+  useSentTextsLoaded([sent]);
   const translations = useMemo(() => receivedTexts(sent), [sent]);
   const t = useMemo(() => createI18n(i18n.language, translations ?? {}).translatorFor("blog"), [i18n.language, translations]);
 

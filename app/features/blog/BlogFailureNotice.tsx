@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { logWarn } from "#app/features/monitoring/client-logger.ts";
+import { logWarn } from "#app/features/monitoring/report.ts";
 
 /**
  * Says the blog could not be loaded and that what follows is the spec's fallback (§8), and reports

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import * as clientLogger from "#app/features/monitoring/client-logger.ts";
+import * as clientLogger from "#app/features/monitoring/report.ts";
 import { ArticleView } from "./ArticleView.tsx";
 import { BlogIndexPage } from "./BlogIndexPage.tsx";
 import { BlogListPage } from "./BlogListPage.tsx";

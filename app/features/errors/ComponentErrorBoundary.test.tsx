@@ -2,12 +2,12 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { ComponentErrorBoundary } from "./ComponentErrorBoundary.tsx";
 import { reloadPage } from "./reload-page.ts";
 
-vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
+vi.mock("#app/features/monitoring/report.ts", () => ({ logError: vi.fn() }));
 vi.mock("./reload-page.ts", () => ({ reloadPage: vi.fn() }));
 
 let broken = true;

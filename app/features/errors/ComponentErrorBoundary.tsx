@@ -1,6 +1,6 @@
 import { Component } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 import { ReloadPageButton, TryAgainButton } from "./GeneralErrorBoundary.tsx";
 
 interface Props {

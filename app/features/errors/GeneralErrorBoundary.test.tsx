@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createMemoryRouter, data, Outlet, RouterProvider, type RouteObject } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { CartErrorBoundary } from "./CartErrorBoundary.tsx";
 import { CheckoutErrorBoundary } from "./CheckoutErrorBoundary.tsx";
@@ -11,7 +11,7 @@ import { GeneralErrorBoundary } from "./GeneralErrorBoundary.tsx";
 import { reloadPage } from "./reload-page.ts";
 import { LINEUP_PAGES } from "#tests/app/product-lineup.ts";
 
-vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
+vi.mock("#app/features/monitoring/report.ts", () => ({ logError: vi.fn() }));
 vi.mock("./reload-page.ts", () => ({ reloadPage: vi.fn() }));
 
 const SUPPORT_EMAIL = "support@elara.example";

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse } from "react-router";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 
 /**
  * Reports the error a route boundary shows, once per error. Responses a loader throws on purpose

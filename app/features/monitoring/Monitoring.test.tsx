@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from "vitest";
 const reportWebVitals = vi.hoisted(() => vi.fn());
 const logError = vi.hoisted(() => vi.fn());
 vi.mock("./web-vitals.ts", () => ({ reportWebVitals }));
-vi.mock("./client-logger.ts", () => ({ logError }));
+vi.mock("./report.ts", () => ({ logError }));
 
 const { Monitoring } = await import("./Monitoring.tsx");
 

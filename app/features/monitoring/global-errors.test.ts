@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const logError = vi.hoisted(() => vi.fn());
-vi.mock("./client-logger.ts", () => ({ logError }));
+vi.mock("./report.ts", () => ({ logError }));
 
 const { captureGlobalErrors } = await import("./global-errors.ts");
 

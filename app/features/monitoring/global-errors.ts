@@ -1,6 +1,6 @@
 /** Errors nobody caught: scripts that threw and promises that rejected with no handler. */
 import { redactUrl } from "#domain/monitoring";
-import { logError } from "./client-logger.ts";
+import { logError } from "./report.ts";
 
 export function captureGlobalErrors(): () => void {
   const onError = (event: ErrorEvent) => {

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 import { fallbackProduct } from "./fallback-product.ts";
 import type { ReviewsPage } from "#domain/reviews";
 import type { ProductDetail } from "./product-query.ts";
@@ -11,7 +11,7 @@ import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
 import { reviewsPage } from "#tests/app/reviews-page.ts";
 
 vi.mock("./purchase/PurchasePanel.tsx", () => ({ PurchasePanel: () => <p>purchase panel</p> }));
-vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logError: vi.fn() }));
+vi.mock("#app/features/monitoring/report.ts", () => ({ logError: vi.fn() }));
 
 const product: ProductDetail = {
   ...fallbackProduct("papillex", "en"),

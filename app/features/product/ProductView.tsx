@@ -5,7 +5,7 @@ import { metafieldMap } from "#app/lib/storefront-fragments.ts";
 import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
-import { logError } from "#app/features/monitoring/client-logger.ts";
+import { logError } from "#app/features/monitoring/report.ts";
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";

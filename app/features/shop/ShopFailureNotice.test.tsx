@@ -6,7 +6,7 @@ import { ShopFailureNotice } from "./ShopFailureNotice.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 
 const logWarn = vi.hoisted(() => vi.fn());
-vi.mock("#app/features/monitoring/client-logger.ts", () => ({ logWarn }));
+vi.mock("#app/features/monitoring/report.ts", () => ({ logWarn }));
 
 describe("ShopFailureNotice", () => {
   beforeEach(() => logWarn.mockClear());

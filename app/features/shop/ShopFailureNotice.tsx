@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { logWarn } from "#app/features/monitoring/client-logger.ts";
+import { logWarn } from "#app/features/monitoring/report.ts";
 import type { ShopProducts } from "./load-shop-products.ts";
 
 /** The shop's error with its hint, above the demo products; the failure is reported once from the browser. */

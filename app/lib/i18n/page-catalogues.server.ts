@@ -1,6 +1,5 @@
 import type { Language } from "#domain/locale";
-import { sendTexts } from "./sent-texts.server.ts";
-import type { Catalogue, Messages, SentTexts } from "./translator.ts";
+import type { Catalogue, Messages } from "./translator.ts";
 
 /**
  * Page texts (`app/locales/{language}/pages/{namespace}.json`), read on the server only: a route's
@@ -26,18 +25,6 @@ export function pageTranslations(language: Language, namespaces: readonly string
   );
 }
 
-/** One per language and list of namespaces: a page asks for the same few lists every time. */
-const sentPageTexts = new Map<string, Catalogue>();
-
-/** The namespaces' texts as a loader sends them (`SentTexts`). */
-export function pageTexts(language: Language, namespaces: readonly string[]): SentTexts {
-  const key = `${language}|${namespaces.join(",")}`;
-  let texts = sentPageTexts.get(key);
-  if (!texts) sentPageTexts.set(key, (texts = pageTranslations(language, namespaces)));
-  return sendTexts(texts);
-}
-
-/** The loader of a page that reads nothing on the server but its texts. */
-export function pageTextsLoader(namespaces: readonly string[]) {
-  return ({ context }: { context: { language: Language } }) => ({ translations: pageTexts(context.language, namespaces) });
+export function pageNamespaceExists(language: Language, namespace: string): boolean {
+  return Object.hasOwn(catalogues.get(language) ?? {}, namespace);
 }

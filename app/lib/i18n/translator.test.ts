@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { pageTexts, pageTranslations } from "./page-catalogues.server.ts";
+import { pageTranslations } from "./page-catalogues.server.ts";
+import { pageTexts, requestedTextsFile, shellTexts } from "./texts-files.server.ts";
 import { sendTexts } from "./sent-texts.server.ts";
 import { createI18n, receivedTexts, translationsOf } from "./translator.ts";
 
@@ -72,5 +73,34 @@ describe("translator", () => {
     expect(receivedTexts(sendTexts(catalogue))).toBe(receivedTexts(sendTexts(catalogue)));
     expect(receivedTexts(pageTexts("ro", ["product"]))).toEqual(pageTranslations("ro", ["product"]));
     expect(receivedTexts(pageTexts("en", ["product"]))).not.toEqual(receivedTexts(pageTexts("ro", ["product"])));
+  });
+
+  it("sends the shell's and a page's texts by the address of a file whose version is its content", () => {
+    const sent = pageTexts("ro", ["product", "purchase"]);
+    expect(sent.textsAt).toMatch(/^\/texts\/ro\/product\+purchase\.json\?v=[\w-]{12}$/);
+    expect(pageTexts("ro", ["product", "purchase"])).toEqual(sent);
+    expect(pageTexts("en", ["product", "purchase"]).textsAt).not.toBe(sent.textsAt);
+
+    const file = requestedTextsFile("ro", "product+purchase");
+    expect(sent.textsAt).toBe(file?.href);
+    expect(JSON.parse(file!.json)).toEqual(pageTranslations("ro", ["product", "purchase"]));
+    expect(translationsOf([{ data: { translations: shellTexts("en") } }, { data: { translations: sent } }])).toMatchObject({
+      layout: expect.any(Object),
+      product: pageTranslations("ro", ["product"]).product,
+    });
+  });
+
+  it("names no file for a language or namespace the store lacks", () => {
+    expect(requestedTextsFile("de", "shell")).toBeUndefined();
+    expect(requestedTextsFile("ro", "product+secrets")).toBeUndefined();
+    expect(requestedTextsFile("ro", "constructor")).toBeUndefined();
+    expect(requestedTextsFile("ro", "")).toBeUndefined();
+  });
+
+  it("writes a file no loader sent for its request, and keeps it nowhere", () => {
+    const once = requestedTextsFile("en", "reviews+product");
+    expect(once && JSON.parse(once.json)).toEqual(pageTranslations("en", ["reviews", "product"]));
+    expect(requestedTextsFile("en", "reviews+product")).not.toBe(once);
+    expect(receivedTexts({ textsAt: once!.href })).toBeUndefined();
   });
 });

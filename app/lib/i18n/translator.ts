@@ -1,4 +1,5 @@
 import type { Language } from "#domain/locale";
+import { knownTexts } from "./texts-files.ts";
 
 /**
  * The store's texts are JSON catalogues in i18next's format (nested keys, `{{name}}` placeholders,
@@ -19,11 +20,24 @@ export type Catalogue = Record<string, Messages>;
  */
 export type SentTexts = string & { readonly __sentTexts: true };
 
+/** A loader's texts by the address of their file (texts-files.ts): what every page of a kind sends. */
+export interface TextsRef {
+  readonly textsAt: string;
+}
+
+/** What a loader's `translations` may hold. */
+export type LoaderTexts = Catalogue | SentTexts | TextsRef;
+
+export function isTextsRef(texts: unknown): texts is TextsRef {
+  return typeof texts === "object" && texts !== null && typeof (texts as { textsAt?: unknown }).textsAt === "string";
+}
+
 // The server render gets the very string `sendTexts` kept, and a browser the same few texts again: read each once.
 const received = new Map<string, Catalogue>();
 
-/** A loader's texts, sent as text or as they are. */
-export function receivedTexts(texts: Catalogue | SentTexts | null | undefined): Catalogue | undefined {
+/** A loader's texts, sent as text, by address (once its file is known here) or as they are. */
+export function receivedTexts(texts: LoaderTexts | null | undefined): Catalogue | undefined {
+  if (isTextsRef(texts)) return knownTexts(texts.textsAt);
   if (typeof texts !== "string") return texts ?? undefined;
   let catalogue = received.get(texts);
   if (!catalogue) {
@@ -111,11 +125,15 @@ interface MatchLike {
   data?: unknown;
 }
 
+export function sentTextsOf(match: MatchLike | undefined): LoaderTexts | undefined {
+  return (match?.data as { translations?: LoaderTexts } | null | undefined)?.translations;
+}
+
 /** Every namespace the matched routes' loaders sent, merged (root first, the page's own last). */
 export function translationsOf(matches: ReadonlyArray<MatchLike | undefined>): Catalogue {
   const merged: Catalogue = {};
   for (const match of matches) {
-    const translations = receivedTexts((match?.data as { translations?: Catalogue | SentTexts } | null | undefined)?.translations);
+    const translations = receivedTexts(sentTextsOf(match));
     if (translations) Object.assign(merged, translations);
   }
   return merged;
