@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { CURRENCY_COOKIE, pageCurrency } from "#domain/currency";
 import { formatPrice } from "#domain/format-price";
+import { loadTexts } from "./lib/i18n/texts-files.ts";
 
 function hydrate() {
   startTransition(() => {
@@ -33,13 +34,23 @@ function preparePriceFormatting() {
  * saw nothing until it ended. A frame's callback, then a task, runs after that frame is painted. A hidden tab paints
  * no frames, so it hydrates at once.
  */
-if (document.visibilityState === "visible") {
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      preparePriceFormatting();
-      setTimeout(hydrate, 0);
-    }, 0),
-  );
-} else {
-  hydrate();
+function hydrateOncePainted() {
+  if (document.visibilityState === "visible") {
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        preparePriceFormatting();
+        setTimeout(hydrate, 0);
+      }, 0),
+    );
+  } else {
+    hydrate();
+  }
 }
+
+/**
+ * The texts files the head preloads (decision 0109) are read before hydration starts, so hydration never waits on
+ * them halfway: a tap meanwhile on a page half taken over would make React draw it anew. A file that failed is asked
+ * for again by the render that needs it.
+ */
+const preloadedTexts = document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="fetch"][href^="/texts/"]');
+void Promise.allSettled(Array.from(preloadedTexts, (link) => loadTexts(link.getAttribute("href") ?? ""))).then(hydrateOncePainted);

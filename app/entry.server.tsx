@@ -14,6 +14,16 @@ import { documentStream } from "./lib/document-stream.ts";
 
 export const streamTimeout = 5_000;
 
+/** Whether a loader left data to stream in after the page (a promise for `<Await>`, as the home page's products). */
+function streamsDeferredData(context: EntryContext): boolean {
+  return Object.values(context.staticHandlerContext.loaderData).some(
+    (data) =>
+      typeof data === "object" &&
+      data !== null &&
+      Object.values(data).some((value) => typeof (value as { then?: unknown } | null)?.then === "function"),
+  );
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -27,9 +37,12 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once; browsers get the shell as soon as it is ready when a loader left data to
+    // stream in. A page without any is whole once its hydration data is encoded, a moment after the shell: sent then,
+    // in one piece. Sent at the shell, a busy machine's slower encoding made React outline that data behind a kilobyte
+    // of inline script (decision 0109), so the same page weighed more when the machine was busy.
+    const wholeAtOnce = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || !streamsDeferredData(routerContext);
+    const readyOption: keyof RenderToPipeableStreamOptions = wholeAtOnce ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(

@@ -17,6 +17,8 @@ test("the product page's HTML stays within 80 KB raw (decision 0109) and 15 KB b
   // The whole page, not a shell: the mandatory information and the FAQ are in it, as the shopper sees them.
   expect(html).toContain("Informații obligatorii");
   expect(html).toContain("Pentru cine este Papillex?");
+  // Whole at once (decision 0109): no part outlined behind React's streaming scripts, whatever the machine's load.
+  expect(html).not.toContain("$RC(");
   const weight = htmlWeight(html);
   expect(weight.raw, `product page HTML in bytes: ${JSON.stringify(weight)}`).toBeLessThanOrEqual(RAW_BUDGET);
   expect(weight.brotli, `product page HTML in bytes: ${JSON.stringify(weight)}`).toBeLessThanOrEqual(BROTLI_BUDGET);
