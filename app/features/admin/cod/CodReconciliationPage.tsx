@@ -171,7 +171,6 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
           linkTo={(transfersPage) => linkTo({ transfersPage })}
           rows={transfers.rows}
           columns={transferColumns}
-          rowKey={(row) => String(row.id)}
           minWidth="min-w-[60rem]"
         />
       </section>

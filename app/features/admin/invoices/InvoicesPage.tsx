@@ -210,7 +210,7 @@ export function InvoicesPage({
         </form>
       ) : null}
 
-      <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
+      <AdminFilterForm section="invoices" className="mt-6 flex flex-wrap items-end">
         <FilterChoice name="efactura" value={filter.efactura} values={EFACTURA_STATUSES} optionKey="invoices.efactura" />
       </AdminFilterForm>
 
@@ -224,7 +224,6 @@ export function InvoicesPage({
         afterCount={<ActionStatus state={action.state} />}
         rows={rows}
         columns={columns}
-        rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
       />
     </>

@@ -103,9 +103,7 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
       <p className="mt-2 max-w-prose text-muted">{t("newsletter.intro")}</p>
       <AdminFilterForm
         section="newsletter"
-        clearTo="/admin/newsletter"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
+        columns={4}
         actions={
           can(role, "newsletter.export") ? (
             <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>

@@ -75,12 +75,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
 
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
 
-      <AdminFilterForm
-        section="reviews"
-        clearTo="/admin/reviews"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
-      >
+      <AdminFilterForm section="reviews" columns={4}>
         <FilterChoice name="status" value={filter.status} values={REVIEW_STATUSES} optionKey="reviews.status" />
         <FilterChoice
           name="rating"
