@@ -43,3 +43,13 @@ export function staffOf(role: StaffRole, changes: Partial<StaffView> = {}): Staf
     ...changes,
   };
 }
+
+/** One admin page (see `loadedRoute`) opened at `url`, its route the address's path, under strict texts in `language`. */
+export function renderAdminPage<Data>(
+  url: string,
+  language: Language,
+  loader: (args: LoaderFunctionArgs) => Data,
+  page: (data: Awaited<Data>) => ReactNode,
+) {
+  return renderAdminPages(url, language, [loadedRoute(url.split("?")[0]!, loader, page)]);
+}

@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import type { ContentPageView } from "#domain/store-content";
-import { apiCalls, FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ContentPage, type ContentPageProps } from "./ContentPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -46,13 +46,12 @@ const fetchMock = stubFetchForEachTest();
 const calls = () => apiCalls(fetchMock);
 
 function renderPage(language: Language) {
-  renderAdminPages("/admin/content", language, [
-    loadedRoute(
-      "/admin/content",
-      () => stored,
-      (data) => <ContentPage {...data} csrfToken="csrf-1" />,
-    ),
-  ]);
+  renderAdminPage(
+    "/admin/content",
+    language,
+    () => stored,
+    (data) => <ContentPage {...data} csrfToken="csrf-1" />,
+  );
 }
 
 beforeEach(() => {

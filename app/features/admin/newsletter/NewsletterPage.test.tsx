@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin-newsletter";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import { FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { NewsletterPage } from "./NewsletterPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -26,13 +26,12 @@ let subscribers: AdminSubscriber[];
 const fetchMock = stubFetchForEachTest();
 
 function renderPage(url: string, { language = "ro", role = "owner" }: { language?: Language; role?: StaffRole } = {}) {
-  renderAdminPages(url, language, [
-    loadedRoute(
-      "/admin/newsletter",
-      ({ request }) => ({ filter: readSubscriberFilter(new URL(request.url).searchParams), subscribers, total: subscribers.length }),
-      (data) => <NewsletterPage {...data} role={role} csrfToken="csrf-1" />,
-    ),
-  ]);
+  renderAdminPage(
+    url,
+    language,
+    ({ request }) => ({ filter: readSubscriberFilter(new URL(request.url).searchParams), subscribers, total: subscribers.length }),
+    (data) => <NewsletterPage {...data} role={role} csrfToken="csrf-1" />,
+  );
 }
 
 beforeEach(() => {

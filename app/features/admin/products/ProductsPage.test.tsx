@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { readProductFilter, type AdminProduct } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
-import { apiCalls, FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ProductsPage } from "./ProductsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -34,13 +34,12 @@ const fetchMock = stubFetchForEachTest();
 const calls = () => apiCalls(fetchMock);
 
 function renderPage(url = "/admin/products", language: Language = "ro") {
-  return renderAdminPages(url, language, [
-    loadedRoute(
-      "/admin/products",
-      ({ request }) => ({ filter: readProductFilter(new URL(request.url).searchParams), products: catalogue }),
-      (data) => <ProductsPage {...data} csrfToken="csrf-1" />,
-    ),
-  ]);
+  return renderAdminPage(
+    url,
+    language,
+    ({ request }) => ({ filter: readProductFilter(new URL(request.url).searchParams), products: catalogue }),
+    (data) => <ProductsPage {...data} csrfToken="csrf-1" />,
+  );
 }
 
 beforeEach(() => {

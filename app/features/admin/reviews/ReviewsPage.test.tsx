@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest";
 import { readReviewFilter, type AdminReview } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
-import { FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ReviewsPage, type ReviewsPageProps } from "./ReviewsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -34,13 +34,12 @@ const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined, init }));
 
 function renderPage(url = "/admin/reviews", language: Language = "ro") {
-  return renderAdminPages(url, language, [
-    loadedRoute(
-      "/admin/reviews",
-      ({ request }) => ({ ...queue, filter: readReviewFilter(new URL(request.url).searchParams) }),
-      (data) => <ReviewsPage {...data} csrfToken="csrf-1" />,
-    ),
-  ]);
+  return renderAdminPage(
+    url,
+    language,
+    ({ request }) => ({ ...queue, filter: readReviewFilter(new URL(request.url).searchParams) }),
+    (data) => <ReviewsPage {...data} csrfToken="csrf-1" />,
+  );
 }
 
 beforeEach(() => {

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { ExchangeRateView } from "#domain/admin-settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
-import { apiCalls, FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -23,13 +23,12 @@ const fetchMock = stubFetchForEachTest();
 const calls = () => apiCalls(fetchMock);
 
 function renderPage(language: Language) {
-  renderAdminPages("/admin/settings", language, [
-    loadedRoute(
-      "/admin/settings",
-      () => stored,
-      (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
-    ),
-  ]);
+  renderAdminPage(
+    "/admin/settings",
+    language,
+    () => stored,
+    (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
+  );
 }
 
 beforeEach(() => {
