@@ -5,6 +5,7 @@ import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterChoice, FilterSelect } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
@@ -56,6 +57,7 @@ export function ArticlesPage({
     column.accessor("authorName", { id: "author", header: () => t("articles.columns.author") }),
   ];
 
+  const list = listPage("articles", filter, total, ADMIN_ARTICLES_PAGE_SIZE);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -80,15 +82,7 @@ export function ArticlesPage({
         />
       </AdminFilterForm>
 
-      <PagedAdminTable
-        section="articles"
-        view={filter}
-        pageSize={ADMIN_ARTICLES_PAGE_SIZE}
-        total={total}
-        rows={articles}
-        columns={columns}
-        minWidth="min-w-[40rem]"
-      />
+      <PagedAdminTable list={list} rows={articles} columns={columns} minWidth="min-w-[40rem]" />
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
@@ -83,6 +84,7 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
     }),
   ];
 
+  const list = listPage("customers", filter, total, ADMIN_CUSTOMERS_PAGE_SIZE);
   return (
     <>
       <h1 className="text-3xl">{t("customers.title")}</h1>
@@ -108,16 +110,7 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
         ))}
       </AdminFilterForm>
 
-      <PagedAdminTable
-        section="customers"
-        view={filter}
-        pageSize={ADMIN_CUSTOMERS_PAGE_SIZE}
-        total={total}
-        rows={customers}
-        columns={columns}
-        minWidth="min-w-[44rem]"
-        sortLink={sortLink}
-      />
+      <PagedAdminTable list={list} rows={customers} columns={columns} minWidth="min-w-[44rem]" sortLink={sortLink} />
     </>
   );
 }

@@ -18,6 +18,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice, FilterInput, FilterSearch } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
@@ -193,10 +194,7 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
       </AdminFilterForm>
 
       <PagedAdminTable
-        section="orders"
-        view={filter}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        total={total}
+        list={listPage("orders", filter, total, ADMIN_ORDERS_PAGE_SIZE)}
         rows={orders}
         columns={columns}
         rowKey={(order) => String(order.orderNumber)}

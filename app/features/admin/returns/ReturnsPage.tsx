@@ -4,6 +4,7 @@ import { ADMIN_RETURNS_PAGE_SIZE, RETURN_STATUS_FILTERS, type AdminReturnRow, ty
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, money } from "../orders/order-format.ts";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
@@ -92,6 +93,7 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
     }),
   ];
 
+  const list = listPage("returns", filter, total, ADMIN_RETURNS_PAGE_SIZE);
   return (
     <>
       <h1 className="text-3xl">{t("returns.title")}</h1>
@@ -106,10 +108,7 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
       </AdminFilterForm>
 
       <PagedAdminTable
-        section="returns"
-        view={filter}
-        pageSize={ADMIN_RETURNS_PAGE_SIZE}
-        total={total}
+        list={list}
         rows={returns}
         columns={columns}
         minWidth="min-w-[60rem]"
