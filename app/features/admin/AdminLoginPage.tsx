@@ -4,7 +4,7 @@ import { secondFactorSchema, staffLoginSchema } from "#domain/staff-forms";
 import { PasswordField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
-import { fieldConventions, fieldErrors, focusFirstError, linkClass, type FieldErrors } from "./admin-forms.ts";
+import { fieldErrors, focusFirstError, linkClass, useStaffFields } from "./admin-forms.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
@@ -25,10 +25,8 @@ export function AdminLoginPage({
 }) {
   const { t } = useTranslation("admin");
   const navigate = useNavigate();
-  const conventions = fieldConventions(t);
   const [step, setStep] = useState<Step>(pendingSecondFactor ? "code" : "password");
-  const [values, setValues] = useState({ email: "", password: "", code: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setErrors, field, passwordField } = useStaffFields({ email: "", password: "", code: "" }, t);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -88,41 +86,11 @@ export function AdminLoginPage({
         <form ref={formRef} noValidate onSubmit={submit} className="mt-6 space-y-5">
           {step === "password" ? (
             <>
-              <TextField
-                {...conventions}
-                name="email"
-                type="email"
-                inputMode="email"
-                autoComplete="username"
-                label={t("form.email")}
-                value={values.email}
-                onValueChange={(email) => setValues((current) => ({ ...current, email }))}
-                error={errors.email}
-              />
-              <PasswordField
-                {...conventions}
-                name="password"
-                autoComplete="current-password"
-                label={t("form.password")}
-                value={values.password}
-                onValueChange={(password) => setValues((current) => ({ ...current, password }))}
-                error={errors.password}
-                showText={t("form.show")}
-                showPasswordLabel={t("form.showPassword")}
-              />
+              <TextField {...field("email")} type="email" inputMode="email" autoComplete="username" label={t("form.email")} />
+              <PasswordField {...passwordField("password")} autoComplete="current-password" label={t("form.password")} />
             </>
           ) : (
-            <TextField
-              {...conventions}
-              name="code"
-              autoComplete="one-time-code"
-              inputMode="text"
-              spellCheck={false}
-              label={t("login.code")}
-              value={values.code}
-              onValueChange={(code) => setValues((current) => ({ ...current, code }))}
-              error={errors.code}
-            />
+            <TextField {...field("code")} autoComplete="one-time-code" inputMode="text" spellCheck={false} label={t("login.code")} />
           )}
           <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
             {step === "password" ? t("login.submit") : t("login.codeSubmit")}

@@ -6,7 +6,7 @@ import type { StaffReader } from "#app/lib/load-context.ts";
 import { CheckboxField, PasswordField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
-import { buttonClass, fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { buttonClass, fieldErrors, focusFirstError, secondaryButtonClass, useStaffFields } from "./admin-forms.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
@@ -41,15 +41,12 @@ export function AdminSetupPage({ token, setup, brandName }: { token: string | nu
 
 function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; onDone: (codes: string[] | null) => void }) {
   const { t } = useTranslation("admin");
-  const conventions = fieldConventions(t);
-  const [values, setValues] = useState({ password: "", confirmPassword: "", totpCode: "" });
+  const { values, setErrors, field, passwordField } = useStaffFields({ password: "", confirmPassword: "", totpCode: "" }, t);
   const [useTwoFactor, setUseTwoFactor] = useState(true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const twoFactor = setup.twoFactorRequired || useTwoFactor;
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,28 +88,12 @@ function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; 
         {/* For password managers: the account these passwords belong to. */}
         <input type="email" name="username" autoComplete="username" value={setup.staff.email} readOnly hidden />
         <PasswordField
-          {...conventions}
-          name="password"
+          {...passwordField("password")}
           autoComplete="new-password"
           label={t("form.newPassword")}
           hint={t("form.passwordHint", { min: STAFF_PASSWORD_MIN_LENGTH })}
-          value={values.password}
-          onValueChange={set("password")}
-          error={errors.password}
-          showText={t("form.show")}
-          showPasswordLabel={t("form.showPassword")}
         />
-        <PasswordField
-          {...conventions}
-          name="confirmPassword"
-          autoComplete="new-password"
-          label={t("form.confirmPassword")}
-          value={values.confirmPassword}
-          onValueChange={set("confirmPassword")}
-          error={errors.confirmPassword}
-          showText={t("form.show")}
-          showPasswordLabel={t("form.showPassword")}
-        />
+        <PasswordField {...passwordField("confirmPassword")} autoComplete="new-password" label={t("form.confirmPassword")} />
         <fieldset className="rounded-2xl border border-line p-4">
           <legend className="px-1 text-lg font-semibold">{t("setup.twoFactorTitle")}</legend>
           <p className="text-sm text-muted">{setup.twoFactorRequired ? t("setup.twoFactorRequired") : t("setup.twoFactorOptional")}</p>
@@ -131,16 +112,7 @@ function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; 
                   {setup.enrolment.secret}
                 </code>
               </div>
-              <TextField
-                {...conventions}
-                name="totpCode"
-                autoComplete="one-time-code"
-                inputMode="numeric"
-                label={t("setup.code")}
-                value={values.totpCode}
-                onValueChange={set("totpCode")}
-                error={errors.totpCode}
-              />
+              <TextField {...field("totpCode")} autoComplete="one-time-code" inputMode="numeric" label={t("setup.code")} />
             </div>
           ) : null}
         </fieldset>

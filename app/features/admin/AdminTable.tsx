@@ -211,25 +211,39 @@ function footerCells<Row>(headers: Header<Row, unknown>[]) {
 /** The page whose texts an `AdminFilterForm`'s own filters take theirs from. */
 const FilterSection = createContext("");
 
+/** The filter form's grid, by how many columns it has on a wide screen; its buttons take a whole row. */
+const FILTER_GRIDS = {
+  2: { form: "grid sm:grid-cols-2", actions: "items-end sm:col-span-2" },
+  3: { form: "grid sm:grid-cols-3", actions: "items-end sm:col-span-3" },
+  4: { form: "grid sm:grid-cols-2 lg:grid-cols-4", actions: "items-end sm:col-span-2 lg:col-span-4" },
+} as const;
+
 /**
  * An admin list's filters: a GET form, so the URL holds the view, with the caller's fields, then the
- * apply button, the link back to the whole list (when `clearTo` is given) and any further actions.
+ * apply button, the link back to the whole list and any further actions.
  */
 export function AdminFilterForm({
   section,
-  clearTo,
-  className,
-  actionsClassName,
+  clearTo = `/admin/${section}`,
+  columns,
+  className = "mt-6",
+  actionsClassName = columns === undefined ? undefined : FILTER_GRIDS[columns].actions,
   actions,
+  keep = {},
   children,
 }: {
-  /** The page's texts: `<section>.filters.label`, `.apply` and `.clear`. */
+  /** The page's texts: `<section>.filters.label`, `.apply` and `.clear`; the list's own path is `/admin/<section>`. */
   section: string;
-  clearTo?: string;
-  /** The form's place and layout (margin, grid columns); the frame is shared. */
-  className: string;
+  /** Where "clear" leads (the list's own path unless given), or `false` for no such link. */
+  clearTo?: string | false;
+  /** A grid of this many columns on a wide screen, its buttons on a row of their own. */
+  columns?: keyof typeof FILTER_GRIDS;
+  /** The form's place and, without `columns`, its layout; the frame is shared. */
+  className?: string;
   actionsClassName?: string;
   actions?: ReactNode;
+  /** Parts of the view a new filter keeps as they are (the sort order, the chosen view), sent as hidden fields when set. */
+  keep?: Record<string, string | undefined>;
   children: ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -238,23 +252,43 @@ export function AdminFilterForm({
       <button type="submit" className={buttonClass}>
         {t(`${section}.filters.apply`)}
       </button>
-      {clearTo ? (
+      {clearTo === false ? null : (
         <Link to={clearTo} className={secondaryButtonClass}>
           {t(`${section}.filters.clear`)}
         </Link>
-      ) : null}
+      )}
       {actions}
     </>
   );
+  const layout = columns === undefined ? className : `${className} ${FILTER_GRIDS[columns].form}`;
   return (
-    <Form
-      method="get"
-      aria-label={t(`${section}.filters.label`)}
-      className={`gap-4 rounded-2xl border border-line bg-white p-4 ${className}`}
-    >
+    <Form method="get" aria-label={t(`${section}.filters.label`)} className={`gap-4 rounded-2xl border border-line bg-white p-4 ${layout}`}>
       <FilterSection value={section}>{children}</FilterSection>
+      {Object.entries(keep).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
       {actionsClassName === undefined ? buttons : <div className={`flex flex-wrap gap-3 ${actionsClassName}`}>{buttons}</div>}
     </Form>
+  );
+}
+
+/** A filter typed in (a code, an email, a date), labelled `label`. */
+export function FilterInput({
+  label,
+  name,
+  value,
+  type,
+  autoCapitalize,
+}: {
+  label: string;
+  name: string;
+  value: string | undefined;
+  type: "text" | "email" | "date";
+  autoCapitalize?: "characters";
+}) {
+  return (
+    <label className="text-sm font-semibold">
+      {label}
+      <input type={type} name={name} defaultValue={value ?? ""} className={filterInputClass} autoCapitalize={autoCapitalize} />
+    </label>
   );
 }
 

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import type { AuditEntryView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "./admin-forms.ts";
-import { AdminFilterForm, AdminTable, filterInputClass, FilterSelect, listColumn } from "./AdminTable.tsx";
+import { AdminFilterForm, AdminTable, FilterInput, FilterSelect, listColumn } from "./AdminTable.tsx";
 import { dateTimeFormat } from "./orders/order-format.ts";
 import { AUDIT_ACTIONS } from "#domain/audit-actions";
 
@@ -84,6 +84,7 @@ export function AuditPage({
 
       <AdminFilterForm
         section="audit"
+        clearTo={false}
         className="mt-6 grid sm:grid-cols-2 lg:grid-cols-5"
         actionsClassName="items-end"
         actions={
@@ -99,18 +100,9 @@ export function AuditPage({
           anyLabel={t("audit.anyAction")}
           options={AUDIT_ACTIONS.map((action) => ({ value: action, label: actionName(action) }))}
         />
-        <label className="text-sm font-semibold">
-          {t("audit.member")}
-          <input type="email" name="staff" defaultValue={filters.staff} className={filterInputClass} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("audit.from")}
-          <input type="date" name="from" defaultValue={filters.from} className={filterInputClass} />
-        </label>
-        <label className="text-sm font-semibold">
-          {t("audit.to")}
-          <input type="date" name="to" defaultValue={filters.to} className={filterInputClass} />
-        </label>
+        <FilterInput label={t("audit.member")} type="email" name="staff" value={filters.staff} />
+        <FilterInput label={t("audit.from")} type="date" name="from" value={filters.from} />
+        <FilterInput label={t("audit.to")} type="date" name="to" value={filters.to} />
       </AdminFilterForm>
 
       <p className="mt-6 text-sm text-muted" aria-live="polite">

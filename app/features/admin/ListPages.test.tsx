@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
-import { EmptyListNotice } from "./ListPages.tsx";
+import { EmptyListNotice, listPage } from "./ListPages.tsx";
 
 function notice(view: Record<string, unknown>, total: number, language: Language = "ro") {
   render(
@@ -26,5 +26,20 @@ describe("an empty admin list", () => {
 
   it("sends a page past the last back to the first", () => {
     expect(notice({ page: 4 }, 30)).toBe("Pagina aceasta nu mai are clienți. Întoarce-te la prima pagină.");
+  });
+});
+
+describe("a page of an admin list", () => {
+  it("counts its pages and links each by the same view at /admin/<section>", () => {
+    const list = listPage("returns", { status: "approved", overdue: undefined, page: 2 }, 51, 25);
+    expect([list.page, list.pages]).toEqual([2, 3]);
+    expect(list.linkTo(3)).toBe("/admin/returns?status=approved&page=3");
+    expect(list.linkTo(1)).toBe("/admin/returns?status=approved");
+  });
+
+  it("has one page when nothing is found, and links another list's pages its own way", () => {
+    const list = listPage("cod.transfers", { page: 1 }, 0, 25, (page) => `/admin/cod?transfersPage=${page}`);
+    expect(list.pages).toBe(1);
+    expect(list.linkTo(2)).toBe("/admin/cod?transfersPage=2");
   });
 });

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { isNarrowedView } from "#domain/view-query";
+import { isNarrowedView, viewQuery } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { secondaryButtonClass } from "./admin-forms.ts";
 
@@ -42,4 +42,29 @@ export function EmptyListNotice({ section, view, total }: { section: string; vie
   const { t } = useTranslation("admin");
   const key = total > 0 ? "pastEnd" : isNarrowedView(view) ? "empty" : "none";
   return <p className="mt-4 rounded-xl bg-white p-4">{t(`${section}.${key}`)}</p>;
+}
+
+/** One page of a server-paged admin list: its texts' `section`, the view it shows, where it stands and how to reach the others. */
+export interface ListPage {
+  section: string;
+  /** The view's filters, which tell an empty view ("nothing matches") from an empty shop ("none yet"). */
+  view: Record<string, unknown>;
+  page: number;
+  pages: number;
+  total: number;
+  linkTo: (page: number) => string;
+}
+
+/**
+ * The page `view.page` of `total` rows, `pageSize` a page. A list at `/admin/<section>` links its pages by its view;
+ * another (a second list on the page) says how with `linkTo`.
+ */
+export function listPage(
+  section: string,
+  view: { page: number } & Record<string, unknown>,
+  total: number,
+  pageSize: number,
+  linkTo = (page: number) => `/admin/${section}${viewQuery({ ...view, page })}`,
+): ListPage {
+  return { section, view, page: view.page, pages: Math.max(1, Math.ceil(total / pageSize)), total, linkTo };
 }

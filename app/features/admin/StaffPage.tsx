@@ -8,7 +8,7 @@ import { SelectField, TextField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "./admin-call.ts";
 import { AdminTable, listColumn } from "./AdminTable.tsx";
-import { fieldConventions, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "./admin-forms.ts";
+import { fieldErrors, focusFirstError, secondaryButtonClass, useStaffFields } from "./admin-forms.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 
@@ -244,16 +244,13 @@ function MemberState({
 
 function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: () => Promise<void> }) {
   const { t, i18n } = useTranslation("admin");
-  const conventions = fieldConventions(t);
-  const [values, setValues] = useState({ email: "", name: "", role: "fulfilment" });
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, setErrors, field } = useStaffFields({ email: "", name: "", role: "fulfilment" }, t);
   const [message, setMessage] = useState<string | null>(null);
   const [link, setLink] = useState<{ email: string; url: string; expiresAt: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -295,33 +292,11 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
       </h2>
       {message ? <AdminAlert className="mt-4">{message}</AdminAlert> : null}
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4 md:grid-cols-3">
-        <TextField
-          {...conventions}
-          name="email"
-          type="email"
-          autoComplete="off"
-          label={t("form.email")}
-          value={values.email}
-          onValueChange={set("email")}
-          error={errors.email}
-        />
-        <TextField
-          {...conventions}
-          name="name"
-          autoComplete="off"
-          optional
-          label={t("form.name")}
-          value={values.name}
-          onValueChange={set("name")}
-          error={errors.name}
-        />
+        <TextField {...field("email")} type="email" autoComplete="off" label={t("form.email")} />
+        <TextField {...field("name")} autoComplete="off" optional label={t("form.name")} />
         <SelectField
-          {...conventions}
-          name="role"
+          {...field("role")}
           label={t("form.role")}
-          value={values.role}
-          onValueChange={set("role")}
-          error={errors.role}
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
         <div className="md:col-span-3">

@@ -2,6 +2,7 @@
  * The admin's forms check themselves with the server's own schemas (domain/staff-forms.ts) and word
  * each problem in the member's language; what only the server knows comes back as `{error, field}`.
  */
+import { useState } from "react";
 import type { z } from "zod";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "#domain/staff-roles";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
@@ -61,6 +62,28 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
 }
 
 export const fieldConventions = (t: TFunction) => ({ optionalText: t("form.optional"), errorBeforeHint: true, announceRequired: true });
+
+/**
+ * A staff form's typed values and the problems found in them, with `field(name)`: what binds a `ui/forms` field to its
+ * value and its problem under the admin's conventions; `passwordField(name)` adds the show-password words.
+ */
+export function useStaffFields<Values extends Record<string, string>>(initial: Values, t: TFunction) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const field = (name: keyof Values & string) => ({
+    ...fieldConventions(t),
+    name,
+    value: values[name],
+    onValueChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+    error: errors[name],
+  });
+  const passwordField = (name: keyof Values & string) => ({
+    ...field(name),
+    showText: t("form.show"),
+    showPasswordLabel: t("form.showPassword"),
+  });
+  return { values, setValues, errors, setErrors, field, passwordField };
+}
 
 export const buttonClass =
   "inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 py-2 font-semibold text-white hover:bg-brand-dark focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40 disabled:opacity-60";

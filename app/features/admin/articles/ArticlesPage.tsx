@@ -1,17 +1,11 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import {
-  ADMIN_ARTICLES_PAGE_SIZE,
-  ARTICLE_STATES,
-  articleFilterQuery,
-  type AdminArticleRow,
-  type AdminBlog,
-  type ArticleFilter,
-} from "#domain/admin-articles";
+import { ADMIN_ARTICLES_PAGE_SIZE, ARTICLE_STATES, type AdminArticleRow, type AdminBlog, type ArticleFilter } from "#domain/admin-articles";
 import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterChoice, FilterSelect } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 
@@ -63,6 +57,7 @@ export function ArticlesPage({
     column.accessor("authorName", { id: "author", header: () => t("articles.columns.author") }),
   ];
 
+  const list = listPage("articles", filter, total, ADMIN_ARTICLES_PAGE_SIZE);
   return (
     <>
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -75,12 +70,7 @@ export function ArticlesPage({
         </Link>
       </div>
 
-      <AdminFilterForm
-        section="articles"
-        clearTo={narrowed ? "/admin/articles" : undefined}
-        className="mt-6 grid sm:grid-cols-3 sm:items-end"
-        actionsClassName="sm:col-span-3"
-      >
+      <AdminFilterForm section="articles" clearTo={narrowed ? undefined : false} columns={3} className="mt-6 sm:items-end">
         <FilterSearch label={t("articles.filters.search")} value={filter.q} />
         <FilterChoice name="state" value={filter.state} values={ARTICLE_STATES} optionKey="articles.state" />
         <FilterSelect
@@ -92,18 +82,7 @@ export function ArticlesPage({
         />
       </AdminFilterForm>
 
-      <PagedAdminTable
-        section="articles"
-        page={filter.page}
-        pageSize={ADMIN_ARTICLES_PAGE_SIZE}
-        total={total}
-        view={filter}
-        linkTo={(page) => `/admin/articles${articleFilterQuery({ ...filter, page })}`}
-        rows={articles}
-        columns={columns}
-        rowKey={(article) => String(article.id)}
-        minWidth="min-w-[40rem]"
-      />
+      <PagedAdminTable list={list} rows={articles} columns={columns} minWidth="min-w-[40rem]" />
     </>
   );
 }

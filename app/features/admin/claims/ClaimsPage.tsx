@@ -23,7 +23,7 @@ export function ClaimsPage({ filter, items, checked, csrfToken }: ClaimsPageProp
     <>
       <h1 className="text-3xl">{t("claims.title")}</h1>
       <p className="mt-2 max-w-3xl text-muted">{t("claims.intro")}</p>
-      <AdminFilterForm section="claims" clearTo="/admin/claims" className="mt-6 flex flex-wrap items-end gap-3">
+      <AdminFilterForm section="claims" className="mt-6 flex flex-wrap items-end gap-3">
         <FilterChoice name="source" value={filter.source} values={CLAIMS_SOURCES} optionKey="claims.sources" />
       </AdminFilterForm>
       <p className="mt-4 text-sm text-muted">{t("claims.checked", checked)}</p>

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { AdminTable, filterInputClass, listColumn } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 
@@ -137,12 +138,13 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
         </div>
         <p className="mt-1 max-w-3xl text-sm text-muted">{t("cod.late.intro")}</p>
         <PagedAdminTable
-          section="cod.late"
-          page={filter.page}
-          pageSize={pageSize}
-          total={late.total}
-          view={{ days: filter.days === COD_LATE_AFTER_DAYS ? undefined : filter.days }}
-          linkTo={(page) => linkTo({ page })}
+          list={listPage(
+            "cod.late",
+            { days: filter.days === COD_LATE_AFTER_DAYS ? undefined : filter.days, page: filter.page },
+            late.total,
+            pageSize,
+            (page) => linkTo({ page }),
+          )}
           rows={late.rows}
           columns={lateColumns}
           rowKey={(row) => String(row.orderNumber)}
@@ -163,15 +165,11 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
         </div>
         <p className="mt-1 max-w-3xl text-sm text-muted">{t("cod.transfers.intro")}</p>
         <PagedAdminTable
-          section="cod.transfers"
-          page={filter.transfersPage}
-          pageSize={pageSize}
-          total={transfers.total}
-          view={{}}
-          linkTo={(transfersPage) => linkTo({ transfersPage })}
+          list={listPage("cod.transfers", { page: filter.transfersPage }, transfers.total, pageSize, (transfersPage) =>
+            linkTo({ transfersPage }),
+          )}
           rows={transfers.rows}
           columns={transferColumns}
-          rowKey={(row) => String(row.id)}
           minWidth="min-w-[60rem]"
         />
       </section>

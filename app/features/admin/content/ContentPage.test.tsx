@@ -1,14 +1,12 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLoaderData } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import type { ContentPageView } from "#domain/store-content";
-import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ContentPage, type ContentPageProps } from "./ContentPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const FIRST_RENDER = { timeout: 10_000 };
 
 const field = (key: string, ro: string, en: string, override: { ro: string; en: string } = { ro: "", en: "" }) => ({
   key,
@@ -44,26 +42,20 @@ const storyView: ContentPageView = {
 };
 
 let stored: Omit<ContentPageProps, "csrfToken">;
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
-
-function Page() {
-  return <ContentPage {...useLoaderData<ContentPageProps>()} />;
-}
+const fetchMock = stubFetchForEachTest();
+const calls = () => apiCalls(fetchMock);
 
 function renderPage(language: Language) {
-  renderRoutesWithTexts(
+  renderAdminPage(
+    "/admin/content",
     language,
-    [{ path: "/admin/content", loader: () => ({ ...stored, csrfToken: "csrf-1" }), element: <Page />, HydrateFallback: () => null }],
-    { initialEntries: ["/admin/content"] },
+    () => stored,
+    (data) => <ContentPage {...data} csrfToken="csrf-1" />,
   );
 }
 
 beforeEach(() => {
   stored = { pages: [homeView(), storyView] };
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
 });
 
 describe("the store content page", () => {

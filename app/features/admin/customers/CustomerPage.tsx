@@ -4,6 +4,7 @@ import type { AdminCustomerDetail } from "#domain/admin-customers";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
+import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { StatusBadge } from "../orders/StatusBadge.tsx";
 import { AdminNotFound } from "../AdminNotFound.tsx";
@@ -12,8 +13,6 @@ import { AdminPanel } from "../AdminPanel.tsx";
 import { CustomerActions } from "./CustomerActions.tsx";
 import { CustomerCredit } from "./CustomerCredit.tsx";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
-
-const cell = "border-b border-line px-3 py-2 text-left align-top";
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -138,49 +137,33 @@ export function CustomerPage({ customer, role, csrfToken }: { customer: AdminCus
           {customer.orders.length === 0 ? (
             <p className="text-muted">{t("customer.noOrders")}</p>
           ) : (
-            <div tabIndex={0} role="region" aria-label={t("customer.ordersTable")} className="overflow-x-auto">
-              <table className="w-full min-w-[36rem] border-collapse text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t("orders.columns.number")}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t("orders.columns.date")}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t("orders.columns.total")}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t("orders.columns.fulfilment")}
-                    </th>
-                    <th scope="col" className={cell}>
-                      {t("orders.columns.status")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {customer.orders.map((order) => (
-                    <tr key={order.orderNumber}>
-                      <td className={cell}>
-                        <Link to={`/admin/orders/${order.orderNumber}`} className={linkClass}>
-                          #{order.orderNumber}
-                        </Link>
-                        {order.guest ? <span className="block text-muted">{t("customer.guestOrder")}</span> : null}
-                      </td>
-                      <td className={cell}>{time(order.createdAt)}</td>
-                      <td className={`${cell} whitespace-nowrap`}>{lei(order.totalRonMinor)}</td>
-                      <td className={cell}>
-                        <StatusBadge kind="fulfilment" value={order.fulfilmentStatus} />
-                      </td>
-                      <td className={cell}>
-                        <StatusBadge kind="status" value={order.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              label={t("customer.ordersTable")}
+              minWidth="min-w-[36rem]"
+              className=""
+              columns={(["number", "date", "total", "fulfilment", "status"] as const).map((column) => ({
+                label: t(`orders.columns.${column}`),
+              }))}
+            >
+              {customer.orders.map((order) => (
+                <tr key={order.orderNumber}>
+                  <td className={cell}>
+                    <Link to={`/admin/orders/${order.orderNumber}`} className={linkClass}>
+                      #{order.orderNumber}
+                    </Link>
+                    {order.guest ? <span className="block text-muted">{t("customer.guestOrder")}</span> : null}
+                  </td>
+                  <td className={cell}>{time(order.createdAt)}</td>
+                  <td className={`${cell} whitespace-nowrap`}>{lei(order.totalRonMinor)}</td>
+                  <td className={cell}>
+                    <StatusBadge kind="fulfilment" value={order.fulfilmentStatus} />
+                  </td>
+                  <td className={cell}>
+                    <StatusBadge kind="status" value={order.status} />
+                  </td>
+                </tr>
+              ))}
+            </RecordTable>
           )}
         </Section>
 

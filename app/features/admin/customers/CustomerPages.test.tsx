@@ -1,12 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readCustomerFilter, type AdminCustomerDetail, type AdminCustomerRow } from "#domain/admin-customers";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { CustomerPage } from "./CustomerPage.tsx";
 import { CustomersPage } from "./CustomersPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -26,48 +25,26 @@ const row = (id: number, changes: Partial<AdminCustomerRow> = {}): AdminCustomer
 });
 
 let customer: AdminCustomerDetail;
-const fetchMock = vi.fn<typeof fetch>();
-
-function i18n(language: Language) {
-  return strictTestI18n(language);
-}
-
-function ListPage() {
-  const data = useLoaderData<{ filter: ReturnType<typeof readCustomerFilter>; customers: AdminCustomerRow[]; total: number }>();
-  return <CustomersPage {...data} />;
-}
-
-function RecordPage({ role }: { role: StaffRole }) {
-  const data = useLoaderData<{ customer: AdminCustomerDetail }>();
-  return <CustomerPage customer={data.customer} role={role} csrfToken="csrf-1" />;
-}
+const fetchMock = stubFetchForEachTest();
 
 function renderRoutes(url: string, { language = "ro", role = "support" }: { language?: Language; role?: StaffRole } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/customers",
-        loader: ({ request }) => ({
-          filter: readCustomerFilter(new URL(request.url).searchParams),
-          customers: [row(1), row(2, { status: "blocked", firstName: "", lastName: "", orderCount: 0, spentRonMinor: 0, marketing: true })],
-          total: 2,
-        }),
-        element: <ListPage />,
-        HydrateFallback: () => null,
-      },
-      { path: "/admin/customers/:id", loader: () => ({ customer }), element: <RecordPage role={role} />, HydrateFallback: () => null },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <I18nProvider i18n={i18n(language)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
+  return renderAdminPages(url, language, [
+    loadedRoute(
+      "/admin/customers",
+      ({ request }) => ({
+        filter: readCustomerFilter(new URL(request.url).searchParams),
+        customers: [row(1), row(2, { status: "blocked", firstName: "", lastName: "", orderCount: 0, spentRonMinor: 0, marketing: true })],
+        total: 2,
+      }),
+      (data) => <CustomersPage {...data} />,
+    ),
+    loadedRoute(
+      "/admin/customers/:id",
+      () => ({ customer }),
+      (data) => <CustomerPage customer={data.customer} role={role} csrfToken="csrf-1" />,
+    ),
+  ]);
 }
-
-const FIRST_RENDER = { timeout: 10_000 };
 
 beforeEach(() => {
   customer = {
@@ -163,11 +140,6 @@ beforeEach(() => {
       ],
     },
   };
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the customers list", () => {

@@ -10,6 +10,7 @@ import {
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 import { CustomerStatusBadge } from "./CustomerStatusBadge.tsx";
@@ -83,15 +84,11 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
     }),
   ];
 
+  const list = listPage("customers", filter, total, ADMIN_CUSTOMERS_PAGE_SIZE);
   return (
     <>
       <h1 className="text-3xl">{t("customers.title")}</h1>
-      <AdminFilterForm
-        section="customers"
-        clearTo="/admin/customers"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
-      >
+      <AdminFilterForm section="customers" columns={4} keep={{ sort: filter.sort, dir: filter.dir }}>
         <FilterSearch
           label={t("customers.filters.search")}
           value={filter.q}
@@ -111,23 +108,9 @@ export function CustomersPage({ filter, customers, total }: { filter: CustomerFi
             ]}
           />
         ))}
-        {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
-        {filter.dir ? <input type="hidden" name="dir" value={filter.dir} /> : null}
       </AdminFilterForm>
 
-      <PagedAdminTable
-        section="customers"
-        page={filter.page}
-        pageSize={ADMIN_CUSTOMERS_PAGE_SIZE}
-        total={total}
-        view={filter}
-        linkTo={(page) => viewLink({ page })}
-        rows={customers}
-        columns={columns}
-        rowKey={(customer) => String(customer.id)}
-        minWidth="min-w-[44rem]"
-        sortLink={sortLink}
-      />
+      <PagedAdminTable list={list} rows={customers} columns={columns} minWidth="min-w-[44rem]" sortLink={sortLink} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { isoToStoreLocal, minorToLei, storeLocalToIso, type AdminDiscount } from "#domain/admin-discounts";
 import type { ProductChoice } from "#domain/admin-products";
@@ -10,6 +10,32 @@ import { discountValue, lei } from "./DiscountsPage.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const checkClass = "flex min-h-11 items-center gap-3";
+
+const leiOf = (minor: number | null | undefined) => (minor ? minorToLei(minor) : "");
+const localOf = (iso: string | null | undefined) => (iso ? isoToStoreLocal(iso) : "");
+
+/** A radio button per option, each worded `<wording>.<option>`. */
+function RadioChoices<Option extends string>({
+  name,
+  wording,
+  options,
+  value,
+  onChange,
+}: {
+  name: string;
+  wording: string;
+  options: readonly Option[];
+  value: Option;
+  onChange: (option: Option) => void;
+}) {
+  const { t } = useTranslation("admin");
+  return options.map((option) => (
+    <label key={option} className={checkClass}>
+      <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="size-5" />
+      {t(`${wording}.${option}`)}
+    </label>
+  ));
+}
 
 type Outcome = { kind: "done" | "error"; message: string; field?: string };
 
@@ -101,6 +127,13 @@ export function DiscountFormPage({
 
   const invalid = (field: string) => (outcome?.kind === "error" && outcome.field?.split(".")[0] === field ? true : undefined);
   const described = (field: string) => (invalid(field) ? "discount-form-status" : undefined);
+  /** A field of the form labelled `discounts.form.<name>`, marked and described when the server refused it. */
+  const field = (name: string, input: InputHTMLAttributes<HTMLInputElement>, place = "") => (
+    <label className={`${place} font-semibold`.trim()}>
+      {t(`discounts.form.${name}`)}
+      <input name={name} {...input} aria-invalid={invalid(name)} aria-describedby={described(name)} className={inputClass} />
+    </label>
+  );
   const chosen = new Set(discount?.products.map((product) => product.handle) ?? []);
   // A chosen product since removed from the catalogue stays listed, so saving does not drop it silently.
   const products = [
@@ -167,65 +200,32 @@ export function DiscountFormPage({
         <fieldset className="rounded-2xl border border-line bg-white p-4">
           <legend className="px-1 font-semibold">{t("discounts.form.value")}</legend>
           <div className="flex flex-wrap gap-x-6">
-            {(["percent", "fixed"] as const).map((option) => (
-              <label key={option} className={checkClass}>
-                <input
-                  type="radio"
-                  name="kind"
-                  value={option}
-                  checked={kind === option}
-                  onChange={() => setKind(option)}
-                  className="size-5"
-                />
-                {t(`discounts.form.kind.${option}`)}
-              </label>
-            ))}
+            <RadioChoices
+              name="kind"
+              wording="discounts.form.kind"
+              options={["percent", "fixed"] as const}
+              value={kind}
+              onChange={setKind}
+            />
           </div>
-          {kind === "percent" ? (
-            <label className="mt-2 block font-semibold">
-              {t("discounts.form.percent")}
-              <input
-                name="percent"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={100}
-                defaultValue={discount?.percent ?? ""}
-                aria-invalid={invalid("percent")}
-                aria-describedby={described("percent")}
-                className={inputClass}
-              />
-            </label>
-          ) : (
-            <label className="mt-2 block font-semibold">
-              {t("discounts.form.amount")}
-              <input
-                name="amount"
-                inputMode="decimal"
-                defaultValue={discount?.amountRonMinor ? minorToLei(discount.amountRonMinor) : ""}
-                aria-invalid={invalid("amount")}
-                aria-describedby={described("amount")}
-                className={inputClass}
-              />
-            </label>
-          )}
+          {kind === "percent"
+            ? field(
+                "percent",
+                { type: "number", inputMode: "numeric", min: 1, max: 100, defaultValue: discount?.percent ?? "" },
+                "mt-2 block",
+              )
+            : field("amount", { inputMode: "decimal", defaultValue: leiOf(discount?.amountRonMinor) }, "mt-2 block")}
         </fieldset>
 
         <fieldset className="rounded-2xl border border-line bg-white p-4" aria-invalid={invalid("productHandles")}>
           <legend className="px-1 font-semibold">{t("discounts.form.products")}</legend>
-          {(["all", "chosen"] as const).map((option) => (
-            <label key={option} className={checkClass}>
-              <input
-                type="radio"
-                name="productScope"
-                value={option}
-                checked={scope === option}
-                onChange={() => setScope(option)}
-                className="size-5"
-              />
-              {t(`discounts.form.scope.${option}`)}
-            </label>
-          ))}
+          <RadioChoices
+            name="productScope"
+            wording="discounts.form.scope"
+            options={["all", "chosen"] as const}
+            value={scope}
+            onChange={setScope}
+          />
           {scope === "chosen" ? (
             <div className="mt-2 grid gap-x-6 sm:grid-cols-2">
               {products.map((product) => (
@@ -256,52 +256,10 @@ export function DiscountFormPage({
             {t("discounts.form.oncePerEmail")}
           </label>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <label className="font-semibold">
-              {t("discounts.form.usageLimit")}
-              <input
-                name="usageLimit"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                defaultValue={discount?.usageLimit ?? ""}
-                aria-invalid={invalid("usageLimit")}
-                aria-describedby={described("usageLimit")}
-                className={inputClass}
-              />
-            </label>
-            <label className="font-semibold">
-              {t("discounts.form.minSubtotal")}
-              <input
-                name="minSubtotal"
-                inputMode="decimal"
-                defaultValue={discount?.minSubtotalRonMinor ? minorToLei(discount.minSubtotalRonMinor) : ""}
-                aria-invalid={invalid("minSubtotal")}
-                aria-describedby={described("minSubtotal")}
-                className={inputClass}
-              />
-            </label>
-            <label className="font-semibold">
-              {t("discounts.form.startsAt")}
-              <input
-                name="startsAt"
-                type="datetime-local"
-                defaultValue={discount?.startsAt ? isoToStoreLocal(discount.startsAt) : ""}
-                aria-invalid={invalid("startsAt")}
-                aria-describedby={described("startsAt")}
-                className={inputClass}
-              />
-            </label>
-            <label className="font-semibold">
-              {t("discounts.form.endsAt")}
-              <input
-                name="endsAt"
-                type="datetime-local"
-                defaultValue={discount?.endsAt ? isoToStoreLocal(discount.endsAt) : ""}
-                aria-invalid={invalid("endsAt")}
-                aria-describedby={described("endsAt")}
-                className={inputClass}
-              />
-            </label>
+            {field("usageLimit", { type: "number", inputMode: "numeric", min: 1, defaultValue: discount?.usageLimit ?? "" })}
+            {field("minSubtotal", { inputMode: "decimal", defaultValue: leiOf(discount?.minSubtotalRonMinor) })}
+            {field("startsAt", { type: "datetime-local", defaultValue: localOf(discount?.startsAt) })}
+            {field("endsAt", { type: "datetime-local", defaultValue: localOf(discount?.endsAt) })}
           </div>
           <p className="mt-2 text-sm text-muted">{t("discounts.form.timeZone")}</p>
         </fieldset>

@@ -86,12 +86,7 @@ export function DiscountsPage({
       </div>
       <p className="mt-2 max-w-prose text-muted">{t("discounts.intro")}</p>
 
-      <AdminFilterForm
-        section="discounts"
-        clearTo="/admin/discounts"
-        className="mt-6 grid sm:grid-cols-3"
-        actionsClassName="items-end sm:col-span-3"
-      >
+      <AdminFilterForm section="discounts" columns={3}>
         <FilterSearch label={t("discounts.filters.search")} value={filter.q} />
         <FilterChoice name="status" value={filter.status} values={DISCOUNT_STATUSES} optionKey="discounts.status" />
         <FilterSelect

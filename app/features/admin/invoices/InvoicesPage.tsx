@@ -5,6 +5,7 @@ import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
@@ -210,21 +211,21 @@ export function InvoicesPage({
         </form>
       ) : null}
 
-      <AdminFilterForm section="invoices" clearTo="/admin/invoices" className="mt-6 flex flex-wrap items-end">
+      <AdminFilterForm section="invoices" className="mt-6 flex flex-wrap items-end">
         <FilterChoice name="efactura" value={filter.efactura} values={EFACTURA_STATUSES} optionKey="invoices.efactura" />
       </AdminFilterForm>
 
       <PagedAdminTable
-        section="invoices"
-        page={filter.page}
-        pageSize={ADMIN_INVOICES_PAGE_SIZE}
-        total={total}
-        view={{ efactura: filter.efactura }}
-        linkTo={(page) => `/admin/invoices${query({ ...filter, page })}`}
+        list={listPage(
+          "invoices",
+          { efactura: filter.efactura, page: filter.page },
+          total,
+          ADMIN_INVOICES_PAGE_SIZE,
+          (page) => `/admin/invoices${query({ ...filter, page })}`,
+        )}
         afterCount={<ActionStatus state={action.state} />}
         rows={rows}
         columns={columns}
-        rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
       />
     </>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from "@testing-library/react";
-import { useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin-newsletter";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
-import { NewsletterPage, type NewsletterPageProps } from "./NewsletterPage.tsx";
+import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
+import { NewsletterPage } from "./NewsletterPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
 const subscriber = (id: number, changes: Partial<AdminSubscriber> = {}): AdminSubscriber => ({
@@ -23,44 +23,22 @@ const subscriber = (id: number, changes: Partial<AdminSubscriber> = {}): AdminSu
 });
 
 let subscribers: AdminSubscriber[];
-const fetchMock = vi.fn<typeof fetch>();
-
-function Page({ role }: { role: StaffRole }) {
-  const data = useLoaderData<Omit<NewsletterPageProps, "role" | "csrfToken">>();
-  return <NewsletterPage {...data} role={role} csrfToken="csrf-1" />;
-}
+const fetchMock = stubFetchForEachTest();
 
 function renderPage(url: string, { language = "ro", role = "owner" }: { language?: Language; role?: StaffRole } = {}) {
-  renderRoutesWithTexts(
+  renderAdminPage(
+    url,
     language,
-    [
-      {
-        path: "/admin/newsletter",
-        loader: ({ request }) => ({
-          filter: readSubscriberFilter(new URL(request.url).searchParams),
-          subscribers,
-          total: subscribers.length,
-        }),
-        element: <Page role={role} />,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [url] },
+    ({ request }) => ({ filter: readSubscriberFilter(new URL(request.url).searchParams), subscribers, total: subscribers.length }),
+    (data) => <NewsletterPage {...data} role={role} csrfToken="csrf-1" />,
   );
 }
-
-const FIRST_RENDER = { timeout: 10_000 };
 
 beforeEach(() => {
   subscribers = [
     subscriber(1),
     subscriber(2, { status: "unsubscribed", source: "discount_popup", language: "en", unsubscribedAt: "2026-07-20T08:00:00.000Z" }),
   ];
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the newsletter's subscribers", () => {

@@ -11,7 +11,8 @@ import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterChoice } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { listPage } from "../ListPages.tsx";
+import { PagedAdminCards } from "../PagedAdminTable.tsx";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { useAdminAction } from "../useAdminAction.ts";
@@ -92,8 +93,6 @@ function SubscriberCard({ subscriber, canManage, csrfToken }: { subscriber: Admi
  */
 export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: NewsletterPageProps) {
   const { t, i18n } = useTranslation("admin");
-  const pages = Math.max(1, Math.ceil(total / ADMIN_SUBSCRIBERS_PAGE_SIZE));
-  const viewLink = (changes: Partial<SubscriberFilter>) => `/admin/newsletter${subscriberFilterQuery({ ...filter, ...changes })}`;
   const exportQuery = subscriberFilterQuery({ ...filter, page: 1 });
   const exportHref = `${ADMIN_API_PATH}/newsletter/export.csv${exportQuery}${exportQuery ? "&" : "?"}lng=${i18n.language}`;
 
@@ -103,9 +102,7 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
       <p className="mt-2 max-w-prose text-muted">{t("newsletter.intro")}</p>
       <AdminFilterForm
         section="newsletter"
-        clearTo="/admin/newsletter"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
+        columns={4}
         actions={
           can(role, "newsletter.export") ? (
             <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
@@ -125,26 +122,11 @@ export function NewsletterPage({ filter, subscribers, total, role, csrfToken }: 
         />
       </AdminFilterForm>
 
-      <section aria-labelledby="subscribers-title" className="mt-8">
-        <h2 id="subscribers-title" className="sr-only">
-          {t("newsletter.listLabel")}
-        </h2>
-        <p className="text-sm text-muted" aria-live="polite">
-          {t("newsletter.count", { count: total, page: filter.page, pages })}
-        </p>
-        {subscribers.length === 0 ? (
-          <EmptyListNotice section="newsletter" view={filter} total={total} />
-        ) : (
-          <ul className="mt-3 flex flex-col gap-4">
-            {subscribers.map((subscriber) => (
-              <li key={subscriber.id}>
-                <SubscriberCard subscriber={subscriber} canManage={can(role, "newsletter.manage")} csrfToken={csrfToken} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("newsletter.pagination")} />
+      <PagedAdminCards
+        list={listPage("newsletter", filter, total, ADMIN_SUBSCRIBERS_PAGE_SIZE)}
+        items={subscribers}
+        card={(subscriber) => <SubscriberCard subscriber={subscriber} canManage={can(role, "newsletter.manage")} csrfToken={csrfToken} />}
+      />
     </>
   );
 }

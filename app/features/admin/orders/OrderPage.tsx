@@ -7,6 +7,7 @@ import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
+import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
 import { AdminNotFound } from "../AdminNotFound.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";
 import { NoteForm, OrderActions } from "./OrderActions.tsx";
@@ -21,7 +22,6 @@ import type { AdminParcels } from "#domain/admin-shipments";
 import { ParcelsPanel } from "./ParcelsPanel.tsx";
 import { AddressBlock } from "#app/features/orders/AddressBlock.tsx";
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
 /** A timeline entry in words: what happened, with the figures it carries. */
@@ -170,46 +170,31 @@ export function OrderPage({
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <AdminPanel id="order-lines" title={t("order.lines")} className={card}>
-            <div tabIndex={0} role="region" aria-label={t("order.lines")} className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[30rem] border-collapse text-sm">
-                <thead>
-                  <tr>
-                    <th scope="col" className={cell}>
-                      {t("order.product")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("order.quantity")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("order.unitPrice")}
-                    </th>
-                    <th scope="col" className={`${cell} text-right`}>
-                      {t("order.lineTotal")}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.lines.map((line) => (
-                    <tr key={line.sku}>
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <span className="block font-semibold">{line.title}</span>
-                        <span className="block text-muted">
-                          {[line.variantTitle, line.sku, line.isSubscription ? t("order.subscriptionLine") : ""]
-                            .filter(Boolean)
-                            .join(" · ")}
-                        </span>
-                      </th>
-                      <td className={`${cell} text-right`}>{line.quantity}</td>
-                      <td className={`${cell} text-right`}>{money(line.unitPriceMinor, order.currencyCode)}</td>
-                      <td className={`${cell} text-right`}>
-                        {money(line.totalMinor, order.currencyCode)}
-                        {foreign ? <span className="block text-muted">{lei(line.totalRonMinor)}</span> : null}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              label={t("order.lines")}
+              minWidth="min-w-[30rem]"
+              columns={[
+                { label: t("order.product") },
+                ...(["quantity", "unitPrice", "lineTotal"] as const).map((column) => ({ label: t(`order.${column}`), figure: true })),
+              ]}
+            >
+              {order.lines.map((line) => (
+                <tr key={line.sku}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <span className="block font-semibold">{line.title}</span>
+                    <span className="block text-muted">
+                      {[line.variantTitle, line.sku, line.isSubscription ? t("order.subscriptionLine") : ""].filter(Boolean).join(" · ")}
+                    </span>
+                  </th>
+                  <td className={`${cell} text-right`}>{line.quantity}</td>
+                  <td className={`${cell} text-right`}>{money(line.unitPriceMinor, order.currencyCode)}</td>
+                  <td className={`${cell} text-right`}>
+                    {money(line.totalMinor, order.currencyCode)}
+                    {foreign ? <span className="block text-muted">{lei(line.totalRonMinor)}</span> : null}
+                  </td>
+                </tr>
+              ))}
+            </RecordTable>
             <dl className="mt-4 grid gap-1 text-sm">
               {rows.map(([label, amount, ron]) => (
                 <div key={label} className="flex justify-between gap-4">

@@ -17,7 +17,8 @@ import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";
 import { linkClass } from "../admin-forms.ts";
-import { AdminFilterForm, filterInputClass, FilterSearch, FilterChoice } from "../AdminTable.tsx";
+import { AdminFilterForm, FilterChoice, FilterInput, FilterSearch } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, lei, money } from "./order-format.ts";
 import { shownFulfilment, shownStatus, StatusBadge } from "./StatusBadge.tsx";
@@ -159,9 +160,8 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
       <h1 className="text-3xl">{t("orders.title")}</h1>
       <AdminFilterForm
         section="orders"
-        clearTo="/admin/orders"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2"
+        columns={4}
+        keep={{ sort: filter.sort, dir: filter.dir }}
         actions={
           admin && can(admin.staff.role, "orders.export") ? (
             <a href={exportHref} className={`${linkClass} min-h-11 content-center`} download>
@@ -186,31 +186,15 @@ export function OrdersPage({ filter, orders, total }: { filter: OrderFilter; ord
             {select("method", PAYMENT_METHODS, "orders.method")}
             {select("payment", PAYMENT_STATUS_FILTERS, "orders.paymentStatus")}
             {select("subscription", ["yes", "no"], "orders.subscription")}
-            <label className="text-sm font-semibold">
-              {t("orders.filters.code")}
-              <input type="text" name="code" defaultValue={filter.code ?? ""} className={filterInputClass} autoCapitalize="characters" />
-            </label>
-            <label className="text-sm font-semibold">
-              {t("orders.filters.from")}
-              <input type="date" name="from" defaultValue={filter.from ?? ""} className={filterInputClass} />
-            </label>
-            <label className="text-sm font-semibold">
-              {t("orders.filters.to")}
-              <input type="date" name="to" defaultValue={filter.to ?? ""} className={filterInputClass} />
-            </label>
+            <FilterInput label={t("orders.filters.code")} type="text" name="code" value={filter.code} autoCapitalize="characters" />
+            <FilterInput label={t("orders.filters.from")} type="date" name="from" value={filter.from} />
+            <FilterInput label={t("orders.filters.to")} type="date" name="to" value={filter.to} />
           </div>
         </details>
-        {filter.sort ? <input type="hidden" name="sort" value={filter.sort} /> : null}
-        {filter.dir ? <input type="hidden" name="dir" value={filter.dir} /> : null}
       </AdminFilterForm>
 
       <PagedAdminTable
-        section="orders"
-        page={filter.page}
-        pageSize={ADMIN_ORDERS_PAGE_SIZE}
-        total={total}
-        view={filter}
-        linkTo={(page) => viewLink({ page })}
+        list={listPage("orders", filter, total, ADMIN_ORDERS_PAGE_SIZE)}
         rows={orders}
         columns={columns}
         rowKey={(order) => String(order.orderNumber)}

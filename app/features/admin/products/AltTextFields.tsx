@@ -1,6 +1,7 @@
 import { PRODUCT_EDITOR_LANGUAGES } from "#domain/admin-product-editor";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 
 export type AltTexts = { altRo: string; altEn: string };
 
@@ -29,31 +30,30 @@ export function AltTextFields({
     <div className="grid gap-3 md:grid-cols-2">
       {PRODUCT_EDITOR_LANGUAGES.map((language) => {
         const id = `${idPrefix}-alt-${language}`;
-        const error = problem(names[language]);
         return (
-          <div key={language} className="text-sm">
-            <label htmlFor={id} className="font-semibold">
-              {t("products.editor.inLanguage", {
-                field: t("products.gallery.alt"),
-                language: t(`products.editor.languageInline.${language}`),
-              })}
-            </label>
-            {error ? (
-              <p id={`${id}-error`} className="mt-1 font-semibold text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <input
-              id={id}
-              name={names[language]}
-              lang={language}
-              value={values[KEYS[language]]}
-              onChange={(event) => onChange({ ...values, [KEYS[language]]: event.target.value })}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={[error ? `${id}-error` : "", withHint ? `${idPrefix}-alt-hint` : ""].filter(Boolean).join(" ") || undefined}
-              className="mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700"
-            />
-          </div>
+          <Field
+            key={language}
+            id={id}
+            label={t("products.editor.inLanguage", {
+              field: t("products.gallery.alt"),
+              language: t(`products.editor.languageInline.${language}`),
+            })}
+            error={problem(names[language])}
+          >
+            {(props) => (
+              <input
+                {...props}
+                name={names[language]}
+                lang={language}
+                value={values[KEYS[language]]}
+                onChange={(event) => onChange({ ...values, [KEYS[language]]: event.target.value })}
+                aria-describedby={
+                  [props["aria-describedby"], withHint ? `${idPrefix}-alt-hint` : ""].filter(Boolean).join(" ") || undefined
+                }
+                className={inputClass}
+              />
+            )}
+          </Field>
         );
       })}
       {withHint ? (

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readProductFilter, type AdminProduct, type ProductFilter } from "#domain/admin-products";
+import { beforeEach, describe, expect, it } from "vitest";
+import { readProductFilter, type AdminProduct } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
-import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ProductsPage } from "./ProductsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -30,40 +30,22 @@ const papillex = (): AdminProduct => ({
 
 /** The server as the page sees it: the loader reads `catalogue`, the mocked API answers what the test says. */
 let catalogue: AdminProduct[];
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
-
-function Page() {
-  const data = useLoaderData<{ filter: ProductFilter; products: AdminProduct[] }>();
-  return <ProductsPage {...data} csrfToken="csrf-1" />;
-}
+const fetchMock = stubFetchForEachTest();
+const calls = () => apiCalls(fetchMock);
 
 function renderPage(url = "/admin/products", language: Language = "ro") {
-  return renderRoutesWithTexts(
+  return renderAdminPage(
+    url,
     language,
-    [
-      {
-        path: "/admin/products",
-        loader: ({ request }) => ({ filter: readProductFilter(new URL(request.url).searchParams), products: catalogue }),
-        element: <Page />,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [url] },
+    ({ request }) => ({ filter: readProductFilter(new URL(request.url).searchParams), products: catalogue }),
+    (data) => <ProductsPage {...data} csrfToken="csrf-1" />,
   );
 }
 
 beforeEach(() => {
   catalogue = [papillex()];
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
-const FIRST_RENDER = { timeout: 10_000 };
 const variantForm = (name: string) => screen.getByRole("form", { name: new RegExp(name) });
 
 describe("the products page", () => {

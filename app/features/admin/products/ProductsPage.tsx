@@ -32,7 +32,7 @@ export function ProductsPage({ filter, products, csrfToken }: { filter: ProductF
 
       <AdminFilterForm
         section="products"
-        clearTo={narrowed ? "/admin/products" : undefined}
+        clearTo={narrowed ? undefined : false}
         className="mt-6 grid sm:grid-cols-[2fr_1fr_auto] sm:items-end"
         actionsClassName="sm:col-span-3"
       >

@@ -1,9 +1,9 @@
 import type { ColumnDef } from "@tanstack/react-table";
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { parseWholeNumber, STOCK_NOTE_MAX_LENGTH, type StockMovementView, type VariantStockView } from "#domain/stock-ledger";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { adminCall } from "../admin-call.ts";
+import { adminCall, type AdminAnswer } from "../admin-call.ts";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { ListPages } from "../ListPages.tsx";
@@ -27,10 +27,8 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
   const number = new Intl.NumberFormat(i18n.language === "ro" ? "ro-RO" : "en-GB");
   const revalidator = useRevalidator();
   const id = useId();
-  const [change, setChange] = useState("");
-  const [note, setNote] = useState("");
+  const [values, setValues] = useState({ change: "", note: "", threshold: String(stock.lowStockThreshold) });
   const [key, setKey] = useState(newKey);
-  const [threshold, setThreshold] = useState(String(stock.lowStockThreshold));
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
   const changeRef = useRef<HTMLInputElement>(null);
@@ -44,43 +42,41 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
     (field ? refs[field] : changeRef)?.current?.focus();
   }
 
+  /** Waits for one of the page's two changes; once stored, the page reads the ledger again and says `done`. */
+  async function send<Stored>(call: Promise<AdminAnswer<Stored>>, done: (stored: Stored) => string, refusedAt: string | undefined) {
+    setBusy(true);
+    const answer = await call;
+    setBusy(false);
+    if (answer.kind !== "ok") {
+      return refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : refusedAt);
+    }
+    await revalidator.revalidate();
+    setStatus({ kind: "done", text: done(answer.data) });
+  }
+
   async function adjust(event: FormEvent) {
     event.preventDefault();
-    const units = parseWholeNumber(change);
+    const units = parseWholeNumber(values.change);
     if (units === null || units === 0) return refuse(t("stockLedger.changeInvalid"), "change");
-    setBusy(true);
-    const answer = await adminCall<{ balance: number; changed: boolean }>(`/variants/${stock.variantId}/stock/adjustments`, {
-      body: { change: units, note: note.trim(), key },
-      csrfToken,
-    });
-    setBusy(false);
-    if (answer.kind === "ok") {
-      await revalidator.revalidate();
-      setChange("");
-      setNote("");
-      setKey(newKey());
-      setStatus({ kind: "done", text: t("stockLedger.adjusted", { balance: number.format(answer.data.balance) }) });
-      return;
-    }
-    refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : undefined);
+    const body = { change: units, note: values.note.trim(), key };
+    const call = adminCall<{ balance: number; changed: boolean }>(`/variants/${stock.variantId}/stock/adjustments`, { body, csrfToken });
+    await send(
+      call,
+      (stored) => {
+        setValues((current) => ({ ...current, change: "", note: "" }));
+        setKey(newKey());
+        return t("stockLedger.adjusted", { balance: number.format(stored.balance) });
+      },
+      undefined,
+    );
   }
 
   async function saveThreshold(event: FormEvent) {
     event.preventDefault();
-    const value = parseWholeNumber(threshold);
+    const value = parseWholeNumber(values.threshold);
     if (value === null || value < 0) return refuse(t("stockLedger.thresholdInvalid"), "threshold");
-    setBusy(true);
-    const answer = await adminCall<{ changed: boolean }>(`/variants/${stock.variantId}/stock/threshold`, {
-      body: { threshold: value },
-      csrfToken,
-    });
-    setBusy(false);
-    if (answer.kind === "ok") {
-      await revalidator.revalidate();
-      setStatus({ kind: "done", text: t("stockLedger.thresholdSaved", { count: value }) });
-      return;
-    }
-    refuse(answer.kind === "refused" ? answer.error : t("errors.network"), answer.kind === "refused" ? answer.field : "threshold");
+    const call = adminCall<{ changed: boolean }>(`/variants/${stock.variantId}/stock/threshold`, { body: { threshold: value }, csrfToken });
+    await send(call, () => t("stockLedger.thresholdSaved", { count: value }), "threshold");
   }
 
   const columns: ColumnDef<StockMovementView>[] = [
@@ -134,9 +130,18 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
     ),
   ];
 
-  const invalid = (field: string) => (status?.kind === "error" && status.field === field ? true : undefined);
-  const describedBy = (field: string, hint?: string) =>
-    [status?.kind === "error" && status.field === field ? `${id}-status` : null, hint ?? null].filter(Boolean).join(" ") || undefined;
+  /** A typed-in field's own attributes: its value, and marked and pointed at the status line when it was refused. */
+  const typed = (field: keyof typeof values, hint?: string) => {
+    const refused = status?.kind === "error" && status.field === field;
+    return {
+      name: field,
+      value: values[field],
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
+      "aria-invalid": refused || undefined,
+      "aria-describedby": [refused ? `${id}-status` : null, hint ?? null].filter(Boolean).join(" ") || undefined,
+      className: inputClass,
+    };
+  };
 
   return (
     <>
@@ -176,14 +181,9 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
                 <input
                   ref={changeRef}
                   id={`${id}-change`}
-                  name="change"
                   inputMode="numeric"
                   autoComplete="off"
-                  value={change}
-                  onChange={(event) => setChange(event.target.value)}
-                  aria-invalid={invalid("change")}
-                  aria-describedby={describedBy("change", `${id}-change-hint`)}
-                  className={inputClass}
+                  {...typed("change", `${id}-change-hint`)}
                 />
                 <p id={`${id}-change-hint`} className="mt-1 text-muted">
                   {t("stockLedger.changeHint")}
@@ -191,16 +191,7 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
               </div>
               <label className="text-sm font-semibold">
                 {t("stockLedger.note")} <span className="font-normal text-muted">{t("form.optional")}</span>
-                <input
-                  ref={noteRef}
-                  name="note"
-                  value={note}
-                  maxLength={STOCK_NOTE_MAX_LENGTH}
-                  onChange={(event) => setNote(event.target.value)}
-                  aria-invalid={invalid("note")}
-                  aria-describedby={describedBy("note")}
-                  className={inputClass}
-                />
+                <input ref={noteRef} maxLength={STOCK_NOTE_MAX_LENGTH} {...typed("note")} />
               </label>
               <div>
                 <button type="submit" className={buttonClass} disabled={busy}>
@@ -221,17 +212,7 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
           <form onSubmit={saveThreshold} noValidate aria-labelledby={`${id}-alert`} className="mt-3 flex flex-wrap items-end gap-3">
             <label className="text-sm font-semibold">
               {t("stockLedger.threshold")}
-              <input
-                ref={thresholdRef}
-                name="threshold"
-                inputMode="numeric"
-                autoComplete="off"
-                value={threshold}
-                onChange={(event) => setThreshold(event.target.value)}
-                aria-invalid={invalid("threshold")}
-                aria-describedby={describedBy("threshold")}
-                className={`${inputClass} w-32`}
-              />
+              <input ref={thresholdRef} inputMode="numeric" autoComplete="off" {...typed("threshold")} className={`${inputClass} w-32`} />
             </label>
             <button type="submit" className={secondaryButtonClass} disabled={busy}>
               {t("stockLedger.saveThreshold")}

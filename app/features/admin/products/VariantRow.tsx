@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { leiInputValue, type AdminProduct, type AdminVariant } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -88,7 +88,16 @@ export function VariantRow({
     );
   };
 
-  const described = (field: keyof Values) => (errorField === field ? `${id}-status` : undefined);
+  /** A typed-in field's own attributes: its value, marked and pointed at the status when the server refused it. */
+  const typed = (field: "price" | "compareAtPrice" | "stock", hint?: string) => ({
+    name: field,
+    autoComplete: "off",
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => edit({ [field]: event.target.value }),
+    "aria-invalid": errorField === field || undefined,
+    "aria-describedby": errorField === field ? `${id}-status` : hint,
+    className: inputClass,
+  });
 
   return (
     <form onSubmit={submit} aria-labelledby={`${id}-name`} className="border-t border-line py-4 first:border-t-0" noValidate>
@@ -105,44 +114,16 @@ export function VariantRow({
       <div className="mt-2 grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap">
         <label className="text-sm font-semibold sm:w-40">
           {t("products.price")}
-          <input
-            name="price"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.price}
-            onChange={(event) => edit({ price: event.target.value })}
-            aria-invalid={errorField === "price" || undefined}
-            aria-describedby={described("price")}
-            className={inputClass}
-          />
+          <input inputMode="decimal" {...typed("price")} />
         </label>
         <label className="text-sm font-semibold sm:w-48">
           {t("products.compareAtPrice")}
-          <input
-            name="compareAtPrice"
-            inputMode="decimal"
-            autoComplete="off"
-            value={values.compareAtPrice}
-            onChange={(event) => edit({ compareAtPrice: event.target.value })}
-            aria-invalid={errorField === "compareAtPrice" || undefined}
-            aria-describedby={described("compareAtPrice")}
-            className={inputClass}
-          />
+          <input inputMode="decimal" {...typed("compareAtPrice")} />
         </label>
         <div className="sm:w-40">
           <label className="block text-sm font-semibold">
             {t("products.stock")}
-            <input
-              name="stock"
-              inputMode="numeric"
-              autoComplete="off"
-              value={values.stock}
-              placeholder={t("products.notCounted")}
-              onChange={(event) => edit({ stock: event.target.value })}
-              aria-invalid={errorField === "stock" || undefined}
-              aria-describedby={errorField === "stock" ? `${id}-status` : `${id}-stock-hint`}
-              className={inputClass}
-            />
+            <input inputMode="numeric" placeholder={t("products.notCounted")} {...typed("stock", `${id}-stock-hint`)} />
           </label>
           <span id={`${id}-stock-hint`} className="sr-only">
             {t("products.stockHint")}

@@ -5,6 +5,7 @@ import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
+import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
 import { dateTimeFormat, lei, money } from "../orders/order-format.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
 import { BackToList } from "../BackToList.tsx";
@@ -15,7 +16,6 @@ import { ReturnAwbPanel } from "./ReturnAwbPanel.tsx";
 import type { ReturnAwbView } from "#domain/return-awbs";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
 
-const cell = "border-b border-line px-3 py-2 text-left align-top";
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
 function actorOf(event: AdminReturnDetail["timeline"][number], t: TFunction): string {
@@ -90,34 +90,28 @@ export function ReturnPage({
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-6">
           <AdminPanel id="return-lines" title={t("return.lines")} className={card}>
-            <div tabIndex={0} role="region" aria-label={t("return.linesTable")} className="mt-3 overflow-x-auto">
-              <table className="w-full min-w-[34rem] border-collapse text-sm">
-                <thead>
-                  <tr>
-                    {(["product", "quantity", "reason", "refund", "received", "damaged"] as const).map((column) => (
-                      <th key={column} scope="col" className={`${cell} ${column === "product" || column === "reason" ? "" : "text-right"}`}>
-                        {t(`return.columns.${column}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {detail.lines.map((line) => (
-                    <tr key={line.lineId}>
-                      <th scope="row" className={`${cell} font-normal`}>
-                        <span className="block font-semibold">{line.title}</span>
-                        {line.variantTitle ? <span className="block text-muted">{line.variantTitle}</span> : null}
-                      </th>
-                      <td className={`${cell} text-right`}>{line.quantity}</td>
-                      <td className={cell}>{t(`return.reasons.${line.reason}`)}</td>
-                      <td className={`${cell} whitespace-nowrap text-right`}>{money(line.refundMinor, detail.currencyCode)}</td>
-                      <td className={`${cell} text-right`}>{counted ? line.receivedQuantity : "—"}</td>
-                      <td className={`${cell} text-right`}>{counted ? line.damagedQuantity : "—"}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <RecordTable
+              label={t("return.linesTable")}
+              minWidth="min-w-[34rem]"
+              columns={(["product", "quantity", "reason", "refund", "received", "damaged"] as const).map((column) => ({
+                label: t(`return.columns.${column}`),
+                figure: column !== "product" && column !== "reason",
+              }))}
+            >
+              {detail.lines.map((line) => (
+                <tr key={line.lineId}>
+                  <th scope="row" className={`${cell} font-normal`}>
+                    <span className="block font-semibold">{line.title}</span>
+                    {line.variantTitle ? <span className="block text-muted">{line.variantTitle}</span> : null}
+                  </th>
+                  <td className={`${cell} text-right`}>{line.quantity}</td>
+                  <td className={cell}>{t(`return.reasons.${line.reason}`)}</td>
+                  <td className={`${cell} whitespace-nowrap text-right`}>{money(line.refundMinor, detail.currencyCode)}</td>
+                  <td className={`${cell} text-right`}>{counted ? line.receivedQuantity : "—"}</td>
+                  <td className={`${cell} text-right`}>{counted ? line.damagedQuantity : "—"}</td>
+                </tr>
+              ))}
+            </RecordTable>
             <h3 className="mt-4 font-semibold">{t("return.details")}</h3>
             {detail.details ? (
               <p className="mt-1 whitespace-pre-line rounded-lg bg-cream p-3">{detail.details}</p>

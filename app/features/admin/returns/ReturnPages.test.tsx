@@ -1,13 +1,11 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readReturnFilter, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import type { StaffView } from "#app/lib/load-context.ts";
-import { I18nProvider } from "#app/lib/i18n/react.tsx";
-import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { FIRST_RENDER, loadedRoute, renderAdminPages, staffOf } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ReturnPage } from "./ReturnPage.tsx";
 import { ReturnsPage } from "./ReturnsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -29,52 +27,22 @@ const row = (id: number, changes: Partial<AdminReturnRow> = {}): AdminReturnRow 
 
 let detail: AdminReturnDetail;
 let rows: AdminReturnRow[];
-const fetchMock = vi.fn<typeof fetch>();
-
-const staffOf = (role: StaffRole): StaffView => ({
-  id: 1,
-  email: `${role}@elara.test`,
-  name: "",
-  role,
-  language: "ro",
-  twoFactor: false,
-  active: true,
-  disabled: false,
-  inviteExpiresAt: null,
-});
-
-function ListPage() {
-  const data = useLoaderData<{ filter: ReturnType<typeof readReturnFilter>; returns: AdminReturnRow[]; total: number }>();
-  return <ReturnsPage {...data} />;
-}
-
-function DetailPage({ role }: { role: StaffRole }) {
-  const data = useLoaderData<{ detail: AdminReturnDetail }>();
-  return <ReturnPage detail={data.detail} staff={staffOf(role)} csrfToken="csrf-1" />;
-}
+const fetchMock = stubFetchForEachTest();
 
 function renderRoutes(url: string, { language = "ro", role = "owner" }: { language?: Language; role?: StaffRole } = {}) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/admin/returns",
-        loader: ({ request }) => ({ filter: readReturnFilter(new URL(request.url).searchParams), returns: rows, total: 30 }),
-        element: <ListPage />,
-        HydrateFallback: () => null,
-      },
-      { path: "/admin/returns/:id", loader: () => ({ detail }), element: <DetailPage role={role} />, HydrateFallback: () => null },
-    ],
-    { initialEntries: [url] },
-  );
-  render(
-    <I18nProvider i18n={strictTestI18n(language)}>
-      <RouterProvider router={router} />
-    </I18nProvider>,
-  );
-  return router;
+  return renderAdminPages(url, language, [
+    loadedRoute(
+      "/admin/returns",
+      ({ request }) => ({ filter: readReturnFilter(new URL(request.url).searchParams), returns: rows, total: 30 }),
+      (data) => <ReturnsPage {...data} />,
+    ),
+    loadedRoute(
+      "/admin/returns/:id",
+      () => ({ detail }),
+      (data) => <ReturnPage detail={data.detail} staff={staffOf(role)} csrfToken="csrf-1" />,
+    ),
+  ]);
 }
-
-const FIRST_RENDER = { timeout: 10_000 };
 
 beforeEach(() => {
   rows = [
@@ -112,11 +80,6 @@ beforeEach(() => {
     photos: [],
     timeline: [{ status: "pending", at: "2026-07-15T08:00:00.000Z", actor: "customer", staffEmail: null, message: null }],
   };
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 describe("the returns queue", () => {

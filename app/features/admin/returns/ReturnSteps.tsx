@@ -71,18 +71,30 @@ function useReturnStep(id: number, csrfToken: string, onChanged: Changed) {
  * A step behind a button: the button opens its form (focus to its first field), the form confirms it, and
  * "Not now" closes it again (focus back to the button).
  */
+/**
+ * A step behind its opener: once open, a titled panel with the step's form (the caller's fields, then confirm or
+ * "not now", then why the step failed), the focus moving into it and back to the opener when it closes.
+ */
 function StepPanel({
   opener,
   title,
   danger,
-  children,
   focusFirst,
+  confirm,
+  step,
+  onSubmit,
+  describedBy,
+  children,
 }: {
   opener: string;
   title: string;
   danger?: boolean;
   focusFirst?: boolean;
-  children: (close: () => void) => ReactNode;
+  confirm: string;
+  step: { busy: boolean; failure: string };
+  onSubmit: (form: HTMLFormElement) => void;
+  describedBy?: string;
+  children: ReactNode;
 }) {
   const [open, setOpen] = useState(false);
   // Where the focus goes after the panel opens or closes; nowhere on the first render.
@@ -114,7 +126,18 @@ function StepPanel({
       <h3 id={headingId} className="font-semibold">
         {title}
       </h3>
-      {children(() => toggle(false))}
+      <form
+        noValidate
+        aria-describedby={describedBy}
+        onSubmit={(event: FormEvent<HTMLFormElement>) => {
+          event.preventDefault();
+          onSubmit(event.currentTarget);
+        }}
+      >
+        {children}
+        <Buttons busy={step.busy} confirm={confirm} close={() => toggle(false)} danger={danger} />
+        <Failure message={step.failure} />
+      </form>
     </div>
   );
 }
@@ -148,35 +171,28 @@ function ApproveStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDeta
   const step = useReturnStep(detail.id, csrfToken, onChanged);
   const hintId = useId();
   return (
-    <StepPanel opener={t("return.approve.open")} title={t("return.approve.title", { id: detail.id })}>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            void step.run(form, "approve", { instructions: text(form, "instructions") }, t("return.approve.done"));
-          }}
-        >
-          <label className="mt-3 block text-sm font-semibold">
-            {t("return.approve.instructions")} <span className="font-normal text-muted">{t("form.optional")}</span>
-            <textarea
-              name="instructions"
-              rows={4}
-              maxLength={2000}
-              className={`${inputClass} py-2`}
-              aria-describedby={step.errors.instructions ? `${hintId} ${hintId}-error` : hintId}
-              aria-invalid={step.errors.instructions ? true : undefined}
-            />
-            <span id={hintId} className="mt-1 block font-normal text-muted">
-              {t("return.approve.hint")}
-            </span>
-            <FieldError id={`${hintId}-error`} message={step.errors.instructions} />
-          </label>
-          <Buttons busy={step.busy} confirm={t("return.approve.confirm")} close={close} />
-          <Failure message={step.failure} />
-        </form>
-      )}
+    <StepPanel
+      opener={t("return.approve.open")}
+      title={t("return.approve.title", { id: detail.id })}
+      confirm={t("return.approve.confirm")}
+      step={step}
+      onSubmit={(form) => void step.run(form, "approve", { instructions: text(form, "instructions") }, t("return.approve.done"))}
+    >
+      <label className="mt-3 block text-sm font-semibold">
+        {t("return.approve.instructions")} <span className="font-normal text-muted">{t("form.optional")}</span>
+        <textarea
+          name="instructions"
+          rows={4}
+          maxLength={2000}
+          className={`${inputClass} py-2`}
+          aria-describedby={step.errors.instructions ? `${hintId} ${hintId}-error` : hintId}
+          aria-invalid={step.errors.instructions ? true : undefined}
+        />
+        <span id={hintId} className="mt-1 block font-normal text-muted">
+          {t("return.approve.hint")}
+        </span>
+        <FieldError id={`${hintId}-error`} message={step.errors.instructions} />
+      </label>
     </StepPanel>
   );
 }
@@ -186,53 +202,49 @@ function RejectStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDetai
   const step = useReturnStep(detail.id, csrfToken, onChanged);
   const id = useId();
   return (
-    <StepPanel opener={t("return.reject.open")} title={t("return.reject.title", { id: detail.id })} danger>
-      {(close) => (
-        <form
-          noValidate
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            event.preventDefault();
-            const form = event.currentTarget;
-            const message = text(form, "message").trim();
-            if (!message) return step.refuse(form, { message: t("return.reject.messageRequired") });
-            void step.run(form, "reject", { message, internalReason: text(form, "internalReason") }, t("return.reject.done"));
-          }}
-        >
-          <label className="mt-3 block text-sm font-semibold">
-            {t("return.reject.message")}
-            <textarea
-              name="message"
-              rows={4}
-              maxLength={2000}
-              required
-              aria-required="true"
-              className={`${inputClass} py-2`}
-              aria-invalid={step.errors.message ? true : undefined}
-              aria-describedby={step.errors.message ? `${id}-message-error ${id}-message-hint` : `${id}-message-hint`}
-            />
-            <FieldError id={`${id}-message-error`} message={step.errors.message} />
-            <span id={`${id}-message-hint`} className="mt-1 block font-normal text-muted">
-              {t("return.reject.messageHint")}
-            </span>
-          </label>
-          <label className="mt-3 block text-sm font-semibold">
-            {t("return.reject.internalReason")} <span className="font-normal text-muted">{t("form.optional")}</span>
-            <input
-              name="internalReason"
-              maxLength={500}
-              className={inputClass}
-              aria-invalid={step.errors.internalReason ? true : undefined}
-              aria-describedby={step.errors.internalReason ? `${id}-internal-error ${id}-internal-hint` : `${id}-internal-hint`}
-            />
-            <FieldError id={`${id}-internal-error`} message={step.errors.internalReason} />
-            <span id={`${id}-internal-hint`} className="mt-1 block font-normal text-muted">
-              {t("return.reject.internalHint")}
-            </span>
-          </label>
-          <Buttons busy={step.busy} confirm={t("return.reject.confirm")} close={close} danger />
-          <Failure message={step.failure} />
-        </form>
-      )}
+    <StepPanel
+      opener={t("return.reject.open")}
+      title={t("return.reject.title", { id: detail.id })}
+      danger
+      confirm={t("return.reject.confirm")}
+      step={step}
+      onSubmit={(form) => {
+        const message = text(form, "message").trim();
+        if (!message) return step.refuse(form, { message: t("return.reject.messageRequired") });
+        void step.run(form, "reject", { message, internalReason: text(form, "internalReason") }, t("return.reject.done"));
+      }}
+    >
+      <label className="mt-3 block text-sm font-semibold">
+        {t("return.reject.message")}
+        <textarea
+          name="message"
+          rows={4}
+          maxLength={2000}
+          required
+          aria-required="true"
+          className={`${inputClass} py-2`}
+          aria-invalid={step.errors.message ? true : undefined}
+          aria-describedby={step.errors.message ? `${id}-message-error ${id}-message-hint` : `${id}-message-hint`}
+        />
+        <FieldError id={`${id}-message-error`} message={step.errors.message} />
+        <span id={`${id}-message-hint`} className="mt-1 block font-normal text-muted">
+          {t("return.reject.messageHint")}
+        </span>
+      </label>
+      <label className="mt-3 block text-sm font-semibold">
+        {t("return.reject.internalReason")} <span className="font-normal text-muted">{t("form.optional")}</span>
+        <input
+          name="internalReason"
+          maxLength={500}
+          className={inputClass}
+          aria-invalid={step.errors.internalReason ? true : undefined}
+          aria-describedby={step.errors.internalReason ? `${id}-internal-error ${id}-internal-hint` : `${id}-internal-hint`}
+        />
+        <FieldError id={`${id}-internal-error`} message={step.errors.internalReason} />
+        <span id={`${id}-internal-hint`} className="mt-1 block font-normal text-muted">
+          {t("return.reject.internalHint")}
+        </span>
+      </label>
     </StepPanel>
   );
 }
@@ -244,9 +256,7 @@ function ReceiveStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDeta
   const step = useReturnStep(detail.id, csrfToken, onChanged);
   const id = useId();
   const hintId = useId();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const found: FieldErrors = {};
     const lines = detail.lines.map((line, index) => {
       const received = text(form, `lines.${index}.received`).trim();
@@ -281,28 +291,29 @@ function ReceiveStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDeta
     );
   };
   return (
-    <StepPanel opener={t("return.receive.open")} title={t("return.receive.title", { id: detail.id })}>
-      {(close) => (
-        <form noValidate onSubmit={submit} aria-describedby={hintId}>
-          <p id={hintId} className="mt-1 text-sm text-muted">
-            {t("return.receive.hint")}
-          </p>
-          {detail.lines.map((line, index) => (
-            <fieldset key={line.lineId} className="mt-3 rounded-xl border border-line p-3">
-              <legend className="px-1 font-semibold">
-                {line.title}
-                {line.variantTitle ? ` · ${line.variantTitle}` : ""}
-              </legend>
-              <div className="grid gap-3 sm:grid-cols-2">
-                {field(index, "received", t("return.receive.received", { quantity: line.quantity }), line.quantity, line.quantity)}
-                {field(index, "damaged", t("return.receive.damaged"), 0, line.quantity)}
-              </div>
-            </fieldset>
-          ))}
-          <Buttons busy={step.busy} confirm={t("return.receive.confirm")} close={close} />
-          <Failure message={step.failure} />
-        </form>
-      )}
+    <StepPanel
+      opener={t("return.receive.open")}
+      title={t("return.receive.title", { id: detail.id })}
+      confirm={t("return.receive.confirm")}
+      step={step}
+      onSubmit={submit}
+      describedBy={hintId}
+    >
+      <p id={hintId} className="mt-1 text-sm text-muted">
+        {t("return.receive.hint")}
+      </p>
+      {detail.lines.map((line, index) => (
+        <fieldset key={line.lineId} className="mt-3 rounded-xl border border-line p-3">
+          <legend className="px-1 font-semibold">
+            {line.title}
+            {line.variantTitle ? ` · ${line.variantTitle}` : ""}
+          </legend>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {field(index, "received", t("return.receive.received", { quantity: line.quantity }), line.quantity, line.quantity)}
+            {field(index, "damaged", t("return.receive.damaged"), 0, line.quantity)}
+          </div>
+        </fieldset>
+      ))}
     </StepPanel>
   );
 }
@@ -314,9 +325,7 @@ function RefundStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDetai
   const way = refundWay(detail);
   const amount = refundAmount(detail);
   const nothing = detail.refundMethod !== "store_credit" && detail.refundMinor === 0;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     if (way !== "bank_transfer") return void step.run(form, "refund", {}, t("return.refundStep.done"));
     const reference = text(form, "reference").trim();
     if (!reference) return step.refuse(form, { reference: t("return.refundStep.referenceRequired") });
@@ -327,38 +336,35 @@ function RefundStep({ detail, csrfToken, onChanged }: { detail: AdminReturnDetai
       opener={t("return.refundStep.open")}
       title={t("return.refundStep.title", { id: detail.id })}
       focusFirst={way === "bank_transfer"}
+      confirm={t("return.refundStep.submit", { amount })}
+      step={step}
+      onSubmit={submit}
     >
-      {(close) => (
-        <form noValidate onSubmit={submit}>
-          <p className="mt-1">
-            {nothing
-              ? t("return.refundStep.nothing")
-              : t(`return.refundStep.confirm_${way}`, {
-                  amount,
-                  iban: detail.bankIban ?? "",
-                  holder: detail.bankAccountHolder ?? "",
-                })}
-          </p>
-          {way === "bank_transfer" ? (
-            <label className="mt-3 block text-sm font-semibold">
-              {t("return.refundStep.reference")}
-              <input
-                name="reference"
-                maxLength={120}
-                autoComplete="off"
-                required
-                aria-required="true"
-                className={inputClass}
-                aria-invalid={step.errors.reference ? true : undefined}
-                aria-describedby={step.errors.reference ? `${id}-reference-error` : undefined}
-              />
-              <FieldError id={`${id}-reference-error`} message={step.errors.reference} />
-            </label>
-          ) : null}
-          <Buttons busy={step.busy} confirm={t("return.refundStep.submit", { amount })} close={close} />
-          <Failure message={step.failure} />
-        </form>
-      )}
+      <p className="mt-1">
+        {nothing
+          ? t("return.refundStep.nothing")
+          : t(`return.refundStep.confirm_${way}`, {
+              amount,
+              iban: detail.bankIban ?? "",
+              holder: detail.bankAccountHolder ?? "",
+            })}
+      </p>
+      {way === "bank_transfer" ? (
+        <label className="mt-3 block text-sm font-semibold">
+          {t("return.refundStep.reference")}
+          <input
+            name="reference"
+            maxLength={120}
+            autoComplete="off"
+            required
+            aria-required="true"
+            className={inputClass}
+            aria-invalid={step.errors.reference ? true : undefined}
+            aria-describedby={step.errors.reference ? `${id}-reference-error` : undefined}
+          />
+          <FieldError id={`${id}-reference-error`} message={step.errors.reference} />
+        </label>
+      ) : null}
     </StepPanel>
   );
 }

@@ -1,15 +1,10 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import {
-  ADMIN_RETURNS_PAGE_SIZE,
-  RETURN_STATUS_FILTERS,
-  returnFilterQuery,
-  type AdminReturnRow,
-  type ReturnFilter,
-} from "#domain/admin-returns";
+import { ADMIN_RETURNS_PAGE_SIZE, RETURN_STATUS_FILTERS, type AdminReturnRow, type ReturnFilter } from "#domain/admin-returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
+import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
 import { dateTimeFormat, money } from "../orders/order-format.ts";
 import { OverdueBadge, ReturnStatusBadge } from "./ReturnStatusBadge.tsx";
@@ -98,17 +93,13 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
     }),
   ];
 
+  const list = listPage("returns", filter, total, ADMIN_RETURNS_PAGE_SIZE);
   return (
     <>
       <h1 className="text-3xl">{t("returns.title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("returns.intro")}</p>
 
-      <AdminFilterForm
-        section="returns"
-        clearTo="/admin/returns"
-        className="mt-6 grid sm:grid-cols-2"
-        actionsClassName="items-end sm:col-span-2"
-      >
+      <AdminFilterForm section="returns" columns={2}>
         <FilterChoice name="status" value={filter.status} values={RETURN_STATUS_FILTERS} optionKey="returns.status" />
         <label className="flex min-h-11 items-center gap-3 self-end text-sm font-semibold">
           <input type="checkbox" name="overdue" value="1" defaultChecked={filter.overdue === "1"} className="size-5 accent-brand" />
@@ -117,15 +108,9 @@ export function ReturnsPage({ filter, returns, total }: { filter: ReturnFilter; 
       </AdminFilterForm>
 
       <PagedAdminTable
-        section="returns"
-        page={filter.page}
-        pageSize={ADMIN_RETURNS_PAGE_SIZE}
-        total={total}
-        view={{ status: filter.status, overdue: filter.overdue }}
-        linkTo={(page) => `/admin/returns${returnFilterQuery({ ...filter, page })}`}
+        list={list}
         rows={returns}
         columns={columns}
-        rowKey={(row) => String(row.id)}
         minWidth="min-w-[60rem]"
         rowClassName={(row) => (row.overdue ? "bg-red-50" : undefined)}
       />

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLoaderData } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { readReviewFilter, type AdminReview } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
-import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
+import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { ReviewsPage, type ReviewsPageProps } from "./ReviewsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -29,27 +29,16 @@ const review = (id: number, changes: Partial<AdminReview> = {}): AdminReview => 
 
 /** The server as the page sees it: the loader reads `queue`, the mocked API changes it. */
 let queue: Omit<ReviewsPageProps, "filter" | "csrfToken">;
-const fetchMock = vi.fn<typeof fetch>();
+const fetchMock = stubFetchForEachTest();
 const calls = () =>
   fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined, init }));
 
-function Page() {
-  const data = useLoaderData<ReviewsPageProps>();
-  return <ReviewsPage {...data} />;
-}
-
 function renderPage(url = "/admin/reviews", language: Language = "ro") {
-  return renderRoutesWithTexts(
+  return renderAdminPage(
+    url,
     language,
-    [
-      {
-        path: "/admin/reviews",
-        loader: ({ request }) => ({ ...queue, filter: readReviewFilter(new URL(request.url).searchParams), csrfToken: "csrf-1" }),
-        element: <Page />,
-        HydrateFallback: () => null,
-      },
-    ],
-    { initialEntries: [url] },
+    ({ request }) => ({ ...queue, filter: readReviewFilter(new URL(request.url).searchParams) }),
+    (data) => <ReviewsPage {...data} csrfToken="csrf-1" />,
   );
 }
 
@@ -69,17 +58,9 @@ beforeEach(() => {
       { handle: "iron-well", name: "Iron-Well (ciornă)" },
     ],
   };
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
 });
 
 const card = (title: string) => screen.getByRole("article", { name: title });
-
-// The first render loads the route's modules; on a busy machine that takes more than the default second.
-const FIRST_RENDER = { timeout: 10_000 };
 
 describe("the reviews moderation queue", () => {
   it("shows why the claims checker held a review: each word, where, and its rule, in the member's language", async () => {

@@ -6,7 +6,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { SaveStatus } from "../SaveStatus.tsx";
 import { AdminFilterForm, FilterChoice, FilterSelect } from "../AdminTable.tsx";
-import { EmptyListNotice, ListPages } from "../ListPages.tsx";
+import { listPage } from "../ListPages.tsx";
+import { PagedAdminCards } from "../PagedAdminTable.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { PageAnnounce, type Outcome } from "./useReviewAction.ts";
@@ -30,7 +31,6 @@ export interface ReviewsPageProps {
  */
 export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, products, csrfToken }: ReviewsPageProps) {
   const { t } = useTranslation("admin");
-  const pages = Math.max(1, Math.ceil(total / ADMIN_REVIEWS_PAGE_SIZE));
   const viewLink = (changes: Partial<ReviewFilter>) => `/admin/reviews${reviewFilterQuery({ ...filter, ...changes })}`;
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -75,12 +75,7 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
 
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
 
-      <AdminFilterForm
-        section="reviews"
-        clearTo="/admin/reviews"
-        className="mt-6 grid sm:grid-cols-2 lg:grid-cols-4"
-        actionsClassName="items-end sm:col-span-2 lg:col-span-4"
-      >
+      <AdminFilterForm section="reviews" columns={4}>
         <FilterChoice name="status" value={filter.status} values={REVIEW_STATUSES} optionKey="reviews.status" />
         <FilterChoice
           name="rating"
@@ -103,30 +98,14 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
         />
       </AdminFilterForm>
 
-      <section aria-labelledby="reviews-list-title" className="mt-8">
-        <h2 id="reviews-list-title" className="sr-only">
-          {t("reviews.listLabel")}
-        </h2>
-        <p className="text-sm text-muted" aria-live="polite">
-          {t("reviews.count", { count: total, page: filter.page, pages })}
-        </p>
-        <SaveStatus ref={statusRef} said={outcome} className="mt-3" />
-        <PageAnnounce.Provider value={pageContext}>
-          {reviews.length === 0 ? (
-            <EmptyListNotice section="reviews" view={filter} total={total} />
-          ) : (
-            <ul className="mt-3 flex flex-col gap-4">
-              {reviews.map((review) => (
-                <li key={review.id}>
-                  <ReviewCard review={review} csrfToken={csrfToken} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </PageAnnounce.Provider>
-      </section>
-
-      <ListPages page={filter.page} pages={pages} linkTo={(page) => viewLink({ page })} label={t("reviews.pagination")} />
+      <PageAnnounce.Provider value={pageContext}>
+        <PagedAdminCards
+          list={listPage("reviews", filter, total, ADMIN_REVIEWS_PAGE_SIZE)}
+          items={reviews}
+          afterCount={<SaveStatus ref={statusRef} said={outcome} className="mt-3" />}
+          card={(review) => <ReviewCard review={review} csrfToken={csrfToken} />}
+        />
+      </PageAnnounce.Provider>
     </>
   );
 }

@@ -1,15 +1,13 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { useLoaderData } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ExchangeRateView } from "#domain/admin-settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
-import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
-
-const FIRST_RENDER = { timeout: 10_000 };
 
 const rate = (currencyCode: string, unitsPerRonMicros: number, changes: Partial<ExchangeRateView> = {}): ExchangeRateView => ({
   currencyCode,
@@ -21,19 +19,15 @@ const rate = (currencyCode: string, unitsPerRonMicros: number, changes: Partial<
 
 /** The server as the page sees it: the loader reads `stored`, the mocked API changes it. */
 let stored: Omit<SettingsPageProps, "csrfToken">;
-const fetchMock = vi.fn<typeof fetch>();
-const calls = () =>
-  fetchMock.mock.calls.map(([url, init]) => ({ url: String(url), body: init?.body ? JSON.parse(String(init.body)) : undefined }));
-
-function Page() {
-  return <SettingsPage {...useLoaderData<SettingsPageProps>()} />;
-}
+const fetchMock = stubFetchForEachTest();
+const calls = () => apiCalls(fetchMock);
 
 function renderPage(language: Language) {
-  renderRoutesWithTexts(
+  renderAdminPage(
+    "/admin/settings",
     language,
-    [{ path: "/admin/settings", loader: () => ({ ...stored, csrfToken: "csrf-1" }), element: <Page />, HydrateFallback: () => null }],
-    { initialEntries: ["/admin/settings"] },
+    () => stored,
+    (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
   );
 }
 
@@ -52,8 +46,6 @@ beforeEach(() => {
     holdUnverified: false,
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
   };
-  fetchMock.mockReset();
-  vi.stubGlobal("fetch", fetchMock);
 });
 
 describe("the settings page", () => {

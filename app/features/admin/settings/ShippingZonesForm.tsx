@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from "react";
+import { useState, type ButtonHTMLAttributes, type FormEvent, type ReactNode } from "react";
 import type { ShippingZonesView } from "#domain/admin-settings";
 import { CARRIER_NAMES } from "#domain/carriers";
 import { SUPPORTED_CURRENCIES } from "#domain/currency";
@@ -42,7 +42,10 @@ const emptyZone = (): ZoneForm => ({
   services: [emptyService()],
 });
 
-const smallButton = `${secondaryButtonClass} px-3 py-1.5 text-sm`;
+/** A small step on the zones (add, remove, move), beside the data it changes. */
+function SmallButton(props: Omit<ButtonHTMLAttributes<HTMLButtonElement>, "type" | "className">) {
+  return <button type="button" className={`${secondaryButtonClass} px-3 py-1.5 text-sm`} {...props} />;
+}
 
 /**
  * The shipping zones (decision 0056): each zone's countries, free-shipping threshold, cash on delivery and
@@ -268,23 +271,19 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
                       {field(`zones.${z}.services.${s}.bands.${b}.amount`, t("settings.zones.amount", { n: b + 1 }), band.amount, (value) =>
                         changeBand(z, s, b, { amount: value }),
                       )}
-                      <button
-                        type="button"
-                        className={smallButton}
+                      <SmallButton
                         disabled={service.bands.length === 1}
                         onClick={() =>
                           changeService(z, s, (current) => ({ ...current, bands: current.bands.filter((_, index) => index !== b) }))
                         }
                       >
                         {t("settings.zones.removeBand", { n: b + 1 })}
-                      </button>
+                      </SmallButton>
                     </li>
                   ))}
                 </ol>
                 <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className={smallButton}
+                  <SmallButton
                     onClick={() =>
                       changeService(z, s, (current) => ({
                         ...current,
@@ -293,42 +292,31 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
                     }
                   >
                     {t("settings.zones.addBand")}
-                  </button>
-                  <button
-                    type="button"
-                    className={smallButton}
+                  </SmallButton>
+                  <SmallButton
                     disabled={zone.services.length === 1}
                     onClick={() =>
                       changeZone(z, (current) => ({ ...current, services: current.services.filter((_, index) => index !== s) }))
                     }
                   >
                     {t("settings.zones.removeService", { n: s + 1 })}
-                  </button>
+                  </SmallButton>
                 </div>
               </fieldset>
             ))}
             <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={smallButton}
-                onClick={() => changeZone(z, (current) => ({ ...current, services: [...current.services, emptyService()] }))}
-              >
+              <SmallButton onClick={() => changeZone(z, (current) => ({ ...current, services: [...current.services, emptyService()] }))}>
                 {t("settings.zones.addService")}
-              </button>
-              <button type="button" className={smallButton} disabled={z === 0} onClick={() => move(z, -1)}>
+              </SmallButton>
+              <SmallButton disabled={z === 0} onClick={() => move(z, -1)}>
                 {t("settings.zones.moveUp", { n: z + 1 })}
-              </button>
-              <button type="button" className={smallButton} disabled={z === form.zones.length - 1} onClick={() => move(z, 1)}>
+              </SmallButton>
+              <SmallButton disabled={z === form.zones.length - 1} onClick={() => move(z, 1)}>
                 {t("settings.zones.moveDown", { n: z + 1 })}
-              </button>
-              <button
-                type="button"
-                className={smallButton}
-                disabled={form.zones.length === 1}
-                onClick={() => change((zones) => zones.filter((_, index) => index !== z))}
-              >
+              </SmallButton>
+              <SmallButton disabled={form.zones.length === 1} onClick={() => change((zones) => zones.filter((_, index) => index !== z))}>
                 {t("settings.zones.removeZone", { n: z + 1 })}
-              </button>
+              </SmallButton>
             </div>
           </fieldset>
         ))}

@@ -64,26 +64,19 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
               <legend className="px-1 font-semibold">
                 {countryName(rate.country, i18n.language)} ({rate.country})
               </legend>
-              <TextField
-                {...conventions}
-                name={`rates.${rate.country}.standard`}
-                inputMode="decimal"
-                autoComplete="off"
-                label={t("settings.vat.standard")}
-                value={values[rate.country]?.standard ?? ""}
-                onValueChange={set(rate.country, "standard")}
-                error={shown[`rates.${rate.country}.standard`]}
-              />
-              <TextField
-                {...conventions}
-                name={`rates.${rate.country}.reduced`}
-                inputMode="decimal"
-                autoComplete="off"
-                label={t("settings.vat.reduced")}
-                value={values[rate.country]?.reduced ?? ""}
-                onValueChange={set(rate.country, "reduced")}
-                error={shown[`rates.${rate.country}.reduced`]}
-              />
+              {(["standard", "reduced"] as const).map((kind) => (
+                <TextField
+                  key={kind}
+                  {...conventions}
+                  name={`rates.${rate.country}.${kind}`}
+                  inputMode="decimal"
+                  autoComplete="off"
+                  label={t(`settings.vat.${kind}`)}
+                  value={values[rate.country]?.[kind] ?? ""}
+                  onValueChange={set(rate.country, kind)}
+                  error={shown[`rates.${rate.country}.${kind}`]}
+                />
+              ))}
             </fieldset>
           ))}
         </div>

@@ -6,12 +6,11 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
+import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
 import { BackToList } from "../BackToList.tsx";
 import { declineInWords } from "./decline-reason.ts";
-
-const cell = "border-b border-line px-3 py-2 text-left align-top";
 
 /**
  * One subscription for staff (issue 18 item 5): whose it is, each renewal's order and charge, and the customer's
@@ -95,49 +94,42 @@ export function SubscriptionPage({
         {subscription.renewals.length === 0 ? (
           <p className="mt-3 text-muted">{t("subscription.noRenewals")}</p>
         ) : (
-          <div tabIndex={0} role="region" aria-label={t("subscription.renewals")} className="mt-3 overflow-x-auto">
-            <table className="w-full min-w-[36rem] border-collapse text-sm">
-              <thead>
-                <tr>
-                  {["cycle", "due", "order", "charge", "retry"].map((column) => (
-                    <th key={column} scope="col" className={cell}>
-                      {t(`subscription.columns.${column}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {subscription.renewals.map((renewal) => (
-                  <tr key={renewal.cycle}>
-                    <td className={cell}>{renewal.cycle}</td>
-                    <td className={cell}>
-                      <time dateTime={renewal.dueDate}>{day.format(new Date(`${renewal.dueDate}T12:00:00Z`))}</time>
-                    </td>
-                    <td className={cell}>
-                      <Link to={`/admin/orders/${renewal.orderNumber}`} className={linkClass}>
-                        #{renewal.orderNumber}
-                      </Link>
-                    </td>
-                    <td className={cell}>
-                      {t(`subscription.charge.${renewal.chargeState}`, { count: renewal.attempts })}
-                      {renewal.lastDecline ? (
-                        <span className="block text-muted">
-                          {t("subscriptionDeclines.label", { reason: declineInWords(t, renewal.lastDecline) })}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={cell}>
-                      {renewal.nextRetryAt && renewal.chargeState === "failed" ? (
-                        <time dateTime={renewal.nextRetryAt}>{when.format(new Date(renewal.nextRetryAt))}</time>
-                      ) : (
-                        "—"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <RecordTable
+            label={t("subscription.renewals")}
+            minWidth="min-w-[36rem]"
+            columns={(["cycle", "due", "order", "charge", "retry"] as const).map((column) => ({
+              label: t(`subscription.columns.${column}`),
+            }))}
+          >
+            {subscription.renewals.map((renewal) => (
+              <tr key={renewal.cycle}>
+                <td className={cell}>{renewal.cycle}</td>
+                <td className={cell}>
+                  <time dateTime={renewal.dueDate}>{day.format(new Date(`${renewal.dueDate}T12:00:00Z`))}</time>
+                </td>
+                <td className={cell}>
+                  <Link to={`/admin/orders/${renewal.orderNumber}`} className={linkClass}>
+                    #{renewal.orderNumber}
+                  </Link>
+                </td>
+                <td className={cell}>
+                  {t(`subscription.charge.${renewal.chargeState}`, { count: renewal.attempts })}
+                  {renewal.lastDecline ? (
+                    <span className="block text-muted">
+                      {t("subscriptionDeclines.label", { reason: declineInWords(t, renewal.lastDecline) })}
+                    </span>
+                  ) : null}
+                </td>
+                <td className={cell}>
+                  {renewal.nextRetryAt && renewal.chargeState === "failed" ? (
+                    <time dateTime={renewal.nextRetryAt}>{when.format(new Date(renewal.nextRetryAt))}</time>
+                  ) : (
+                    "—"
+                  )}
+                </td>
+              </tr>
+            ))}
+          </RecordTable>
         )}
       </section>
     </>

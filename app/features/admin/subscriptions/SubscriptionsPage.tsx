@@ -64,8 +64,8 @@ export function SubscriptionsPage({ filter, page }: { filter: SubscriptionFilter
       <AdminFilterForm
         section="subscriptions"
         clearTo={viewLink({ q: undefined, status: undefined, page: 1 })}
-        className="mt-4 grid sm:grid-cols-3"
-        actionsClassName="items-end sm:col-span-3"
+        columns={3}
+        className="mt-4"
       >
         {view === "all" ? null : <input type="hidden" name="view" value={view} />}
         <FilterSearch
