@@ -102,6 +102,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server refuses the return link's attempt: the page shows its words as they are. */
+async function expectServerRefusalAt(path: string) {
+  server({
+    "/api/verify-payment": () =>
+      jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+  });
+  renderAt(path);
+  expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+  expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+}
+
 const ALL_ONLINE = ["card", "paypal", "apple_pay", "google_pay"];
 
 /** `/api/retry-payment`'s answer: the order's new attempt, paid at `paymentUrl`. */
@@ -157,13 +168,7 @@ describe("/finish", () => {
   });
 
   it("shows the server's words when the signature does not hold", async () => {
-    server({
-      "/api/verify-payment": () =>
-        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
-    });
-    renderAt(SIGNED);
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+    await expectServerRefusalAt(SIGNED);
   });
 
   it("asks again with growing pauses while the order is still processing, then calls it unknown", async () => {
@@ -245,13 +250,7 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
   });
 
   it("shows the server's refusal of an attempt that is not this order's", async () => {
-    server({
-      "/api/verify-payment": () =>
-        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
-    });
-    renderAt(RETURNED);
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+    await expectServerRefusalAt(RETURNED);
   });
 });
 
