@@ -1,12 +1,14 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AuthOutcome } from "./AuthOutcome.tsx";
+import { useMoveOnToAccount } from "./use-move-on-to-account.ts";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, ACTIVATE_PATH, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
+import { ACCOUNT_HOME, ACTIVATE_PATH } from "#app/lib/account-paths.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
@@ -17,31 +19,21 @@ import { toSession } from "./session.ts";
 export function ActivateAccountPage({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation("account");
   const auth = useAuth();
-  const navigate = useNavigate();
   const [activated, setActivated] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  useEffect(() => {
-    if (!activated) return;
-    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [activated, navigate]);
+  useMoveOnToAccount(activated);
 
   if (activated) {
     return (
-      <AuthPageShell title={t("activate.successTitle")}>
-        <p
-          role="status"
-          tabIndex={-1}
-          ref={(element) => element?.focus()}
-          className="rounded-xl bg-brand-soft px-4 py-3 text-brand-dark outline-none"
-        >
-          {t("activate.success")}
-        </p>
-        <Link to={ACCOUNT_HOME} replace className={`mt-6 inline-block ${linkClass}`}>
-          {t("activate.goToAccount")}
-        </Link>
-      </AuthPageShell>
+      <AuthOutcome
+        title={t("activate.successTitle")}
+        tone="status"
+        takesFocus
+        next={{ to: ACCOUNT_HOME, label: t("activate.goToAccount"), replace: true }}
+      >
+        {t("activate.success")}
+      </AuthOutcome>
     );
   }
 
