@@ -14,6 +14,7 @@ import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";
 import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
+import { LineName, RemoveLineButton, SubscriptionBadge } from "./CartLineParts.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 
 /**
@@ -99,14 +100,13 @@ function EmptyCart({ linkRef }: { linkRef: RefObject<HTMLAnchorElement | null> }
 function CartPageLines({
   summary,
   announce,
-  removal: { remove, removeButtonRef },
+  removal,
 }: {
   summary: CartSummary;
   announce: (message: string) => void;
   removal: ReturnType<typeof useLineRemoval>;
 }) {
   const { t } = useTranslation("cart-page");
-  const { t: cartText } = useTranslation("cart");
   const cart = useCart();
 
   return (
@@ -118,14 +118,8 @@ function CartPageLines({
             {/* The total keeps its place at the right of the title, however long the title and its badge. */}
             <div className="flex items-start justify-between gap-x-4">
               <div className="min-w-0 flex-1">
-                <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
-                  {line.name}
-                </Link>
-                {line.item.isSubscription ? (
-                  <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
-                    {cartText("line.subscription")}
-                  </span>
-                ) : null}
+                <LineName line={line} />
+                <SubscriptionBadge line={line} placement="ml-2 inline-block" />
               </div>
               <LineTotal line={line} />
             </div>
@@ -143,15 +137,11 @@ function CartPageLines({
                   announce(t("quantity.changed", { name: line.name, quantity }));
                 }}
               />
-              <button
-                type="button"
-                ref={removeButtonRef(line.item.id)}
-                onClick={() => remove(line)}
-                aria-label={cartText("line.removeItem", { name: line.name })}
+              <RemoveLineButton
+                line={line}
+                removal={removal}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
-              >
-                {cartText("line.remove")}
-              </button>
+              />
             </div>
           </div>
         </li>
