@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
-import { AuthOutcome } from "./AuthOutcome.tsx";
-import { useMoveOnToAccount } from "./use-move-on-to-account.ts";
+import { AccountReached } from "./AuthOutcome.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, ACTIVATE_PATH } from "#app/lib/account-paths.ts";
+import { ACTIVATE_PATH } from "#app/lib/account-paths.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
@@ -22,18 +21,11 @@ export function ActivateAccountPage({ id, token }: { id: string; token: string }
   const [activated, setActivated] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  useMoveOnToAccount(activated);
-
   if (activated) {
     return (
-      <AuthOutcome
-        title={t("activate.successTitle")}
-        tone="status"
-        takesFocus
-        next={{ to: ACCOUNT_HOME, label: t("activate.goToAccount"), replace: true }}
-      >
+      <AccountReached title={t("activate.successTitle")} takesFocus>
         {t("activate.success")}
-      </AuthOutcome>
+      </AccountReached>
     );
   }
 

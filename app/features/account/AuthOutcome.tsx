@@ -1,5 +1,7 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { useEffect, type ReactNode } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ACCOUNT_HOME, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
@@ -53,5 +55,28 @@ export function AuthOutcome({
         {next.label}
       </Link>
     </AuthPageShell>
+  );
+}
+
+/**
+ * The card of a step that signed the shopper in: it stays a moment for reading, then the account page replaces this
+ * one (its link does the same at once).
+ */
+export function AccountReached({ title, takesFocus, children }: { title: string; takesFocus?: boolean; children: ReactNode }) {
+  const { t } = useTranslation("account");
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [navigate]);
+  return (
+    <AuthOutcome
+      title={title}
+      tone="status"
+      takesFocus={takesFocus}
+      next={{ to: ACCOUNT_HOME, label: t("activate.goToAccount"), replace: true }}
+    >
+      {children}
+    </AuthOutcome>
   );
 }

@@ -5,8 +5,7 @@ import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
-import { AuthOutcome } from "./AuthOutcome.tsx";
-import { useMoveOnToAccount } from "./use-move-on-to-account.ts";
+import { AccountReached } from "./AuthOutcome.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import type { SubmitOutcome } from "./forms/use-account-form.ts";
@@ -24,8 +23,6 @@ export function SetPasswordPage({ token }: { token: string | null }) {
   const [done, setDone] = useState<string | null>(null);
   const [tokenRejected, setTokenRejected] = useState(false);
 
-  useMoveOnToAccount(done !== null);
-
   async function save(body: Record<string, unknown>, values: NewPasswordValues): Promise<SubmitOutcome<keyof NewPasswordValues>> {
     setTokenRejected(false);
     const result = await updatePassword(auth, { ...body, ...values });
@@ -41,14 +38,9 @@ export function SetPasswordPage({ token }: { token: string | null }) {
 
   if (done !== null) {
     return (
-      <AuthOutcome
-        title={t("setPassword.successTitle")}
-        tone="status"
-        takesFocus
-        next={{ to: ACCOUNT_HOME, label: t("activate.goToAccount"), replace: true }}
-      >
+      <AccountReached title={t("setPassword.successTitle")} takesFocus>
         {done} {t("setPassword.loggedIn")}
-      </AuthOutcome>
+      </AccountReached>
     );
   }
 

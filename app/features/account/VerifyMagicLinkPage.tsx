@@ -9,9 +9,8 @@ import { failureText } from "#app/ui/forms/messages.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
 import { ACCOUNT_HOME, LOGIN_PATH } from "#app/lib/account-paths.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
-import { AuthOutcome, AuthPageBusy } from "./AuthOutcome.tsx";
+import { AccountReached, AuthOutcome, AuthPageBusy } from "./AuthOutcome.tsx";
 import { useTokenSignIn } from "./use-token-sign-in.ts";
-import { useMoveOnToAccount } from "./use-move-on-to-account.ts";
 import { updatePassword } from "./update-password.ts";
 
 type Phase = { name: "verifying" } | { name: "failed"; text: string } | { name: "loggedIn" } | { name: "finishSetup" };
@@ -39,7 +38,6 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
             : failureText(result, t, { rejected: "magic.unexpected", unavailable: "magic.unexpected" }),
       }),
   });
-  useMoveOnToAccount(phase.name === "loggedIn");
 
   return (
     <>
@@ -55,13 +53,7 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
           {phase.text}
         </AuthOutcome>
       ) : phase.name === "loggedIn" ? (
-        <AuthOutcome
-          title={t("magic.successTitle")}
-          tone="status"
-          next={{ to: ACCOUNT_HOME, label: t("activate.goToAccount"), replace: true }}
-        >
-          {t("magic.success")}
-        </AuthOutcome>
+        <AccountReached title={t("magic.successTitle")}>{t("magic.success")}</AccountReached>
       ) : (
         <AuthPageShell
           title={t("magic.finishTitle")}
