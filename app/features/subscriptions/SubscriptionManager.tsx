@@ -10,7 +10,7 @@ import { ActionDialog } from "./ActionDialog.tsx";
 import { ActionFields } from "./ActionFields.tsx";
 import { validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
-import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge, type SubscriptionReader } from "./SubscriptionFacts.tsx";
+import { SubscriptionDeliveries, SubscriptionSummary, type SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
 
 /** The portal's actions, in the groups the page shows them; only those the subscription's state offers appear. */
@@ -163,16 +163,7 @@ export function SubscriptionManager({
         </p>
       ) : null}
       <article aria-labelledby="subscription-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="subscription-title" className="text-2xl">
-            {subscription.title}
-            {subscription.variantTitle ? <span className="block text-base text-muted">{subscription.variantTitle}</span> : null}
-          </h2>
-          <SubscriptionStatusBadge status={subscription.status} />
-        </div>
-        <div className="mt-4">
-          <SubscriptionFacts subscription={subscription} />
-        </div>
+        <SubscriptionSummary subscription={subscription} headingId="subscription-title" titleClassName="text-2xl" />
         <SubscriptionDeliveries subscription={subscription} reader={reader} />
       </article>
 
