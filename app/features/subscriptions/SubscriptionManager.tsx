@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
-import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useSuccessNotice } from "#app/ui/use-success-notice.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
@@ -57,11 +57,9 @@ export function SubscriptionManager({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   /** Once the new address was sent, every change checks it again, so a fixed field loses its sentence. */
   const addressChecked = useRef(false);
-  const [notice, setNotice] = useState<{ text: string; id: number } | null>(() =>
-    cardSetup ? { text: t(`subscriptions.cardSetup.${cardSetup}`), id: 0 } : null,
-  );
-  const [announcement, announce] = useAnnouncement();
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null, {
+    announceInitial: false,
+  });
   const { subscription } = detail;
 
   useEffect(() => {
@@ -71,10 +69,6 @@ export function SubscriptionManager({
     // Focus shows the control; its label and the sentence under it come into view with it.
     field?.parentElement?.scrollIntoView?.({ block: "nearest" });
   }, [error]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   useEffect(() => {
     if (initialAction && detail.actions.includes(initialAction)) start(initialAction);
@@ -116,8 +110,7 @@ export function SubscriptionManager({
     if (result.kind === "ok") {
       onChanged(result.data.detail);
       setOpen(null);
-      setNotice((current) => ({ text: result.data.message, id: (current?.id ?? 0) + 1 }));
-      announce(result.data.message);
+      showNotice(result.data.message);
       if (result.data.paymentSetupUrl) window.location.assign(result.data.paymentSetupUrl);
       return;
     }
@@ -156,12 +149,7 @@ export function SubscriptionManager({
 
   return (
     <div className="space-y-6">
-      <LiveRegion announcement={announcement} />
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-          {notice.text}
-        </p>
-      ) : null}
+      {noticeView}
       <article aria-labelledby="subscription-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
         <SubscriptionSummary subscription={subscription} headingId="subscription-title" titleClassName="text-2xl" />
         <SubscriptionDeliveries subscription={subscription} reader={reader} />
