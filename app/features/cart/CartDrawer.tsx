@@ -10,7 +10,7 @@ import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
-import { LineName, RemoveLineButton, SubscriptionBadge } from "./CartLineParts.tsx";
+import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 
 /**
  * The cart drawer of the spec (§2 "Cart drawer", §4): the lines with image, name, quantity × price and
@@ -91,13 +91,11 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
       <LiveRegion announcement={insideNews} />
       <ItemAddedBanner lastAdded={cart.lastAdded} />
       {summary.lines.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-          <p className="font-serif text-2xl">{t("empty.title")}</p>
-          <p className="text-muted">{t("empty.text")}</p>
-          <Link ref={emptyLink} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-            {t("empty.shop")}
-          </Link>
-        </div>
+        <EmptyCart
+          linkRef={emptyLink}
+          className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
+          textClassName="text-muted"
+        />
       ) : (
         <>
           <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">

@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "#domain/format-price";
 import { multiplyMoney } from "#domain/money";
@@ -14,7 +14,7 @@ import { LineQuantity } from "./LineQuantity.tsx";
 import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
 import { SlimHeader } from "#app/ui/SlimHeader.tsx";
-import { LineName, RemoveLineButton, SubscriptionBadge } from "./CartLineParts.tsx";
+import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 
 /**
@@ -42,7 +42,11 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
           <h1 className="text-4xl">{t("title")}</h1>
           <LiveRegion announcement={news} />
           {cart.items.length === 0 ? (
-            <EmptyCart linkRef={emptyLink} />
+            <EmptyCart
+              linkRef={emptyLink}
+              className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center"
+              textClassName="max-w-md text-muted"
+            />
           ) : (
             <>
               <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
@@ -68,19 +72,6 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
 function CartPageHeader() {
   const { t } = useTranslation("cart-page");
   return <SlimHeader back={{ to: "/shop", label: t("backToShop") }} />;
-}
-
-function EmptyCart({ linkRef }: { linkRef: RefObject<HTMLAnchorElement | null> }) {
-  const { t } = useTranslation("cart");
-  return (
-    <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center">
-      <p className="font-serif text-2xl">{t("empty.title")}</p>
-      <p className="max-w-md text-muted">{t("empty.text")}</p>
-      <Link ref={linkRef} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-        {t("empty.shop")}
-      </Link>
-    </div>
-  );
 }
 
 function CartPageLines({

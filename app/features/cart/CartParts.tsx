@@ -1,9 +1,32 @@
+import type { RefObject } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 import type { useLineRemoval } from "./use-line-removal.ts";
 
-/** The line's product, linking to its page; the drawer and the cart page show it alike. */
+/** An empty cart's words and the way to the shop, whose link takes focus once the last line is removed. */
+export function EmptyCart({
+  linkRef,
+  className,
+  textClassName,
+}: {
+  linkRef: RefObject<HTMLAnchorElement | null>;
+  className: string;
+  textClassName: string;
+}) {
+  const { t } = useTranslation("cart");
+  return (
+    <div className={className}>
+      <p className="font-serif text-2xl">{t("empty.title")}</p>
+      <p className={textClassName}>{t("empty.text")}</p>
+      <Link ref={linkRef} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
+        {t("empty.shop")}
+      </Link>
+    </div>
+  );
+}
+
+/** The line's product, linking to its page. */
 export function LineName({ line }: { line: CartLine }) {
   return (
     <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
