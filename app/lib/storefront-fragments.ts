@@ -37,6 +37,16 @@ export interface ResponsiveImage {
   large: string;
 }
 
+/** A product as every list of products asks for it: what its card shows and whether it can be bought. */
+export interface ListedProduct {
+  id: string;
+  handle: string;
+  title: string;
+  availableForSale: boolean;
+  featuredImage: ResponsiveImage | null;
+  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
+}
+
 export interface MetafieldValue {
   key: string;
   value: string;

@@ -1,16 +1,10 @@
-import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
+import { tokenPageHeaders, tokenPageMeta } from "#app/features/account/account-meta.ts";
 import { ActivateAccountPage } from "#app/features/account/ActivateAccountPage.tsx";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/account-activate-token";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, "activate.title", { carriesToken: true });
-}
-
-export function headers() {
-  return TOKEN_PAGE_HEADERS;
-}
-
+export const meta = tokenPageMeta("activate.title");
+export const headers = tokenPageHeaders;
 export const loader = pageTextsLoader(["account"]);
 
 export default function AccountActivateToken({ params }: Route.ComponentProps) {

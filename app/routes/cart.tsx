@@ -3,6 +3,7 @@ import { displayShippingTerms } from "#domain/shipping";
 import { CartPage } from "#app/features/cart/CartPage.tsx";
 import { CartErrorBoundary } from "#app/features/errors/CartErrorBoundary.tsx";
 import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
+import { loaderHeadersAsIs, PRIVATE_PAGE_HEADERS } from "#app/lib/private-page.server.ts";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/cart";
@@ -12,9 +13,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: t("cart-page:meta.title", { brand }) }, { name: "robots", content: "noindex" }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersAsIs;
 
 /**
  * The cart itself is in the browser; the server brings the page's texts and the shipping terms in the
@@ -26,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return data(
     { shipping, translations: pageTexts(context.language, ["cart-page"]) },
     // Per shopper and per currency: never stored by a shared cache.
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 

@@ -3,6 +3,7 @@ import { CheckoutPage } from "#app/features/checkout/CheckoutPage.tsx";
 import { CheckoutErrorBoundary } from "#app/features/errors/CheckoutErrorBoundary.tsx";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
+import { loaderHeadersAsIs, PRIVATE_PAGE_HEADERS } from "#app/lib/private-page.server.ts";
 import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import type { Route } from "./+types/checkout";
 
@@ -11,9 +12,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: t("checkout:meta.checkout", { brand }) }, { name: "robots", content: "noindex, nofollow" }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
+export const headers = loaderHeadersAsIs;
 
 /**
  * The cart and the order are the shopper's own: the page brings its texts and the version of the terms it links
@@ -22,7 +21,7 @@ export function headers({ loaderHeaders }: Route.HeadersArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   return data(
     { translations: pageTexts(context.language, ["checkout", "orders"]), termsVersion: await context.termsVersion() },
-    { headers: { "Cache-Control": "private, no-store" } },
+    { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 

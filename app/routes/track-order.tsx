@@ -1,6 +1,5 @@
-import { data } from "react-router";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
-import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
+import { loaderHeadersAsIs, privatePageTextsLoader } from "#app/lib/private-page.server.ts";
 import { TrackOrderPage } from "#app/features/checkout/TrackOrderPage.tsx";
 import type { Route } from "./+types/track-order";
 
@@ -9,13 +8,8 @@ export function meta({ matches }: Route.MetaArgs) {
   return [{ title: t("orders:meta.track", { brand }) }, { name: "robots", content: "noindex" }];
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
-}
-
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ translations: pageTexts(context.language, ["orders"]) }, { headers: { "Cache-Control": "private, no-store" } });
-}
+export const headers = loaderHeadersAsIs;
+export const loader = privatePageTextsLoader(["orders"]);
 
 export default function TrackOrder() {
   return <TrackOrderPage />;

@@ -1,21 +1,12 @@
-import { useSearchParams } from "react-router";
-import { accountMeta, TOKEN_PAGE_HEADERS } from "#app/features/account/account-meta.ts";
+import { tokenPageHeaders, tokenPageMeta } from "#app/features/account/account-meta.ts";
 import { VerifyMagicLinkPage } from "#app/features/account/VerifyMagicLinkPage.tsx";
+import { SearchTokenPage } from "#app/features/account/SearchTokenPage.tsx";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
-import type { Route } from "./+types/verify-magic-link";
 
-export function meta({ matches }: Route.MetaArgs) {
-  return accountMeta(matches, "magic.title", { carriesToken: true });
-}
-
-export function headers() {
-  return TOKEN_PAGE_HEADERS;
-}
-
+export const meta = tokenPageMeta("magic.title");
+export const headers = tokenPageHeaders;
 export const loader = pageTextsLoader(["account"]);
 
 export default function VerifyMagicLink() {
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get("token");
-  return <VerifyMagicLinkPage key={token ?? ""} token={token} />;
+  return <SearchTokenPage page={VerifyMagicLinkPage} />;
 }

@@ -25,6 +25,23 @@ export interface FieldConventions {
   announceRequired?: boolean;
 }
 
+/** A field's props once its feature's conventions are bound in. */
+export type Bound<Props> = Omit<Props, keyof FieldConventions>;
+
+/** The value fields with one feature's conventions (`useConventions`, a hook) bound in, once for all its forms. */
+export function fieldsWithConventions(useConventions: () => FieldConventions) {
+  function BoundTextField(props: Bound<TextFieldProps>) {
+    return <TextField {...props} {...useConventions()} />;
+  }
+  function BoundTextAreaField(props: Bound<TextAreaFieldProps>) {
+    return <TextAreaField {...props} {...useConventions()} />;
+  }
+  function BoundSelectField(props: Bound<SelectFieldProps>) {
+    return <SelectField {...props} {...useConventions()} />;
+  }
+  return { TextField: BoundTextField, TextAreaField: BoundTextAreaField, SelectField: BoundSelectField };
+}
+
 const controlClass =
   "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
 

@@ -36,6 +36,16 @@ const swipe = (fromX: number, toX: number) => {
   fireEvent.touchEnd(track, { changedTouches: [{ clientX: toX }] });
 };
 
+/** Held, the carousel stays put however long it waits; released, the usual 4 s countdown starts again. */
+function expectHeldUntilReleased(hold: () => void, release: () => void) {
+  hold();
+  advance(12_000);
+  expect(index()).toBe(0);
+  release();
+  advance(4000);
+  expect(index()).toBe(1);
+}
+
 fakeClockWithMotionForEachTest();
 
 describe("useCarousel", () => {
@@ -71,12 +81,10 @@ describe("useCarousel", () => {
 
   it("holds still while an arrow is hovered", () => {
     render(<Harness count={3} />);
-    fireEvent.mouseEnter(screen.getByRole("button", { name: "Next" }));
-    advance(12_000);
-    expect(index()).toBe(0);
-    fireEvent.mouseLeave(screen.getByRole("button", { name: "Next" }));
-    advance(4000);
-    expect(index()).toBe(1);
+    expectHeldUntilReleased(
+      () => fireEvent.mouseEnter(screen.getByRole("button", { name: "Next" })),
+      () => fireEvent.mouseLeave(screen.getByRole("button", { name: "Next" })),
+    );
   });
 
   it("pauses on touch and resumes 2 s after a swipe", () => {
@@ -116,23 +124,21 @@ describe("useCarousel", () => {
     render(<Harness count={3} />);
     const track = screen.getByTestId("track");
     expect(track.getAttribute("aria-live")).toBe("off");
-    act(() => screen.getByRole("button", { name: "Next" }).focus());
-    expect(track.getAttribute("aria-live")).toBe("polite");
-    advance(8000);
-    expect(index()).toBe(0);
-    act(() => screen.getByRole("button", { name: "Next" }).blur());
-    advance(4000);
-    expect(index()).toBe(1);
+    expectHeldUntilReleased(
+      () => {
+        act(() => screen.getByRole("button", { name: "Next" }).focus());
+        expect(track.getAttribute("aria-live")).toBe("polite");
+      },
+      () => act(() => screen.getByRole("button", { name: "Next" }).blur()),
+    );
   });
 
   it("stops and restarts with the pause button", () => {
     render(<Harness count={3} />);
-    fireEvent.click(screen.getByRole("button", { name: "Pause" }));
-    advance(8000);
-    expect(index()).toBe(0);
-    fireEvent.click(screen.getByRole("button", { name: "Play" }));
-    advance(4000);
-    expect(index()).toBe(1);
+    expectHeldUntilReleased(
+      () => fireEvent.click(screen.getByRole("button", { name: "Pause" })),
+      () => fireEvent.click(screen.getByRole("button", { name: "Play" })),
+    );
   });
 
   it("never moves by itself under prefers-reduced-motion", () => {

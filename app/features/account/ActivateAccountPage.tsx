@@ -1,12 +1,13 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AccountReached } from "./AuthOutcome.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, ACTIVATE_PATH, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
+import { ACTIVATE_PATH } from "#app/lib/account-paths.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
 import { toSession } from "./session.ts";
 
@@ -17,31 +18,14 @@ import { toSession } from "./session.ts";
 export function ActivateAccountPage({ id, token }: { id: string; token: string }) {
   const { t } = useTranslation("account");
   const auth = useAuth();
-  const navigate = useNavigate();
   const [activated, setActivated] = useState(false);
   const [linkInvalid, setLinkInvalid] = useState(false);
 
-  useEffect(() => {
-    if (!activated) return;
-    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [activated, navigate]);
-
   if (activated) {
     return (
-      <AuthPageShell title={t("activate.successTitle")}>
-        <p
-          role="status"
-          tabIndex={-1}
-          ref={(element) => element?.focus()}
-          className="rounded-xl bg-brand-soft px-4 py-3 text-brand-dark outline-none"
-        >
-          {t("activate.success")}
-        </p>
-        <Link to={ACCOUNT_HOME} replace className={`mt-6 inline-block ${linkClass}`}>
-          {t("activate.goToAccount")}
-        </Link>
-      </AuthPageShell>
+      <AccountReached title={t("activate.successTitle")} takesFocus>
+        {t("activate.success")}
+      </AccountReached>
     );
   }
 

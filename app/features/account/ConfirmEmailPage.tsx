@@ -1,14 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
-import { Spinner } from "#app/ui/Spinner.tsx";
+import { useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "#app/ui/link-class.ts";
-import { AuthPageShell } from "./AuthPageShell.tsx";
-import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { ACCOUNT_DETAILS_PATH } from "#app/lib/account-paths.ts";
 import { namedCall } from "#app/lib/server-calls.ts";
-import { toSession } from "./session.ts";
+import { AuthOutcome, AuthPageBusy } from "./AuthOutcome.tsx";
+import { useTokenSignIn } from "./use-token-sign-in.ts";
 
 type Phase = { name: "confirming" } | { name: "failed"; text: string } | { name: "changed"; text: string };
 
@@ -18,55 +14,29 @@ type Phase = { name: "confirming" } | { name: "failed"; text: string } | { name:
  */
 export function ConfirmEmailPage({ token }: { token: string | null }) {
   const { t } = useTranslation("account");
-  const { signIn } = useAuth();
   const [phase, setPhase] = useState<Phase>(token ? { name: "confirming" } : { name: "failed", text: t("confirmEmail.missingToken") });
-  const confirmed = useRef<string | null>(null);
 
-  useEffect(() => {
-    // The link works once: one request per token, whatever re-renders happen meanwhile.
-    if (!token || confirmed.current === token) return;
-    confirmed.current = token;
-    void namedCall("confirm-email-change", { token }).then((result) => {
-      if (result.kind === "ok") {
-        const user = toSession(result.data.user);
-        if (!user) return setPhase({ name: "failed", text: t("confirmEmail.unexpected") });
-        signIn(user);
-        return setPhase({
-          name: "changed",
-          text: typeof result.data.message === "string" ? result.data.message : t("confirmEmail.success"),
-        });
-      }
+  useTokenSignIn(token, {
+    spend: (token) => namedCall("confirm-email-change", { token }),
+    onSignedIn: (_user, answer) =>
+      setPhase({ name: "changed", text: typeof answer.message === "string" ? answer.message : t("confirmEmail.success") }),
+    onNoSession: () => setPhase({ name: "failed", text: t("confirmEmail.unexpected") }),
+    onFailed: (result) =>
       setPhase({
         name: "failed",
         text: failureText(result, t, { rejected: "confirmEmail.invalid", unavailable: "confirmEmail.unexpected" }),
-      });
-    });
-  }, [token, signIn, t]);
+      }),
+  });
 
-  if (phase.name === "confirming") {
-    return (
-      <AuthPageShell title={t("confirmEmail.title")}>
-        <div className="flex items-center gap-4">
-          <Spinner label={t("confirmEmail.verifying")} />
-          <p aria-hidden="true">{t("confirmEmail.verifying")}</p>
-        </div>
-      </AuthPageShell>
-    );
-  }
+  if (phase.name === "confirming") return <AuthPageBusy title={t("confirmEmail.title")} label={t("confirmEmail.verifying")} />;
   const failed = phase.name === "failed";
   return (
-    <AuthPageShell title={failed ? t("confirmEmail.failedTitle") : t("confirmEmail.successTitle")}>
-      <p
-        role={failed ? "alert" : "status"}
-        className={
-          failed ? "rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sale" : "rounded-xl bg-brand-soft px-4 py-3 text-brand-dark"
-        }
-      >
-        {phase.text}
-      </p>
-      <Link to={ACCOUNT_DETAILS_PATH} className={`mt-6 inline-block ${linkClass}`}>
-        {t("confirmEmail.goToDetails")}
-      </Link>
-    </AuthPageShell>
+    <AuthOutcome
+      title={failed ? t("confirmEmail.failedTitle") : t("confirmEmail.successTitle")}
+      tone={failed ? "alert" : "status"}
+      next={{ to: ACCOUNT_DETAILS_PATH, label: t("confirmEmail.goToDetails") }}
+    >
+      {phase.text}
+    </AuthOutcome>
   );
 }

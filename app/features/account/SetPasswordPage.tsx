@@ -1,15 +1,16 @@
-import { useEffect, useState } from "react";
-import { Link, useNavigate } from "react-router";
+import { useState } from "react";
+import { Link } from "react-router";
 import type { NewPasswordValues } from "#domain/account-forms";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
+import { AccountReached } from "./AuthOutcome.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { failureText } from "#app/ui/forms/messages.ts";
 import type { SubmitOutcome } from "./forms/use-account-form.ts";
 import { NewPasswordForm, passwordFieldOf } from "./NewPasswordForm.tsx";
-import { ACCOUNT_HOME, LOST_PASSWORD_PATH, SUCCESS_REDIRECT_DELAY_MS } from "#app/lib/account-paths.ts";
+import { ACCOUNT_HOME, LOST_PASSWORD_PATH } from "#app/lib/account-paths.ts";
 import { updatePassword } from "./update-password.ts";
 
 /**
@@ -19,15 +20,8 @@ import { updatePassword } from "./update-password.ts";
 export function SetPasswordPage({ token }: { token: string | null }) {
   const { t } = useTranslation("account");
   const auth = useAuth();
-  const navigate = useNavigate();
   const [done, setDone] = useState<string | null>(null);
   const [tokenRejected, setTokenRejected] = useState(false);
-
-  useEffect(() => {
-    if (done === null) return;
-    const timer = setTimeout(() => navigate(ACCOUNT_HOME, { replace: true }), SUCCESS_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
 
   async function save(body: Record<string, unknown>, values: NewPasswordValues): Promise<SubmitOutcome<keyof NewPasswordValues>> {
     setTokenRejected(false);
@@ -44,19 +38,9 @@ export function SetPasswordPage({ token }: { token: string | null }) {
 
   if (done !== null) {
     return (
-      <AuthPageShell title={t("setPassword.successTitle")}>
-        <p
-          role="status"
-          tabIndex={-1}
-          ref={(element) => element?.focus()}
-          className="rounded-xl bg-brand-soft px-4 py-3 text-brand-dark outline-none"
-        >
-          {done} {t("setPassword.loggedIn")}
-        </p>
-        <Link to={ACCOUNT_HOME} replace className={`mt-6 inline-block ${linkClass}`}>
-          {t("activate.goToAccount")}
-        </Link>
-      </AuthPageShell>
+      <AccountReached title={t("setPassword.successTitle")} takesFocus>
+        {done} {t("setPassword.loggedIn")}
+      </AccountReached>
     );
   }
 

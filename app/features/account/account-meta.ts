@@ -22,4 +22,14 @@ export function accountMeta(
 }
 
 /** A page whose URL carries a one-time token is never stored by a browser or a shared cache. */
-export const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
+const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
+
+/** The `meta` export of a route whose URL carries a one-time token. */
+export function tokenPageMeta(titleKey: string) {
+  return ({ matches }: { matches: Matches }) => accountMeta(matches, titleKey, { carriesToken: true });
+}
+
+/** The `headers` export of a route whose URL carries a one-time token. */
+export function tokenPageHeaders() {
+  return TOKEN_PAGE_HEADERS;
+}

@@ -64,6 +64,13 @@ function startStore() {
   return store;
 }
 
+/** A store started in a browser that kept `stored` from an earlier visit, after its start-up checks settle. */
+async function startWithStoredUser(stored = user()) {
+  localStorage.setItem("user", JSON.stringify(stored));
+  startStore();
+  await settle();
+}
+
 // The store loads its server part on demand; loaded once here, every later import resolves at once.
 beforeAll(async () => {
   await import("./session-remote.ts");
@@ -91,9 +98,7 @@ describe("session at start (spec §4 'Auth')", () => {
 
   it("drops an expired user without asking the server", async () => {
     const calls = serverAnswering({});
-    localStorage.setItem("user", JSON.stringify(user({ expiresAt: new Date(NOW - 1000).toISOString() })));
-    startStore();
-    await settle();
+    await startWithStoredUser(user({ expiresAt: new Date(NOW - 1000).toISOString() }));
     expect(store.getSnapshot().status).toBe("anonymous");
     expect(localStorage.getItem("user")).toBeNull();
     expect(calls).toEqual([]);
@@ -123,18 +128,14 @@ describe("session at start (spec §4 'Auth')", () => {
 
   it("clears a user whose token the Storefront API does not know (customer: null)", async () => {
     serverAnswering({ customer: () => jsonResponse({ data: { customer: null } }) });
-    localStorage.setItem("user", JSON.stringify(user()));
-    startStore();
-    await settle();
+    await startWithStoredUser();
     expect(store.getSnapshot()).toEqual({ status: "anonymous", user: null });
     expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("keeps the user when the check cannot be made (offline, server error)", async () => {
     serverAnswering({ customer: () => Promise.reject(new TypeError("Failed to fetch")) });
-    localStorage.setItem("user", JSON.stringify(user()));
-    startStore();
-    await settle();
+    await startWithStoredUser();
     expect(store.getSnapshot().status).toBe("authenticated");
 
     stop?.();
@@ -152,9 +153,7 @@ describe("refresh-token", () => {
     const calls = serverAnswering({
       refresh: () => jsonResponse({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
     });
-    localStorage.setItem("user", JSON.stringify(nearEnd()));
-    startStore();
-    await settle();
+    await startWithStoredUser(nearEnd());
     expect(calls.map((call) => call.body.action ?? "check")).toEqual(["check", "refresh-token"]);
     expect(calls[1]?.body).toEqual({ action: "refresh-token", customerAccessToken: "token-1" });
     expect(store.getSnapshot().user).toMatchObject({ accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z", firstName: "Ana" });
@@ -163,18 +162,14 @@ describe("refresh-token", () => {
 
   it("logs the user out when the refresh is refused", async () => {
     serverAnswering({ refresh: () => jsonResponse({ success: false, error: "Your session has expired. Please log in again." }, 401) });
-    localStorage.setItem("user", JSON.stringify(nearEnd()));
-    startStore();
-    await settle();
+    await startWithStoredUser(nearEnd());
     expect(store.getSnapshot()).toEqual({ status: "anonymous", user: null });
     expect(localStorage.getItem("user")).toBeNull();
   });
 
   it("keeps the user when the refresh gets no answer", async () => {
     serverAnswering({ refresh: () => Promise.reject(new TypeError("Failed to fetch")) });
-    localStorage.setItem("user", JSON.stringify(user()));
-    startStore();
-    await settle();
+    await startWithStoredUser();
     await expect(store.refresh()).resolves.toBe(true);
     expect(store.getSnapshot().user?.accessToken).toBe("token-1");
 
@@ -191,9 +186,7 @@ describe("refresh-token", () => {
         return jsonResponse({ success: false, error: "Your session has expired." }, 401);
       },
     });
-    localStorage.setItem("user", JSON.stringify(user()));
-    startStore();
-    await settle();
+    await startWithStoredUser();
     await expect(store.refresh()).resolves.toBe(true);
     expect(store.getSnapshot().user?.accessToken).toBe("token-from-other-tab");
   });
@@ -202,9 +195,7 @@ describe("refresh-token", () => {
     const calls = serverAnswering({
       refresh: () => jsonResponse({ success: true, accessToken: "token-2", expiresAt: "2026-03-15T10:00:00.000Z" }),
     });
-    localStorage.setItem("user", JSON.stringify(user()));
-    startStore();
-    await settle();
+    await startWithStoredUser();
     await Promise.all([store.refresh(), store.refresh()]);
     expect(calls.filter((call) => call.body.action === "refresh-token")).toHaveLength(1);
   });

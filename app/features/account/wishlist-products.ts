@@ -1,19 +1,12 @@
 import { useEffect, useState } from "react";
 import { COUNTRY_FOR_CURRENCY } from "#domain/currency";
 import { queryStorefront } from "#app/lib/storefront-client.ts";
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type ListedProduct } from "#app/lib/storefront-fragments.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 
-export interface WishlistProduct {
-  id: string;
-  handle: string;
-  title: string;
-  availableForSale: boolean;
-  featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
-}
+export type WishlistProduct = ListedProduct;
 
 /** One document for the whole list: an aliased `product(handle:)` per saved handle. */
 function wishlistProductsQuery(count: number): string {

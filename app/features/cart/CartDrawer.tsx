@@ -10,6 +10,7 @@ import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
+import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 
 /**
  * The cart drawer of the spec (§2 "Cart drawer", §4): the lines with image, name, quantity × price and
@@ -67,11 +68,7 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
   const [outsideNews, announceOutside] = useAnnouncement();
   const wasOpen = useRef(false);
   const emptyLink = useRef<HTMLAnchorElement>(null);
-  const { remove, removeButtonRef } = useLineRemoval(
-    summary.lines,
-    (line) => announceInside(t("line.removed", { name: line.name })),
-    emptyLink,
-  );
+  const removal = useLineRemoval(summary.lines, (line) => announceInside(t("line.removed", { name: line.name })), emptyLink);
 
   useEffect(() => {
     if (cart.isDrawerOpen === wasOpen.current) return;
@@ -94,13 +91,11 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
       <LiveRegion announcement={insideNews} />
       <ItemAddedBanner lastAdded={cart.lastAdded} />
       {summary.lines.length === 0 ? (
-        <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center">
-          <p className="font-serif text-2xl">{t("empty.title")}</p>
-          <p className="text-muted">{t("empty.text")}</p>
-          <Link ref={emptyLink} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-            {t("empty.shop")}
-          </Link>
-        </div>
+        <EmptyCart
+          linkRef={emptyLink}
+          className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center"
+          textClassName="text-muted"
+        />
       ) : (
         <>
           <ul className="flex-1 divide-y divide-line overflow-y-auto px-5">
@@ -108,25 +103,15 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
               <li key={line.item.id} className="flex gap-4 py-4">
                 <img src={line.item.image} alt="" width={72} height={72} className="size-18 shrink-0 rounded-xl bg-white object-contain" />
                 <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
-                    {line.name}
-                  </Link>
-                  {line.item.isSubscription ? (
-                    <span className="w-fit rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
-                      {t("line.subscription")}
-                    </span>
-                  ) : null}
+                  <LineName line={line} />
+                  <SubscriptionBadge line={line} placement="w-fit" />
                   <LinePrice line={line} />
                 </div>
-                <button
-                  type="button"
-                  ref={removeButtonRef(line.item.id)}
-                  onClick={() => remove(line)}
-                  aria-label={t("line.removeItem", { name: line.name })}
+                <RemoveLineButton
+                  line={line}
+                  removal={removal}
                   className="h-fit self-start rounded-full px-3 py-1.5 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
-                >
-                  {t("line.remove")}
-                </button>
+                />
               </li>
             ))}
           </ul>

@@ -1,4 +1,4 @@
-import { useId, useRef, type RefObject } from "react";
+import { useId, useRef } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "#domain/format-price";
 import { multiplyMoney } from "#domain/money";
@@ -6,7 +6,6 @@ import type { ShippingTerms } from "#domain/shipping";
 import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
@@ -14,6 +13,8 @@ import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";
 import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
+import { SlimHeader } from "#app/ui/SlimHeader.tsx";
+import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 
 /**
@@ -41,7 +42,11 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
           <h1 className="text-4xl">{t("title")}</h1>
           <LiveRegion announcement={news} />
           {cart.items.length === 0 ? (
-            <EmptyCart linkRef={emptyLink} />
+            <EmptyCart
+              linkRef={emptyLink}
+              className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center"
+              textClassName="max-w-md text-muted"
+            />
           ) : (
             <>
               <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
@@ -66,47 +71,19 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
 
 function CartPageHeader() {
   const { t } = useTranslation("cart-page");
-  const { t: common } = useTranslation();
-  const brandName = usePublicConfig()?.brandName ?? "Elara";
-  return (
-    <div className="border-b border-line bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label={common("brandHome", { brand: brandName })} className="font-serif text-3xl tracking-wide text-brand">
-          {brandName}
-        </Link>
-        <Link to="/shop" className="rounded-full px-3 py-2 font-semibold text-brand-dark hover:bg-brand-soft">
-          <span aria-hidden="true">← </span>
-          {t("backToShop")}
-        </Link>
-      </div>
-    </div>
-  );
-}
-
-function EmptyCart({ linkRef }: { linkRef: RefObject<HTMLAnchorElement | null> }) {
-  const { t } = useTranslation("cart");
-  return (
-    <div className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center">
-      <p className="font-serif text-2xl">{t("empty.title")}</p>
-      <p className="max-w-md text-muted">{t("empty.text")}</p>
-      <Link ref={linkRef} to="/shop" className="mt-3 rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark">
-        {t("empty.shop")}
-      </Link>
-    </div>
-  );
+  return <SlimHeader back={{ to: "/shop", label: t("backToShop") }} />;
 }
 
 function CartPageLines({
   summary,
   announce,
-  removal: { remove, removeButtonRef },
+  removal,
 }: {
   summary: CartSummary;
   announce: (message: string) => void;
   removal: ReturnType<typeof useLineRemoval>;
 }) {
   const { t } = useTranslation("cart-page");
-  const { t: cartText } = useTranslation("cart");
   const cart = useCart();
 
   return (
@@ -118,14 +95,8 @@ function CartPageLines({
             {/* The total keeps its place at the right of the title, however long the title and its badge. */}
             <div className="flex items-start justify-between gap-x-4">
               <div className="min-w-0 flex-1">
-                <Link to={`/products/${line.item.handle}`} className="font-semibold leading-snug hover:text-brand-dark hover:underline">
-                  {line.name}
-                </Link>
-                {line.item.isSubscription ? (
-                  <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
-                    {cartText("line.subscription")}
-                  </span>
-                ) : null}
+                <LineName line={line} />
+                <SubscriptionBadge line={line} placement="ml-2 inline-block" />
               </div>
               <LineTotal line={line} />
             </div>
@@ -143,15 +114,11 @@ function CartPageLines({
                   announce(t("quantity.changed", { name: line.name, quantity }));
                 }}
               />
-              <button
-                type="button"
-                ref={removeButtonRef(line.item.id)}
-                onClick={() => remove(line)}
-                aria-label={cartText("line.removeItem", { name: line.name })}
+              <RemoveLineButton
+                line={line}
+                removal={removal}
                 className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
-              >
-                {cartText("line.remove")}
-              </button>
+              />
             </div>
           </div>
         </li>

@@ -18,16 +18,17 @@ vi.mock("./leave-for-payment.ts", () => ({ leaveForPayment }));
 
 resetCheckoutForEachTest(leaveForPayment);
 
+/** The store's answer once it has placed order 1001, to be paid on delivery. */
+const placedCashOrder = () =>
+  jsonResponse({ orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") }, 201);
+
 describe("placing the order", () => {
   it("walks the overlay through its steps and, for cash on delivery, verifies the order before the thank-you page", async () => {
     let releaseOrder: () => void = () => {};
     const posted = server({
       "/api/create-order": async () => {
         await new Promise<void>((resolve) => (releaseOrder = resolve));
-        return jsonResponse(
-          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
-          201,
-        );
+        return placedCashOrder();
       },
     });
     const router = renderCheckout();
@@ -116,10 +117,7 @@ describe("placing the order", () => {
     const posted = server({
       "/api/create-order": () => {
         if (fail) return Promise.reject(new TypeError("Failed to fetch"));
-        return jsonResponse(
-          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
-          201,
-        );
+        return placedCashOrder();
       },
     });
     renderCheckout();
@@ -155,10 +153,7 @@ describe("placing the order", () => {
             status: 503,
             headers: { "Retry-After": "1" },
           });
-        return jsonResponse(
-          { orderId: "gid://shopify/Order/1", orderNumber: 1001, status: "payment_due_on_delivery", total: money("208.99") },
-          201,
-        );
+        return placedCashOrder();
       },
     });
     const router = renderCheckout();

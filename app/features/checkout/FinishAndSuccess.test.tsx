@@ -102,6 +102,29 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server refuses the return link's attempt: the page shows its words as they are. */
+async function expectServerRefusalAt(path: string) {
+  server({
+    "/api/verify-payment": () =>
+      jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
+  });
+  renderAt(path);
+  expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+  expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+}
+
+/** "Still processing" at first; after every retry's pause has passed, with one more check each, "unknown". */
+async function expectUnknownAfterEveryPause(posted: ReturnType<typeof server>) {
+  expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
+  for (const delay of VERIFY_RETRY_DELAYS_MS) {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(delay);
+    });
+  }
+  expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
+  expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
+}
+
 const ALL_ONLINE = ["card", "paypal", "apple_pay", "google_pay"];
 
 /** `/api/retry-payment`'s answer: the order's new attempt, paid at `paymentUrl`. */
@@ -157,27 +180,14 @@ describe("/finish", () => {
   });
 
   it("shows the server's words when the signature does not hold", async () => {
-    server({
-      "/api/verify-payment": () =>
-        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
-    });
-    renderAt(SIGNED);
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+    await expectServerRefusalAt(SIGNED);
   });
 
   it("asks again with growing pauses while the order is still processing, then calls it unknown", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const posted = server({ "/api/verify-payment": () => jsonResponse({ error: "Unavailable" }, 503) });
     renderAt(SIGNED);
-    expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
-    for (const delay of VERIFY_RETRY_DELAYS_MS) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(delay);
-      });
-    }
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
+    await expectUnknownAfterEveryPause(posted);
     expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
   });
 
@@ -219,14 +229,7 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const posted = server({ "/api/verify-payment": () => jsonResponse({ result: "pending" }, 202) });
     renderAt(`${RETURNED}&lng=en`);
-    expect(await screen.findByRole("heading", { name: "Your order is still processing" })).toBeTruthy();
-    for (const delay of VERIFY_RETRY_DELAYS_MS) {
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(delay);
-      });
-    }
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(posted["/api/verify-payment"]).toHaveLength(VERIFY_RETRY_DELAYS_MS.length + 1);
+    await expectUnknownAfterEveryPause(posted);
     expect(screen.getByText("Order number: #1001")).toBeTruthy();
   });
 
@@ -245,13 +248,7 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
   });
 
   it("shows the server's refusal of an attempt that is not this order's", async () => {
-    server({
-      "/api/verify-payment": () =>
-        jsonResponse({ error: "Unable to verify order status. Please check your email for order confirmation." }, 400),
-    });
-    renderAt(RETURNED);
-    expect(await screen.findByRole("heading", { name: "Order Status Unknown" })).toBeTruthy();
-    expect(screen.getByRole("alert").textContent).toBe("Unable to verify order status. Please check your email for order confirmation.");
+    await expectServerRefusalAt(RETURNED);
   });
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { OrderAddress, OrderSummary } from "#domain/order-contract";
 import { AddressBlock } from "./AddressBlock.tsx";
 import { OrderParcels } from "./OrderParcels.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 /**
  * Where the order goes, which OrderDetails loads with the order's answer rather than in the page's first JavaScript:
@@ -23,10 +24,13 @@ export function OrderShipment({ order }: { order: Pick<OrderSummary, "parcels" |
   if (order.parcels?.length) return <OrderParcels parcels={order.parcels} />;
   const shipment = order.shipment!;
   return (
-    <section aria-labelledby="order-shipment" className="rounded-xl bg-cream p-4">
-      <h3 id="order-shipment" className="font-semibold">
-        {t("details.shipment")}
-      </h3>
+    <HeadedSection
+      level={3}
+      titleId="order-shipment"
+      title={t("details.shipment")}
+      className="rounded-xl bg-cream p-4"
+      titleClassName="font-semibold"
+    >
       <p className="mt-1 text-muted">
         {shipment.carrierName ? t("details.carrier", { carrier: shipment.carrierName }) : null}{" "}
         {t("details.trackingNumber", { number: shipment.trackingNumber })}
@@ -42,6 +46,6 @@ export function OrderShipment({ order }: { order: Pick<OrderSummary, "parcels" |
           <span className="sr-only"> {t("details.newTab")}</span>
         </a>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import type { CustomerReturn, ReturnPhotoView } from "#domain/customer-returns";
 import { formatMoney } from "#domain/format-price";
-import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useSuccessNotice } from "#app/ui/use-success-notice.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "#app/ui/link-class.ts";
@@ -56,18 +56,8 @@ export function ReturnDetails({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ text: string; id: number } | null>(() =>
-    created ? { text: t("returns.detail.created"), id: 0 } : null,
-  );
-  const [announcement, announce] = useAnnouncement();
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [noticeView, showNotice] = useSuccessNotice(created ? t("returns.detail.created") : null, { announceInitial: true });
   const ids = useId();
-
-  useEffect(() => {
-    if (!notice) return;
-    noticeRef.current?.focus();
-    announce(notice.text);
-  }, [notice, announce]);
 
   async function confirmCancel() {
     if (busy || !cancel) return;
@@ -78,7 +68,7 @@ export function ReturnDetails({
     if (result.kind === "ok") {
       onChanged(result.data.return);
       setAsking(false);
-      setNotice((current) => ({ text: t("returns.detail.cancelled"), id: (current?.id ?? 0) + 1 }));
+      showNotice(t("returns.detail.cancelled"));
       return;
     }
     setRefusal(failureText(result, t, { rejected: "returns.detail.cancelFailed", unavailable: "returns.detail.cancelFailed" }));
@@ -90,12 +80,7 @@ export function ReturnDetails({
   const nothingOwed = item.stoppedOrder && item.refundMinor === 0;
   return (
     <div className="space-y-6">
-      <LiveRegion announcement={announcement} />
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-          {notice.text}
-        </p>
-      ) : null}
+      {noticeView}
 
       <article aria-labelledby={`${ids}-summary`} className="rounded-2xl border border-line bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">

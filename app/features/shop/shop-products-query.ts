@@ -1,5 +1,5 @@
 import { RATING_METAFIELD_IDENTIFIERS } from "#app/lib/product-rating.ts";
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type ListedProduct, type MetafieldValue, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's product list: 20 products, created-at order, then the storefront's priority sort. */
 export const PRODUCT_LIST_SIZE = 20;
@@ -27,13 +27,7 @@ export const SHOP_PRODUCTS_QUERY = `#graphql
   ${MONEY_FRAGMENT}
 `;
 
-export interface ShopProduct {
-  id: string;
-  handle: string;
-  title: string;
-  availableForSale: boolean;
-  featuredImage: ResponsiveImage | null;
-  priceRange: { minVariantPrice: MoneyV2; maxVariantPrice: MoneyV2 };
+export interface ShopProduct extends ListedProduct {
   compareAtPriceRange: { minVariantPrice: MoneyV2 };
   metafields: Array<MetafieldValue | null>;
 }

@@ -1,25 +1,10 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from "react";
-import { Spinner } from "#app/ui/Spinner.tsx";
-import { useTranslation } from "#app/lib/i18n/react.tsx";
-
-const loadManager = () => import("./SubscriptionManager.tsx");
-const SubscriptionManager = lazy(async () => ({ default: (await loadManager()).SubscriptionManager }));
+import { lazyIsland } from "#app/ui/lazy-island.tsx";
 
 /**
  * The subscription's facts arrive by a request after the page is interactive, so the code that shows and acts on
- * them loads beside that request instead of in the page's first load (the 140 KB budget).
+ * them loads beside that request instead of in the page's first load.
  */
-export function usePreloadSubscriptionManager() {
-  useEffect(() => {
-    void loadManager();
-  }, []);
-}
-
-export function LazySubscriptionManager(props: ComponentProps<typeof SubscriptionManager>) {
-  const { t } = useTranslation("account");
-  return (
-    <Suspense fallback={<Spinner label={t("subscriptions.loadingOne")} />}>
-      <SubscriptionManager {...props} />
-    </Suspense>
-  );
-}
+export const [LazySubscriptionManager, usePreloadSubscriptionManager] = lazyIsland(
+  async () => (await import("./SubscriptionManager.tsx")).SubscriptionManager,
+  { namespace: "account", loadingKey: "subscriptions.loadingOne" },
+);

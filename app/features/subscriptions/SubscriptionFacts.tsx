@@ -16,7 +16,7 @@ const STATUS_TONES: Record<CustomerSubscription["status"], string> = {
   cancelled: "bg-stone-200 text-stone-800",
 };
 
-export function SubscriptionStatusBadge({ status }: { status: CustomerSubscription["status"] }) {
+function SubscriptionStatusBadge({ status }: { status: CustomerSubscription["status"] }) {
   const { t } = useTranslation("account");
   return (
     <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_TONES[status]}`}>{t(`subscriptions.status.${status}`)}</span>
@@ -24,10 +24,39 @@ export function SubscriptionStatusBadge({ status }: { status: CustomerSubscripti
 }
 
 /**
+ * The subscription's name (and variant) as the heading of its card, its status beside it and its facts below: alike
+ * on the list's card and on the subscription's own page, where the heading is larger (`titleClassName`).
+ */
+export function SubscriptionSummary({
+  subscription,
+  headingId,
+  titleClassName,
+}: {
+  subscription: CustomerSubscription;
+  headingId: string;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className={titleClassName}>
+          {subscription.title}
+          {subscription.variantTitle ? <span className="block text-base text-muted">{subscription.variantTitle}</span> : null}
+        </h2>
+        <SubscriptionStatusBadge status={subscription.status} />
+      </div>
+      <div className="mt-4">
+        <SubscriptionFacts subscription={subscription} />
+      </div>
+    </>
+  );
+}
+
+/**
  * What a subscription delivers, how often, for how much today, when next, where to and how it is paid: the
  * same facts on the list's card, the subscription's page and a guest's signed-link page.
  */
-export function SubscriptionFacts({ subscription }: { subscription: CustomerSubscription }) {
+function SubscriptionFacts({ subscription }: { subscription: CustomerSubscription }) {
   const { t, i18n } = useTranslation("account");
   const date = useOrderDate();
   return (

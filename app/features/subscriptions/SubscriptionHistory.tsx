@@ -4,6 +4,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 /** The subscription's event log (issue 18 item 6), newest first, each line said as the customer would (to staff, who acted by name). */
 export function SubscriptionHistory({ history, reader }: { history: SubscriptionHistoryEntry[]; reader: SubscriptionReader }) {
@@ -11,10 +12,12 @@ export function SubscriptionHistory({ history, reader }: { history: Subscription
   const date = useOrderDate();
   const newestFirst = [...history].reverse();
   return (
-    <section aria-labelledby="subscription-history" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-      <h2 id="subscription-history" className="text-xl">
-        {t("subscriptions.history.title")}
-      </h2>
+    <HeadedSection
+      titleId="subscription-history"
+      title={t("subscriptions.history.title")}
+      className="rounded-2xl border border-line bg-white p-5 shadow-sm"
+      titleClassName="text-xl"
+    >
       <ol className="mt-3 divide-y divide-line text-sm">
         {newestFirst.map((entry, index) => (
           <li key={`${entry.at}-${index}`} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-2">
@@ -28,7 +31,7 @@ export function SubscriptionHistory({ history, reader }: { history: Subscription
           </li>
         ))}
       </ol>
-    </section>
+    </HeadedSection>
   );
 }
 

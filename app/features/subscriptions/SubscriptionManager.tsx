@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { CardSetupResult, SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
-import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
+import { useSuccessNotice } from "#app/ui/use-success-notice.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CallResult } from "#app/lib/server-calls.ts";
 import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
@@ -10,7 +10,7 @@ import { ActionDialog } from "./ActionDialog.tsx";
 import { ActionFields } from "./ActionFields.tsx";
 import { validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
-import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge, type SubscriptionReader } from "./SubscriptionFacts.tsx";
+import { SubscriptionDeliveries, SubscriptionSummary, type SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
 
 /** The portal's actions, in the groups the page shows them; only those the subscription's state offers appear. */
@@ -57,11 +57,9 @@ export function SubscriptionManager({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   /** Once the new address was sent, every change checks it again, so a fixed field loses its sentence. */
   const addressChecked = useRef(false);
-  const [notice, setNotice] = useState<{ text: string; id: number } | null>(() =>
-    cardSetup ? { text: t(`subscriptions.cardSetup.${cardSetup}`), id: 0 } : null,
-  );
-  const [announcement, announce] = useAnnouncement();
-  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null, {
+    announceInitial: false,
+  });
   const { subscription } = detail;
 
   useEffect(() => {
@@ -71,10 +69,6 @@ export function SubscriptionManager({
     // Focus shows the control; its label and the sentence under it come into view with it.
     field?.parentElement?.scrollIntoView?.({ block: "nearest" });
   }, [error]);
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus();
-  }, [notice]);
 
   useEffect(() => {
     if (initialAction && detail.actions.includes(initialAction)) start(initialAction);
@@ -116,8 +110,7 @@ export function SubscriptionManager({
     if (result.kind === "ok") {
       onChanged(result.data.detail);
       setOpen(null);
-      setNotice((current) => ({ text: result.data.message, id: (current?.id ?? 0) + 1 }));
-      announce(result.data.message);
+      showNotice(result.data.message);
       if (result.data.paymentSetupUrl) window.location.assign(result.data.paymentSetupUrl);
       return;
     }
@@ -156,23 +149,9 @@ export function SubscriptionManager({
 
   return (
     <div className="space-y-6">
-      <LiveRegion announcement={announcement} />
-      {notice ? (
-        <p ref={noticeRef} tabIndex={-1} className="rounded-2xl bg-emerald-50 p-4 font-semibold text-emerald-900">
-          {notice.text}
-        </p>
-      ) : null}
+      {noticeView}
       <article aria-labelledby="subscription-title" className="rounded-2xl border border-line bg-white p-5 shadow-sm">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id="subscription-title" className="text-2xl">
-            {subscription.title}
-            {subscription.variantTitle ? <span className="block text-base text-muted">{subscription.variantTitle}</span> : null}
-          </h2>
-          <SubscriptionStatusBadge status={subscription.status} />
-        </div>
-        <div className="mt-4">
-          <SubscriptionFacts subscription={subscription} />
-        </div>
+        <SubscriptionSummary subscription={subscription} headingId="subscription-title" titleClassName="text-2xl" />
         <SubscriptionDeliveries subscription={subscription} reader={reader} />
       </article>
 

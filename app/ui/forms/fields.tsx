@@ -1,17 +1,13 @@
 import {
+  fieldsWithConventions,
   PasswordField as SharedPasswordField,
-  SelectField as SharedSelectField,
-  TextField as SharedTextField,
+  type Bound,
   type FieldConventions,
   type PasswordFieldProps,
-  type SelectFieldProps,
-  type TextFieldProps,
 } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 export { CheckboxField } from "#app/ui/form-fields.tsx";
-
-type Bound<Props> = Omit<Props, keyof FieldConventions>;
 
 /** Account forms: the hint comes before the error, and "(optional)" alone tells a field may stay empty. */
 function useAccountConventions(): FieldConventions {
@@ -19,13 +15,7 @@ function useAccountConventions(): FieldConventions {
   return { optionalText: t("form.optional") };
 }
 
-export function TextField(props: Bound<TextFieldProps>) {
-  return <SharedTextField {...props} {...useAccountConventions()} />;
-}
-
-export function SelectField(props: Bound<SelectFieldProps>) {
-  return <SharedSelectField {...props} {...useAccountConventions()} />;
-}
+export const { TextField, SelectField } = fieldsWithConventions(useAccountConventions);
 
 export function PasswordField(props: Bound<Omit<PasswordFieldProps, "showText" | "showPasswordLabel">>) {
   const { t } = useTranslation("account");

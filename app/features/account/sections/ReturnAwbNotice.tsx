@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ReturnAwbView } from "#domain/return-awbs";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 
 const button =
   "inline-flex min-h-11 items-center rounded-full border border-brand px-5 font-semibold text-brand-dark hover:bg-cream focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40 disabled:opacity-60";
@@ -36,10 +37,12 @@ export function ReturnAwbNotice({
   }
 
   return (
-    <section aria-labelledby="return-awb-title" className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-5">
-      <h2 id="return-awb-title" className="text-xl">
-        {t("returns.awb.title")}
-      </h2>
+    <HeadedSection
+      titleId="return-awb-title"
+      title={t("returns.awb.title")}
+      className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-5"
+      titleClassName="text-xl"
+    >
       <dl className="mt-3 grid gap-1">
         <div className="flex flex-wrap justify-between gap-x-4">
           <dt>{t("returns.awb.awb")}</dt>
@@ -65,6 +68,6 @@ export function ReturnAwbNotice({
           </p>
         </div>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

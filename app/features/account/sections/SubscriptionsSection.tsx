@@ -5,7 +5,7 @@ import { AccountSection } from "#app/features/account/AccountLayout.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
-import { SubscriptionDeliveries, SubscriptionFacts, SubscriptionStatusBadge } from "#app/features/subscriptions/SubscriptionFacts.tsx";
+import { SubscriptionDeliveries, SubscriptionSummary } from "#app/features/subscriptions/SubscriptionFacts.tsx";
 import { VisitorNotice } from "./VisitorNotice.tsx";
 import { ResourceContent } from "./ResourceContent.tsx";
 
@@ -63,16 +63,7 @@ function SubscriptionCard({ subscription }: { subscription: CustomerSubscription
   return (
     <li className="rounded-2xl border border-line bg-white p-5 shadow-sm">
       <article aria-labelledby={headingId}>
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <h2 id={headingId} className="text-xl">
-            {subscription.title}
-            {subscription.variantTitle ? <span className="block text-base text-muted">{subscription.variantTitle}</span> : null}
-          </h2>
-          <SubscriptionStatusBadge status={subscription.status} />
-        </div>
-        <div className="mt-4">
-          <SubscriptionFacts subscription={subscription} />
-        </div>
+        <SubscriptionSummary subscription={subscription} headingId={headingId} titleClassName="text-xl" />
         <Link
           to={`/my-account/subscriptions/${subscription.id}`}
           aria-label={t("subscriptions.manageLabel", { title: subscription.title })}
