@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { BrandHomeLink } from "#app/ui/SlimHeader.tsx";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
@@ -22,6 +22,7 @@ type Phase = { name: "verifying" } | { name: "failed"; text: string } | { name: 
 export function VerifyMagicLinkPage({ token }: { token: string | null }) {
   const { t } = useTranslation("account");
   const auth = useAuth();
+  const brandName = usePublicConfig()?.brandName ?? "Elara";
   const [phase, setPhase] = useState<Phase>(token ? { name: "verifying" } : { name: "failed", text: t("magic.missingToken") });
 
   useTokenSignIn(token, {
@@ -41,7 +42,9 @@ export function VerifyMagicLinkPage({ token }: { token: string | null }) {
   return (
     <>
       <p className="px-4 pt-8 text-center">
-        <BrandHomeLink />
+        <Link to="/" className="font-serif text-3xl tracking-wide text-brand" aria-label={t("common:brandHome", { brand: brandName })}>
+          {brandName}
+        </Link>
       </p>
       {phase.name === "verifying" ? (
         <AuthPageBusy title={t("magic.title")} label={t("magic.verifying")} />

@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { isUsedDiscountCode } from "./discount-code-storage.ts";
 import type { DiscountCodeState } from "./use-discount-code.ts";
 import { checkDiscountCode } from "./validate-discount-code.ts";
-import { DiscountCodeEntry, type CodeFeedback } from "./DiscountCodeEntry.tsx";
+
+type Feedback = { tone: "success" | "error"; title?: string; message: string } | null;
 
 /**
  * Discount code entry on the cart page. The server decides whether a code counts (only codes the store
@@ -14,9 +15,11 @@ import { DiscountCodeEntry, type CodeFeedback } from "./DiscountCodeEntry.tsx";
  */
 export function DiscountCodeForm({ discount }: { discount: DiscountCodeState }) {
   const { t } = useTranslation("cart-page");
+  const inputId = useId();
+  const feedbackId = useId();
   const [draft, setDraft] = useState("");
   const [checking, setChecking] = useState(false);
-  const [feedback, setFeedback] = useState<CodeFeedback>(null);
+  const [feedback, setFeedback] = useState<Feedback>(null);
   const { code: codeInForce, clear } = discount;
 
   useEffect(() => {
@@ -36,7 +39,8 @@ export function DiscountCodeForm({ discount }: { discount: DiscountCodeState }) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const submit = async () => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     const code = normaliseDiscountCode(draft);
     if (code === "") {
       setFeedback({ tone: "error", message: t("discount.required") });
@@ -66,21 +70,65 @@ export function DiscountCodeForm({ discount }: { discount: DiscountCodeState }) 
     }
   };
 
+  const feedbackView = feedback ? (
+    <div id={feedbackId} className={`text-sm ${feedback.tone === "success" ? "text-emerald-800" : "text-sale"}`}>
+      {feedback.title ? <p className="font-semibold">{feedback.title}</p> : null}
+      <p>{feedback.message}</p>
+    </div>
+  ) : null;
+
   return (
-    <DiscountCodeEntry
-      applied={codeInForce === null ? null : t("discount.applied", { code: codeInForce, percent: discount.percent })}
-      text={(key) => t(`discount.${key}`)}
-      name="code"
-      draft={draft}
-      onDraftChange={setDraft}
-      checking={checking}
-      lockWhileChecking="disabled"
-      feedback={feedback}
-      onSubmit={() => void submit()}
-      onRemove={() => {
-        clear();
-        setFeedback({ tone: "success", message: t("discount.removed") });
-      }}
-    />
+    <div className="flex flex-col gap-2">
+      {discount.code !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-emerald-200 bg-emerald-50 px-3 py-2">
+          <p className="font-semibold text-emerald-900">{t("discount.applied", { code: discount.code, percent: discount.percent })}</p>
+          <button
+            type="button"
+            onClick={() => {
+              discount.clear();
+              setFeedback({ tone: "success", message: t("discount.removed") });
+            }}
+            className="rounded-full px-3 py-1 text-sm font-semibold text-ink underline hover:bg-white"
+          >
+            {t("discount.remove")}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="text-sm font-semibold">
+            {t("discount.label")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              id={inputId}
+              name="code"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={64}
+              value={draft}
+              disabled={checking}
+              placeholder={t("discount.placeholder")}
+              aria-invalid={feedback?.tone === "error" ? true : undefined}
+              aria-describedby={feedback ? feedbackId : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              className="min-w-0 flex-1 rounded-full border-2 border-line bg-white px-4 py-2.5 uppercase placeholder:normal-case disabled:bg-cream"
+            />
+            <button
+              type="submit"
+              disabled={checking}
+              className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+            >
+              {checking ? t("discount.checking") : t("discount.apply")}
+            </button>
+          </div>
+        </form>
+      )}
+      {/* One live region for every outcome: refusals are as polite as successes, the shopper is looking right at it. */}
+      <div role="status" aria-live="polite">
+        {feedbackView}
+      </div>
+    </div>
   );
 }

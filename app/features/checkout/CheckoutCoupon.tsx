@@ -1,10 +1,11 @@
-import { useState, type Ref } from "react";
-import { normaliseDiscountCode } from "#domain/discount-code";
+import { useId, useState, type Ref } from "react";
+import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import { callNamed } from "#app/lib/rest-client.ts";
 import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
-import { DiscountCodeEntry, type CodeFeedback } from "#app/features/cart/DiscountCodeEntry.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { DiscountVerdict } from "#domain/order-contract";
+
+export type CouponFeedback = { tone: "success" | "error"; title?: string; message: string } | null;
 
 function isVerdict(data: unknown): data is DiscountVerdict {
   const answer = data as Partial<DiscountVerdict> | null;
@@ -31,17 +32,20 @@ export function CheckoutCoupon({
   percent: number | null;
   /** A valid email typed in the form, if any. */
   email: string | undefined;
-  feedback: CodeFeedback;
-  onFeedback: (feedback: CodeFeedback) => void;
+  feedback: CouponFeedback;
+  onFeedback: (feedback: CouponFeedback) => void;
   onApply: (code: string) => void;
   onRemove: () => void;
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation("checkout");
+  const inputId = useId();
+  const feedbackId = useId();
   const [draft, setDraft] = useState("");
   const [checking, setChecking] = useState(false);
 
-  async function apply() {
+  async function apply(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
     if (checking) return;
     const normalised = normaliseDiscountCode(draft);
     if (normalised === "") return onFeedback({ tone: "error", message: t("coupon.required") });
@@ -65,21 +69,64 @@ export function CheckoutCoupon({
   }
 
   return (
-    <DiscountCodeEntry
-      applied={code === null ? null : percent === null ? t("coupon.appliedChecking", { code }) : t("coupon.applied", { code, percent })}
-      text={(key) => t(`coupon.${key}`)}
-      name="discountCode"
-      draft={draft}
-      onDraftChange={setDraft}
-      checking={checking}
-      lockWhileChecking="readOnly"
-      feedback={feedback}
-      onSubmit={() => void apply()}
-      onRemove={() => {
-        onRemove();
-        onFeedback({ tone: "success", message: t("coupon.removed") });
-      }}
-      inputRef={inputRef}
-    />
+    <div className="flex flex-col gap-2">
+      {code !== null ? (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-emerald-200 bg-emerald-50 px-3 py-2">
+          <p className="font-semibold text-emerald-900">
+            {percent === null ? t("coupon.appliedChecking", { code }) : t("coupon.applied", { code, percent })}
+          </p>
+          <button
+            type="button"
+            onClick={() => {
+              onRemove();
+              onFeedback({ tone: "success", message: t("coupon.removed") });
+            }}
+            className="rounded-full px-3 py-1 text-sm font-semibold text-ink underline hover:bg-white"
+          >
+            {t("coupon.remove")}
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={(event) => void apply(event)} noValidate className="flex flex-col gap-2">
+          <label htmlFor={inputId} className="text-sm font-semibold">
+            {t("coupon.label")}
+          </label>
+          <div className="flex gap-2">
+            <input
+              ref={inputRef}
+              id={inputId}
+              name="discountCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              maxLength={MAX_DISCOUNT_CODE_LENGTH}
+              value={draft}
+              readOnly={checking}
+              placeholder={t("coupon.placeholder")}
+              aria-invalid={feedback?.tone === "error" ? true : undefined}
+              aria-describedby={feedback ? feedbackId : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              className="min-w-0 flex-1 rounded-full border-2 border-line bg-white px-4 py-2.5 uppercase placeholder:normal-case"
+            />
+            <button
+              type="submit"
+              aria-disabled={checking || undefined}
+              className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-60"
+            >
+              {checking ? t("coupon.checking") : t("coupon.apply")}
+            </button>
+          </div>
+        </form>
+      )}
+      <div role="status" aria-live="polite">
+        {feedback ? (
+          <div id={feedbackId} className={`text-sm ${feedback.tone === "success" ? "text-emerald-800" : "text-sale"}`}>
+            {feedback.title ? <p className="font-semibold">{feedback.title}</p> : null}
+            <p>{feedback.message}</p>
+          </div>
+        ) : null}
+      </div>
+    </div>
   );
 }

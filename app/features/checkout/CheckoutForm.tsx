@@ -11,8 +11,7 @@ import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { isHostedPaymentMethod, type PaymentMethod, type PricedOrder } from "#domain/order-contract";
 import { AddressFieldset } from "./AddressFieldset.tsx";
 import { InvoiceCompanyFieldset } from "./InvoiceCompanyFieldset.tsx";
-import { CheckoutCoupon } from "./CheckoutCoupon.tsx";
-import type { CodeFeedback } from "#app/features/cart/DiscountCodeEntry.tsx";
+import { CheckoutCoupon, type CouponFeedback } from "./CheckoutCoupon.tsx";
 import { attemptKey, cartFingerprint, useCheckoutStorageKeys, forgetAttempt, rememberLastOrder } from "./checkout-storage.ts";
 import { CheckoutSummary } from "./CheckoutSummary.tsx";
 import { codAvailable, listedMethods, NOTE_MAX_LENGTH } from "./checkout-values.ts";
@@ -85,7 +84,7 @@ export function CheckoutForm() {
   // The locker chosen, and the server's refusal of it; a locker of another courier than the service's is none.
   const [locker, setLocker] = useState<{ point?: PickupPointJson; error?: string | undefined }>({});
 
-  const [couponFeedback, setCouponFeedback] = useState<CodeFeedback>(null);
+  const [couponFeedback, setCouponFeedback] = useState<CouponFeedback>(null);
   const [usingCredit, setUsingCredit] = useState(false);
   const [lineProblems, setLineProblems] = useState<Map<string, string>>(new Map());
   const [status, setStatus] = useState<string | null>(null);
