@@ -270,46 +270,28 @@ describe("POST /api/newsletter-unsubscribe", () => {
     expect((await unsubscribe(app, { query: `?token=${token}`, body: "List-Unsubscribe=One-Click" })).status).toBe(200);
   });
 
-  it("answers 404 naming the token for one nobody holds, and changes nothing", async () => {
-    const app = newApp();
-    await subscribedToken(app);
-    const response = await unsubscribe(app, {
-      headers: { "Content-Type": "application/json", ...EN },
-      body: JSON.stringify({ token: "a".repeat(64) }),
-    });
-    expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({
-      ...refusal(
-        404,
-        "token_unknown",
-        "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
-      ),
-      field: "token",
-    });
-    expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
-  });
-
+  const unknownToken = {
+    status: 404,
+    code: "token_unknown",
+    error: "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
+  };
+  const missingToken = {
+    status: 400,
+    code: "token_required",
+    error: "Linkul de dezabonare este incomplet sau greșit (câmpul „token”). Deschide din nou linkul din e-mail.",
+  };
   it.each([
-    ["an empty object", "{}"],
-    ["a short token", JSON.stringify({ token: "abc" })],
-    ["a numeric token", JSON.stringify({ token: 7 })],
-    ["an uppercase token", JSON.stringify({ token: "A".repeat(64) })],
-  ])("answers 400 naming the token for %s, in Romanian", async (_case, body) => {
+    { case: "one nobody holds, in English", body: JSON.stringify({ token: "a".repeat(64) }), language: EN, ...unknownToken },
+    { case: "an empty object, in Romanian", body: "{}", language: RO, ...missingToken },
+    { case: "a short token, in Romanian", body: JSON.stringify({ token: "abc" }), language: RO, ...missingToken },
+    { case: "a numeric token, in Romanian", body: JSON.stringify({ token: 7 }), language: RO, ...missingToken },
+    { case: "an uppercase token, in Romanian", body: JSON.stringify({ token: "A".repeat(64) }), language: RO, ...missingToken },
+  ])("answers $status naming the token for $case, and changes nothing", async ({ body, language, status, code, error }) => {
     const app = newApp();
     await subscribedToken(app);
-    const response = await unsubscribe(app, {
-      headers: { "Content-Type": "application/json", ...RO },
-      body,
-    });
-    expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({
-      ...refusal(
-        400,
-        "token_required",
-        "Linkul de dezabonare este incomplet sau greșit (câmpul „token”). Deschide din nou linkul din e-mail.",
-      ),
-      field: "token",
-    });
+    const response = await unsubscribe(app, { headers: { "Content-Type": "application/json", ...language }, body });
+    expect(response.status).toBe(status);
+    expect(await response.json()).toEqual({ ...refusal(status, code, error), field: "token" });
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true }]);
   });
 

@@ -4,12 +4,11 @@
  * already made; the rules are `withdraw`'s own. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { OrderSummary } from "#domain/order-contract";
 import { customers, discountRedemptions, emailOutbox, orderLines, orders, returns } from "#server/db/schema";
-import { emptyTables } from "#tests/server/test-database.ts";
-import { postJson, sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { postJson, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
+import { ordersAppEachTest, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { ACCOUNT_ORDERS_PATH } from "./account-orders.ts";
 import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
@@ -19,13 +18,7 @@ import { openAfterCashDelivery } from "#tests/fixtures/shared-forms.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
-const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, customers);
-  clock.set(new Date("2026-07-01T10:00:00.000Z"));
-  kit = buildOrdersApp({ database, clock });
-});
+const { clock, kit } = ordersAppEachTest(database, "2026-07-01T10:00:00.000Z", [discountRedemptions, orders, emailOutbox, customers]);
 
 const EMAIL = "guest@example.ro";
 const DELIVERED = {

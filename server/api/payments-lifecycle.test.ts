@@ -24,6 +24,10 @@ type Kit = ReturnType<typeof buildOrdersApp>;
 const post = (kit: Kit, path: string, body: unknown, headers: Record<string, string> = { "Accept-Language": "en" }) =>
   requestApp<Record<string, unknown> & { paymentUrl: string; orderNumber: number }>(kit.app, "POST", path, { body, headers });
 
+/** Orders one bottle, with `values` over the checkout's defaults; the store's answer. */
+const orderOneBottle = (kit: Kit, values: Record<string, unknown> = {}) =>
+  post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], values));
+
 /** Places a card order and pays it on the sandbox's page; answers the order's row. */
 async function paidCardOrder(kit: Kit, lines = [{ variantId: variants.single, quantity: 2 }]) {
   const placed = (await post(kit, CREATE_ORDER_PATH, orderBody(lines, { paymentMethod: "card" }))).json;
@@ -80,7 +84,7 @@ describe("refunds", () => {
 
   it("refunds cash on delivery by bank transfer once the cash was collected, to a valid IBAN", async () => {
     const kit = buildOrdersApp({ database });
-    const placed = (await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }]))).json;
+    const placed = (await orderOneBottle(kit)).json;
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
     const payments_ = kit.platform.orders.payments;
 
@@ -112,25 +116,11 @@ describe("refunds", () => {
 describe("the unpaid-order sweep", () => {
   it("cancels card orders left unpaid past the limit, gives their discount code back, and no longer counts them as a first order", async () => {
     const kit = buildOrdersApp({ database });
-    const abandoned = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
-      )
-    ).json;
+    const abandoned = (await orderOneBottle(kit, { paymentMethod: "card", discountCode: "ELARA10" })).json;
     expect(abandoned.paymentUrl).toBeTruthy();
     kit.clock.advance(30 * 60_000);
-    const recent = (
-      await post(
-        kit,
-        CREATE_ORDER_PATH,
-        orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", email: "ion@example.ro" }),
-      )
-    ).json;
-    const cod = (
-      await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "maria@example.ro" }))
-    ).json;
+    const recent = (await orderOneBottle(kit, { paymentMethod: "card", email: "ion@example.ro" })).json;
+    const cod = (await orderOneBottle(kit, { email: "maria@example.ro" })).json;
 
     kit.clock.advance(31 * 60_000);
     expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
@@ -144,11 +134,7 @@ describe("the unpaid-order sweep", () => {
     // The abandoned attempt's page no longer takes money, and the shopper's first order is still to come.
     const page = new URL(abandoned.paymentUrl);
     expect((await kit.app.request(`${page.pathname}${page.search}`)).status).toBe(409);
-    const again = await post(
-      kit,
-      CREATE_ORDER_PATH,
-      orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", discountCode: "ELARA10" }),
-    );
+    const again = await orderOneBottle(kit, { paymentMethod: "card", discountCode: "ELARA10" });
     expect(again.status).toBe(201);
 
     expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
@@ -174,7 +160,7 @@ describe("a production store without the sandbox", () => {
   it("offers cash on delivery only, refuses card orders, and has no payment page to pay on", async () => {
     const kit = buildOrdersApp({ database, config: production });
     expect(await kit.platform.orders.payments.availableMethods("RON")).toEqual(["cod"]);
-    const card = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }));
+    const card = await orderOneBottle(kit, { paymentMethod: "card" });
     expect(card).toEqual({
       status: 400,
       json: expect.objectContaining({

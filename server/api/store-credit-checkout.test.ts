@@ -9,9 +9,8 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { orders, payments, staffMembers, storeCreditEntries } from "#server/db/schema";
 import { changeStoreCredit, storeCreditBalance } from "#server/commerce/payments/store-credit";
-import { emptyTables } from "#tests/server/test-database.ts";
-import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
+import { ordersAppEachTest, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { markDelivered, payOnSandboxPage, RETURN_TABLES } from "#tests/server/returns-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
@@ -19,16 +18,12 @@ import { ACCOUNT_RETURNS_PATH } from "./account-returns.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
-const clock = testClock(new Date("2026-03-05T10:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
+const { clock, kit } = ordersAppEachTest(database, "2026-03-05T10:00:00.000Z", RETURN_TABLES);
 let token = "";
 let customerId = 0;
 let ownerId = 0;
 
 beforeEach(async () => {
-  await emptyTables(database.db, ...RETURN_TABLES);
-  clock.set(new Date("2026-03-05T10:00:00.000Z"));
-  kit = buildOrdersApp({ database, clock });
   await staffKit(kit, clock).signIn("owner@elara.test", "owner");
   ownerId = (await database.db.select({ id: staffMembers.id }).from(staffMembers).where(eq(staffMembers.email, "owner@elara.test")))[0]!.id;
   ({ accessToken: token, id: customerId } = await signedInCustomer(kit, "ana@example.ro"));

@@ -5,24 +5,16 @@
  * deadline and an overdue one highlighted. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { discountRedemptions, emailOutbox, orders, returns, staffMembers } from "#server/db/schema";
-import { emptyTables } from "#tests/server/test-database.ts";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
+import { ordersAppEachTest, orderBody, socketFrom, seededStoreForFile } from "#tests/server/orders-kit.ts";
 import { staffKit } from "#tests/server/staff-kit.ts";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { WITHDRAWALS_PATH } from "./withdrawals.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 
-const clock = testClock(new Date("2026-07-01T10:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, staffMembers);
-  clock.set(new Date("2026-07-01T10:00:00.000Z"));
-  kit = buildOrdersApp({ database, clock });
-});
+const { clock, kit } = ordersAppEachTest(database, "2026-07-01T10:00:00.000Z", [discountRedemptions, orders, emailOutbox, staffMembers]);
 
 /** A guest's two bottles, cash on delivery, delivered on 2 July. */
 async function guestOrder({ delivered }: { delivered: boolean }) {

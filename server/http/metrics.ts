@@ -139,28 +139,25 @@ export function createMetrics({
   if (subscriptionCounts) {
     // Both gauges of one scrape share one reading.
     const counts = sharedReading(subscriptionCounts, (error) => onReadingError(error, "subscriptions"));
-    new Gauge({
-      name: "subscriptions",
-      help: "Subscriptions, by state (active, paused, past_due, cancelled)",
-      labelNames: ["state"] as const,
-      registers: [registry],
-      async collect() {
-        const read = await counts();
-        this.reset();
-        for (const [state, count] of Object.entries(read?.subscriptions ?? {})) this.set({ state }, count);
-      },
-    });
-    new Gauge({
-      name: "subscription_renewals",
-      help: "Renewal orders created, by charge state (not_needed: cash on delivery; charged, failed, abandoned, pending)",
-      labelNames: ["charge_state"] as const,
-      registers: [registry],
-      async collect() {
-        const read = await counts();
-        this.reset();
-        for (const [chargeState, count] of Object.entries(read?.renewals ?? {})) this.set({ charge_state: chargeState }, count);
-      },
-    });
+    const countsGauge = (name: string, help: string, label: string, kind: keyof SubscriptionCounts) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers: [registry],
+        async collect() {
+          const read = await counts();
+          this.reset();
+          for (const [value, count] of Object.entries(read?.[kind] ?? {})) this.set({ [label]: value }, count);
+        },
+      });
+    countsGauge("subscriptions", "Subscriptions, by state (active, paused, past_due, cancelled)", "state", "subscriptions");
+    countsGauge(
+      "subscription_renewals",
+      "Renewal orders created, by charge state (not_needed: cash on delivery; charged, failed, abandoned, pending)",
+      "charge_state",
+      "renewals",
+    );
   }
 
   if (lastGoodBackupAt) {

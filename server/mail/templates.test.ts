@@ -160,12 +160,12 @@ describe("order confirmation", () => {
   });
 });
 
+/** The subscriber the subscription mails are written to. */
+const monthlySubscriber = { to: "ana@example.com", language: "en" as const, firstName: "Ana", name: "Papillex – Monthly subscription" };
+
 describe("subscription reminder", () => {
   const mail = {
-    to: "ana@example.com",
-    language: "en" as const,
-    firstName: "Ana",
-    name: "Papillex – Monthly subscription",
+    ...monthlySubscriber,
     quantity: 2,
     date: "2026-03-31",
     productsRonMinor: 34_000,
@@ -194,10 +194,7 @@ describe("subscription reminder", () => {
 
 describe("declined renewal charge", () => {
   const mail = {
-    to: "ana@example.com",
-    language: "en" as const,
-    firstName: "Ana",
-    name: "Papillex – Monthly subscription",
+    ...monthlySubscriber,
     orderNumber: 1042,
     totalRonMinor: 34_000,
     nextRetryDate: "2026-03-03",

@@ -2,14 +2,19 @@ import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
 import { localeFor, requestedCountry, requestedLanguage } from "./in-context.ts";
 
-describe("requestedLanguage", () => {
-  it("reads a literal, a variable or the variable's default", () => {
-    expect(requestedLanguage(parse("query @inContext(language: EN) { shop { name } }"), undefined, undefined)).toBe("EN");
-    const withVariable = parse("query Q($l: LanguageCode = RO) @inContext(language: $l) { shop { name } }");
-    expect(requestedLanguage(withVariable, "Q", { l: "EN" })).toBe("EN");
-    expect(requestedLanguage(withVariable, "Q", {})).toBe("RO");
+describe("the @inContext readers", () => {
+  it.each([
+    ["language", requestedLanguage, "LanguageCode", "EN", "EN", "RO"],
+    ["country", requestedCountry, "CountryCode", "US", "FR", "JP"],
+  ] as const)("read the %s as a literal, a variable or the variable's default", (argument, reader, type, literal, asked, fallback) => {
+    expect(reader(parse(`query @inContext(${argument}: ${literal}) { shop { name } }`), undefined, undefined)).toBe(literal);
+    const withVariable = parse(`query Q($v: ${type} = ${fallback}) @inContext(${argument}: $v) { shop { name } }`);
+    expect(reader(withVariable, "Q", { v: asked })).toBe(asked);
+    expect(reader(withVariable, "Q", {})).toBe(fallback);
   });
+});
 
+describe("requestedLanguage", () => {
   it("reads the directive of the operation that runs", () => {
     const document = parse("query A @inContext(language: EN) { shop { name } } query B { shop { name } }");
     expect(requestedLanguage(document, "A", undefined)).toBe("EN");
@@ -19,11 +24,8 @@ describe("requestedLanguage", () => {
 });
 
 describe("requestedCountry", () => {
-  it("reads a literal, a variable or the variable's default, beside the language", () => {
+  it("reads the country beside the language, and nothing when only the language is asked", () => {
     expect(requestedCountry(parse("query @inContext(language: EN, country: US) { shop { name } }"), undefined, undefined)).toBe("US");
-    const withVariable = parse("query Q($c: CountryCode = JP) @inContext(country: $c) { shop { name } }");
-    expect(requestedCountry(withVariable, "Q", { c: "FR" })).toBe("FR");
-    expect(requestedCountry(withVariable, "Q", {})).toBe("JP");
     expect(requestedCountry(parse("query @inContext(language: EN) { shop { name } }"), undefined, undefined)).toBeUndefined();
   });
 });

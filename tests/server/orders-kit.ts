@@ -82,6 +82,21 @@ export function seededStoreForFile<Name extends string>(
   return { database, variants };
 }
 
+/**
+ * The app of a test file whose tests start from the same instant: before each test `tables` are emptied, the clock is
+ * set back to `iso` and a new app is built on it. `kit` stays the same object, filled in anew before each test.
+ */
+export function ordersAppEachTest(database: TestDatabase, iso: string, tables: PgTable[]) {
+  const clock = testClock(new Date(iso));
+  const kit = {} as OrdersKit;
+  beforeEach(async () => {
+    await emptyTables(database.db, ...tables);
+    clock.set(new Date(iso));
+    Object.assign(kit, buildOrdersApp({ database, clock }));
+  });
+  return { clock, kit };
+}
+
 export async function variantGid(database: DatabaseHandle, sku: string): Promise<string> {
   const [row] = await database.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.sku, sku));
   if (!row) throw new Error(`No variant ${sku} in the seed`);
