@@ -34,6 +34,7 @@ import { paymentRoutes } from "./api/payments.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { databaseOutage, databaseTroubleAnswer, databaseTroubleOf } from "./database-outage.ts";
 import type { Platform } from "./platform.ts";
+import { KEPT_FOR_A_YEAR } from "#domain/http-caching";
 import { STOREFRONT_API_PATH } from "#domain/storefront-endpoint";
 import { storefrontApiRoutes } from "./storefront-api/http.ts";
 import { keptAnswerLane } from "./storefront-api/kept-answer-lane.ts";
@@ -70,7 +71,6 @@ export interface AppDependencies {
   clientAssetsDir?: string;
 }
 
-const IMMUTABLE = "public, max-age=31536000, immutable";
 const A_DAY = "public, max-age=86400";
 
 /** Says how long browsers and CDNs may keep a file the build served. */
@@ -300,7 +300,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
 
   if (clientAssetsDir) {
     // Fingerprinted by Vite, so a year and immutable; precompressed .br/.gz siblings are made at build time.
-    app.use("/assets/*", keptFor(IMMUTABLE));
+    app.use("/assets/*", keptFor(KEPT_FOR_A_YEAR));
     app.use("/assets/*", serveStatic({ root: clientAssetsDir, precompressed: true }));
     app.get("/assets/*", (c) => c.notFound());
     // The favicons and the footer's ANPC pictograms (issue 21 item 3) are not fingerprinted: kept a day, not a year.

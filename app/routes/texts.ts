@@ -1,8 +1,8 @@
+import { KEPT_FOR_A_YEAR } from "#domain/http-caching";
 import { requestedTextsFile } from "#app/lib/i18n/texts-files.server.ts";
 import { shellCatalogue } from "#app/lib/i18n/shell-catalogues.server.ts";
 import type { Route } from "./+types/texts";
 
-const FOR_A_YEAR = "public, max-age=31536000, immutable";
 // An address without this content's version (an old page naming last release's texts) gets today's, kept briefly.
 const FOR_A_FEW_MINUTES = "public, max-age=300";
 
@@ -15,6 +15,6 @@ export function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const current = new URL(request.url).searchParams.get("v") === file.version;
   return new Response(file.json, {
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": current ? FOR_A_YEAR : FOR_A_FEW_MINUTES },
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": current ? KEPT_FOR_A_YEAR : FOR_A_FEW_MINUTES },
   });
 }

@@ -10,6 +10,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { z } from "zod";
+import { KEPT_FOR_A_YEAR } from "#domain/http-caching";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { contentVersions, SEED_IMAGES_DIR } from "#server/storefront-api/image-versions";
 import type { UploadStore } from "#server/uploads/upload-store";
@@ -19,7 +20,6 @@ const FILE_NAME = /^[a-z0-9][a-z0-9-]*\.svg$/;
 const MAX_DIMENSION = 2400;
 const CACHE_ENTRIES = 300;
 const CACHE_CONTROL = "public, max-age=86400, stale-while-revalidate=604800";
-const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const transformSchema = z.object({
   width: z.coerce.number().int().min(16).max(MAX_DIMENSION).optional(),
@@ -83,7 +83,7 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: Uploa
     if (!rendered) return c.json({ error: "Image not found" }, 404);
     return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": rendered.contentType,
-      "Cache-Control": version !== undefined && version === versions.get(file)?.[language ?? "source"] ? IMMUTABLE : CACHE_CONTROL,
+      "Cache-Control": version !== undefined && version === versions.get(file)?.[language ?? "source"] ? KEPT_FOR_A_YEAR : CACHE_CONTROL,
       ...(negotiated ? { Vary: "Accept" } : {}),
       // An SVG opened directly must not run script or load anything.
       "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
@@ -111,7 +111,7 @@ export function imageRoutes(imagesDir: string = SEED_IMAGES_DIR, uploads?: Uploa
     if (!rendered) return c.json({ error: "Image not found" }, 404);
     return c.body(rendered.body as Uint8Array<ArrayBuffer>, 200, {
       "Content-Type": rendered.contentType,
-      "Cache-Control": IMMUTABLE,
+      "Cache-Control": KEPT_FOR_A_YEAR,
       ...(negotiated ? { Vary: "Accept" } : {}),
       "X-Content-Type-Options": "nosniff",
     });
