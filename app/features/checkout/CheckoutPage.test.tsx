@@ -125,6 +125,29 @@ describe("the order summary", () => {
     expect(headings.filter((candidate) => candidate.tagName === "H1")).toHaveLength(1);
   });
 
+  it("holds the priced rows' places while the first price is on its way, so the form below does not move (issue 45)", async () => {
+    let releasePrice: (() => void) | undefined;
+    server({
+      "/api/price-order": async (body) => {
+        await new Promise<void>((resolve) => (releasePrice = resolve));
+        return jsonResponse(quoteFor(body as never));
+      },
+    });
+    renderCheckout({ items: [{ ...PAPILLEX, quantity: 2 }] });
+    const summary = await screen.findByRole("region", { name: "Order summary" });
+    const rowsBefore = summary.querySelectorAll("li, dl > div").length;
+    // The line is there with its words and picture; its amounts and the totals' are placeholders, not yet prices.
+    expect(summary.querySelector("li")?.textContent).toMatch(/2 ×/);
+    expect(summary.textContent).not.toMatch(/\d,\d\d/);
+    expect(summary.querySelectorAll('[aria-hidden="true"][class*="animate-pulse"]').length).toBeGreaterThan(4);
+    expect(summary.getAttribute("aria-busy")).toBe("true");
+    await waitFor(() => expect(releasePrice).toBeDefined());
+    act(() => releasePrice?.());
+    await waitFor(() => expect(summary.textContent).toMatch(/\d,\d\d/));
+    expect(summary.querySelectorAll("li, dl > div").length).toBe(rowsBefore);
+    expect(summary.querySelector('[aria-hidden="true"][class*="animate-pulse"]')).toBeNull();
+  });
+
   it("is priced by the server, with the cart's code checked there", async () => {
     localStorage.setItem("elara_discount_code", "ELARA10");
     const posted = server();

@@ -2,9 +2,24 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { formatMoneyJson, OrderLines, OrderTotals } from "#app/features/orders/OrderTotals.tsx";
-import type { OrderLine, StoreCreditQuote } from "#domain/order-contract";
+import { formatMoneyJson, OrderLines, OrderTotals, PendingOrderTotals, type ShownOrderLine } from "#app/features/orders/OrderTotals.tsx";
+import type { StoreCreditQuote } from "#domain/order-contract";
 import type { OrderPricing } from "./use-order-pricing.ts";
+
+/** A cart line before the server has priced it: its words and picture now, its amounts when the quote comes. */
+function pendingLine(item: CartItem): ShownOrderLine {
+  const variantSuffix = ` - ${item.variant}`;
+  return {
+    variantId: item.id,
+    title: item.name.endsWith(variantSuffix) ? item.name.slice(0, -variantSuffix.length) : item.name,
+    variantTitle: item.variant,
+    quantity: item.quantity,
+    isSubscription: item.isSubscription,
+    unitPrice: null,
+    total: null,
+    discount: null,
+  };
+}
 
 /**
  * The order summary (spec §2 "Checkout"): the lines and totals exactly as the server would charge them,
@@ -28,7 +43,7 @@ export function CheckoutSummary({
   const { t } = useTranslation("checkout");
   const titleId = useId();
   const quote = pricing.quote;
-  const imageFor = (line: OrderLine) => items.find((item) => item.id === line.variantId)?.image;
+  const imageFor = (line: ShownOrderLine) => items.find((item) => item.id === line.variantId)?.image;
   const updating = pricing.status === "updating";
 
   return (
@@ -40,18 +55,7 @@ export function CheckoutSummary({
       <h2 id={titleId} className="font-serif text-2xl">
         {t("summary.title")}
       </h2>
-      {quote ? (
-        <OrderLines lines={quote.lines} imageFor={imageFor} />
-      ) : (
-        <ul className="flex flex-col gap-2">
-          {items.map((item) => (
-            <li key={item.id} className="flex justify-between gap-3">
-              <span>{item.name}</span>
-              <span className="tabular-nums text-muted">× {item.quantity}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <OrderLines lines={quote?.lines ?? items.map(pendingLine)} imageFor={imageFor} />
       {lineProblems.size > 0 ? (
         <div role="alert" className="rounded-xl border border-sale/40 bg-sale/5 px-4 py-3 text-sm text-sale">
           <ul className="flex flex-col gap-1">
@@ -70,9 +74,14 @@ export function CheckoutSummary({
       ) : null}
       {coupon}
       <div className="border-t border-line pt-4">
-        {quote ? <OrderTotals totals={{ ...quote, shippingService: quote.shippingService.name }} storeCredit={storeCredit} /> : null}
+        {quote ? (
+          <OrderTotals totals={{ ...quote, shippingService: quote.shippingService.name }} storeCredit={storeCredit} />
+        ) : (
+          <PendingOrderTotals />
+        )}
         <div role="status" aria-live="polite" className="text-sm">
-          {updating ? <p className="mt-2 text-muted">{t("summary.updating")}</p> : null}
+          {/* The first price's placeholders hold the place of the amounts; a later update keeps the last ones, marked. */}
+          {updating ? <p className={quote ? "mt-2 text-muted" : "sr-only"}>{t("summary.updating")}</p> : null}
           {pricing.status === "failed" && lineProblems.size === 0 ? (
             <div className="mt-2 flex flex-wrap items-center justify-between gap-3 text-sale">
               <p>{pricing.error ?? t("summary.failed")}</p>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { formatPrice } from "#domain/format-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "#domain/order-contract";
@@ -74,6 +75,34 @@ export function OrderTotals({
   );
 }
 
+/**
+ * The totals' rows before the first price arrives (the checkout reads its cart after the page is drawn): the same rows
+ * at the same heights as `OrderTotals`, so that the form below does not move when the amounts come.
+ */
+export function PendingOrderTotals() {
+  const { t } = useTranslation("orders");
+  return (
+    <dl className="flex flex-col gap-2">
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.subtotal")}</dt>
+        <dd>{shownAmount(null)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.shipping")}</dt>
+        <dd>{shownAmount(null)}</dd>
+      </div>
+      <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
+        <dt className="font-semibold">{t("totals.total")}</dt>
+        <dd>{shownAmount(null, "w-24")}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-sm">
+        <dt>{shownAmount(null, "w-28")}</dt>
+        <dd>{shownAmount(null)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /** A rate as the language writes it ("10,5" / "10.5"), its format made once per language. */
@@ -112,8 +141,31 @@ function VatRows({ tax }: { tax: OrderTax }) {
   );
 }
 
+/**
+ * A line as the page shows it: an order's or a quote's, or (before the checkout's first price arrives) the cart's,
+ * whose amounts are not known yet and stand as placeholders of the same height.
+ */
+export type ShownOrderLine = Pick<OrderLine, "variantId" | "title" | "variantTitle" | "quantity" | "isSubscription"> & {
+  [amount in "unitPrice" | "total" | "discount"]: MoneyJson | null;
+};
+
+/** A grey stand-in for an amount not known yet, one line of text high, hidden from assistive technology. */
+function PendingAmount({ width = "w-16" }: { width?: string }) {
+  return <span aria-hidden="true" className={`inline-block h-[1em] rounded bg-line align-[-0.125em] motion-safe:animate-pulse ${width}`} />;
+}
+
+function shownAmount(money: MoneyJson | null, width?: string): ReactNode {
+  return money ? formatMoneyJson(money) : <PendingAmount width={width} />;
+}
+
 /** The order's lines: product, option, quantity times unit price, line total; a picture when the page has one. */
-export function OrderLines({ lines, imageFor }: { lines: readonly OrderLine[]; imageFor?: (line: OrderLine) => string | undefined }) {
+export function OrderLines<Line extends ShownOrderLine>({
+  lines,
+  imageFor,
+}: {
+  lines: readonly Line[];
+  imageFor?: (line: Line) => string | undefined;
+}) {
   const { t } = useTranslation("orders");
   return (
     <ul className="flex flex-col divide-y divide-line">
@@ -135,7 +187,13 @@ export function OrderLines({ lines, imageFor }: { lines: readonly OrderLine[]; i
                 ) : null}
               </p>
               <p className="text-sm text-muted tabular-nums">
-                {t("line.quantityTimesPrice", { quantity: line.quantity, price: formatMoneyJson(line.unitPrice) })}
+                {line.unitPrice ? (
+                  t("line.quantityTimesPrice", { quantity: line.quantity, price: formatMoneyJson(line.unitPrice) })
+                ) : (
+                  <>
+                    {line.quantity} × <PendingAmount />
+                  </>
+                )}
               </p>
               {line.discount && !isZero(line.discount) ? (
                 <p className="text-sm font-semibold text-emerald-800 tabular-nums">
@@ -145,7 +203,7 @@ export function OrderLines({ lines, imageFor }: { lines: readonly OrderLine[]; i
             </div>
             <p className="font-semibold tabular-nums">
               <span className="sr-only">{t("line.total")}: </span>
-              {formatMoneyJson(line.total)}
+              {shownAmount(line.total)}
             </p>
           </li>
         );
