@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { CURRENCY_COOKIE, pageCurrency } from "#domain/currency";
-import { formatPrice } from "#domain/format-price";
 import { loadTexts } from "./lib/i18n/texts-files.ts";
 
 function hydrate() {
@@ -17,18 +15,6 @@ function hydrate() {
 }
 
 /**
- * Chromium loads its number-formatting data the first time a page builds an `Intl.NumberFormat` (about 15 ms on a
- * desktop, four times that on a phone). Left to hydration, that happened inside the render of the page's first price,
- * in a task React cannot split. Done in a task of its own just before, the data is loaded and the page currency's
- * formatter cached when React needs them, and a tap in between is answered. The server drew the page in the
- * currency its cookie names.
- */
-function preparePriceFormatting() {
-  const cookie = new RegExp(`(?:^|; )${CURRENCY_COOKIE}=([^;]*)`).exec(document.cookie)?.[1];
-  formatPrice(0, pageCurrency(cookie));
-}
-
-/**
  * The server's HTML is the page: it is painted before React takes it over. Left to itself, the browser often ran the
  * whole hydration (the scripts come quickly from the cache or a near server) before its first paint, and a phone
  * saw nothing until it ended. A frame's callback, then a task, runs after that frame is painted. A hidden tab paints
@@ -36,12 +22,7 @@ function preparePriceFormatting() {
  */
 function hydrateOncePainted() {
   if (document.visibilityState === "visible") {
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        preparePriceFormatting();
-        setTimeout(hydrate, 0);
-      }, 0),
-    );
+    requestAnimationFrame(() => setTimeout(hydrate, 0));
   } else {
     hydrate();
   }

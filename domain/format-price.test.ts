@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, formatPrice } from "./format-price.ts";
+import { CURRENCY_LOCALE, SUPPORTED_CURRENCIES, fractionDigits } from "./currency.ts";
+import { formatMoney, formatPrice, writeDecimal } from "./format-price.ts";
 
 // Intl separates number and currency with NO-BREAK SPACE in these locales; spelled out so the
 // assertions cannot be "fixed" by an editor turning it into a plain space.
@@ -57,6 +58,36 @@ describe("formatPrice", () => {
     expect(formatPrice(Number.NaN, "USD")).toBe("USD NaN");
     expect(formatPrice(Number.POSITIVE_INFINITY, "USD")).toBe("USD Infinity");
     expect(formatPrice(10, "")).toBe(" 10");
+  });
+});
+
+describe("the written-out patterns (issue 45 item 6: no Intl.NumberFormat in a page's first render)", () => {
+  const intlFormat = (amount: number | string, code: string) =>
+    new Intl.NumberFormat(CURRENCY_LOCALE[code as keyof typeof CURRENCY_LOCALE], {
+      style: "currency",
+      currency: code,
+      minimumFractionDigits: fractionDigits(code),
+      maximumFractionDigits: fractionDigits(code),
+    })
+      .format(amount as Intl.StringNumericLiteral)
+      .replace(/\uFFE5/g, "\u00A5");
+
+  // Halves at every place, rounding carries, negative zero, the float spellings Intl rounds by their shortest form.
+  const edges: (number | string)[] = [0, -0, 0.5, -0.5, 1.005, 2.675, 999.995, 1234.5, -1234.567, 1e15 + 0.5, 0.000001];
+  const strings = ["0", "-0", "+12.5", ".5", "5.", "0009.999", "12345678.125", "-0.005", "90071992547409.91", " 189.90 "];
+
+  it.each([...SUPPORTED_CURRENCIES])("writes %s exactly as Intl does in its locale", (code) => {
+    let seed = 7;
+    const random = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 10 ** Math.floor((seed % 9) - 2);
+    const amounts = [...edges, ...strings, ...Array.from({ length: 400 }, (_, index) => (index % 2 ? -1 : 1) * random())];
+    for (const amount of amounts) expect([amount, formatPrice(amount, code)]).toEqual([amount, intlFormat(amount, code)]);
+  });
+
+  it("writes a decimal with the language's marks, rounding half away from zero", () => {
+    expect(writeDecimal(4.25, 1, { group: ".", decimal: "," })).toBe("4,3");
+    expect(writeDecimal("-4.25", 1, { group: ",", decimal: "." })).toBe("-4.3");
+    expect(writeDecimal(1234567.4, 0, { group: ".", decimal: "," })).toBe("1.234.567");
+    expect(writeDecimal("1e5", 1, { group: ".", decimal: "," })).toBeNull();
   });
 });
 

@@ -2,9 +2,43 @@ import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { formatMoneyJson, OrderLines, OrderTotals, PendingOrderTotals, type ShownOrderLine } from "#app/features/orders/OrderTotals.tsx";
+import { formatMoneyJson, OrderLines, OrderTotals, PendingAmount, type ShownOrderLine } from "#app/features/orders/OrderTotals.tsx";
 import type { StoreCreditQuote } from "#domain/order-contract";
 import type { OrderPricing } from "./use-order-pricing.ts";
+
+/**
+ * The totals' rows before the first price arrives (the checkout reads its cart after the page is drawn): the same rows
+ * at the same heights as `OrderTotals`, so that the form below does not move when the amounts come.
+ */
+function PendingOrderTotals() {
+  const { t } = useTranslation("orders");
+  return (
+    <dl className="flex flex-col gap-2">
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.subtotal")}</dt>
+        <dd>
+          <PendingAmount />
+        </dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt>{t("totals.shipping")}</dt>
+        <dd>
+          <PendingAmount />
+        </dd>
+      </div>
+      <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
+        <dt className="font-semibold">{t("totals.total")}</dt>
+        <dd>{<PendingAmount width="w-24" />}</dd>
+      </div>
+      <div className="flex justify-between gap-4 text-sm">
+        <dt>{<PendingAmount width="w-28" />}</dt>
+        <dd>
+          <PendingAmount />
+        </dd>
+      </div>
+    </dl>
+  );
+}
 
 /** A cart line before the server has priced it: its words and picture now, its amounts when the quote comes. */
 function pendingLine(item: CartItem): ShownOrderLine {

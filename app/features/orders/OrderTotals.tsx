@@ -75,34 +75,6 @@ export function OrderTotals({
   );
 }
 
-/**
- * The totals' rows before the first price arrives (the checkout reads its cart after the page is drawn): the same rows
- * at the same heights as `OrderTotals`, so that the form below does not move when the amounts come.
- */
-export function PendingOrderTotals() {
-  const { t } = useTranslation("orders");
-  return (
-    <dl className="flex flex-col gap-2">
-      <div className="flex justify-between gap-4">
-        <dt>{t("totals.subtotal")}</dt>
-        <dd>{shownAmount(null)}</dd>
-      </div>
-      <div className="flex justify-between gap-4">
-        <dt>{t("totals.shipping")}</dt>
-        <dd>{shownAmount(null)}</dd>
-      </div>
-      <div className="mt-2 flex justify-between gap-4 border-t border-line pt-3 text-lg">
-        <dt className="font-semibold">{t("totals.total")}</dt>
-        <dd>{shownAmount(null, "w-24")}</dd>
-      </div>
-      <div className="flex justify-between gap-4 text-sm">
-        <dt>{shownAmount(null, "w-28")}</dt>
-        <dd>{shownAmount(null)}</dd>
-      </div>
-    </dl>
-  );
-}
-
 const percentFormats = new Map<string, Intl.NumberFormat>();
 
 /** A rate as the language writes it ("10,5" / "10.5"), its format made once per language. */
@@ -150,7 +122,7 @@ export type ShownOrderLine = Pick<OrderLine, "variantId" | "title" | "variantTit
 };
 
 /** A grey stand-in for an amount not known yet, one line of text high, hidden from assistive technology. */
-function PendingAmount({ width = "w-16" }: { width?: string }) {
+export function PendingAmount({ width = "w-16" }: { width?: string }) {
   return <span aria-hidden="true" className={`inline-block h-[1em] rounded bg-line align-[-0.125em] motion-safe:animate-pulse ${width}`} />;
 }
 

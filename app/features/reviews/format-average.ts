@@ -1,11 +1,15 @@
+import { writeDecimal } from "#domain/format-price";
 import type { Language } from "#domain/locale";
 
-const AVERAGE_FORMATS: Record<Language, Intl.NumberFormat> = {
-  ro: new Intl.NumberFormat("ro-RO", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
-  en: new Intl.NumberFormat("en-GB", { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+const DECIMAL_MARKS: Record<Language, { group: string; decimal: string }> = {
+  ro: { group: ".", decimal: "," },
+  en: { group: ",", decimal: "." },
 };
 
-/** An average as the page prints it: one decimal, with the language's decimal mark ("4,5" / "4.5"). */
+/**
+ * An average as the page prints it: one decimal, with the language's decimal mark ("4,5" / "4.5"). Written out, not
+ * through Intl.NumberFormat, whose first use loads the browser's number data inside the reviews' render.
+ */
 export function formatAverage(average: number, language: Language): string {
-  return AVERAGE_FORMATS[language].format(average);
+  return writeDecimal(average, 1, DECIMAL_MARKS[language]) ?? String(average);
 }
