@@ -308,7 +308,9 @@ describe("PurchasePanel sold out", () => {
       Response.json({ requested: true, alreadyWaiting: false, message: "Done! We will write once to ana@example.ro." }),
     );
     vi.stubGlobal("fetch", fetchMock);
-    onTestFinished(() => vi.unstubAllGlobals());
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
     renderPanel(SOLD_OUT);
     fireEvent.click(screen.getByRole("radio", { name: /3 pack/ }));
     expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
