@@ -104,7 +104,8 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
   }
   if (parsed.data.command === "track-parcels")
     return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
-  if (parsed.data.command === "back-in-stock") return { status: 200, body: { job: "back-in-stock", mailed: await jobs.backInStock.sweep() } };
+  if (parsed.data.command === "back-in-stock")
+    return { status: 200, body: { job: "back-in-stock", mailed: await jobs.backInStock.sweep() } };
   if (parsed.data.command === "import-remittances") {
     const { since } = parsed.data;
     const today = shopCalendarDay(jobs.clock());

@@ -33,7 +33,10 @@ let restockKeys = 0;
 
 const rowId = (gid: string) => Number(gid.split("/").pop());
 const setStock = (gid: string, stockQuantity: number | null) =>
-  database.db.update(productVariants).set({ stockQuantity }).where(eq(productVariants.id, rowId(gid)));
+  database.db
+    .update(productVariants)
+    .set({ stockQuantity })
+    .where(eq(productVariants.id, rowId(gid)));
 /** Units in, through the ledger as the owner's adjustment does. */
 const restock = (gid: string, change: number) =>
   database.db.transaction((tx) =>
@@ -47,7 +50,15 @@ const backInStockMails = async () => (await database.db.select().from(emailOutbo
 beforeEach(async () => {
   clock.set(new Date(START));
   // The seed's opening movements carry the real time, after this file's clock: a restock is what the test makes.
-  await emptyTables(database.db, backInStockRequests, emailOutbox, newsletterConsentEvents, newsletterSubscribers, lowStockAlerts, stockMovements);
+  await emptyTables(
+    database.db,
+    backInStockRequests,
+    emailOutbox,
+    newsletterConsentEvents,
+    newsletterSubscribers,
+    lowStockAlerts,
+    stockMovements,
+  );
   await database.db.update(products).set({ status: "active" });
   await setStock(variants.single, 20);
   await setStock(variants.pack, 0);
@@ -202,7 +213,10 @@ describe("the back-in-stock sweep", () => {
 
   it("shows the owner how many wait for each variant, and since when", async () => {
     await queue(3);
-    const [row] = await database.db.select({ productId: productVariants.productId }).from(productVariants).where(eq(productVariants.id, rowId(variants.pack)));
+    const [row] = await database.db
+      .select({ productId: productVariants.productId })
+      .from(productVariants)
+      .where(eq(productVariants.id, rowId(variants.pack)));
     expect(await kit.platform.catalog.backInStock.waitingFor(row!.productId)).toEqual([
       { variantId: rowId(variants.pack), waiting: 3, oldestRequestedAt: new Date(START) },
     ]);

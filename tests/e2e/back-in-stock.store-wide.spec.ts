@@ -24,7 +24,10 @@ test("a shopper asks for a sold-out variant, the owner restocks it, and the noti
   const shopper = await shopperPage(browser, { baseURL: origin, locale: "ro-RO" });
   await shopper.goto("/products/ic-well");
   await hydrated(shopper);
-  await shopper.getByRole("group", { name: "Opțiuni de cumpărare" }).getByRole("radio", { name: /Pachet 3/ }).check();
+  await shopper
+    .getByRole("group", { name: "Opțiuni de cumpărare" })
+    .getByRole("radio", { name: /Pachet 3/ })
+    .check();
   await expect(shopper.getByRole("button", { name: "Adaugă în coș" })).toHaveCount(0);
   await shopper.getByRole("button", { name: "Anunță-mă când revine în stoc" }).click();
   const address = shopper.getByRole("textbox", { name: "E-mail", exact: true });

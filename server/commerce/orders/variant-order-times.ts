@@ -14,11 +14,7 @@ export function createVariantOrderTimes(db: Database) {
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(
-        and(
-          eq(orderLines.variantId, variantId),
-          inArray(orders.email, [...emails]),
-          notInArray(orders.status, ["cancelled", "refunded"]),
-        ),
+        and(eq(orderLines.variantId, variantId), inArray(orders.email, [...emails]), notInArray(orders.status, ["cancelled", "refunded"])),
       );
     return rows;
   };

@@ -95,9 +95,7 @@ export function createBackInStock({
       .from(backInStockRequests)
       .innerJoin(productVariants, eq(productVariants.id, backInStockRequests.variantId))
       .innerJoin(products, eq(products.id, productVariants.productId))
-      .where(
-        and(waiting, eq(products.status, "active"), eq(productVariants.availableForSale, true), gt(productVariants.stockQuantity, 0)),
-      );
+      .where(and(waiting, eq(products.status, "active"), eq(productVariants.availableForSale, true), gt(productVariants.stockQuantity, 0)));
     return rows.map((row) => row.variantId);
   }
 
@@ -249,4 +247,3 @@ export function createBackInStock({
     },
   };
 }
-
