@@ -22,7 +22,8 @@ import { createBackInStock, NEXT_BATCH_AFTER_MS } from "#server/commerce/catalog
 import { moveStock } from "#server/commerce/catalog/inventory/stock";
 import { requestApp, socketFrom } from "#tests/server/app-request.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
+import { createVariantOrderTimes } from "#server/commerce/orders/variant-order-times";
 import { testClock } from "#tests/server/account-kit.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1", pack: "PAP-3PK" });
@@ -251,6 +252,17 @@ describe("the flow's figures", () => {
       { variantId: rowId(variants.pack), requests: 4, sends: 3, ordersWithin7Days: 1 },
       { variantId: rowId(variants.single), requests: 0, sends: 0, ordersWithin7Days: 0 },
     ]);
+  });
+});
+
+describe("the orders module's answer for the figures", () => {
+  it("names the orders of the variant placed by the notified addresses, and no one else's", async () => {
+    await restock(variants.pack, 5);
+    await placeOrder(kit, orderBody([{ variantId: variants.pack, quantity: 1 }], { email: "a@example.ro" }));
+    await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 1 }], { email: "b@example.ro" }));
+    await placeOrder(kit, orderBody([{ variantId: variants.pack, quantity: 1 }], { email: "c@example.ro" }));
+    const times = await createVariantOrderTimes(database.db)(rowId(variants.pack), ["a@example.ro", "b@example.ro"]);
+    expect(times).toEqual([{ email: "a@example.ro", placedAt: expect.any(Date) }]);
   });
 });
 
