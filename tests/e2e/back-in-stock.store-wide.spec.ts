@@ -64,6 +64,14 @@ test("a shopper asks for a sold-out variant, the owner restocks it, and the noti
   await hydrated(page);
   await expect(page.getByText(/^1 cumpărător așteaptă să afle când revine/)).toBeVisible();
   await expectAccessible(page);
+  if (SHOTS)
+    for (const [name, size] of [
+      ["phone", { width: 390, height: 844 }],
+      ["desktop", { width: 1280, height: 800 }],
+    ] as const) {
+      await page.setViewportSize(size);
+      await page.screenshot({ path: `${SHOTS}/back-in-stock-waiting-${name}.png` });
+    }
   const status = page.getByRole("status").filter({ hasText: /\S/ });
   await page.getByLabel("Modificare (bucăți)").fill("1");
   await page.getByRole("button", { name: "Ajustează" }).click();
