@@ -201,6 +201,32 @@ describe("the back-in-stock sweep", () => {
     expect(await notified()).toHaveLength(4);
   });
 
+  it("leaves a batch whole for the next run when its run dies before committing", async () => {
+    await queue(3);
+    await restock(variants.pack, 3);
+    let written = 0;
+    const dying = createBackInStock({
+      db: database.db,
+      clock,
+      mailer: {
+        ...kit.platform.mailer,
+        enqueue: async (tx, message) => {
+          if (++written === 2) throw new Error("the process was killed");
+          return kit.platform.mailer.enqueue(tx, message);
+        },
+      },
+      branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@example.ro" },
+      catalog: kit.platform.catalog.catalog,
+      recordMarketingConsent: async () => {},
+      orderTimes: async () => [],
+    });
+    await expect(dying.sweep()).rejects.toThrow("the process was killed");
+    expect(await notified()).toEqual([]);
+    expect(await backInStockMails()).toEqual([]);
+    expect(await kit.platform.catalog.backInStock.sweep()).toBe(3);
+    expect(await backInStockMails()).toHaveLength(3);
+  });
+
   it("closes, unmailed, the requests of an unpublished product", async () => {
     await queue(2);
     await database.db.update(products).set({ status: "draft" });
