@@ -51,6 +51,8 @@ export interface VariantStockView {
   lowStockThreshold: number;
   /** Another variant this one's deliveries take from (a subscription's bottles), when it has no stock of its own. */
   stockFrom: { variantId: number; title: string } | null;
+  /** Shoppers waiting to be told it is back (decision 0111): how many, and when the oldest asked (ISO); null: nobody. */
+  waiting: { count: number; oldestRequestedAt: string } | null;
   movements: StockMovementView[];
   page: number;
   pages: number;

@@ -42,6 +42,12 @@ function recordingSweeps() {
           return [{ courier: "cargus" as const, days: 3, imported: 2, collected: 1, unmatched: 1, differing: 0 }];
         },
       },
+      backInStock: {
+        sweep: async () => {
+          asked.push("back-in-stock");
+          return 2;
+        },
+      },
       clock: () => new Date("2026-03-10T08:00:00Z"),
     },
   };
@@ -108,6 +114,15 @@ describe("npm run jobs", () => {
     );
     expect(await runJobCommand(jobs, { command: "import-remittances", since: "2026-02-01" })).toMatchObject({ status: 200 });
     expect(asked).toEqual(["track-parcels", "import-remittances from the cursor", "import-remittances 2026-02-01"]);
+  });
+
+  it("serves the back-in-stock requests as of now, and refuses a day", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "back-in-stock" })).toEqual(answered({ job: "back-in-stock", mailed: 2 }));
+    expect(await runJobCommand(jobs, { command: "back-in-stock", asOf: "2026-03-01" })).toEqual(
+      refused("--as-of is not taken by this job (it serves the stock there is now)"),
+    );
+    expect(asked).toEqual(["back-in-stock"]);
   });
 
   it("refuses a day for the couriers' jobs they cannot take, and runs nothing", async () => {

@@ -1,7 +1,7 @@
 /**
  * The commands of `npm run jobs`, run the same way whether the command line opened the database itself or
  * asked the running store through its channel (admin-channel.ts): the store's own sweeps, as of a given day, and the
- * couriers' jobs (tracking, the cash-on-delivery transfers), as of now.
+ * couriers' jobs (tracking, the cash-on-delivery transfers) and the back-in-stock notices, as of now.
  */
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
@@ -12,9 +12,18 @@ import type { SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
 import type { SubscriptionActions } from "./commerce/subscriptions/actions.ts";
 import type { Tracking } from "./commerce/shipping/tracking.ts";
 import { REMITTANCE_SINCE_MAX_DAYS, type Remittances } from "./commerce/shipping/remittances.ts";
+import type { BackInStock } from "./commerce/catalog/inventory/back-in-stock.ts";
 import type { Platform } from "./platform.ts";
 
-export const JOB_COMMANDS = ["renewals", "reminders", "charges", "subscription-updates", "track-parcels", "import-remittances"] as const;
+export const JOB_COMMANDS = [
+  "renewals",
+  "reminders",
+  "charges",
+  "subscription-updates",
+  "track-parcels",
+  "import-remittances",
+  "back-in-stock",
+] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
 const asOfSchema = z.string({ error: "is required (a date such as 2026-03-01)" }).transform((value, context) => {
@@ -41,6 +50,10 @@ export const jobCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("subscription-updates"), asOf: asOfSchema }),
   z.object({ command: z.literal("track-parcels"), asOf: noAsOf }),
   z.object({ command: z.literal("import-remittances"), asOf: noAsOf, since: sinceSchema }),
+  z.object({
+    command: z.literal("back-in-stock"),
+    asOf: z.undefined({ error: "is not taken by this job (it serves the stock there is now)" }).optional(),
+  }),
 ]);
 
 export interface Jobs {
@@ -50,15 +63,17 @@ export interface Jobs {
   subscriptionActions: Pick<SubscriptionActions, "sendQuietUpdates">;
   tracking: Pick<Tracking, "syncAll">;
   remittances: Pick<Remittances, "importAll">;
+  backInStock: Pick<BackInStock, "sweep">;
   clock: () => Date;
 }
 
 /** The jobs of the platform, as both the command line and the store's channel run them. */
-export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "clock">): Jobs {
+export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "catalog" | "clock">): Jobs {
   return {
     ...platform.orders,
     tracking: platform.shipping.tracking,
     remittances: platform.shipping.remittances,
+    backInStock: platform.catalog.backInStock,
     clock: platform.clock,
   };
 }
@@ -89,6 +104,8 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
   }
   if (parsed.data.command === "track-parcels")
     return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
+  if (parsed.data.command === "back-in-stock")
+    return { status: 200, body: { job: "back-in-stock", mailed: await jobs.backInStock.sweep() } };
   if (parsed.data.command === "import-remittances") {
     const { since } = parsed.data;
     const today = shopCalendarDay(jobs.clock());

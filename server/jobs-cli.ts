@@ -11,6 +11,8 @@
  *   import-remittances [--since 2026-03-01]
  *                                 each courier's cash-on-delivery transfers since its cursor (or that day), now, as
  *                                 the daily job does; a transfer already imported settles nothing again
+ *   back-in-stock                 the shoppers waiting for a variant for sale again, told once each, now (as the
+ *                                 minute's job does)
  *
  * Asked of the running store or run on the database itself, as command-line.ts says.
  */
@@ -28,7 +30,8 @@ const USAGE = `Usage:
   npm run jobs -- charges --as-of 2026-03-01
   npm run jobs -- subscription-updates --as-of 2026-03-01
   npm run jobs -- track-parcels
-  npm run jobs -- import-remittances [--since 2026-03-01]`;
+  npm run jobs -- import-remittances [--since 2026-03-01]
+  npm run jobs -- back-in-stock`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   const { positionals, values } = parseArgs({
@@ -54,7 +57,7 @@ type CourierReport = { courier: string; skipped?: string } & Partial<
 >;
 
 type JobReport = { job: string; asOf?: string; couriers?: CourierReport[] } & Partial<
-  Record<"created" | "sent" | "failed" | "charged" | "retrying" | "paused" | "abandoned" | "cashOnDelivery" | "errors", number>
+  Record<"created" | "sent" | "mailed" | "failed" | "charged" | "retrying" | "paused" | "abandoned" | "cashOnDelivery" | "errors", number>
 >;
 
 function courierLine(job: string, report: CourierReport): string {
@@ -71,6 +74,7 @@ function jobSummary(report: JobReport): string {
     );
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
+  if (report.job === "back-in-stock") return `back-in-stock: ${report.mailed} notices written`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;
   const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
   return `${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`;

@@ -71,6 +71,8 @@ import { createOrderLinks, updateRecipient, type OrderLinks } from "./commerce/o
 import { paymentOrderMoves } from "./commerce/orders/payment-moves.ts";
 import type { OrderRow } from "./commerce/shared/order-rows.ts";
 import { createStockBackOffice, type StockBackOffice } from "./commerce/catalog/inventory/stock-back-office.ts";
+import { createBackInStock, type BackInStock } from "./commerce/catalog/inventory/back-in-stock.ts";
+import { createVariantOrderTimes } from "./commerce/orders/variant-order-times.ts";
 import { releaseStockOfOrder } from "./commerce/catalog/inventory/stock.ts";
 import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./commerce/payments/store-credit.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./commerce/subscriptions/subscriptions.ts";
@@ -146,6 +148,8 @@ export interface Platform {
     admin: CatalogAdmin;
     /** A product's mandatory label particulars in one language, for its page (decision 0096); null when it has none. */
     mandatoryInformation(productId: number, language: Locale): Promise<MandatoryView | null>;
+    /** Shoppers' requests to be told once when a sold-out variant is back, and the sweep that tells them (decision 0111). */
+    backInStock: BackInStock;
   };
   content: {
     blog: BlogContent;
@@ -337,6 +341,15 @@ export function createPlatform({
       given ? newsletter.recordConsent(tx, { ...change, via: "account" }) : newsletter.withdrawConsent(tx, { ...change, via: "account" }),
   });
   const newsletterAdmin = createNewsletterAdmin({ db, clock, audit: recordAudit });
+  const backInStock = createBackInStock({
+    db,
+    clock,
+    mailer,
+    branding,
+    catalog,
+    recordMarketingConsent: (tx, consent) => newsletter.recordConsent(tx, { ...consent, via: "back_in_stock" }),
+    orderTimes: createVariantOrderTimes(db),
+  });
 
   if (!config.paymentSigningSecret && config.nodeEnv === "development") {
     logger.warn(
@@ -535,6 +548,7 @@ export function createPlatform({
       requestLoader: (locale) => createCatalogLoader(catalog, locale),
       admin: catalogAdmin,
       mandatoryInformation: (productId, language) => shopperMandatoryInformation(db, productId, language),
+      backInStock,
     },
     content: {
       blog: createBlogContent(db),

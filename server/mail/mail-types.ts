@@ -23,6 +23,7 @@ export const MAIL_KINDS = [
   "invoice_issued",
   "staff_sign_in_alert",
   "low_stock_alert",
+  "back_in_stock",
   "staff_notice",
   "staff_invite",
 ] as const;

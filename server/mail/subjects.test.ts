@@ -17,6 +17,7 @@ import { renderReturnUpdate } from "./return-updates.ts";
 import { renderStaffNotice } from "./staff-notice.ts";
 import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
+import { renderBackInStock } from "./back-in-stock.ts";
 import { renderLowStockAlert } from "./low-stock-alert.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
@@ -202,6 +203,14 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       left: 9,
       threshold: 10,
       movementsUrl: "https://shop.example/admin/products/1/stock/1",
+    }),
+  ],
+  back_in_stock: (branding, language) => [
+    renderBackInStock(branding, {
+      to: "ana@example.ro",
+      language,
+      item: "Papillex – 3-Pack",
+      productUrl: "https://shop.example/products/papillex",
     }),
   ],
   staff_notice: (branding, language) => [

@@ -35,6 +35,7 @@ import type { DiscountAdmin } from "#server/commerce/promotions/discount-admin";
 import type { ReturnAwbs } from "#server/commerce/returns/return-awbs";
 import type { ReturnBackOffice } from "#server/commerce/returns/return-back-office";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
+import type { BackInStock, WaitingShoppers } from "#server/commerce/catalog/inventory/back-in-stock";
 import type { VariantStockView } from "#domain/stock-ledger";
 import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
 import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/back-office";
@@ -100,6 +101,7 @@ export function adminReader(
     invoices,
     clock,
     stock,
+    backInStock,
     safetyFile,
     events,
     eventLog,
@@ -127,6 +129,7 @@ export function adminReader(
     invoices: InvoiceService;
     clock: () => Date;
     stock: StockBackOffice;
+    backInStock: Pick<BackInStock, "waitingFor">;
     safetyFile: SafetyFile;
     events: Pick<EventDispatcher, "deadEvents">;
     eventLog: Pick<EventLog, "ofAggregate">;
@@ -286,7 +289,11 @@ export function adminReader(
     ): Promise<{ stock: VariantStockView | null } | null> {
       if (!(await staff.allowed("catalog.manage"))) return null;
       if (productId === null || variantId === null) return { stock: null };
-      const [product, ledger] = await Promise.all([catalogAdmin.product(productId, language), stock.ledger(variantId, page)]);
+      const [product, ledger, waiting] = await Promise.all([
+        catalogAdmin.product(productId, language),
+        stock.ledger(variantId, page),
+        backInStock.waitingFor(productId),
+      ]);
       const variant = product?.variants.find((candidate) => candidate.id === variantId);
       if (!product || !variant || !ledger) return { stock: null };
       const source = product.variants.find((candidate) => candidate.id === ledger.stockFromVariantId);
@@ -300,6 +307,7 @@ export function adminReader(
           stockQuantity: ledger.stockQuantity,
           lowStockThreshold: ledger.lowStockThreshold,
           stockFrom: source ? { variantId: source.id, title: source.title || source.sku } : null,
+          waiting: waitingOf(waiting, variantId),
           movements: ledger.movements,
           page: ledger.page,
           pages: ledger.pages,
@@ -398,6 +406,7 @@ export function platformAdminReader(
       invoices: platform.orders.invoices,
       clock: platform.clock,
       stock: platform.orders.stock,
+      backInStock: platform.catalog.backInStock,
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
       eventLog: platform.eventLog,
@@ -409,4 +418,10 @@ export function platformAdminReader(
     staff,
     language,
   );
+}
+
+/** One variant's shoppers waiting to be told it is back, as the stock page shows them. */
+function waitingOf(waiting: readonly WaitingShoppers[], variantId: number): VariantStockView["waiting"] {
+  const found = waiting.find((entry) => entry.variantId === variantId);
+  return found ? { count: found.waiting, oldestRequestedAt: found.oldestRequestedAt.toISOString() } : null;
 }

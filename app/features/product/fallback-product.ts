@@ -32,6 +32,7 @@ export function fallbackProduct(handle: string, language: Language): ProductDeta
     id: `gid://shopify/ProductVariant/fallback-${option.key}`,
     title: option.title,
     availableForSale: true,
+    quantityAvailable: null,
     price: { amount: option.amount, currencyCode: FALLBACK_CURRENCY },
     compareAtPrice: null,
     selectedOptions: [{ name: "Title", value: option.title }],

@@ -46,6 +46,7 @@ export const PRODUCT_QUERY = `#graphql
           id
           title
           availableForSale
+          quantityAvailable
           price { ...Money }
           compareAtPrice { ...Money }
           selectedOptions { name value }
@@ -75,6 +76,8 @@ export interface ProductVariant {
   id: string;
   title: string;
   availableForSale: boolean;
+  /** Counted units left; null when the shop does not count this variant's stock (it never sells out). */
+  quantityAvailable: number | null;
   price: MoneyV2;
   compareAtPrice: MoneyV2 | null;
   selectedOptions: Array<{ name: string; value: string }>;

@@ -48,11 +48,14 @@ export interface NewsletterSignup {
 /** `email` is masked (a•••@example.ro): the token's holder learns whose address it was, not the address. */
 export type UnsubscribeOutcome = { kind: "unsubscribed"; email: string; language: Language } | { kind: "unknown" };
 
-/** Consent given or withdrawn on a form that offers no code: the checkout's box, the account's preference. */
+/**
+ * Consent given or withdrawn on a form that offers no code: the checkout's box, the account's preference, the
+ * back-in-stock form's separate tick.
+ */
 export interface MarketingConsentChange {
   email: string;
   language: Language;
-  via: "checkout" | "account";
+  via: "checkout" | "account" | "back_in_stock";
   at: Date;
 }
 

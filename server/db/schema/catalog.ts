@@ -347,3 +347,32 @@ export const productHealthClaims = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.claimId] })],
 );
+
+/**
+ * A shopper's request to be told once when a sold-out variant is back (issue 46 item 2, decision 0111): a service
+ * notice they asked for, so single opt-in. Served oldest first, in batches sized to the stock, by the sweep that
+ * marks `notified_at` in the transaction that writes the email, so each request is mailed once. A variant deleted or
+ * a product unpublished closes its requests (`closed_at`); both times stay for the flow's metric.
+ */
+export const backInStockRequests = pgTable(
+  "back_in_stock_requests",
+  {
+    id: serial("id").primaryKey(),
+    /** Null once the variant is deleted: the request is then closed, its times kept. */
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    /** Trimmed and lower-cased, so one address asks once however it is typed. */
+    email: text("email").notNull(),
+    language: localeEnum("language").notNull(),
+    requestedAt: timestamptz("requested_at").notNull(),
+    notifiedAt: timestamptz("notified_at"),
+    closedAt: timestamptz("closed_at"),
+  },
+  (t) => [
+    // One waiting request per address and variant: asking again while waiting is the same request.
+    uniqueIndex("back_in_stock_requests_waiting_key")
+      .on(t.variantId, t.email)
+      .where(sql`${t.notifiedAt} IS NULL AND ${t.closedAt} IS NULL`),
+    index("back_in_stock_requests_queue_idx").on(t.variantId, t.requestedAt),
+    check("back_in_stock_requests_served_once", sql`${t.notifiedAt} IS NULL OR ${t.closedAt} IS NULL`),
+  ],
+);

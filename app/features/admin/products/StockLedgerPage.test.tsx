@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { VariantStockView } from "#domain/stock-ledger";
 import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
@@ -16,6 +16,7 @@ const stock: VariantStockView = {
   stockQuantity: 10,
   lowStockThreshold: 5,
   stockFrom: null,
+  waiting: null,
   movements: [],
   page: 1,
   pages: 1,
@@ -23,16 +24,27 @@ const stock: VariantStockView = {
 
 const fetchMock = stubFetchForEachTest();
 
-function renderPage() {
+function renderPage(shown: VariantStockView = stock, language: "en" | "ro" = "en") {
   renderAdminPage(
     "/admin/products/1/stock/11",
-    "en",
-    () => ({ stock }),
+    language,
+    () => ({ stock: shown }),
     (data) => <StockLedgerPage stock={data.stock} csrfToken="csrf-1" />,
   );
 }
 
 describe("a variant's stock page", () => {
+  it("says how many shoppers wait for the variant to be back, and since when, in both languages", async () => {
+    const soldOut = { ...stock, stockQuantity: 0, waiting: { count: 3, oldestRequestedAt: "2026-04-01T08:00:00.000Z" } };
+    renderPage(soldOut);
+    expect(
+      await screen.findByText(/^3 shoppers are waiting to be told it is back \(the oldest asked on .*2026/, {}, FIRST_RENDER),
+    ).toBeTruthy();
+    cleanup();
+    renderPage(soldOut, "ro");
+    expect(await screen.findByText(/^3 cumpărători așteaptă să afle când revine/, {}, FIRST_RENDER)).toBeTruthy();
+  });
+
   it("adjusts the stock with the note and says the balance the server counted", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ balance: 34, changed: true }));
     renderPage();

@@ -161,6 +161,11 @@ export function StockLedgerPage({ stock, csrfToken }: { stock: VariantStockView;
           <p className="mt-2 text-3xl font-semibold">
             {stock.stockQuantity === null ? t("products.notCounted") : number.format(stock.stockQuantity)}
           </p>
+          {stock.waiting ? (
+            <p className="mt-2">
+              {t("stockLedger.waiting", { count: stock.waiting.count, since: when.format(new Date(stock.waiting.oldestRequestedAt)) })}
+            </p>
+          ) : null}
           {stock.stockFrom ? (
             <p className="mt-2">
               {t("stockLedger.takesFrom")}{" "}

@@ -25,6 +25,7 @@ function variant(
     id,
     title,
     availableForSale: true,
+    quantityAvailable: null,
     price: ron(price),
     compareAtPrice: ron(compareAt),
     selectedOptions: [{ name: "Purchase option", value: title }],
@@ -291,5 +292,45 @@ describe("PurchasePanel add to cart", () => {
     fireEvent.click(within(container).getByRole("button", { name: "Add to cart" }));
     expect(storedCart()).toMatchObject([{ id: "monthly", quantity: 3 }]);
     expect(within(container).getByRole("radio", { name: /Monthly subscription/ })).toHaveProperty("checked", true);
+  });
+});
+
+describe("PurchasePanel sold out", () => {
+  const SOLD_OUT: ProductDetail = {
+    ...EN,
+    variants: {
+      nodes: EN.variants.nodes.map((node) => (node.id === "pack" ? { ...node, availableForSale: false, quantityAvailable: 0 } : node)),
+    },
+  };
+
+  it("offers the back-in-stock request in place of add to cart, and announces the server's answer", async () => {
+    const fetchMock = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ requested: true, alreadyWaiting: false, message: "Done! We will write once to ana@example.ro." }),
+    );
+    vi.stubGlobal("fetch", fetchMock);
+    onTestFinished(() => {
+      vi.unstubAllGlobals();
+    });
+    renderPanel(SOLD_OUT);
+    fireEvent.click(screen.getByRole("radio", { name: /3 pack/ }));
+    expect(screen.queryByRole("button", { name: "Add to cart" })).toBeNull();
+    expect(screen.getByText("IC-Well – 3-Pack is sold out for now.")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Notify me when it's back in stock" }));
+    const email = await screen.findByRole("textbox", { name: "Email" });
+    await vi.waitFor(() => expect(document.activeElement).toBe(email));
+    const marketing = screen.getByRole("checkbox", { name: /news and offers/ }) as HTMLInputElement;
+    expect(marketing.checked).toBe(false);
+    fireEvent.click(screen.getByRole("button", { name: "Notify me" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Email address is required");
+    fireEvent.change(email, { target: { value: "ana@example.ro" } });
+    fireEvent.click(screen.getByRole("button", { name: "Notify me" }));
+    const answer = await screen.findByText("Done! We will write once to ana@example.ro.");
+    expect(answer.getAttribute("role")).toBe("status");
+    await vi.waitFor(() => expect(document.activeElement).toBe(answer));
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toContain("/api/back-in-stock");
+    expect(JSON.parse(String(init?.body))).toEqual({ variantId: "pack", email: "ana@example.ro", acceptsMarketing: false });
+    fireEvent.click(screen.getByRole("radio", { name: /Single bottle/ }));
+    expect(screen.getByRole("button", { name: "Add to cart" })).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { toPurchaseVariant } from "./purchase-variant.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
+import { LazyBackInStockForm, usePreloadBackInStockForm } from "#app/features/product/back-in-stock/LazyBackInStockForm.tsx";
 
 const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as const;
 
@@ -28,17 +29,21 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
   // Fewer were added than asked for, to keep the line within the most one order takes.
   const [capped, setCapped] = useState(false);
   const [lastAdded, setLastAdded] = useState<LastAddedItem | null>(null);
+  const [askingNotice, setAskingNotice] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const notifyButton = useRef<HTMLButtonElement>(null);
   const max = maxQuantity(isSingleDefaultVariant(variants));
   const selected = options.find((option) => option.variant.id === selectedId) ?? options[0];
 
   if (!selected) return null;
+  const soldOut = isSoldOut(selected.variant);
 
   const select = (id: string) => {
     setSelectedId(id);
     setNotForSale(false);
     setLineFull(false);
+    setAskingNotice(false);
   };
 
   const addToCart = () => {
@@ -87,18 +92,35 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
   return (
     <div>
       {options.length > 1 ? <VariantOptions options={options} selectedId={selected.variant.id} onSelect={select} /> : null}
-      <QuantityStepper draft={draft} max={max} onChange={setDraft} />
-      <button
-        ref={addButton}
-        type="button"
-        onClick={addToCart}
-        // Adding opens the cart drawer: its code is fetched as the shopper heads for the button.
-        onPointerEnter={() => void preloadCartDrawer()}
-        onFocus={() => void preloadCartDrawer()}
-        className="mt-6 w-full rounded-full bg-brand px-6 py-3.5 text-lg font-semibold text-white hover:bg-brand-dark sm:w-auto sm:min-w-64"
-      >
-        {t("addToCart")}
-      </button>
+      {soldOut ? (
+        <SoldOutNotice
+          key={selected.variant.id}
+          variantId={selected.variant.id}
+          variantTitle={`${product.title} – ${selected.variant.title}`}
+          asking={askingNotice}
+          buttonRef={notifyButton}
+          onAsk={() => setAskingNotice(true)}
+          onCancel={() => {
+            setAskingNotice(false);
+            requestAnimationFrame(() => notifyButton.current?.focus());
+          }}
+        />
+      ) : (
+        <>
+          <QuantityStepper draft={draft} max={max} onChange={setDraft} />
+          <button
+            ref={addButton}
+            type="button"
+            onClick={addToCart}
+            // Adding opens the cart drawer: its code is fetched as the shopper heads for the button.
+            onPointerEnter={() => void preloadCartDrawer()}
+            onFocus={() => void preloadCartDrawer()}
+            className="mt-6 w-full rounded-full bg-brand px-6 py-3.5 text-lg font-semibold text-white hover:bg-brand-dark sm:w-auto sm:min-w-64"
+          >
+            {t("addToCart")}
+          </button>
+        </>
+      )}
       {notForSale || lineFull ? (
         <p role="alert" className="mt-4 rounded-xl border-2 border-sale bg-white px-4 py-3 font-semibold text-sale">
           {notForSale ? t("notForSale") : t("lineFull", { max: MAX_LINE_QUANTITY })}
@@ -120,6 +142,48 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
         ))}
       </ul>
       <SubscriptionLimitDialog ref={dialog} onClose={() => addButton.current?.focus()} />
+    </div>
+  );
+}
+
+/** Counted stock ran out: the shopper may ask to be told when it returns (an uncounted variant never runs out). */
+function isSoldOut(variant: ProductDetail["variants"]["nodes"][number]): boolean {
+  return !variant.availableForSale && variant.quantityAvailable === 0;
+}
+
+/** In place of add to cart on a sold-out variant: the button that opens the request form, its code fetched meanwhile. */
+function SoldOutNotice({
+  variantId,
+  variantTitle,
+  asking,
+  buttonRef,
+  onAsk,
+  onCancel,
+}: {
+  variantId: string;
+  variantTitle: string;
+  asking: boolean;
+  buttonRef: React.RefObject<HTMLButtonElement | null>;
+  onAsk: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation("purchase");
+  usePreloadBackInStockForm();
+  return (
+    <div className="mt-6">
+      <p className="font-semibold text-sale">{t("backInStock.soldOut", { variant: variantTitle })}</p>
+      {asking ? (
+        <LazyBackInStockForm variantId={variantId} variantTitle={variantTitle} onCancel={onCancel} />
+      ) : (
+        <button
+          ref={buttonRef}
+          type="button"
+          onClick={onAsk}
+          className="mt-3 w-full rounded-full border-2 border-brand bg-white px-6 py-3.5 text-lg font-semibold text-brand-dark hover:bg-brand-soft sm:w-auto sm:min-w-64"
+        >
+          {t("backInStock.notify")}
+        </button>
+      )}
     </div>
   );
 }
