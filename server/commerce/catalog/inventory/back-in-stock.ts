@@ -129,27 +129,24 @@ export function createBackInStock({
         .orderBy(asc(backInStockRequests.requestedAt), asc(backInStockRequests.id))
         .limit(variant.stock);
       if (batch.length === 0) return [];
+      // Every language's name first: a variant gone from sale mails nobody, rather than part of a batch it then leaves
+      // unmarked (and so mailed again by the next sweep).
+      const names = new Map<Language, { item: string; handle: string }>();
+      for (const language of new Set(batch.map((request) => request.language as Language))) {
+        const found = (await catalog.variantsForSale([variantId], language, tx)).get(variantId);
+        if (!found) return [];
+        names.set(language, {
+          item: lineItemName({
+            title: found.product.title,
+            variantTitle: isSingleDefaultVariant([found.variant]) ? "" : found.variant.title,
+          }),
+          handle: found.product.handle,
+        });
+      }
       const mailIds: number[] = [];
-      const names = new Map<Language, { item: string; handle: string } | null>();
       for (const request of batch) {
         const language = request.language as Language;
-        if (!names.has(language)) {
-          const found = (await catalog.variantsForSale([variantId], language, tx)).get(variantId);
-          names.set(
-            language,
-            found
-              ? {
-                  item: lineItemName({
-                    title: found.product.title,
-                    variantTitle: isSingleDefaultVariant([found.variant]) ? "" : found.variant.title,
-                  }),
-                  handle: found.product.handle,
-                }
-              : null,
-          );
-        }
-        const name = names.get(language);
-        if (!name) return [];
+        const name = names.get(language)!;
         const productUrl = new URL(`/products/${encodeURIComponent(name.handle)}`, `${branding.baseUrl}/`);
         if (language === "en") productUrl.searchParams.set("lng", "en");
         mailIds.push(
