@@ -28,6 +28,7 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
+import { flowEmailRoutes } from "./api/flow-emails.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -197,6 +198,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
+
+  app.route("/", flowEmailRoutes({ messages: platform.retention.messages, brandName: config.brandName, ...limiting }));
 
   const accountOptions = {
     customers,

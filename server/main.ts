@@ -11,6 +11,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
+import { startFlowSweep } from "./jobs/flow-sweep.ts";
 import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
@@ -52,6 +53,7 @@ async function main(): Promise<void> {
   const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
+  const flowSweep = startFlowSweep(platform.retention.messages, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
   const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
@@ -101,6 +103,7 @@ async function main(): Promise<void> {
       renewalSweep.stop();
       invoiceSweep.stop();
       lowStockSweep.stop();
+      flowSweep.stop();
       courierTracking.stop();
       pickupPointSync.stop();
       remittanceImport.stop();
