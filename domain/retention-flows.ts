@@ -76,6 +76,3 @@ export const INCENTIVE_WORDS = [
   "premiu",
   "prize",
 ] as const;
-
-/** The first-click star ratings a review request offers per product; the product page opens its form with one chosen. */
-export const REVIEW_RATING_PARAM = "review";

@@ -5,8 +5,7 @@
  */
 import { LANGUAGE_QUERY_PARAM } from "#domain/locale";
 import { orderEventPayload } from "#domain/order-lifecycle";
-import { REVIEW_RATING_PARAM } from "#domain/retention-flows";
-import { STAR_VALUES, type StarValue } from "#domain/review-rating";
+import { REVIEW_RATING_PARAM, STAR_VALUES, type StarValue } from "#domain/review-rating";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";

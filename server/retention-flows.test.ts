@@ -28,7 +28,7 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { holdoutGroup } from "./holdout.ts";
+import { holdoutGroup } from "#server/commerce/retention/holdout";
 
 const database = testDatabaseForFile({
   emptyEachTest: [
