@@ -11,7 +11,7 @@ import type { Platform } from "./platform.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 export function channelCommandHandler(
-  platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "clock">,
+  platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "retention" | "clock">,
   backups: StoreBackups | null,
 ): AdminCommandHandler {
   return (command) => {
