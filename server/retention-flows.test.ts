@@ -57,13 +57,30 @@ function store(clock = testClock(START)) {
 async function deliveredOrder(platform: Platform, email: string, language: "ro" | "en" = "ro") {
   const order = await insertOrderRow(database.db, { status: "fulfilled", fulfilmentStatus: "shipped", email, language, paidAt: START });
   await insertOrderLineRow(database.db, order, { sku: "PAP-1", productHandle: "papillex", title: "Papillex", variantTitle: "" });
-  await insertOrderLineRow(database.db, order, { sku: "PAP-2", productHandle: "papillex", title: "Papillex", variantTitle: "2", position: 1 });
-  await insertOrderLineRow(database.db, order, { sku: "MAG-1", productHandle: "magneziu", title: "Magneziu", variantTitle: "", position: 2 });
+  await insertOrderLineRow(database.db, order, {
+    sku: "PAP-2",
+    productHandle: "papillex",
+    title: "Papillex",
+    variantTitle: "2",
+    position: 1,
+  });
+  await insertOrderLineRow(database.db, order, {
+    sku: "MAG-1",
+    productHandle: "magneziu",
+    title: "Magneziu",
+    variantTitle: "",
+    position: 2,
+  });
   await move(platform, order.id, "deliver");
   return order;
 }
 
-async function move(platform: Platform, orderId: number, action: "deliver" | "cancel_returned" | "refund_part" | "refund_whole", payload = {}) {
+async function move(
+  platform: Platform,
+  orderId: number,
+  action: "deliver" | "cancel_returned" | "refund_part" | "refund_whole",
+  payload = {},
+) {
   await database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
     const outcome = await tryOrderTransition(tx, row!, action, platform.clock(), { payload });
@@ -123,13 +140,19 @@ describe("the review request", () => {
   it("waits the owner's number of days, and is not planned while the flow is off", async () => {
     const { platform } = store();
     const actor = { staffMemberId: null, name: "owner" } as never;
-    await platform.retention.messages.settings.set({ ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: true, delayDays: 3 } } }, actor);
+    await platform.retention.messages.settings.set(
+      { ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: true, delayDays: 3 } } },
+      actor,
+    );
     const three = await deliveredOrder(platform, "three@example.ro");
     const [planned] = await messagesOf("three@example.ro");
     expect(planned!.dueAt.getTime() - START.getTime()).toBe(3 * DAY);
     expect(planned!.subject).toBe(`order:${three.id}`);
 
-    await platform.retention.messages.settings.set({ ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: false, delayDays: 3 } } }, actor);
+    await platform.retention.messages.settings.set(
+      { ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: false, delayDays: 3 } } },
+      actor,
+    );
     await deliveredOrder(platform, "off@example.ro");
     expect(await messagesOf("off@example.ro")).toEqual([]);
   });
@@ -212,7 +235,8 @@ describe("the holdout", () => {
     const { platform, clock } = store();
     let email = "";
     for (let n = 0; !email; n++)
-      if (holdoutGroup("review_request", `held${n}@example.ro`, DEFAULT_FLOW_SETTINGS.holdoutPercent) === "holdout") email = `held${n}@example.ro`;
+      if (holdoutGroup("review_request", `held${n}@example.ro`, DEFAULT_FLOW_SETTINGS.holdoutPercent) === "holdout")
+        email = `held${n}@example.ro`;
     await deliveredOrder(platform, email);
     clock.advance(10 * DAY);
     expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 0, heldOut: 1 });
@@ -280,6 +304,11 @@ describe("two instances sweeping at once", () => {
     expect(await outboxOf(email)).toEqual([]);
     expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 1 });
     expect(await outboxOf(email)).toHaveLength(1);
-    expect(await database.db.select().from(flowMessages).where(and(eq(flowMessages.recipient, email), eq(flowMessages.state, "sent")))).toHaveLength(1);
+    expect(
+      await database.db
+        .select()
+        .from(flowMessages)
+        .where(and(eq(flowMessages.recipient, email), eq(flowMessages.state, "sent"))),
+    ).toHaveLength(1);
   });
 });

@@ -143,7 +143,10 @@ describe("unsubscribing", () => {
 describe("a permanent rejection", () => {
   it("suppresses the address for every flow, and a temporary failure does not", async () => {
     const clock = testClock(START);
-    const failures = [Object.assign(new Error("421 try later"), { responseCode: 421 }), Object.assign(new Error("550 no such user"), { responseCode: 550 })];
+    const failures = [
+      Object.assign(new Error("421 try later"), { responseCode: 421 }),
+      Object.assign(new Error("550 no such user"), { responseCode: 550 }),
+    ];
     const { platform } = buildTestApp(database, {
       clock,
       mailTransport: {
@@ -153,7 +156,14 @@ describe("a permanent rejection", () => {
       },
     });
     const write = async () => {
-      const id = await platform.mailer.enqueue(database.db, { kind: "order_shipped", to: "gone@example.ro", language: "ro", subject: "s", html: "h", text: "t" });
+      const id = await platform.mailer.enqueue(database.db, {
+        kind: "order_shipped",
+        to: "gone@example.ro",
+        language: "ro",
+        subject: "s",
+        html: "h",
+        text: "t",
+      });
       await platform.mailer.deliver([id]);
     };
     await write();

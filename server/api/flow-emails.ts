@@ -83,7 +83,12 @@ export function flowEmailRoutes({ messages, brandName, ...limiting }: FlowEmailR
     const language = shopperLanguage(c);
     const copy = FLOW_EMAIL_COPY[language];
     return c.html(
-      page(language, brandName, copy.invalidTitle, `<h1>${escapeHtml(copy.invalidTitle)}</h1>\n<p role="alert">${escapeHtml(copy.invalid)}</p>\n${shopLink(language)}`),
+      page(
+        language,
+        brandName,
+        copy.invalidTitle,
+        `<h1>${escapeHtml(copy.invalidTitle)}</h1>\n<p role="alert">${escapeHtml(copy.invalid)}</p>\n${shopLink(language)}`,
+      ),
       404,
       PAGE_HEADERS,
     );

@@ -3,7 +3,14 @@ import { companyAddressLine } from "#domain/company";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { MailBranding } from "./mail-types.ts";
-import { createMailer, type AttachmentRenderer, type PermanentRejectionListener, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
+import {
+  createMailer,
+  type AttachmentRenderer,
+  type PermanentRejectionListener,
+  type Mailer,
+  type MailerLogger,
+  type MailTransport,
+} from "./outbox.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
 type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail"> &

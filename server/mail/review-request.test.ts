@@ -17,7 +17,13 @@ const input = (language: Language, titles = ["Papillex", "Magneziu B6"]): Review
   orderNumber: 1001,
   products: titles.map((title, index) => ({
     title,
-    starUrls: { 1: `https://shop.example/email/click/${index}.1`, 2: `https://shop.example/email/click/${index}.2`, 3: `https://shop.example/email/click/${index}.3`, 4: `https://shop.example/email/click/${index}.4`, 5: `https://shop.example/email/click/${index}.5` },
+    starUrls: {
+      1: `https://shop.example/email/click/${index}.1`,
+      2: `https://shop.example/email/click/${index}.2`,
+      3: `https://shop.example/email/click/${index}.3`,
+      4: `https://shop.example/email/click/${index}.4`,
+      5: `https://shop.example/email/click/${index}.5`,
+    },
   })),
   unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/7.flow.m",
   unsubscribeAllUrl: "https://shop.example/email/unsubscribe/7.all.m",

@@ -202,13 +202,7 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
         <div>
           {formOpen ? (
             <div id={formId} className="mb-8">
-              <ReviewForm
-                handle={handle}
-                variants={variants}
-                onCreated={created}
-                onCancel={closeForm}
-                initialRating={requestedRating}
-              />
+              <ReviewForm handle={handle} variants={variants} onCreated={created} onCancel={closeForm} initialRating={requestedRating} />
             </div>
           ) : null}
 

@@ -48,7 +48,8 @@ export function createFlowLinks({ secret, baseUrl, clock }: SignedLinkOptions): 
     const path = Buffer.from(target, "utf8").toString("base64url");
     return `${messageId}.${expiresAt}.${path}.${mac("click", `${messageId}.${expiresAt}.${path}`)}`;
   };
-  const unsubscribeToken = (messageId: number, scope: UnsubscribeScope) => `${messageId}.${scope}.${mac("unsubscribe", `${messageId}.${scope}`)}`;
+  const unsubscribeToken = (messageId: number, scope: UnsubscribeScope) =>
+    `${messageId}.${scope}.${mac("unsubscribe", `${messageId}.${scope}`)}`;
 
   return {
     clickUrl: (messageId, target) => {

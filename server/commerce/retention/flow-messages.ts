@@ -42,10 +42,7 @@ export interface FlowSettingsStore {
 }
 
 /** A flow's email for a message due now, with the links every flow email carries. */
-export type FlowRenderer = (
-  message: FlowMessageRow,
-  tools: { branding: MailBranding; links: FlowLinks },
-) => MailMessage;
+export type FlowRenderer = (message: FlowMessageRow, tools: { branding: MailBranding; links: FlowLinks }) => MailMessage;
 
 export interface PlannedMessage {
   flow: Flow;
@@ -67,9 +64,7 @@ export interface SweepCounts {
   postponed: number;
 }
 
-export type UnsubscribeOutcome =
-  | { kind: "done"; flow: Flow; scope: UnsubscribeScope; language: Language }
-  | { kind: "unknown" };
+export type UnsubscribeOutcome = { kind: "done"; flow: Flow; scope: UnsubscribeScope; language: Language } | { kind: "unknown" };
 
 export interface FlowMessages {
   /** Plans a message in the caller's transaction; nothing when it is planned already or its flow is off. */
@@ -137,7 +132,10 @@ export function createFlowMessages({
     const decided = { decidedAt: now };
     const flowSettings = await settings.get(tx);
     if (!flowSettings.flows[row.flow].enabled) {
-      await tx.update(flowMessages).set({ ...decided, state: "suppressed", suppressedReason: "flow_off" }).where(eq(flowMessages.id, row.id));
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "suppressed", suppressedReason: "flow_off" })
+        .where(eq(flowMessages.id, row.id));
       return { outcome: "suppressed", outboxId: null };
     }
     const consent = await consentOf(tx, row.flow, row.recipient);
@@ -149,7 +147,10 @@ export function createFlowMessages({
       return { outcome: "suppressed", outboxId: null };
     }
     if (row.group === "holdout") {
-      await tx.update(flowMessages).set({ ...decided, state: "held_out", consentBasis: consent.basis }).where(eq(flowMessages.id, row.id));
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "held_out", consentBasis: consent.basis })
+        .where(eq(flowMessages.id, row.id));
       return { outcome: "heldOut", outboxId: null };
     }
     const [lastSent] = await tx
@@ -172,7 +173,10 @@ export function createFlowMessages({
       return { outcome: "postponed", outboxId: null };
     }
     const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links }));
-    await tx.update(flowMessages).set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId }).where(eq(flowMessages.id, row.id));
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId })
+      .where(eq(flowMessages.id, row.id));
     return { outcome: "sent", outboxId };
   }
 
