@@ -61,7 +61,7 @@ export function reviewRequestHandlers({
   factsOf: ReviewRequestFactsOf;
 }): EventHandler[] {
   const plan: EventHandler = {
-    name: "retention.planReviewRequest",
+    name: "retention.plan-review-request",
     types: ["order.delivered"],
     async handle(tx, event) {
       const { orderId, status } = orderEventPayload(event);
@@ -83,7 +83,7 @@ export function reviewRequestHandlers({
     },
   };
   const cancel: EventHandler = {
-    name: "retention.cancelReviewRequest",
+    name: "retention.cancel-review-request",
     types: ["order.cancelled", "order.refunded"],
     async handle(tx, event) {
       const payload = orderEventPayload(event);
