@@ -3,13 +3,19 @@
  * request, due the owner's days later, once however often the event is heard; consent is decided per address at
  * send time (newsletter consent × customer × unsubscribed × bounced); the holdout is stable and near its share; the
  * frequency cap delays, never drops; a cancelled or wholly refunded order's request is cancelled; two instances
- * sweeping at once send each message once, with its email in the outbox.
+ * sweeping at once send each message once, with its email in the outbox, and a sweep killed before its commit sends
+ * nothing until the next one sends it once.
  */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ALL_FLOWS, DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
 import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
-import type { Database } from "#server/db/client";
+import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { createLogger } from "#server/logger";
+import { createMailer } from "#server/mail/outbox";
 import {
   domainEventHandlings,
   domainEvents,
@@ -28,6 +34,8 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { flowSweepParts } from "#tests/server/flow-sweep-parts.ts";
+import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { holdoutGroup } from "#server/commerce/retention/holdout";
 
 const database = testDatabaseForFile({
@@ -310,5 +318,45 @@ describe("two instances sweeping at once", () => {
         .from(flowMessages)
         .where(and(eq(flowMessages.recipient, email), eq(flowMessages.state, "sent"))),
     ).toHaveLength(1);
+  });
+
+  it("send once a message whose sweep was killed after writing its email, before the commit", { timeout: 120_000 }, async () => {
+    const email = sentGroupAddress("killed");
+    const dataDir = database.url ? null : mkdtempSync(path.join(tmpdir(), "elara-flow-sweep-"));
+    await killOnceItPrints(
+      "tests/server/flow-sweep-child.ts",
+      [...(database.url ? ["--url", database.url] : ["--pglite", dataDir!]), "--to", email],
+      "enqueued",
+    );
+    const reopened: DatabaseHandle = database.url
+      ? database
+      : await openDatabase({ kind: "pglite", dataDir: dataDir! }, "the killed sweep's PGlite directory");
+    try {
+      // The killed transaction wrote nothing that stays.
+      expect(await reopened.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email))).toEqual([]);
+      const mailer = createMailer({
+        db: reopened.db,
+        transport: null,
+        from: "shop@example.ro",
+        logger: createLogger("silent"),
+        logLinks: false,
+      });
+      const messages = flowSweepParts(reopened.db, mailer);
+      // PostgreSQL lets go of the killed connection's row lock when it notices the connection is gone: a moment at most.
+      let sent = 0;
+      for (let tries = 0; sent === 0 && tries < 50; tries += 1) {
+        sent = (await messages.sweep()).sent;
+        if (sent === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      expect(sent).toBe(1);
+      expect(await messages.sweep()).toMatchObject({ sent: 0 });
+      const mails = await reopened.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
+      expect(mails).toHaveLength(1);
+      expect(await reopened.db.select().from(flowMessages).where(eq(flowMessages.recipient, email))).toEqual([
+        expect.objectContaining({ state: "sent", outboxId: mails[0]!.id }),
+      ]);
+    } finally {
+      if (reopened !== database) await reopened.close();
+    }
   });
 });
