@@ -94,6 +94,8 @@ export const MODULE_DEPENDENCIES = {
   newsletter: [],
   consent: [],
   settings: [],
+  // The flows hear orders through events and learn of addresses through what the platform hands them (decision 0110).
+  retention: [],
 };
 
 const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })

@@ -64,3 +64,6 @@ export function sampleReviewCount(reviewCountMetafield: string | undefined): num
   const count = Number(reviewCountMetafield);
   return Number.isInteger(count) && count >= 1 && count <= MAX_SAMPLE_REVIEWS ? count : 0;
 }
+
+/** The product page's query that opens its review form with these stars chosen (a review request's links, issue 46). */
+export const REVIEW_RATING_PARAM = "review";

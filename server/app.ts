@@ -29,6 +29,7 @@ import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
+import { flowEmailRoutes } from "./api/flow-emails.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
 import { paymentRoutes } from "./api/payments.ts";
@@ -199,6 +200,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
+
+  app.route("/", flowEmailRoutes({ messages: platform.retention.messages, brandName: config.brandName, ...limiting }));
 
   const accountOptions = {
     customers,

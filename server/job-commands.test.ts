@@ -30,6 +30,12 @@ function recordingSweeps() {
           return 5;
         },
       },
+      flows: {
+        sweep: async (asOf?: Date) => {
+          asked.push(`flow-emails ${asOf?.toISOString()}`);
+          return { sent: 3, heldOut: 1, suppressed: 1, postponed: 0 };
+        },
+      },
       tracking: {
         syncAll: async () => {
           asked.push("track-parcels");
@@ -92,6 +98,11 @@ describe("npm run jobs", () => {
       answered({ job: "subscription-updates", asOf: "2026-03-01", sent: 5 }),
     );
     expect(asked).toEqual(["subscription-updates 2026-03-01T21:59:59.999Z"]);
+    asked.length = 0;
+    expect(await runJobCommand(jobs, { command: "flow-emails", asOf: "2026-03-01" })).toEqual(
+      answered({ job: "flow-emails", asOf: "2026-03-01", sent: 3, heldOut: 1, suppressed: 1, postponed: 0 }),
+    );
+    expect(asked).toEqual(["flow-emails 2026-03-01T21:59:59.999Z"]);
   });
 
   it("refuses a missing or unreadable date and an unknown job, naming what is wrong, and sweeps nothing", async () => {

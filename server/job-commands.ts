@@ -10,6 +10,7 @@ import type { SubscriptionRenewals } from "./commerce/subscriptions/renewals.ts"
 import type { SubscriptionReminders } from "./commerce/subscriptions/reminders.ts";
 import type { SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
 import type { SubscriptionActions } from "./commerce/subscriptions/actions.ts";
+import type { FlowMessages } from "./commerce/retention/flow-messages.ts";
 import type { Tracking } from "./commerce/shipping/tracking.ts";
 import { REMITTANCE_SINCE_MAX_DAYS, type Remittances } from "./commerce/shipping/remittances.ts";
 import type { BackInStock } from "./commerce/catalog/inventory/back-in-stock.ts";
@@ -20,6 +21,7 @@ export const JOB_COMMANDS = [
   "reminders",
   "charges",
   "subscription-updates",
+  "flow-emails",
   "track-parcels",
   "import-remittances",
   "back-in-stock",
@@ -48,6 +50,7 @@ export const jobCommandSchema = z.discriminatedUnion("command", [
   z.object({ command: z.literal("reminders"), asOf: asOfSchema }),
   z.object({ command: z.literal("charges"), asOf: asOfSchema }),
   z.object({ command: z.literal("subscription-updates"), asOf: asOfSchema }),
+  z.object({ command: z.literal("flow-emails"), asOf: asOfSchema }),
   z.object({ command: z.literal("track-parcels"), asOf: noAsOf }),
   z.object({ command: z.literal("import-remittances"), asOf: noAsOf, since: sinceSchema }),
   z.object({
@@ -61,6 +64,8 @@ export interface Jobs {
   reminders: Pick<SubscriptionReminders, "sweep">;
   charges: Pick<SubscriptionCharges, "sweep">;
   subscriptionActions: Pick<SubscriptionActions, "sendQuietUpdates">;
+  /** The marketing flows' sending sweep (decision 0110). */
+  flows: Pick<FlowMessages, "sweep">;
   tracking: Pick<Tracking, "syncAll">;
   remittances: Pick<Remittances, "importAll">;
   backInStock: Pick<BackInStock, "sweep">;
@@ -68,9 +73,10 @@ export interface Jobs {
 }
 
 /** The jobs of the platform, as both the command line and the store's channel run them. */
-export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "catalog" | "clock">): Jobs {
+export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "catalog" | "retention" | "clock">): Jobs {
   return {
     ...platform.orders,
+    flows: platform.retention.messages,
     tracking: platform.shipping.tracking,
     remittances: platform.shipping.remittances,
     backInStock: platform.catalog.backInStock,
@@ -124,7 +130,10 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
         ? await jobs.reminders.sweep(asOf)
         : command === "charges"
           ? await jobs.charges.sweep(lastInstantOf(asOf))
-          : // Every change made by the day's end that has been quiet since (decision 0083).
-            { sent: await jobs.subscriptionActions.sendQuietUpdates(lastInstantOf(asOf)) };
+          : command === "flow-emails"
+            ? // Every flow email due by the day's end.
+              await jobs.flows.sweep(lastInstantOf(asOf))
+            : // Every change made by the day's end that has been quiet since (decision 0083).
+              { sent: await jobs.subscriptionActions.sendQuietUpdates(lastInstantOf(asOf)) };
   return { status: 200, body: { job: command, asOf, ...report } };
 }

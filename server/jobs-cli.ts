@@ -7,6 +7,8 @@
  *   charges --as-of 2026-03-01    every card renewal charge and dunning retry due by the end of that day, once
  *   subscription-updates --as-of 2026-03-01
  *                                 the one email of every subscription's changes made by the end of that day and not yet told
+ *   flow-emails --as-of 2026-03-01
+ *                                 every marketing flow email due by the end of that day (a review request), once
  *   track-parcels                 each enabled courier's parcel news since its cursor, now (as the 15-minute job does)
  *   import-remittances [--since 2026-03-01]
  *                                 each courier's cash-on-delivery transfers since its cursor (or that day), now, as
@@ -29,6 +31,7 @@ const USAGE = `Usage:
   npm run jobs -- reminders --as-of 2026-03-01
   npm run jobs -- charges --as-of 2026-03-01
   npm run jobs -- subscription-updates --as-of 2026-03-01
+  npm run jobs -- flow-emails --as-of 2026-03-01
   npm run jobs -- track-parcels
   npm run jobs -- import-remittances [--since 2026-03-01]
   npm run jobs -- back-in-stock`;
@@ -57,7 +60,22 @@ type CourierReport = { courier: string; skipped?: string } & Partial<
 >;
 
 type JobReport = { job: string; asOf?: string; couriers?: CourierReport[] } & Partial<
-  Record<"created" | "sent" | "mailed" | "failed" | "charged" | "retrying" | "paused" | "abandoned" | "cashOnDelivery" | "errors", number>
+  Record<
+    | "created"
+    | "sent"
+    | "mailed"
+    | "failed"
+    | "charged"
+    | "retrying"
+    | "paused"
+    | "abandoned"
+    | "cashOnDelivery"
+    | "errors"
+    | "heldOut"
+    | "suppressed"
+    | "postponed",
+    number
+  >
 >;
 
 function courierLine(job: string, report: CourierReport): string {
@@ -76,6 +94,8 @@ function jobSummary(report: JobReport): string {
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
   if (report.job === "back-in-stock") return `back-in-stock: ${report.mailed} notices written`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;
+  if (report.job === "flow-emails")
+    return `flow-emails as of ${report.asOf}: ${report.sent} sent, ${report.heldOut} held out, ${report.suppressed} suppressed, ${report.postponed} waiting for the daily cap`;
   const done = report.job === "reminders" ? `${report.sent} sent` : `${report.created} created`;
   return `${report.job} as of ${report.asOf}: ${done}, ${report.failed} failed (tried again on the next run)`;
 }

@@ -12,6 +12,7 @@ import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
 import { startBackInStockSweep } from "./jobs/back-in-stock-sweep.ts";
+import { startFlowSweep } from "./jobs/flow-sweep.ts";
 import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
+  const flowSweep = startFlowSweep(platform.retention.messages, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
   const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
@@ -104,6 +106,7 @@ async function main(): Promise<void> {
       invoiceSweep.stop();
       lowStockSweep.stop();
       backInStockSweep.stop();
+      flowSweep.stop();
       courierTracking.stop();
       pickupPointSync.stop();
       remittanceImport.stop();

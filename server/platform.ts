@@ -19,7 +19,12 @@ import { createCookieConsents, type CookieConsents } from "./commerce/consent/co
 import { createCustomerBackOffice, type CustomerBackOffice } from "./commerce/customers/customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./commerce/customers/customers-services.ts";
 import { createNewsletterService, type NewsletterService } from "./commerce/newsletter/newsletter.ts";
-import { createNewsletterAdmin, hasNewsletterConsent, type NewsletterAdmin } from "./commerce/newsletter/newsletter-admin.ts";
+import {
+  createNewsletterAdmin,
+  hasNewsletterConsent,
+  newsletterStanding,
+  type NewsletterAdmin,
+} from "./commerce/newsletter/newsletter-admin.ts";
 import { loadConsentTexts } from "./commerce/newsletter/newsletter-consent.ts";
 import { createDiscountService, releaseDiscountOfOrder, type DiscountService } from "./commerce/promotions/discounts.ts";
 import { createDiscountAdmin, type DiscountAdmin } from "./commerce/promotions/discount-admin.ts";
@@ -43,6 +48,10 @@ import { resolvePaymentSigningSecret } from "./commerce/payments/signing-secret.
 import { createOrderPricing, type OrderPricingService } from "./commerce/catalog/pricing.ts";
 import { createVatRates, type VatRatesService } from "./commerce/invoicing/vat-rates.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
+import { reviewRequestFacts } from "./commerce/orders/review-request-facts.ts";
+import { createFlowLinks, type FlowLinks } from "./commerce/retention/flow-links.ts";
+import { createFlowMessages, type FlowMessages } from "./commerce/retention/flow-messages.ts";
+import { renderReviewRequestMessage, reviewRequestHandlers } from "./commerce/retention/review-requests.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffNotices } from "./commerce/staff/staff-notices.ts";
 import { createSafetyFile, type SafetyFile } from "./commerce/orders/adverse-effects.ts";
@@ -231,6 +240,11 @@ export interface Platform {
   settings: StoreSettings;
   /** Sign-ups and unsubscribes, and the staff's list of subscribers with their consent (issue 17). */
   newsletter: NewsletterService & { admin: NewsletterAdmin };
+  /**
+   * The marketing flows that bring shoppers back (issue 46, decision 0110): their planned messages, consent,
+   * holdout, frequency cap and sending sweep, their signed links and the owner's settings.
+   */
+  retention: { messages: FlowMessages; links: FlowLinks };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
@@ -282,6 +296,7 @@ export function createPlatform({
     transport: mailTransport,
     now: clock,
     renderAttachment: (ref) => invoices.renderAttachment(ref),
+    onPermanentRejection: (recipient) => flowMessages.suppressAddress(recipient, "bounced"),
   });
   const branding = mailBranding(config);
   const notifyStaff = createStaffNotices({ mailer, branding });
@@ -361,6 +376,21 @@ export function createPlatform({
   const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const orderLinks = createOrderLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const flowLinks = createFlowLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const flowMessages = createFlowMessages({
+    db,
+    clock,
+    mailer,
+    branding,
+    links: flowLinks,
+    settings: {
+      get: (tx) => settings.get("retention.flows", tx),
+      set: (value, actor) => settings.set("retention.flows", value, actor),
+    },
+    facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
+    renderers: { review_request: renderReviewRequestMessage },
+    onError: (details, message) => logger.error(details, message),
+  });
   // One event's handlers run in this order: a handler reads what earlier ones wrote (decision 0086) — the
   // subscription and the invoice before the confirmation email, the store credit given back before its credit note.
   const invoiceConfirmed = invoiceOnConfirmation(invoiceSettings);
@@ -381,6 +411,7 @@ export function createPlatform({
     giveBackStoreCredit,
     endSubscriptionWithOrder,
     creditNotesOfOrder(invoicing, { creditGivenBack: orderCreditGivenBack, after: giveBackStoreCredit.name }),
+    ...reviewRequestHandlers({ messages: flowMessages, factsOf: reviewRequestFacts }),
   ];
   const events = createEventDispatcher({
     db,
@@ -672,6 +703,7 @@ export function createPlatform({
       ...newsletter,
       admin: newsletterAdmin,
     },
+    retention: { messages: flowMessages, links: flowLinks },
     staff: {
       ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
       signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),

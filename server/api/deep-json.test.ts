@@ -53,6 +53,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/verify-payment": { reads: "json", caller: "anyone" },
   "POST /api/retry-payment": { reads: "json", caller: "anyone" },
   "POST /pay/:paymentId": { reads: "form" },
+  "POST /email/unsubscribe/:token": { reads: "nothing" },
   "POST /pay/card-setup/:setupId": { reads: "form" },
   "POST /api/account/returns/quote": { reads: "json", caller: "customer" },
   "POST /api/account/returns": { reads: "json", caller: "customer" },

@@ -19,6 +19,7 @@ export const MAIL_KINDS = [
   "subscription_update",
   "subscription_reminder",
   "subscription_charge_failed",
+  "review_request",
   "return_update",
   "invoice_issued",
   "staff_sign_in_alert",

@@ -3,7 +3,14 @@ import { companyAddressLine } from "#domain/company";
 import type { Config } from "#server/config";
 import type { Database } from "#server/db/client";
 import type { MailBranding } from "./mail-types.ts";
-import { createMailer, type AttachmentRenderer, type Mailer, type MailerLogger, type MailTransport } from "./outbox.ts";
+import {
+  createMailer,
+  type AttachmentRenderer,
+  type PermanentRejectionListener,
+  type Mailer,
+  type MailerLogger,
+  type MailTransport,
+} from "./outbox.ts";
 import { createSmtpTransport } from "./smtp-transport.ts";
 
 type MailConfig = Pick<Config, "smtpUrl" | "mailFrom" | "nodeEnv" | "brandName" | "baseUrl" | "supportEmail"> &
@@ -16,6 +23,7 @@ export function createConfiguredMailer({
   transport = config.smtpUrl ? createSmtpTransport(config.smtpUrl) : null,
   now,
   renderAttachment,
+  onPermanentRejection,
 }: {
   db: Database;
   config: MailConfig;
@@ -24,6 +32,7 @@ export function createConfiguredMailer({
   transport?: MailTransport | null;
   now?: () => Date;
   renderAttachment?: AttachmentRenderer;
+  onPermanentRejection?: PermanentRejectionListener;
 }): Mailer {
   return createMailer({
     db,
@@ -34,6 +43,7 @@ export function createConfiguredMailer({
     logLinks: config.nodeEnv !== "production",
     now,
     renderAttachment,
+    onPermanentRejection,
   });
 }
 

@@ -38,6 +38,18 @@ export interface MailTransport {
  */
 export type AttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachment | null>;
 
+/**
+ * Told of a message the receiving server refused for good (an SMTP 5xx reply: no such mailbox, policy): the flows
+ * stop mailing that address. Complaints reach the store by no path yet; the retention module takes them the same way.
+ */
+export type PermanentRejectionListener = (recipient: string, kind: MailMessage["kind"]) => Promise<void>;
+
+/** An SMTP reply code of 500–599, as nodemailer reports it on the error it throws. */
+export function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 export interface MailerLogger {
   info(details: object, message: string): void;
   warn(details: object, message: string): void;
@@ -82,6 +94,7 @@ export interface MailerOptions {
    * sender is a no-reply address. Staff emails go without it.
    */
   replyTo?: string;
+  onPermanentRejection?: PermanentRejectionListener;
 }
 
 export const MAX_ATTEMPTS = 10;
@@ -113,6 +126,7 @@ export function createMailer({
   now = () => new Date(),
   renderAttachment,
   replyTo,
+  onPermanentRejection,
 }: MailerOptions): Mailer {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
@@ -171,6 +185,11 @@ export function createMailer({
         })
         .where(eq(emailOutbox.id, row.id));
       const details = { mailId: row.id, kind: row.kind, attempts: row.attempts, reason };
+      if (onPermanentRejection && isPermanentRejection(error)) {
+        await onPermanentRejection(row.recipient, row.kind as MailMessage["kind"]).catch((failure: unknown) =>
+          logger.error({ err: failure, mailId: row.id }, "a permanent rejection could not be recorded"),
+        );
+      }
       if (gaveUp) logger.error(details, "email failed for good; it stays in the outbox");
       else logger.warn(details, "email not sent; it will be retried");
     }

@@ -14,6 +14,7 @@ import { renderNewsletterCode } from "./newsletter-code.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
 import { renderReturnUpdate } from "./return-updates.ts";
+import { renderReviewRequest } from "./review-request.ts";
 import { renderStaffNotice } from "./staff-notice.ts";
 import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
@@ -67,6 +68,19 @@ const receipts: Record<SubscriptionReceipt["kind"], SubscriptionReceipt> = {
   cancelled: { kind: "cancelled" },
 };
 
+const reviewRequestSample = (language: Language) => {
+  const url = (stars: number) => `https://shop.example/email/click/1.9.${stars}`;
+  return {
+    to: "ana@example.ro",
+    language,
+    orderNumber: 1001,
+    products: ["Papillex", "Magneziu B6"].map((title) => ({ title, starUrls: { 1: url(1), 2: url(2), 3: url(3), 4: url(4), 5: url(5) } })),
+    unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+    unsubscribeAllUrl: "https://shop.example/email/unsubscribe/1.all.x",
+    oneClickUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+  };
+};
+
 const account = (kind: AccountMailInput["kind"]) => (branding: MailBranding, language: Language) => [
   renderAccountMail(branding, {
     kind,
@@ -99,6 +113,7 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       summary: summary(language),
     }),
   ],
+  review_request: (branding, language) => [renderReviewRequest(branding, reviewRequestSample(language))],
   newsletter_code: (branding, language) => [
     renderNewsletterCode(branding, { to: "ana@example.ro", language, code: "ELARA10", percent: 10, unsubscribeToken: "t".repeat(43) }),
   ],

@@ -31,17 +31,20 @@ export function ReviewForm({
   variants,
   onCreated,
   onCancel,
+  initialRating = MAX_RATING,
 }: {
   handle: string;
   variants: readonly ReviewableVariant[];
   onCreated: (review: ReviewView, summary: RatingSummary, held: boolean) => void;
   onCancel: () => void;
+  /** The stars chosen in a review request's email (issue 46), else five. */
+  initialRating?: StarValue;
 }) {
   const { t, i18n } = useTranslation("reviews");
   const user = useCurrentUser();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<Values>({ rating: MAX_RATING, title: "", text: "", name: "", variant: "", email: "" });
+  const [values, setValues] = useState<Values>({ rating: initialRating, title: "", text: "", name: "", variant: "", email: "" });
   const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
   const [message, setMessage] = useState("");
   const [submitting, setSubmitting] = useState(false);

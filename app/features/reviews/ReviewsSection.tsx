@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState } from "react";
-import type { RatingSummary } from "#domain/review-rating";
+import { isStarValue, REVIEW_RATING_PARAM, type RatingSummary, type StarValue } from "#domain/review-rating";
 import {
   DEFAULT_REVIEW_SORT,
   REVIEW_SORTS,
@@ -46,6 +46,7 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
   const [state, dispatch] = useReducer(reviewsReducer, initial, initialReviewsState);
   const [samples, setSamples] = useState(() => sampleReviews(t, sampleReviewCount(reviewCountMetafield)));
   const [formOpen, setFormOpen] = useState(false);
+  const [requestedRating, setRequestedRating] = useState<StarValue | undefined>(undefined);
   const [voteProblem, setVoteProblem] = useState("");
   const [announcement, announce] = useAnnouncement();
   const writeButtonRef = useRef<HTMLButtonElement>(null);
@@ -97,6 +98,17 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
   }, [handle]);
 
   useEffect(() => () => request.current?.abort(), []);
+
+  // A star in a review request's email lands here with `?review=4`: the form opens with that rating chosen, and its
+  // heading takes the focus (and the view). Read after hydration on purpose: the server's HTML, and the page cache's
+  // copy of it, stay the same whatever the query.
+  useEffect(() => {
+    const stars = Number(new URLSearchParams(window.location.search).get(REVIEW_RATING_PARAM));
+    if (!isStarValue(stars)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setRequestedRating(stars);
+    setFormOpen(true);
+  }, []);
 
   useEffect(() => {
     const target = focusAfterClosing.current;
@@ -190,7 +202,7 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
         <div>
           {formOpen ? (
             <div id={formId} className="mb-8">
-              <ReviewForm handle={handle} variants={variants} onCreated={created} onCancel={closeForm} />
+              <ReviewForm handle={handle} variants={variants} onCreated={created} onCancel={closeForm} initialRating={requestedRating} />
             </div>
           ) : null}
 

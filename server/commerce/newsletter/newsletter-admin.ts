@@ -52,6 +52,21 @@ export function hasNewsletterConsent(email: SQL): SQL<boolean> {
   return sql<boolean>`exists (select 1 from ${newsletterSubscribers} consent where consent.email = ${email} and consent.accepts_marketing and consent.unsubscribed_at is null)`;
 }
 
+/**
+ * Where an address stands with the newsletter: subscribed now, withdrawn (an objection to marketing, which the
+ * existing-customer exception must respect too), or never signed up.
+ */
+export async function newsletterStanding(tx: Database, email: string): Promise<"subscribed" | "withdrawn" | "none"> {
+  const [row] = await tx
+    .select({ acceptsMarketing: newsletterSubscribers.acceptsMarketing, unsubscribedAt: newsletterSubscribers.unsubscribedAt })
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.email, email))
+    .limit(1);
+  if (!row) return "none";
+  if (row.unsubscribedAt !== null) return "withdrawn";
+  return row.acceptsMarketing ? "subscribed" : "none";
+}
+
 export function createNewsletterAdmin({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }) {
   return {
     async list(filter: SubscriberFilter): Promise<{ subscribers: AdminSubscriber[]; total: number }> {

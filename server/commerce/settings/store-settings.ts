@@ -8,6 +8,7 @@ import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
+import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -42,6 +43,8 @@ const SETTINGS = {
    * it used to name closed on 20 July 2025, so the owner or their lawyer decides; "": only the SAL pictogram shows.
    */
   "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
+  /** The marketing flows: each on or off with its delay, and the holdout's share (issue 46, decision 0110). */
+  "retention.flows": { schema: flowSettingsSchema, fallback: DEFAULT_FLOW_SETTINGS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -56,7 +56,7 @@ export function createOrderBackOffice({
   /** Delivers a cancelled order's events (what the cancellation gives back) before the staff's answer. */
   deliverEvents: DeliverEvents;
 }): OrderBackOffice {
-  const actions = createOrderActions({ db, clock, mailer, branding, audit, invoicing });
+  const actions = createOrderActions({ db, clock, mailer, branding, audit, invoicing, deliverEvents });
   const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, deliverEvents });
   return {
     search: (filter) => searchOrders(db, filter),

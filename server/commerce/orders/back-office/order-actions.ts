@@ -14,6 +14,7 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderOrderShipped } from "#server/mail/order-updates";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "../../shared/order-rows.ts";
 import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
@@ -60,6 +61,8 @@ export interface OrderBackOfficeBasics {
 export interface OrderActionDependencies extends OrderBackOfficeBasics {
   /** A cash-on-delivery order's invoice is issued when its parcel is delivered (issue 21 item 7). */
   invoicing: Invoicing;
+  /** A delivery's events are handled at once after its commit (it plans the review request, decision 0110). */
+  deliverEvents: DeliverEvents;
 }
 
 const fulfilmentSnapshot = (order: OrderRow) => ({
@@ -99,18 +102,27 @@ export async function findOrder(db: Database, orderNumber: number): Promise<Orde
   return order;
 }
 
-export function createOrderActions({ db, clock, mailer, branding, audit, invoicing }: OrderActionDependencies) {
-  /** Runs one step on the locked order; the mail it wrote is delivered once the transaction has committed. */
+export function createOrderActions({ db, clock, mailer, branding, audit, invoicing, deliverEvents }: OrderActionDependencies) {
+  /**
+   * Runs one step on the locked order; the mail it wrote is delivered once the transaction has committed, and with
+   * `handledAtOnce` its events too, for the steps whose events have handlers (a delivery plans its review request,
+   * decision 0110). The other steps' events wait for the dispatcher's loop.
+   */
   async function act(
     orderNumber: number,
     step: (tx: Database, order: OrderRow, now: Date) => Promise<OrderActionOutcome>,
+    { handledAtOnce = false }: { handledAtOnce?: boolean } = {},
   ): Promise<OrderActionOutcome> {
+    let orderId: number | null = null;
     const outcome = await db.transaction(async (tx) => {
       const order = await lockOrder(tx, orderNumber);
       if (!order) return { kind: "not_found" } as const;
+      orderId = order.id;
       return step(tx, order, clock());
     });
-    if (outcome.kind === "done") await mailer.deliver(outcome.mailIds);
+    if (outcome.kind !== "done") return outcome;
+    await mailer.deliver(outcome.mailIds);
+    if (handledAtOnce && outcome.changed && orderId !== null) await deliverEvents({ type: "order", id: orderId });
     return outcome;
   }
 
@@ -186,13 +198,17 @@ export function createOrderActions({ db, clock, mailer, branding, audit, invoici
       }),
 
     deliver: (orderNumber: number, actor: StaffActor) =>
-      act(orderNumber, async (tx, order, now) => {
-        if (order.fulfilmentStatus === "delivered") return unchanged;
-        if (!orderAllows(order, "deliver")) return { kind: "refused", problem: "not_shipped" };
-        const { order: updated, mailIds } = await markDelivered(tx, invoicing, order, "deliver", actor, now);
-        await audit(tx, actor, fulfilmentChange("order.deliver", order, updated), now);
-        return { kind: "done", changed: true, mailIds };
-      }),
+      act(
+        orderNumber,
+        async (tx, order, now) => {
+          if (order.fulfilmentStatus === "delivered") return unchanged;
+          if (!orderAllows(order, "deliver")) return { kind: "refused", problem: "not_shipped" };
+          const { order: updated, mailIds } = await markDelivered(tx, invoicing, order, "deliver", actor, now);
+          await audit(tx, actor, fulfilmentChange("order.deliver", order, updated), now);
+          return { kind: "done", changed: true, mailIds };
+        },
+        { handledAtOnce: true },
+      ),
 
     /** The courier paid over the cash: the attempt succeeds and the order is paid (and, if not marked yet, delivered). */
     collectCashOnDelivery: (orderNumber: number, actor: StaffActor) =>

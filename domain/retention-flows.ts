@@ -1,0 +1,78 @@
+/**
+ * The marketing flows that bring shoppers back (issue 46, decision 0110): which flows exist, the owner's settings of
+ * each with their defaults, the holdout that measures them, and the words a review request may never carry. Pure
+ * rules, shared by the retention module, the emails and (later) the admin's flow pages.
+ */
+import { z } from "zod";
+
+/** Only the review request is built; abandoned checkout, refill and welcome add their names here. */
+export const FLOWS = ["review_request"] as const;
+export type Flow = (typeof FLOWS)[number];
+
+export const FLOW_MESSAGE_STATES = ["planned", "sent", "held_out", "suppressed", "cancelled"] as const;
+export type FlowMessageState = (typeof FLOW_MESSAGE_STATES)[number];
+
+export const FLOW_GROUPS = ["sent", "holdout"] as const;
+export type FlowGroup = (typeof FLOW_GROUPS)[number];
+
+/** Why the store may send marketing to an address: a confirmed newsletter consent, or the existing-customer exception. */
+export const CONSENT_BASES = ["newsletter", "customer"] as const;
+export type ConsentBasis = (typeof CONSENT_BASES)[number];
+
+export const SUPPRESSION_REASONS = ["no_consent", "unsubscribed", "bounced", "complained", "flow_off"] as const;
+export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
+
+/** An address's objection, for one flow or (`ALL_FLOWS`) every one. */
+export const ALL_FLOWS = "all";
+export type SuppressionScope = Flow | typeof ALL_FLOWS;
+
+/** At most one marketing flow email per address in any rolling day (research §6.1: Omnisend's default). */
+export const FREQUENCY_CAP_MS = 24 * 60 * 60_000;
+
+/** A tenth of the eligible addresses get nothing, so a flow's lift is measured against them, not attributed. */
+export const DEFAULT_HOLDOUT_PERCENT = 10;
+
+export const MAX_DELAY_DAYS = 365;
+
+export const flowSettingSchema = z.object({
+  enabled: z.boolean(),
+  delayDays: z.number().int().min(0).max(MAX_DELAY_DAYS),
+});
+export type FlowSetting = z.output<typeof flowSettingSchema>;
+
+export const flowSettingsSchema = z.object({
+  holdoutPercent: z.number().int().min(0).max(50),
+  flows: z.object({ review_request: flowSettingSchema }),
+});
+export type FlowSettings = z.output<typeof flowSettingsSchema>;
+
+/**
+ * On from the start: a review request is the flow with the least to lose. Ten days after delivery, so a supplement
+ * has been taken long enough to have an opinion of (research §6.2.3).
+ */
+export const DEFAULT_FLOW_SETTINGS: FlowSettings = {
+  holdoutPercent: DEFAULT_HOLDOUT_PERCENT,
+  flows: { review_request: { enabled: true, delayDays: 10 } },
+};
+
+/**
+ * Words of an incentive in either language (UCPD: no reward tied to a review). A review request whose subject or
+ * body carries any of them is refused by its test.
+ */
+export const INCENTIVE_WORDS = [
+  "reducere",
+  "discount",
+  "cod",
+  "code",
+  "voucher",
+  "cupon",
+  "coupon",
+  "gratuit",
+  "free",
+  "cadou",
+  "gift",
+  "puncte",
+  "points",
+  "premiu",
+  "prize",
+] as const;

@@ -1,0 +1,301 @@
+/**
+ * The flows' messages (issue 46, decision 0110): each planned flow email is a row of `flow_messages`, written in the
+ * transaction of its reason and unique per flow, subject and step, so a replayed event plans nothing twice. The
+ * sweep takes due rows one by one, each in a transaction that holds the row (FOR UPDATE SKIP LOCKED) and the
+ * address (an advisory lock, for the frequency cap), decides consent, holdout and cap there, and writes the email to
+ * the outbox in that same transaction: two instances never take one row, and a process killed mid-run leaves each
+ * row either untouched or sent with its email, never one without the other.
+ */
+import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import type { Language } from "#domain/locale";
+import { normaliseEmail } from "#domain/email";
+import {
+  ALL_FLOWS,
+  FREQUENCY_CAP_MS,
+  type ConsentBasis,
+  type Flow,
+  type FlowSettings,
+  type SuppressionReason,
+} from "#domain/retention-flows";
+import type { Database } from "#server/db/client";
+import { flowMessages, flowSuppressions } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
+import type { MailBranding, MailMessage } from "#server/mail/mail-types";
+import type { Mailer } from "#server/mail/outbox";
+import type { FlowLinks, UnsubscribeScope } from "./flow-links.ts";
+import { holdoutGroup } from "./holdout.ts";
+
+export type FlowMessageRow = typeof flowMessages.$inferSelect;
+
+/** What the other modules say of an address, handed in by the platform. */
+export interface AddressFacts {
+  newsletterStanding(tx: Database, email: string): Promise<"subscribed" | "withdrawn" | "none">;
+  /** Has an order with the shop (the existing-customer exception). */
+  isCustomer(tx: Database, email: string): Promise<boolean>;
+}
+
+/** The owner's flow settings, kept in the store settings (`retention.flows`) so the admin can change them. */
+export interface FlowSettingsStore {
+  get(tx?: Database): Promise<FlowSettings>;
+  set(value: FlowSettings, actor: StaffActor): Promise<FlowSettings>;
+}
+
+/** A flow's email for a message due now, with the links every flow email carries. */
+export type FlowRenderer = (message: FlowMessageRow, tools: { branding: MailBranding; links: FlowLinks }) => MailMessage;
+
+export interface PlannedMessage {
+  flow: Flow;
+  step?: number;
+  /** `kind:id` of what it is about (`order:42`). */
+  subject: string;
+  recipient: string;
+  language: Language;
+  content: Record<string, unknown>;
+  dueAt: Date;
+}
+
+export type ConsentDecision = { allowed: true; basis: ConsentBasis } | { allowed: false; reason: SuppressionReason };
+
+export interface SweepCounts {
+  sent: number;
+  heldOut: number;
+  suppressed: number;
+  postponed: number;
+}
+
+export type UnsubscribeOutcome = { kind: "done"; flow: Flow; scope: UnsubscribeScope; language: Language } | { kind: "unknown" };
+
+export interface FlowMessages {
+  /** Plans a message in the caller's transaction; nothing when it is planned already or its flow is off. */
+  plan(tx: Database, message: PlannedMessage): Promise<void>;
+  /** Cancels the flow's messages about `subject` that are still planned. */
+  cancel(tx: Database, flow: Flow, subject: string): Promise<void>;
+  /** Whether `flow` may email `recipient` now, and on what basis. */
+  consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision>;
+  /** Sends, holds out or suppresses what is due by `at` (now); postpones what the frequency cap holds back. */
+  sweep(at?: Date): Promise<SweepCounts>;
+  /** The path a click token opens, after counting the message's first click; null for a bad token. */
+  click(token: string): Promise<{ target: string } | null>;
+  /** What an unsubscribe link would stop, for its confirmation page; nothing changes. */
+  describeUnsubscribe(token: string): Promise<UnsubscribeOutcome>;
+  unsubscribe(token: string): Promise<UnsubscribeOutcome>;
+  /** A permanent rejection or a complaint: no flow emails the address again. */
+  suppressAddress(recipient: string, reason: "bounced" | "complained"): Promise<void>;
+  settings: FlowSettingsStore;
+}
+
+/** Rows one sweep takes at most; the next minute's sweep takes the rest. */
+const SWEEP_LIMIT = 200;
+
+export function createFlowMessages({
+  db,
+  clock,
+  mailer,
+  branding,
+  links,
+  settings,
+  facts,
+  renderers,
+  onError,
+}: {
+  db: Database;
+  clock: Clock;
+  mailer: Pick<Mailer, "enqueue" | "deliver">;
+  branding: MailBranding;
+  links: FlowLinks;
+  settings: FlowSettingsStore;
+  facts: AddressFacts;
+  renderers: Record<Flow, FlowRenderer>;
+  onError: (details: object, message: string) => void;
+}): FlowMessages {
+  async function consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision> {
+    const objections = await tx
+      .select({ reason: flowSuppressions.reason })
+      .from(flowSuppressions)
+      .where(and(eq(flowSuppressions.recipient, recipient), inArray(flowSuppressions.scope, [flow, ALL_FLOWS])));
+    // An address that cannot take mail says so before one that objected: both stop it, the first for every sender.
+    const objection = objections.find((row) => row.reason !== "unsubscribed") ?? objections[0];
+    if (objection) return { allowed: false, reason: objection.reason as SuppressionReason };
+    const standing = await facts.newsletterStanding(tx, recipient);
+    if (standing === "subscribed") return { allowed: true, basis: "newsletter" };
+    // Withdrawing the newsletter's consent objects to marketing: the existing-customer exception ends there too.
+    if (standing === "withdrawn") return { allowed: false, reason: "unsubscribed" };
+    if (await facts.isCustomer(tx, recipient)) return { allowed: true, basis: "customer" };
+    return { allowed: false, reason: "no_consent" };
+  }
+
+  /** What became of a due row; counted once its transaction has committed. */
+  type Decision = { outcome: keyof SweepCounts; outboxId: number | null };
+
+  async function decide(tx: Database, row: FlowMessageRow, now: Date): Promise<Decision> {
+    const decided = { decidedAt: now };
+    const flowSettings = await settings.get(tx);
+    if (!flowSettings.flows[row.flow].enabled) {
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "suppressed", suppressedReason: "flow_off" })
+        .where(eq(flowMessages.id, row.id));
+      return { outcome: "suppressed", outboxId: null };
+    }
+    const consent = await consentOf(tx, row.flow, row.recipient);
+    if (!consent.allowed) {
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "suppressed", suppressedReason: consent.reason })
+        .where(eq(flowMessages.id, row.id));
+      return { outcome: "suppressed", outboxId: null };
+    }
+    if (row.group === "holdout") {
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "held_out", consentBasis: consent.basis })
+        .where(eq(flowMessages.id, row.id));
+      return { outcome: "heldOut", outboxId: null };
+    }
+    const [lastSent] = await tx
+      .select({ at: flowMessages.decidedAt })
+      .from(flowMessages)
+      .where(
+        and(
+          eq(flowMessages.recipient, row.recipient),
+          eq(flowMessages.state, "sent"),
+          gt(flowMessages.decidedAt, new Date(now.getTime() - FREQUENCY_CAP_MS)),
+        ),
+      )
+      .orderBy(desc(flowMessages.decidedAt))
+      .limit(1);
+    if (lastSent?.at) {
+      await tx
+        .update(flowMessages)
+        .set({ dueAt: new Date(lastSent.at.getTime() + FREQUENCY_CAP_MS) })
+        .where(eq(flowMessages.id, row.id));
+      return { outcome: "postponed", outboxId: null };
+    }
+    const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links }));
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "sent", outboxId };
+  }
+
+  /** One due row in a transaction of its own; null when another instance has it, or it is no longer due. */
+  async function sweepOne(id: number, now: Date): Promise<Decision | null> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(flowMessages)
+        .where(and(eq(flowMessages.id, id), eq(flowMessages.state, "planned"), lte(flowMessages.dueAt, now)))
+        .for("update", { skipLocked: true });
+      if (!row) return null;
+      // Two messages to one address, taken by two instances at once, would each find nothing sent today.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`flow-address:${row.recipient}`}))`);
+      return decide(tx, row, now);
+    });
+  }
+
+  async function messageOf(id: number): Promise<FlowMessageRow | undefined> {
+    const [row] = await db.select().from(flowMessages).where(eq(flowMessages.id, id));
+    return row;
+  }
+
+  async function unsubscribeTarget(token: string): Promise<{ row: FlowMessageRow; scope: UnsubscribeScope } | null> {
+    const read = links.readUnsubscribe(token);
+    if (!read) return null;
+    const row = await messageOf(read.messageId);
+    return row ? { row, scope: read.scope } : null;
+  }
+
+  return {
+    async plan(tx, message) {
+      const flowSettings = await settings.get(tx);
+      if (!flowSettings.flows[message.flow].enabled) return;
+      const recipient = normaliseEmail(message.recipient);
+      await tx
+        .insert(flowMessages)
+        .values({
+          flow: message.flow,
+          step: message.step ?? 1,
+          subject: message.subject,
+          recipient,
+          language: message.language,
+          content: message.content,
+          group: holdoutGroup(message.flow, recipient, flowSettings.holdoutPercent),
+          dueAt: message.dueAt,
+        })
+        .onConflictDoNothing();
+    },
+
+    async cancel(tx, flow, subject) {
+      await tx
+        .update(flowMessages)
+        .set({ state: "cancelled", decidedAt: clock() })
+        .where(and(eq(flowMessages.flow, flow), eq(flowMessages.subject, subject), eq(flowMessages.state, "planned")));
+    },
+
+    consentOf,
+
+    async sweep(at = clock()) {
+      const now = at;
+      const counts: SweepCounts = { sent: 0, heldOut: 0, suppressed: 0, postponed: 0 };
+      const due = await db
+        .select({ id: flowMessages.id })
+        .from(flowMessages)
+        .where(and(eq(flowMessages.state, "planned"), lte(flowMessages.dueAt, now)))
+        .orderBy(asc(flowMessages.dueAt), asc(flowMessages.id))
+        .limit(SWEEP_LIMIT);
+      const written: number[] = [];
+      for (const { id } of due) {
+        try {
+          const decision = await sweepOne(id, now);
+          if (!decision) continue;
+          counts[decision.outcome]++;
+          if (decision.outboxId !== null) written.push(decision.outboxId);
+        } catch (error) {
+          // Its transaction rolled back: the row is still planned and the next sweep tries it again.
+          onError({ err: error, flowMessageId: id }, "a flow message could not be decided; the next sweep tries again");
+        }
+      }
+      await mailer.deliver(written);
+      return counts;
+    },
+
+    async click(token) {
+      const read = links.readClick(token);
+      if (!read) return null;
+      const [row] = await db
+        .update(flowMessages)
+        .set({ firstClickedAt: sql`coalesce(${flowMessages.firstClickedAt}, ${clock()})` })
+        .where(eq(flowMessages.id, read.messageId))
+        .returning({ id: flowMessages.id });
+      return row ? { target: read.target } : null;
+    },
+
+    async describeUnsubscribe(token) {
+      const target = await unsubscribeTarget(token);
+      if (!target) return { kind: "unknown" };
+      return { kind: "done", flow: target.row.flow, scope: target.scope, language: target.row.language };
+    },
+
+    async unsubscribe(token) {
+      const target = await unsubscribeTarget(token);
+      if (!target) return { kind: "unknown" };
+      const { row, scope } = target;
+      await db
+        .insert(flowSuppressions)
+        .values({ recipient: row.recipient, scope: scope === "all" ? ALL_FLOWS : row.flow, reason: "unsubscribed", at: clock() })
+        .onConflictDoNothing();
+      return { kind: "done", flow: row.flow, scope, language: row.language };
+    },
+
+    async suppressAddress(recipient, reason) {
+      await db
+        .insert(flowSuppressions)
+        .values({ recipient: normaliseEmail(recipient), scope: ALL_FLOWS, reason, at: clock() })
+        .onConflictDoNothing();
+    },
+
+    settings,
+  };
+}
