@@ -13,6 +13,7 @@ import { escapeHtml } from "#domain/escape-html";
 import type { FlowMessages } from "#server/commerce/retention/flow-messages";
 import { FLOW_CLICK_PATH, FLOW_UNSUBSCRIBE_PATH } from "#server/commerce/retention/flow-links";
 import type { RequestVariables } from "#server/http/request-logging";
+import { plainPage } from "#server/http/plain-page";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { perClientLimit, privateLink, type ClientLimiting } from "./orders-http.ts";
 import { FLOW_EMAIL_COPY } from "#server/messages/flow-emails";
@@ -52,24 +53,7 @@ button:focus-visible,.link:focus-visible{outline:3px solid #b4532a;outline-offse
 `;
 
 function page(language: Language, brandName: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} – ${brandName}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="card">
-<p class="brand">${escapeHtml(brandName)}</p>
-${body}
-</div>
-</main>
-</body>
-</html>`;
+  return plainPage({ language, brandName, title, style: STYLE, body });
 }
 
 const shopLink = (language: Language) =>

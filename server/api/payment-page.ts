@@ -17,6 +17,7 @@ import { escapeHtml } from "#domain/escape-html";
 import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
 import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/payments/sandbox";
 import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
+import { plainPage } from "#server/http/plain-page";
 import type { RequestVariables } from "#server/http/request-logging";
 
 interface PageCopy {
@@ -156,28 +157,13 @@ const PAGE_SECURITY = {
 };
 
 function document(language: Language, brandName: string, title: string, body: string): string {
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(`${title} – ${brandName}`)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<div class="test-mode" role="note" aria-labelledby="test-mode-title">
-<strong id="test-mode-title">${escapeHtml(COPY[language].testMode.title)}</strong>
-<p>${escapeHtml(COPY[language].testMode.text)}</p>
+  const { testMode } = COPY[language];
+  const lead = `<div class="test-mode" role="note" aria-labelledby="test-mode-title">
+<strong id="test-mode-title">${escapeHtml(testMode.title)}</strong>
+<p>${escapeHtml(testMode.text)}</p>
 </div>
-<div class="card">
-<p class="brand">${escapeHtml(brandName)}</p>
-${body}
-</div>
-</main>
-</body>
-</html>`;
+`;
+  return plainPage({ language, brandName, title, style: STYLE, body, lead });
 }
 
 function openPage(copy: PageCopy, view: PaymentPageView, action: string): string {
