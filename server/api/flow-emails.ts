@@ -38,12 +38,6 @@ const PAGE_HEADERS = {
 };
 
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f1ee;color:#1f2933;line-height:1.5}
-main{max-width:28rem;margin:0 auto;padding:2rem 1rem}
-.card{background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px rgba(31,41,51,.12)}
-.brand{margin:0 0 .25rem;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#7a4e3b}
-h1{margin:0 0 1rem;font-size:1.5rem}
 p{margin:0 0 1.25rem}
 button,.link{display:block;width:100%;min-height:3rem;padding:.75rem 1rem;border-radius:.5rem;font:inherit;font-weight:600;text-align:center;text-decoration:none;cursor:pointer}
 button{background:#7b3f61;color:#fff;border:2px solid #7b3f61}

@@ -125,12 +125,6 @@ const COPY: Record<Language, PageCopy> = {
 };
 
 const STYLE = `
-*{box-sizing:border-box}
-body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f6f1ee;color:#1f2933;line-height:1.5}
-main{max-width:28rem;margin:0 auto;padding:2rem 1rem}
-.card{background:#fff;border-radius:1rem;padding:1.5rem;box-shadow:0 1px 3px rgba(31,41,51,.12)}
-.brand{margin:0 0 .25rem;font-size:.875rem;font-weight:600;letter-spacing:.08em;text-transform:uppercase;color:#7a4e3b}
-h1{margin:0 0 1rem;font-size:1.5rem}
 .test-mode{margin:0 0 1rem;padding:.875rem 1rem;border:2px dashed #8a6100;border-radius:.75rem;background:#fff6d6;color:#4a3600}
 .test-mode strong{display:block;font-size:1rem;text-transform:uppercase;letter-spacing:.04em}
 .test-mode p{margin:.25rem 0 0;font-size:.875rem}
