@@ -130,8 +130,10 @@ async function results(query = "") {
 describe("each flow's results", () => {
   const decidedAt = new Date("2026-11-10T10:00:00.000Z");
 
-  it("counts only orders within 5 days of the decision, placed and not cancelled, by the same address", async () => {
+  it("counts each shopper once, with only orders within 5 days of a decision, placed and not cancelled, by the same address", async () => {
     await decided("sent", "ana@example.ro", decidedAt, true);
+    // A second email to the same shopper: still one eligible shopper, each of her orders counted once.
+    await decided("sent", "ana@example.ro", new Date(decidedAt.getTime() + DAY / 2));
     await decided("sent", "bob@example.ro", decidedAt);
     await decided("sent", "cris@example.ro", decidedAt);
     await decided("held_out", "dan@example.ro", decidedAt);
@@ -175,7 +177,7 @@ describe("each flow's results", () => {
     expect(flows).toEqual([
       {
         flow: "review_request",
-        sends: 3,
+        sends: 4,
         clicks: 1,
         unsubscribes: 1,
         sent: { shoppers: 3, ordered: 1, orderRate: 1 / 3, revenuePerShopper: 5_000 },

@@ -1,7 +1,7 @@
 /**
  * Each flow's results over a period (issue 46 item 6, decision 0113): its eligible messages decided in the period,
- * in the group it emailed (sent) and in the holdout (held out); sends, first clicks and unsubscribes; and each
- * message's outcome — the orders its address placed within 5 days of the decision, which the orders module tells
+ * in the group it emailed (sent) and in the holdout (held out); sends, first clicks and unsubscribes; and each eligible
+ * shopper's outcome — the orders their address placed within 5 days of a decision, which the orders module tells
  * (this module reads no order table) — compared between the groups by domain/flow-results.
  */
 import { and, eq, gte, inArray, lt, lte } from "drizzle-orm";
@@ -53,11 +53,19 @@ export function createFlowResults({ db, addressOrders }: { db: Database; address
         recipients.length === 0 ? [] : await addressOrders(recipients, { start, end: new Date(end.getTime() + FLOW_ORDER_WINDOW_MS) });
       const ordersOf = new Map<string, typeof orders>();
       for (const order of orders) ordersOf.set(order.email, [...(ordersOf.get(order.email) ?? []), order]);
-      const outcome = ({ recipient, decidedAt }: { recipient: string; decidedAt: Date }): ShopperOutcome => {
-        const within = (ordersOf.get(recipient) ?? []).filter(
-          (order) => order.placedAt >= decidedAt && order.placedAt.getTime() - decidedAt.getTime() <= FLOW_ORDER_WINDOW_MS,
-        );
-        return { ordered: within.length > 0, revenueMinor: within.reduce((sum, order) => sum + order.totalRonMinor, 0) };
+      // A shopper's group in a flow is fixed by their address (holdout.ts), so each address counts once per group,
+      // with every order placed within 5 days after any of its decisions, each order once.
+      const shoppersOf = (rows: typeof decided): ShopperOutcome[] => {
+        const decisions = new Map<string, Date[]>();
+        for (const row of rows) decisions.set(row.recipient, [...(decisions.get(row.recipient) ?? []), row.decidedAt]);
+        return [...decisions].map(([recipient, times]) => {
+          const within = (ordersOf.get(recipient) ?? []).filter((order) =>
+            times.some(
+              (decidedAt) => order.placedAt >= decidedAt && order.placedAt.getTime() - decidedAt.getTime() <= FLOW_ORDER_WINDOW_MS,
+            ),
+          );
+          return { ordered: within.length > 0, revenueMinor: within.reduce((sum, order) => sum + order.totalRonMinor, 0) };
+        });
       };
       const unsubscribedFrom = await unsubscribeFlows(db, decided);
       return FLOWS.map((flow) => {
@@ -69,7 +77,7 @@ export function createFlowResults({ db, addressOrders }: { db: Database; address
           sends: sent.length,
           clicks: sent.filter((row) => row.firstClickedAt !== null).length,
           unsubscribes: unsubscribedFrom.get(flow)?.size ?? 0,
-          comparison: compareGroups(sent.map(outcome), heldOut.map(outcome)),
+          comparison: compareGroups(shoppersOf(sent), shoppersOf(heldOut)),
         };
       });
     },

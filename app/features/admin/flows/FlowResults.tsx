@@ -155,7 +155,7 @@ export function FlowResults({ results, periodError }: Pick<FlowsPageView, "resul
           </label>
         ))}
         <button type="submit" className={buttonClass}>
-          {t("reports.period.apply")}
+          {t("flows.results.apply")}
         </button>
       </Form>
       <p role="status" className="mt-4 font-semibold">

@@ -119,8 +119,8 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
         const switchError = errorOf(`flows.${flow}.enabled`);
         return (
           <fieldset key={flow} className="mt-5 border-t border-line pt-4">
-            <legend className="pt-4 text-lg font-semibold">{name}</legend>
-            <div className="mt-2 flex items-center gap-3">
+            <legend className="float-left w-full text-lg font-semibold">{name}</legend>
+            <div className="clear-left flex items-center gap-3 pt-2">
               <input
                 id={`${id}-${flow}-enabled`}
                 name={`flows.${flow}.enabled`}
