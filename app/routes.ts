@@ -92,6 +92,7 @@ export default [
     route("claims", "routes/admin.claims.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
+    route("flows", "routes/admin.flows.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:code", "routes/admin.discounts.$code.tsx"),
     route("account", "routes/admin.account.tsx"),

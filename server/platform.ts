@@ -51,6 +51,8 @@ import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { reviewRequestFacts } from "./commerce/orders/review-request-facts.ts";
 import { createFlowLinks, type FlowLinks } from "./commerce/retention/flow-links.ts";
 import { createFlowMessages, type FlowMessages } from "./commerce/retention/flow-messages.ts";
+import { createFlowAdmin, type FlowAdmin } from "./commerce/retention/flow-admin.ts";
+import { createFlowResults } from "./commerce/retention/flow-results.ts";
 import { renderReviewRequestMessage, reviewRequestHandlers } from "./commerce/retention/review-requests.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffNotices } from "./commerce/staff/staff-notices.ts";
@@ -82,6 +84,7 @@ import type { OrderRow } from "./commerce/shared/order-rows.ts";
 import { createStockBackOffice, type StockBackOffice } from "./commerce/catalog/inventory/stock-back-office.ts";
 import { createBackInStock, type BackInStock } from "./commerce/catalog/inventory/back-in-stock.ts";
 import { createVariantOrderTimes } from "./commerce/orders/variant-order-times.ts";
+import { createAddressOrders } from "./commerce/orders/address-orders.ts";
 import { releaseStockOfOrder } from "./commerce/catalog/inventory/stock.ts";
 import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./commerce/payments/store-credit.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./commerce/subscriptions/subscriptions.ts";
@@ -242,9 +245,10 @@ export interface Platform {
   newsletter: NewsletterService & { admin: NewsletterAdmin };
   /**
    * The marketing flows that bring shoppers back (issue 46, decision 0110): their planned messages, consent,
-   * holdout, frequency cap and sending sweep, their signed links and the owner's settings.
+   * holdout, frequency cap and sending sweep, their signed links and the owner's settings; `admin`, the owner's
+   * controls and each flow's results against its holdout (decision 0113).
    */
-  retention: { messages: FlowMessages; links: FlowLinks };
+  retention: { messages: FlowMessages; links: FlowLinks; admin: FlowAdmin };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
@@ -390,6 +394,12 @@ export function createPlatform({
     facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
     renderers: { review_request: renderReviewRequestMessage },
     onError: (details, message) => logger.error(details, message),
+  });
+  const flowAdmin = createFlowAdmin({
+    store: flowMessages.settings,
+    lastChange: () => settings.entry("retention.flows"),
+    results: createFlowResults({ db, addressOrders: createAddressOrders(db) }),
+    backInStockFigures: (range) => backInStock.periodFigures(range),
   });
   // One event's handlers run in this order: a handler reads what earlier ones wrote (decision 0086) — the
   // subscription and the invoice before the confirmation email, the store credit given back before its credit note.
@@ -703,7 +713,7 @@ export function createPlatform({
       ...newsletter,
       admin: newsletterAdmin,
     },
-    retention: { messages: flowMessages, links: flowLinks },
+    retention: { messages: flowMessages, links: flowLinks, admin: flowAdmin },
     staff: {
       ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
       signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),

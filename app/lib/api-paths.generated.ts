@@ -2418,6 +2418,41 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/flows/settings": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read the flows' settings: the holdout share and each flow's switch and delay */
+    get: operations["getApiAdminFlowsSettings"];
+    /** Save the flows' settings: the holdout share (0–50 %) and every flow's switch and delay in days */
+    put: operations["putApiAdminFlowsSettings"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/flows/results": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Each flow's results over a period, emailed group against holdout, and back in stock's figures */
+    get: operations["getApiAdminFlowsResults"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/discounts": {
     parameters: {
       query?: never;
@@ -18045,6 +18080,282 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminFlowsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The settings in force, and their last change. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            settings: {
+              holdoutPercent: number;
+              flows: {
+                review_request: {
+                  enabled: boolean;
+                  delayDays: number;
+                };
+              };
+            };
+            updatedAt: string | null;
+            updatedBy: string | null;
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminFlowsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          holdoutPercent: number;
+          flows: {
+            review_request: {
+              enabled: boolean;
+              delayDays: number;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The settings as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            settings: {
+              holdoutPercent: number;
+              flows: {
+                review_request: {
+                  enabled: boolean;
+                  delayDays: number;
+                };
+              };
+            };
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminFlowsResults: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The period and each flow's figures with 95 % intervals where the groups allow. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            period: {
+              from: string;
+              to: string;
+            };
+            minGroupSize: number;
+            flows: {
+              flow: string;
+              sends: number;
+              clicks: number;
+              unsubscribes: number;
+              sent: {
+                shoppers: number;
+                ordered: number;
+                orderRate: number;
+                revenuePerShopper: number;
+              };
+              holdout: {
+                shoppers: number;
+                ordered: number;
+                orderRate: number;
+                revenuePerShopper: number;
+              };
+              lift: {
+                orderRate: {
+                  difference: number;
+                  low: number;
+                  high: number;
+                };
+                revenuePerShopper: {
+                  difference: number;
+                  low: number;
+                  high: number;
+                };
+              } | null;
+            }[];
+            backInStock: {
+              requests: number;
+              sends: number;
+              ordersWithin7Days: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

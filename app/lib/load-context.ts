@@ -19,6 +19,7 @@ import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#d
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
 import type { EditableProduct } from "#domain/admin-product-editor";
 import type { ReportsReading } from "#domain/admin-reports";
+import type { FlowsPageView } from "#domain/admin-flows";
 import type { VariantStockView } from "#domain/stock-ledger";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { ReturnAwbView } from "#domain/return-awbs";
@@ -213,6 +214,8 @@ export interface AdminReader {
    * refused on, with what was typed; null when the member may not see the business's money.
    */
   reports(query: URLSearchParams): Promise<ReportsReading | null>;
+  /** The flows' settings and a period's results (the last 30 days by default); null for all but the owner. */
+  flows(query: URLSearchParams): Promise<FlowsPageView | null>;
   /** The domain events an order's lifecycle published (by the order's id), oldest first, each with its delivery. */
   orderEvents(orderId: number): Promise<AdminDomainEvent[] | null>;
   /** The events that failed for good, newest first (at most `shownAtMost`), and whether this member may retry one. */

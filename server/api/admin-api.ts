@@ -13,6 +13,7 @@ import { adminContentRoutes } from "./admin-content.ts";
 import { adminCustomerRoutes } from "./admin-customers.ts";
 import { adminDiscountRoutes } from "./admin-discounts.ts";
 import { adminEventRoutes } from "./admin-events.ts";
+import { adminFlowRoutes } from "./admin-flows.ts";
 import { adminInvoiceRoutes } from "./admin-invoices.ts";
 import { adminNewsletterRoutes } from "./admin-newsletter.ts";
 import { adminOrderRoutes } from "./admin-orders.ts";
@@ -73,6 +74,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       exchangeRates: () => catalog.exchangeRates.current(),
       ...options,
     }),
+    adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),
     adminDiscountRoutes({ discounts: orders.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
   ];

@@ -21,6 +21,8 @@ import { readReportPeriod, type ReportsReading } from "#domain/admin-reports";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
 import type { SafetyFile } from "#server/commerce/orders/adverse-effects";
 import type { ReviewFilter } from "#domain/admin-reviews";
+import { readFlowPeriod, type FlowsPageView } from "#domain/admin-flows";
+import type { FlowAdmin } from "#server/commerce/retention/flow-admin";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
@@ -108,6 +110,7 @@ export function adminReader(
     parcelTasks,
     parcels,
     codReconciliation,
+    flowAdmin,
     lastGoodBackupAt,
   }: {
     backOffice: OrderBackOffice;
@@ -136,6 +139,7 @@ export function adminReader(
     parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
     parcels: Pick<AwbDesk, "parcelsOf">;
     codReconciliation: Pick<CodReconciliation, "view">;
+    flowAdmin: Pick<FlowAdmin, "settings" | "results">;
     /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
     lastGoodBackupAt: (() => Promise<Date | null>) | null;
   },
@@ -240,6 +244,16 @@ export function adminReader(
       return { ...page, canSend: canSend !== null, notices };
     },
     /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
+    /** The flows' settings and a period's results (the last 30 days unless the query names days): the owner only. */
+    async flows(query: URLSearchParams): Promise<FlowsPageView | null> {
+      if (!(await staff.allowed("settings.manage"))) return null;
+      const reading = readFlowPeriod(query, clock());
+      const [settings, results] = await Promise.all([flowAdmin.settings(), reading.ok ? flowAdmin.results(reading.period) : null]);
+      const periodError = reading.ok
+        ? null
+        : { field: reading.field, problem: reading.problem, from: query.get("from") ?? "", to: query.get("to") ?? "" };
+      return { settings, results, periodError };
+    },
     async reports(query: URLSearchParams): Promise<ReportsReading | null> {
       if (!(await staff.allowed("reports.read"))) return null;
       const reading = readReportPeriod(query, clock());
@@ -378,6 +392,7 @@ export type AdminReaderPlatform = Pick<
   | "eventLog"
   | "shipping"
   | "config"
+  | "retention"
 >;
 
 export function platformAdminReader(
@@ -413,6 +428,7 @@ export function platformAdminReader(
       parcelTasks: platform.shipping.parcelTasks,
       parcels: platform.shipping.desk,
       codReconciliation: platform.shipping.codReconciliation,
+      flowAdmin: platform.retention.admin,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
     },
     staff,

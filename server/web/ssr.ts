@@ -46,6 +46,7 @@ export interface SsrOptions {
     | "clock"
     | "events"
     | "eventLog"
+    | "retention"
     | "shipping"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */

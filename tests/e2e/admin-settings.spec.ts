@@ -1,13 +1,13 @@
 /**
  * The owner changes the euro's rate and the free-shipping threshold at /admin/settings, and a shopper's
  * next page shows both: prices in euros at the new rate, the header's and product page's threshold, and the
- * cart's way to free shipping. Every shopper of the shared e2e store would see the change, so this journey
+ * cart's way to free shipping; and turns the review request off at /admin/flows (decision 0113). Every shopper of the shared e2e store would see the change, so this journey
  * runs on the store-wide project's store of its own (playwright.config.ts) and puts the defaults back at the end,
  * for the store-wide journeys run after it there.
  */
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test, withCookieChoice } from "./fixtures.ts";
-import { signInStaff, unique } from "./admin-kit.ts";
+import { ownerOn, signInStaff, unique } from "./admin-kit.ts";
 
 async function saveRates(page: Page, eur: string) {
   await page.getByLabel(/^EUR pentru 1 leu/).fill(eur);
@@ -75,6 +75,33 @@ test.describe("the owner's settings", () => {
       await expect(page.getByText("Cursurile au fost salvate. Următoarea pagină și comandă le folosesc.")).toBeVisible();
       await saveShipping(page, "200");
       await expect(page.getByText("Zonele de livrare au fost salvate. Următoarea comandă le folosește.")).toBeVisible();
+    }
+  });
+
+  test("the owner turns the review request off at /admin/flows and sees it saved", async ({
+    baseURL,
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await ownerOn(page, baseURL!, testInfo, "flows-owner", "/admin");
+    await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Fluxuri de marketing" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Fluxuri de marketing" })).toBeVisible();
+    await expect(page.getByRole("region", { name: /Înapoi în stoc/ })).toContainText("Notificare de serviciu");
+    await expectAccessible(page);
+    const reviewSwitch = page.getByRole("checkbox", { name: "Cererea de recenzie: pornit" });
+    try {
+      await reviewSwitch.uncheck();
+      await page.getByRole("button", { name: "Salvează setările fluxurilor" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Setările fluxurilor sunt salvate." })).toBeVisible();
+      await page.reload();
+      await expect(reviewSwitch).not.toBeChecked();
+      await expectAccessible(page);
+    } finally {
+      // Review requests on again, for the journeys run after this one on this store.
+      await hydrated(page);
+      await reviewSwitch.check();
+      await page.getByRole("button", { name: "Salvează setările fluxurilor" }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Setările fluxurilor sunt salvate." })).toBeVisible();
     }
   });
 });

@@ -24,6 +24,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/articles", key: "articles", permission: "content.manage" },
   { to: "/admin/content", key: "content", permission: "content.manage" },
   { to: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
+  { to: "/admin/flows", key: "flows", permission: "settings.manage" },
   { to: "/admin/settings", key: "settings", permission: "settings.manage" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },
   { to: "/admin/audit", key: "audit", permission: "audit.read" },

@@ -15,7 +15,7 @@ export type AdminAnswer<T> =
   | { kind: "failed" };
 
 type AdminPath = AddressUnder<typeof ADMIN_API_PATH>;
-type AdminMethod<Path extends AdminPath> = MethodUnder<typeof ADMIN_API_PATH, Path> & ("GET" | "POST" | "DELETE");
+type AdminMethod<Path extends AdminPath> = MethodUnder<typeof ADMIN_API_PATH, Path> & ("GET" | "POST" | "PUT" | "DELETE");
 
 export function adminCall<const Path extends AdminPath, Method extends AdminMethod<Path> = "POST" & AdminMethod<Path>>(
   path: Path,
@@ -23,11 +23,11 @@ export function adminCall<const Path extends AdminPath, Method extends AdminMeth
 ): Promise<AdminAnswer<AnswerUnder<typeof ADMIN_API_PATH, Path, Method>>>;
 export function adminCall<T = never>(
   path: AddressNaming<T, string>,
-  options?: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string },
+  options?: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; csrfToken?: string },
 ): Promise<AdminAnswer<T>>;
 export async function adminCall<T>(
   path: string,
-  { method = "POST", body, csrfToken }: { method?: "GET" | "POST" | "DELETE"; body?: unknown; csrfToken?: string } = {},
+  { method = "POST", body, csrfToken }: { method?: "GET" | "POST" | "PUT" | "DELETE"; body?: unknown; csrfToken?: string } = {},
 ): Promise<AdminAnswer<T>> {
   const answer = await (apiCall as RouteCall)<T>(method, `${ADMIN_API_PATH}${path}`, {
     body,

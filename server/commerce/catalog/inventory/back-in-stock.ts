@@ -5,7 +5,7 @@
  * notified in the transaction that writes their emails to the outbox, so several instances and a kill at any moment
  * mail each request once. A request whose variant is deleted or whose product is unpublished is closed unmailed.
  */
-import { and, asc, count, eq, gt, inArray, isNull, max, min, or } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, isNull, lt, max, min, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { backInStockRequests, products, productVariants, stockMovements } from "#server/db/schema";
@@ -53,6 +53,26 @@ export interface BackInStock {
   /** For the product's stock page: how many wait for each of its variants, and since when. */
   waitingFor(productId: number): Promise<WaitingShoppers[]>;
   figures(variantIds: readonly number[]): Promise<BackInStockFigures[]>;
+  /**
+   * Every variant's figures together over a period, for the admin's flow results: requests made in it, notices sent
+   * in it, and those notified shoppers who ordered the variant within 7 days.
+   */
+  periodFigures(range: { start: Date; end: Date }): Promise<Omit<BackInStockFigures, "variantId">>;
+}
+
+/** How many of these notices were followed by their shopper's order of the variant within 7 days. */
+function orderedWithin(
+  notified: ReadonlyArray<{ email: string; notifiedAt: Date }>,
+  orders: ReadonlyArray<{ email: string; placedAt: Date }>,
+) {
+  return notified.filter(({ email, notifiedAt }) =>
+    orders.some(
+      (order) =>
+        order.email === email &&
+        order.placedAt.getTime() >= notifiedAt.getTime() &&
+        order.placedAt.getTime() - notifiedAt.getTime() <= ORDER_WINDOW_MS,
+    ),
+  ).length;
 }
 
 export function createBackInStock({
@@ -230,17 +250,27 @@ export function createBackInStock({
         const requests = rows.filter((row) => row.variantId === variantId);
         const sent = requests.filter((row): row is typeof row & { notifiedAt: Date } => row.notifiedAt !== null);
         const orders = sent.length > 0 ? await orderTimes(variantId, [...new Set(sent.map((row) => row.email))]) : [];
-        const ordered = sent.filter(({ email, notifiedAt }) =>
-          orders.some(
-            (order) =>
-              order.email === email &&
-              order.placedAt.getTime() >= notifiedAt.getTime() &&
-              order.placedAt.getTime() - notifiedAt.getTime() <= ORDER_WINDOW_MS,
-          ),
-        );
-        figures.push({ variantId, requests: requests.length, sends: sent.length, ordersWithin7Days: ordered.length });
+        figures.push({ variantId, requests: requests.length, sends: sent.length, ordersWithin7Days: orderedWithin(sent, orders) });
       }
       return figures;
+    },
+    async periodFigures({ start, end }) {
+      const inPeriod = (column: typeof backInStockRequests.requestedAt | typeof backInStockRequests.notifiedAt) =>
+        and(gte(column, start), lt(column, end));
+      const [requested] = await db.select({ count: count() }).from(backInStockRequests).where(inPeriod(backInStockRequests.requestedAt));
+      const sent = await db
+        .select({ variantId: backInStockRequests.variantId, email: backInStockRequests.email, notifiedAt: backInStockRequests.notifiedAt })
+        .from(backInStockRequests)
+        .where(inPeriod(backInStockRequests.notifiedAt))
+        .then((rows) => rows.filter((row): row is typeof row & { notifiedAt: Date } => row.notifiedAt !== null));
+      let ordersWithin7Days = 0;
+      for (const variantId of new Set(sent.map((row) => row.variantId))) {
+        if (variantId === null) continue;
+        const notified = sent.filter((row) => row.variantId === variantId);
+        const orders = await orderTimes(variantId, [...new Set(notified.map((row) => row.email))]);
+        ordersWithin7Days += orderedWithin(notified, orders);
+      }
+      return { requests: requested?.count ?? 0, sends: sent.length, ordersWithin7Days };
     },
   };
 }

@@ -1,0 +1,174 @@
+import { Form } from "react-router";
+import type { FlowResultView, FlowResultsView, FlowsPageView } from "#domain/admin-flows";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { buttonClass } from "../admin-forms.ts";
+import { lei } from "../orders/order-format.ts";
+
+const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
+const cellClass = "border-b border-line px-2 py-2 text-right tabular-nums";
+const headClass = "border-b border-line px-2 py-2 text-left font-semibold";
+
+const percent = (share: number, language: string) =>
+  `${(share * 100).toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { maximumFractionDigits: 1 })} %`;
+const points = (share: number, language: string) =>
+  `${share >= 0 ? "+" : "−"}${Math.abs(share * 100).toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { maximumFractionDigits: 1 })}`;
+const signedLei = (minor: number) => `${minor >= 0 ? "+" : "−"}${lei(Math.round(Math.abs(minor)))}`;
+
+/** One flow: its two groups side by side, and the difference with its interval, or why there is none yet. */
+function FlowCard({ result, minGroupSize, t, language }: { result: FlowResultView; minGroupSize: number; t: TFunction; language: string }) {
+  const name = t(`flows.names.${result.flow}`);
+  const headingId = `flow-results-${result.flow}`;
+  const { sent, holdout, lift } = result;
+  const rows: Array<{ label: string; sent: string; holdout: string; difference: string }> = [
+    { label: t("flows.results.eligible"), sent: String(sent.shoppers), holdout: String(holdout.shoppers), difference: "" },
+    {
+      label: t("flows.results.ordered"),
+      sent: `${sent.ordered} (${percent(sent.orderRate, language)})`,
+      holdout: `${holdout.ordered} (${percent(holdout.orderRate, language)})`,
+      difference: lift
+        ? t("flows.results.pointsInterval", {
+            difference: points(lift.orderRate.difference, language),
+            low: points(lift.orderRate.low, language),
+            high: points(lift.orderRate.high, language),
+          })
+        : "",
+    },
+    {
+      label: t("flows.results.revenuePerShopper"),
+      sent: lei(Math.round(sent.revenuePerShopper)),
+      holdout: lei(Math.round(holdout.revenuePerShopper)),
+      difference: lift
+        ? t("flows.results.leiInterval", {
+            difference: signedLei(lift.revenuePerShopper.difference),
+            low: signedLei(lift.revenuePerShopper.low),
+            high: signedLei(lift.revenuePerShopper.high),
+          })
+        : "",
+    },
+  ];
+  return (
+    <section aria-labelledby={headingId} className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <h3 id={headingId} className="text-xl">
+        {name}
+      </h3>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(["sends", "clicks", "unsubscribes"] as const).map((figure) => (
+          <div key={figure} className="flex gap-1">
+            <dt className="text-muted">{t(`flows.results.${figure}`)}:</dt>
+            <dd className="font-semibold tabular-nums">{result[figure]}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full min-w-[20rem] border-collapse text-sm">
+          <caption className="sr-only">{t("flows.results.caption", { flow: name })}</caption>
+          <thead>
+            <tr>
+              <td className={headClass} />
+              <th scope="col" className={`${headClass} text-right`}>
+                {t("flows.results.sentGroup")}
+              </th>
+              <th scope="col" className={`${headClass} text-right`}>
+                {t("flows.results.holdoutGroup")}
+              </th>
+              <th scope="col" className={`${headClass} text-right`}>
+                {t("flows.results.difference")}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.label}>
+                <th scope="row" className={headClass}>
+                  {row.label}
+                </th>
+                <td className={cellClass}>{row.sent}</td>
+                <td className={cellClass}>{row.holdout}</td>
+                <td className={cellClass}>{row.difference}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className={`mt-3 text-sm ${lift ? "text-muted" : "font-semibold text-amber-900"}`}>
+        {lift
+          ? t("flows.results.intervalNote")
+          : t("flows.results.tooFew", { min: minGroupSize, sent: sent.shoppers, holdout: holdout.shoppers })}
+      </p>
+    </section>
+  );
+}
+
+function BackInStockCard({ figures, t }: { figures: FlowResultsView["backInStock"]; t: TFunction }) {
+  return (
+    <section aria-labelledby="flow-results-back-in-stock" className="mt-6 rounded-2xl border border-dashed border-line bg-white p-4 sm:p-6">
+      <h3 id="flow-results-back-in-stock" className="text-xl">
+        {t("flows.backInStock.title")}{" "}
+        <span className="ml-1 rounded-full bg-cream px-2 py-0.5 text-sm font-semibold">{t("flows.backInStock.badge")}</span>
+      </h3>
+      <p className="mt-1 text-sm text-muted">{t("flows.backInStock.note")}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {(["requests", "sends", "ordersWithin7Days"] as const).map((figure) => (
+          <div key={figure} className="flex gap-1">
+            <dt className="text-muted">{t(`flows.backInStock.${figure}`)}:</dt>
+            <dd className="font-semibold tabular-nums">{figures[figure]}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/**
+ * Each flow's honest measure over a period (issue 46 item 6): the shoppers it emailed against the holdout it left
+ * alone, the difference with its 95 % interval once both groups are large enough, and back in stock apart, as the
+ * service notice it is. The period is a GET form, so a result is a link the owner can keep.
+ */
+export function FlowResults({ results, periodError }: Pick<FlowsPageView, "results" | "periodError">) {
+  const { t, i18n } = useTranslation("admin");
+  const typed = results ? results.period : { from: periodError?.from ?? "", to: periodError?.to ?? "" };
+  const error = periodError ? { field: periodError.field, text: t(`reports.errors.${periodError.field}_${periodError.problem}`) } : null;
+  return (
+    <section aria-labelledby="flow-results-title" className="mt-10">
+      <h2 id="flow-results-title" className="text-2xl">
+        {t("flows.results.title")}
+      </h2>
+      <p className="mt-2 max-w-prose text-muted">{t("flows.results.intro")}</p>
+      <Form method="get" noValidate className="mt-4 flex flex-wrap items-end gap-4">
+        {(["from", "to"] as const).map((field) => (
+          <label key={field} className="text-sm font-semibold">
+            {t(`reports.period.${field}`)}
+            <input
+              type="date"
+              name={field}
+              defaultValue={typed[field]}
+              aria-invalid={error?.field === field || undefined}
+              aria-describedby={error?.field === field ? `flows-${field}-error` : undefined}
+              className={inputClass}
+            />
+            {error?.field === field ? (
+              <span id={`flows-${field}-error`} className="mt-1 block max-w-xs font-normal text-red-800">
+                {error.text}
+              </span>
+            ) : null}
+          </label>
+        ))}
+        <button type="submit" className={buttonClass}>
+          {t("flows.results.apply")}
+        </button>
+      </Form>
+      <p role="status" className="mt-4 font-semibold">
+        {results ? t("flows.results.showing", { from: results.period.from, to: results.period.to }) : error?.text}
+      </p>
+      {results ? (
+        <>
+          {results.flows.map((result) => (
+            <FlowCard key={result.flow} result={result} minGroupSize={results.minGroupSize} t={t} language={i18n.language} />
+          ))}
+          <BackInStockCard figures={results.backInStock} t={t} />
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,152 @@
+import { useId, useRef, useState, type FormEvent } from "react";
+import { useRevalidator } from "react-router";
+import type { FlowSettingsView } from "#domain/admin-flows";
+import { MAX_DELAY_DAYS, type FlowSettings } from "#domain/retention-flows";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { adminCall } from "../admin-call.ts";
+import { focusFirstError } from "../admin-forms.ts";
+import type { ActionState } from "../orders/useOrderAction.ts";
+import { LastChange } from "../settings/LastChange.tsx";
+import { SettingsSubmit } from "../settings/SettingsSubmit.tsx";
+
+const inputClass = "mt-1 block min-h-11 w-28 rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
+
+/** Typed as the inputs hold them; turned into numbers on sending, so the server judges what was typed. */
+type Typed = { holdoutPercent: string; flows: Record<string, { enabled: boolean; delayDays: string }> };
+
+const typedOf = (settings: FlowSettings): Typed => ({
+  holdoutPercent: String(settings.holdoutPercent),
+  flows: Object.fromEntries(
+    Object.entries(settings.flows).map(([flow, setting]) => [flow, { enabled: setting.enabled, delayDays: String(setting.delayDays) }]),
+  ),
+});
+
+const asNumber = (typed: string) => (typed.trim() === "" ? null : Number(typed.replace(",", ".")));
+
+/**
+ * The owner's switches of the flows (issue 46 item 6): the holdout's share and, for every flow the store has, on or
+ * off and its delay. The server checks each field; a refusal shows at its field, which takes the focus, and the
+ * outcome is read out from the status line.
+ */
+export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; csrfToken: string }) {
+  const { t } = useTranslation("admin");
+  const revalidator = useRevalidator();
+  const id = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [typed, setTyped] = useState<Typed>(() => typedOf(view.settings));
+  const [state, setState] = useState<ActionState>({ kind: "idle" });
+  const errorOf = (field: string) => (state.kind === "error" && state.field === field ? state.message : null);
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state.kind === "busy") return;
+    setState({ kind: "busy" });
+    const body = {
+      holdoutPercent: asNumber(typed.holdoutPercent),
+      flows: Object.fromEntries(
+        Object.entries(typed.flows).map(([flow, setting]) => [flow, { enabled: setting.enabled, delayDays: asNumber(setting.delayDays) }]),
+      ),
+    };
+    const answer = await adminCall<FlowSettingsView & { changed: boolean }>("/flows/settings", { method: "PUT", body, csrfToken });
+    if (answer.kind === "ok") {
+      setTyped(typedOf(answer.data.settings));
+      await revalidator.revalidate();
+      setState({ kind: "done", message: answer.data.changed ? t("flows.settings.saved") : t("flows.settings.unchanged") });
+      return;
+    }
+    if (answer.kind === "refused") {
+      setState({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+      if (answer.field) focusFirstError(form.current, { [answer.field]: answer.error });
+    } else setState({ kind: "error", message: t("flows.settings.failed") });
+  };
+
+  const field = (name: string, label: string, hint: string, value: string, onChange: (value: string) => void, max: number) => {
+    const error = errorOf(name);
+    const inputId = `${id}-${name}`;
+    return (
+      <div className="mt-3">
+        <label htmlFor={inputId} className="font-semibold">
+          {label}
+        </label>
+        <p id={`${inputId}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+        {error ? (
+          <p id={`${inputId}-error`} className="text-sm font-semibold text-red-800">
+            {error}
+          </p>
+        ) : null}
+        <input
+          id={inputId}
+          name={name}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={max}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`}
+          className={inputClass}
+        />
+      </div>
+    );
+  };
+
+  return (
+    <form
+      ref={form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-title`}
+      className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6"
+    >
+      <h2 id={`${id}-title`} className="text-2xl">
+        {t("flows.settings.title")}
+      </h2>
+      <LastChange updatedAt={view.updatedAt} updatedBy={view.updatedBy} />
+      {field(
+        "holdoutPercent",
+        t("flows.settings.holdout"),
+        t("flows.settings.holdoutHint"),
+        typed.holdoutPercent,
+        (holdoutPercent) => setTyped({ ...typed, holdoutPercent }),
+        50,
+      )}
+      {Object.entries(typed.flows).map(([flow, setting]) => {
+        const name = t(`flows.names.${flow}`);
+        const switchError = errorOf(`flows.${flow}.enabled`);
+        return (
+          <fieldset key={flow} className="mt-5 border-t border-line pt-4">
+            <legend className="float-left w-full text-lg font-semibold">{name}</legend>
+            <div className="clear-left flex items-center gap-3 pt-2">
+              <input
+                id={`${id}-${flow}-enabled`}
+                name={`flows.${flow}.enabled`}
+                type="checkbox"
+                checked={setting.enabled}
+                onChange={(event) =>
+                  setTyped({ ...typed, flows: { ...typed.flows, [flow]: { ...setting, enabled: event.target.checked } } })
+                }
+                aria-invalid={switchError ? true : undefined}
+                className="size-6 shrink-0 accent-brand"
+              />
+              <label htmlFor={`${id}-${flow}-enabled`}>{t("flows.settings.enabled", { flow: name })}</label>
+            </div>
+            {switchError ? <p className="text-sm font-semibold text-red-800">{switchError}</p> : null}
+            {field(
+              `flows.${flow}.delayDays`,
+              t("flows.settings.delay", { flow: name }),
+              t(`flows.delayHints.${flow}`, { max: MAX_DELAY_DAYS }),
+              setting.delayDays,
+              (delayDays) => setTyped({ ...typed, flows: { ...typed.flows, [flow]: { ...setting, delayDays } } }),
+              MAX_DELAY_DAYS,
+            )}
+          </fieldset>
+        );
+      })}
+      <SettingsSubmit label={t("flows.settings.save")} state={state} className="mt-5" />
+    </form>
+  );
+}

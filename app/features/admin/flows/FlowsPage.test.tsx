@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import type { FlowResultView, FlowsPageView } from "#domain/admin-flows";
+import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
+import { FlowsPage } from "./FlowsPage.tsx";
+
+const group = (shoppers: number, ordered: number, revenuePerShopper: number) => ({
+  shoppers,
+  ordered,
+  orderRate: shoppers === 0 ? 0 : ordered / shoppers,
+  revenuePerShopper,
+});
+
+const measured: FlowResultView = {
+  flow: "review_request",
+  sends: 400,
+  clicks: 120,
+  unsubscribes: 3,
+  sent: group(400, 60, 2_500),
+  holdout: group(45, 3, 800),
+  lift: {
+    orderRate: { difference: 0.0833, low: 0.01, high: 0.1566 },
+    revenuePerShopper: { difference: 1_700, low: 300, high: 3_100 },
+  },
+};
+
+let stored: FlowsPageView;
+const fetchMock = stubFetchForEachTest();
+
+function renderPage(language: "ro" | "en") {
+  renderAdminPage(
+    "/admin/flows",
+    language,
+    () => stored,
+    (data) => <FlowsPage {...data} csrfToken="csrf-1" />,
+  );
+}
+
+beforeEach(() => {
+  stored = {
+    settings: { settings: DEFAULT_FLOW_SETTINGS, updatedAt: null, updatedBy: null },
+    results: {
+      period: { from: "2026-10-25", to: "2026-11-23" },
+      minGroupSize: 30,
+      flows: [measured],
+      backInStock: { requests: 12, sends: 9, ordersWithin7Days: 4 },
+    },
+    periodError: null,
+  };
+});
+
+describe("the flows page", () => {
+  it("shows the holdout, each flow's switch and delay, its groups with the difference and interval, and back in stock apart", async () => {
+    renderPage("en");
+    await screen.findByRole("heading", { level: 1, name: "Marketing flows" }, FIRST_RENDER);
+    expect((screen.getByRole("spinbutton", { name: "Holdout group (%)" }) as HTMLInputElement).value).toBe("10");
+    const review = screen.getByRole("group", { name: "Review request" });
+    expect(within(review).getByRole("checkbox", { name: "Review request: on" })).toHaveProperty("checked", true);
+    expect((within(review).getByRole("spinbutton", { name: "Review request: delay (days)" }) as HTMLInputElement).value).toBe("10");
+
+    const results = screen.getByRole("region", { name: "Review request" });
+    const table = within(results).getByRole("table", { name: "Review request: emailed group against holdout" });
+    const ordered = within(table).getByRole("row", { name: /Ordered within 5 days/ });
+    expect(ordered.textContent).toContain("60 (15 %)");
+    expect(ordered.textContent).toContain("+8.3 points (+1 to +15.7)");
+    expect(within(table).getByRole("row", { name: /Revenue per shopper/ }).textContent).toMatch(
+      /\+17,00\sRON \(\+3,00\sRON to \+31,00\sRON\)/,
+    );
+    expect(
+      within(results).getByText("If the interval includes zero, the flow's effect is not yet distinguishable from chance."),
+    ).toBeTruthy();
+    const backInStock = screen.getByRole("region", { name: /Back in stock/ });
+    expect(within(backInStock).getByText("Service notice")).toBeTruthy();
+    expect(within(backInStock).getByText("4")).toBeTruthy();
+    expect(screen.getByText("Results from 2026-10-25 to 2026-11-23.").getAttribute("role")).toBe("status");
+  });
+
+  it("says plainly when the groups are too small to conclude, in Romanian", async () => {
+    stored.results!.flows = [{ ...measured, sent: group(25, 2, 900), holdout: group(3, 0, 0), lift: null }];
+    renderPage("ro");
+    await screen.findByRole("heading", { level: 1, name: "Fluxuri de marketing" }, FIRST_RENDER);
+    expect(
+      screen.getByText(
+        "Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (acum 25 au primit emailul, 3 în grupul de control).",
+      ),
+    ).toBeTruthy();
+  });
+
+  it("saves the switches with PUT, announces it, and shows a refused field at the field with the focus on it", async () => {
+    renderPage("en");
+    const review = await screen.findByRole("group", { name: "Review request" }, FIRST_RENDER);
+    fireEvent.click(within(review).getByRole("checkbox", { name: "Review request: on" }));
+    const holdout = screen.getByRole("spinbutton", { name: "Holdout group (%)" });
+    fireEvent.change(holdout, { target: { value: "60" } });
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(
+        {
+          success: false,
+          status: 400,
+          code: "invalid_field",
+          error: "Holdout group: enter a whole number of percent from 0 to 50.",
+          field: "holdoutPercent",
+        },
+        400,
+      ),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the flow settings" }));
+    });
+    const [refused] = apiCalls(fetchMock);
+    expect(refused).toEqual({
+      url: "/api/admin/flows/settings",
+      body: { holdoutPercent: 60, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } } },
+    });
+    expect(fetchMock.mock.calls[0]![1]?.method).toBe("PUT");
+    expect(holdout.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText("Holdout group: enter a whole number of percent from 0 to 50.")).toBeTruthy();
+    expect(document.activeElement).toBe(holdout);
+
+    fireEvent.change(holdout, { target: { value: "20" } });
+    const saved = { holdoutPercent: 20, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } } };
+    fetchMock.mockImplementationOnce(async () => {
+      stored = { ...stored, settings: { settings: saved, updatedAt: "2026-11-23T09:00:00.000Z", updatedBy: "owner@elara.test" } };
+      return jsonResponse({ changed: true, ...stored.settings });
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the flow settings" }));
+    });
+    await waitFor(() => expect(screen.getByText("The flow settings are saved.")).toBeTruthy());
+    expect(screen.getByText("The flow settings are saved.").getAttribute("role")).toBe("status");
+    expect(screen.getByText("Last changed 23 Nov 2026, 11:00 by owner@elara.test.")).toBeTruthy();
+  });
+});
