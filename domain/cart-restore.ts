@@ -12,13 +12,17 @@ export const CART_RESTORE_PARAM = "lines";
 export const MAX_RESTORED_LINES = 20;
 
 export interface RestoredLine {
+  /** The product's handle: the page reads the variant through its product. */
+  handle: string;
   variantId: number;
   quantity: number;
 }
 
-/** `/cart/restore?lines=12x1.15x2` (and the English page's language). */
+/** `/cart/restore?lines=papillex:12x1.magneziu:15x2` (and the English page's language). */
 export function cartRestorePath(lines: readonly RestoredLine[], language: Language): string {
-  const query = new URLSearchParams({ [CART_RESTORE_PARAM]: lines.map((line) => `${line.variantId}x${line.quantity}`).join(".") });
+  const query = new URLSearchParams({
+    [CART_RESTORE_PARAM]: lines.map((line) => `${line.handle}:${line.variantId}x${line.quantity}`).join("."),
+  });
   if (language === "en") query.set(LANGUAGE_QUERY_PARAM, "en");
   return `${CART_RESTORE_PATH}?${query.toString()}`;
 }
@@ -30,11 +34,11 @@ export function parseRestoredLines(value: string | null): RestoredLine[] | null 
   if (parts.length > MAX_RESTORED_LINES) return null;
   const lines: RestoredLine[] = [];
   for (const part of parts) {
-    const match = /^([1-9]\d{0,9})x([1-9]\d?)$/.exec(part);
+    const match = /^([a-z0-9-]{1,100}):([1-9]\d{0,9})x([1-9]\d?)$/.exec(part);
     if (!match) return null;
-    const quantity = Number(match[2]);
+    const quantity = Number(match[3]);
     if (quantity > MAX_QUANTITY) return null;
-    lines.push({ variantId: Number(match[1]), quantity });
+    lines.push({ handle: match[1]!, variantId: Number(match[2]), quantity });
   }
   return lines;
 }
