@@ -256,7 +256,7 @@ export function ProductEditor({
             error={problem("vatClass")}
             selectClassName={`${inputClass} max-w-md`}
           />
-          <div className="flex flex-wrap gap-x-6">
+          <div className="flex flex-wrap gap-x-6 gap-y-4">
             {(["unitsPerBottle", "unitsPerDay"] as const).map((key) => (
               <Field
                 key={key}
