@@ -36,7 +36,7 @@ const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|admin-shipping|stock-ledger
  * page and the popup (decision 0107).
  */
 const AFTER_SALE_SAME_ON_PHONES =
-  /\/(catalogue|order-link|parcel-tracking|returns|withdrawal|withdrawal-before-shipping|checkout-after-order|review-request|refill-reminder)\.spec\.ts$/;
+  /\/(catalogue|order-link|parcel-tracking|returns|withdrawal|withdrawal-before-shipping|checkout-after-order|review-request)\.spec\.ts$/;
 
 /** What only a phone adds to a desktop's journey: the locker picker, which a desktop meets in courier-journey.spec.ts. */
 const ONLY_ON_PHONES = /\/checkout-locker\.spec\.ts$/;

@@ -2,7 +2,8 @@
  * The refill reminder (issue 46 item 4, decision 0114): a delivered one-time order of a 30-day bottle (60 capsules,
  * 2 a day) gets no reminder on day 22 and its reminder on day 23 (the flow sweep run as of those days, as
  * `npm run jobs -- flow-emails` does); the email's "order again" link fills the cart with the same variant and
- * quantity.
+ * quantity. Store-wide: sweeping as of day 23 sends every flow email due by then, so on the shared store it would
+ * send other journeys' review requests (day 10) before they look.
  */
 import { holdoutGroup } from "#server/commerce/retention/holdout";
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
