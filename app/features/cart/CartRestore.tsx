@@ -33,7 +33,7 @@ export function CartRestore({ items, missing }: { items: RestorableItem[]; missi
 
   const cartPath = language ? `/cart?lng=${language}` : "/cart";
   return (
-    <main id="main" className="mx-auto max-w-xl px-4 py-12">
+    <div className="mx-auto max-w-xl px-4 py-12">
       <h1 className="mb-4 text-2xl font-semibold">{t("restore.title")}</h1>
       <p role="status" className="mb-6">
         {items.length === 0 ? t("restore.none") : missing > 0 ? t("restore.partial", { count: missing }) : t("restore.working")}
@@ -41,6 +41,6 @@ export function CartRestore({ items, missing }: { items: RestorableItem[]; missi
       <Link to={items.length === 0 ? (language ? `/shop?lng=${language}` : "/shop") : cartPath} className="font-semibold underline">
         {items.length === 0 ? t("backToShop") : t("restore.toCart")}
       </Link>
-    </main>
+    </div>
   );
 }
