@@ -55,6 +55,7 @@ export default [
   // The cart and checkout steps stay on the task (spec §2): no header, footer or bottom bar.
   layout("routes/task-frame.tsx", [
     route("cart", "routes/cart.tsx"),
+    route("cart/restore", "routes/cart-restore.tsx"),
     route("checkout", "routes/checkout.tsx"),
     route("finish", "routes/finish.tsx"),
     route("verify-magic-link", "routes/verify-magic-link.tsx"),

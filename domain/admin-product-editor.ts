@@ -7,6 +7,7 @@
 import { z } from "zod";
 import type { Language } from "./locale.ts";
 import { VAT_CLASSES } from "./vat.ts";
+import { MAX_UNITS_PER_BOTTLE, MAX_UNITS_PER_DAY } from "./days-of-supply.ts";
 import { mandatoryEditSchema, mandatoryEditValues, mandatoryInformationSchema } from "./mandatory-information.ts";
 
 /** A variant's packed weight in grams (shipping by weight, decision 0056): a bottle about 150, a 3-pack about 450. */
@@ -118,6 +119,9 @@ export const editableProductSchema = z
     status: z.enum(["active", "draft"]),
     /** Standard or reduced VAT (decision 0055): the rate follows from where each order goes. */
     vatClass: z.enum(VAT_CLASSES),
+    /** Capsules (or tablets, scoops) in a bottle and a day's units (decision 0114); null: unknown, no refill reminder. */
+    unitsPerBottle: z.number().int().nullable(),
+    unitsPerDay: z.number().int().nullable(),
     /** The `updatedAt` this reading is of: sent back as `version`. */
     updatedAt: z.string(),
     texts: z.object({ ro: productTextsViewSchema, en: productTextsViewSchema }),
@@ -177,6 +181,9 @@ export const productEditSchema = z
     version: z.string({ error: "required" }).min(1, { error: "required" }).max(40),
     /** Absent: unchanged. */
     vatClass: z.enum(VAT_CLASSES, { error: "invalid" }).optional(),
+    /** Units as typed, empty for unknown; absent: unchanged. */
+    unitsPerBottle: z.string({ error: "units_per_bottle" }).trim().max(6, { error: "units_per_bottle" }).optional(),
+    unitsPerDay: z.string({ error: "units_per_day" }).trim().max(6, { error: "units_per_day" }).optional(),
     texts: z.object({ ro: productTextsSchema, en: productTextsSchema }),
     benefits: z
       .array(z.object({ icon: z.enum(BENEFIT_ICONS, { error: "invalid" }).default("check"), ro: titled, en: titled }))
@@ -242,6 +249,10 @@ export const productEditSchema = z
       pair(["faq", index], { ro: item.ro.question, en: item.en.question }, "question", true);
       pair(["faq", index], { ro: item.ro.answer, en: item.en.answer }, "answer", true);
     });
+    if (input.unitsPerBottle !== undefined && parseUnits(input.unitsPerBottle, MAX_UNITS_PER_BOTTLE) === undefined)
+      context.addIssue({ code: "custom", path: ["unitsPerBottle"], message: "units_per_bottle" });
+    if (input.unitsPerDay !== undefined && parseUnits(input.unitsPerDay, MAX_UNITS_PER_DAY) === undefined)
+      context.addIssue({ code: "custom", path: ["unitsPerDay"], message: "units_per_day" });
     input.variants.forEach((variant, index) => {
       if (variant.savings !== "" && !/^(?:[1-9]\d?)$/.test(variant.savings))
         context.addIssue({ code: "custom", path: ["variants", index, "savings"], message: "savings" });
@@ -263,11 +274,22 @@ export function parseWeightGrams(typed: string): number | null {
   return grams >= 1 && grams <= VARIANT_WEIGHT_MAX_GRAMS ? grams : null;
 }
 
+/** Units as typed ("60"): null when empty (unknown), undefined unless a whole number from 1 to `max`. */
+export function parseUnits(typed: string, max: number): number | null | undefined {
+  const value = typed.trim();
+  if (value === "") return null;
+  if (!/^\d{1,4}$/.test(value)) return undefined;
+  const units = Number(value);
+  return units >= 1 && units <= max ? units : undefined;
+}
+
 /** The form's values of a product as opened (the editor's starting point, and the body it sends back). */
 export function productEditValues(product: EditableProduct): ProductEditInput {
   return {
     version: product.updatedAt,
     vatClass: product.vatClass,
+    unitsPerBottle: product.unitsPerBottle === null ? "" : String(product.unitsPerBottle),
+    unitsPerDay: product.unitsPerDay === null ? "" : String(product.unitsPerDay),
     texts: product.texts,
     benefits: product.benefits.map(({ icon, ro, en }) => ({ icon, ro, en })),
     ingredients: product.ingredients.map(({ ro, en }) => ({ ro, en })),

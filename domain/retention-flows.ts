@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** Only the review request is built; abandoned checkout, refill and welcome add their names here. */
-export const FLOWS = ["review_request"] as const;
+/** Abandoned checkout and welcome add their names here. */
+export const FLOWS = ["review_request", "refill_reminder"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 export const FLOW_MESSAGE_STATES = ["planned", "sent", "held_out", "suppressed", "cancelled"] as const;
@@ -19,7 +19,11 @@ export type FlowGroup = (typeof FLOW_GROUPS)[number];
 export const CONSENT_BASES = ["newsletter", "customer"] as const;
 export type ConsentBasis = (typeof CONSENT_BASES)[number];
 
-export const SUPPRESSION_REASONS = ["no_consent", "unsubscribed", "bounced", "complained", "flow_off"] as const;
+/**
+ * Why a due message was not sent. `subscribed` and `reordered` are the refill reminder's own (decision 0114): the
+ * address has a subscription to the product, or ordered it again, by the time the reminder is due.
+ */
+export const SUPPRESSION_REASONS = ["no_consent", "unsubscribed", "bounced", "complained", "flow_off", "subscribed", "reordered"] as const;
 export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 
 /** An address's objection, for one flow or (`ALL_FLOWS`) every one. */
@@ -40,9 +44,16 @@ export const flowSettingSchema = z.object({
 });
 export type FlowSetting = z.output<typeof flowSettingSchema>;
 
+/**
+ * The refill reminder (decision 0114): on, `delayDays` counted back from the day the earliest bought product runs
+ * out — a week is long enough for a parcel ordered on the day to arrive before the last capsule.
+ */
+export const DEFAULT_REFILL_REMINDER: FlowSetting = { enabled: true, delayDays: 7 };
+
 export const flowSettingsSchema = z.object({
   holdoutPercent: z.number().int().min(0).max(50),
-  flows: z.object({ review_request: flowSettingSchema }),
+  // A setting saved before the refill reminder existed reads as its default.
+  flows: z.object({ review_request: flowSettingSchema, refill_reminder: flowSettingSchema.default(DEFAULT_REFILL_REMINDER) }),
 });
 export type FlowSettings = z.output<typeof flowSettingsSchema>;
 
@@ -52,7 +63,7 @@ export type FlowSettings = z.output<typeof flowSettingsSchema>;
  */
 export const DEFAULT_FLOW_SETTINGS: FlowSettings = {
   holdoutPercent: DEFAULT_HOLDOUT_PERCENT,
-  flows: { review_request: { enabled: true, delayDays: 10 } },
+  flows: { review_request: { enabled: true, delayDays: 10 }, refill_reminder: DEFAULT_REFILL_REMINDER },
 };
 
 /**

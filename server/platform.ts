@@ -54,6 +54,15 @@ import { createFlowMessages, type FlowMessages } from "./commerce/retention/flow
 import { createFlowAdmin, type FlowAdmin } from "./commerce/retention/flow-admin.ts";
 import { createFlowResults } from "./commerce/retention/flow-results.ts";
 import { renderReviewRequestMessage, reviewRequestHandlers } from "./commerce/retention/review-requests.ts";
+import {
+  refillDueCheck,
+  refillReminderHandlers,
+  renderRefillReminderMessage,
+  type RefillFacts,
+} from "./commerce/retention/refill-reminders.ts";
+import { productsOrderedSince, refillOrderFacts } from "./commerce/orders/refill-facts.ts";
+import { productSupply } from "./commerce/catalog/product-supply.ts";
+import { subscribedProducts } from "./commerce/subscriptions/subscribed-products.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
 import { createStaffNotices } from "./commerce/staff/staff-notices.ts";
 import { createSafetyFile, type SafetyFile } from "./commerce/orders/adverse-effects.ts";
@@ -381,6 +390,12 @@ export function createPlatform({
   const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const orderLinks = createOrderLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const flowLinks = createFlowLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const refillFacts: RefillFacts = {
+    orderOf: refillOrderFacts,
+    supplyOf: productSupply,
+    subscribedTo: subscribedProducts,
+    orderedSince: productsOrderedSince,
+  };
   const flowMessages = createFlowMessages({
     db,
     clock,
@@ -392,7 +407,8 @@ export function createPlatform({
       set: (value, actor) => settings.set("retention.flows", value, actor),
     },
     facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
-    renderers: { review_request: renderReviewRequestMessage },
+    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
+    dueChecks: { refill_reminder: refillDueCheck(refillFacts) },
     onError: (details, message) => logger.error(details, message),
   });
   const flowAdmin = createFlowAdmin({
@@ -422,6 +438,7 @@ export function createPlatform({
     endSubscriptionWithOrder,
     creditNotesOfOrder(invoicing, { creditGivenBack: orderCreditGivenBack, after: giveBackStoreCredit.name }),
     ...reviewRequestHandlers({ messages: flowMessages, factsOf: reviewRequestFacts }),
+    ...refillReminderHandlers({ messages: flowMessages, facts: refillFacts }),
   ];
   const events = createEventDispatcher({
     db,

@@ -149,7 +149,7 @@ describe("the review request", () => {
     const { platform } = store();
     const actor = { staffMemberId: null, name: "owner" } as never;
     await platform.retention.messages.settings.set(
-      { ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: true, delayDays: 3 } } },
+      { ...DEFAULT_FLOW_SETTINGS, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: true, delayDays: 3 } } },
       actor,
     );
     const three = await deliveredOrder(platform, "three@example.ro");
@@ -158,7 +158,7 @@ describe("the review request", () => {
     expect(planned!.subject).toBe(`order:${three.id}`);
 
     await platform.retention.messages.settings.set(
-      { ...DEFAULT_FLOW_SETTINGS, flows: { review_request: { enabled: false, delayDays: 3 } } },
+      { ...DEFAULT_FLOW_SETTINGS, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 3 } } },
       actor,
     );
     await deliveredOrder(platform, "off@example.ro");

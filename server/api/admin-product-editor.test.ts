@@ -51,7 +51,10 @@ beforeEach(async () => {
   await database.db.insert(productTranslations).values(snapshot.translations);
   await database.db.insert(productMetafields).values(snapshot.metafields);
   await database.db.insert(variantMetafields).values(snapshot.variantFields);
-  await database.db.update(products).set({ updatedAt: snapshot.updatedAt, vatClass: "standard" }).where(eq(products.id, papillexId));
+  await database.db
+    .update(products)
+    .set({ updatedAt: snapshot.updatedAt, vatClass: "standard", unitsPerBottle: 60, unitsPerDay: 2 })
+    .where(eq(products.id, papillexId));
   await database.db.update(productVariants).set({ weightGrams: 150 }).where(eq(productVariants.sku, "PAP-1"));
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
@@ -229,6 +232,36 @@ describe("the VAT class and the weights (decisions 0055, 0056)", () => {
     const wrongClass = await save({ ...productEditValues(await opened()), vatClass: "zero" as never });
     expect(wrongClass.json.field).toBe("vatClass");
     expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"))).toEqual([]);
+  });
+});
+
+describe("the days of supply's numbers (decision 0114)", () => {
+  it("opens at the seed's 60 capsules, 2 a day, saves a change, audited, and empties to unknown", async () => {
+    const product = await opened();
+    expect([product.unitsPerBottle, product.unitsPerDay]).toEqual([60, 2]);
+    const saved = await save({ ...productEditValues(product), unitsPerBottle: "90", unitsPerDay: "3" });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ changed: true, product: { unitsPerBottle: 90, unitsPerDay: 3 } });
+    const [audit] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"));
+    expect(audit).toMatchObject({ before: { units_per_bottle: 60, units_per_day: 2 }, after: { units_per_bottle: 90, units_per_day: 3 } });
+    const emptied = await save({ ...productEditValues(await opened()), unitsPerDay: "" });
+    expect(emptied.json).toMatchObject({ changed: true, product: { unitsPerBottle: 90, unitsPerDay: null } });
+  });
+
+  it("refuses units that are not whole numbers within the limits, naming the field in the member's language", async () => {
+    const tooMany = await save({ ...productEditValues(await opened()), unitsPerDay: "21" }, { language: "ro" });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.json).toMatchObject({
+      field: "unitsPerDay",
+      error: "Bucăți pe zi: scrie un număr întreg între 1 și 20 (sau lasă gol dacă nu știi).",
+    });
+    const fraction = await save({ ...productEditValues(await opened()), unitsPerBottle: "1.5" }, { language: "en" });
+    expect(fraction.json).toMatchObject({
+      field: "unitsPerBottle",
+      error: "Units in a bottle: enter a whole number from 1 to 1000 (or leave it empty if you do not know).",
+    });
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "product.edit"))).toEqual([]);
+    expect([(await opened()).unitsPerBottle, (await opened()).unitsPerDay]).toEqual([60, 2]);
   });
 });
 

@@ -20,6 +20,7 @@ export const MAIL_KINDS = [
   "subscription_reminder",
   "subscription_charge_failed",
   "review_request",
+  "refill_reminder",
   "return_update",
   "invoice_issued",
   "staff_sign_in_alert",

@@ -15,6 +15,7 @@ import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-
 import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type OrderUpdateOrder } from "./order-updates.ts";
 import { renderReturnUpdate } from "./return-updates.ts";
 import { renderReviewRequest } from "./review-request.ts";
+import { renderRefillReminder } from "./refill-reminder.ts";
 import { renderStaffNotice } from "./staff-notice.ts";
 import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
@@ -81,6 +82,18 @@ const reviewRequestSample = (language: Language) => {
   };
 };
 
+const refillReminderSample = (language: Language) => ({
+  to: "ana@example.ro",
+  language,
+  orderNumber: 1001,
+  daysLeft: 7,
+  products: ["Papillex", "Magneziu B6"].map((title, index) => ({ title, subscribeUrl: `https://shop.example/email/click/1.${index}.s` })),
+  orderAgainUrl: "https://shop.example/email/click/1.9.o",
+  unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+  unsubscribeAllUrl: "https://shop.example/email/unsubscribe/1.all.x",
+  oneClickUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+});
+
 const account = (kind: AccountMailInput["kind"]) => (branding: MailBranding, language: Language) => [
   renderAccountMail(branding, {
     kind,
@@ -114,6 +127,7 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
     }),
   ],
   review_request: (branding, language) => [renderReviewRequest(branding, reviewRequestSample(language))],
+  refill_reminder: (branding, language) => [renderRefillReminder(branding, refillReminderSample(language))],
   newsletter_code: (branding, language) => [
     renderNewsletterCode(branding, { to: "ana@example.ro", language, code: "ELARA10", percent: 10, unsubscribeToken: "t".repeat(43) }),
   ],

@@ -2,6 +2,7 @@
  * The texts of the admin's product routes (the list's inline row, the new-product form, the editor), in the member's
  * language (Romanian "tu"), each naming the field to fix as the member reads it.
  */
+import { MAX_UNITS_PER_BOTTLE, MAX_UNITS_PER_DAY } from "#domain/days-of-supply";
 import { MAX_STOCK_QUANTITY, PRODUCT_HANDLE_MAX_LENGTH } from "#domain/admin-products";
 import type { Language } from "#domain/locale";
 import { ADMIN_FIELD_SENTENCES, plainFieldSentence } from "./admin-fields.ts";
@@ -69,6 +70,8 @@ const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
     savings: "Economie (%)",
     weightGrams: "greutate (grame)",
     vatClass: "Cota de TVA",
+    unitsPerBottle: "Bucăți într-un flacon",
+    unitsPerDay: "Bucăți pe zi",
   },
   en: {
     title: "Title",
@@ -99,6 +102,8 @@ const EDITOR_FIELDS: Record<Language, Record<string, string>> = {
     savings: "Savings (%)",
     weightGrams: "weight (grams)",
     vatClass: "VAT class",
+    unitsPerBottle: "Units in a bottle",
+    unitsPerDay: "Units a day",
   },
 };
 
@@ -257,6 +262,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Economia este un număr întreg între 1 și 99 (sau gol).";
         case "weight":
           return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
+        case "units_per_bottle":
+          return `${label}: scrie un număr întreg între 1 și ${MAX_UNITS_PER_BOTTLE} (sau lasă gol dacă nu știi).`;
+        case "units_per_day":
+          return `${label}: scrie un număr întreg între 1 și ${MAX_UNITS_PER_DAY} (sau lasă gol dacă nu știi).`;
         case "legal_name":
           return `${label}: denumirea trebuie să conțină „supliment alimentar”.`;
         case "allergen_marks":
@@ -317,6 +326,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Savings is a whole number from 1 to 99 (or empty).";
         case "weight":
           return `${label}: enter a whole number of grams from 1 to 30000.`;
+        case "units_per_bottle":
+          return `${label}: enter a whole number from 1 to ${MAX_UNITS_PER_BOTTLE} (or leave it empty if you do not know).`;
+        case "units_per_day":
+          return `${label}: enter a whole number from 1 to ${MAX_UNITS_PER_DAY} (or leave it empty if you do not know).`;
         case "legal_name":
           return `${label}: the name must contain "food supplement".`;
         case "allergen_marks":

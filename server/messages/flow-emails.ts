@@ -18,7 +18,7 @@ interface FlowEmailCopy {
 }
 
 const ro: FlowEmailCopy = {
-  flowName: { review_request: "cererile de recenzie" },
+  flowName: { review_request: "cererile de recenzie", refill_reminder: "mementourile de reaprovizionare" },
   unsubscribeTitle: "Dezabonare",
   askFlow: (flow) => `Nu mai vrei să primești ${ro.flowName[flow]} de la noi? Apasă butonul și nu ți le mai trimitem.`,
   askAll:
@@ -35,7 +35,7 @@ const ro: FlowEmailCopy = {
 };
 
 const en: FlowEmailCopy = {
-  flowName: { review_request: "review requests" },
+  flowName: { review_request: "review requests", refill_reminder: "refill reminders" },
   unsubscribeTitle: "Unsubscribe",
   askFlow: (flow) => `Don't want any more ${en.flowName[flow]} from us? Press the button and we will stop sending them.`,
   askAll:

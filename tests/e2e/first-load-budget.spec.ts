@@ -27,6 +27,7 @@ const PAGES = [
   "/lost-password",
   "/my-account",
   "/cart",
+  "/cart/restore",
   "/checkout",
 ];
 

@@ -1,12 +1,13 @@
 /**
  * The flow messages over a database alone, for the sweep's kill test and its child process: every address consents
- * (a newsletter subscriber), the default settings, the review request's renderer, links signed with a test secret.
+ * (a newsletter subscriber), the default settings, each flow's renderer, links signed with a test secret.
  */
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
 import { createFlowLinks } from "#server/commerce/retention/flow-links";
 import { createFlowMessages } from "#server/commerce/retention/flow-messages";
 import { renderReviewRequestMessage } from "#server/commerce/retention/review-requests";
+import { renderRefillReminderMessage } from "#server/commerce/retention/refill-reminders";
 import type { Mailer } from "#server/mail/outbox";
 
 export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "deliver">) {
@@ -21,7 +22,7 @@ export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "d
       set: async (value) => value,
     },
     facts: { newsletterStanding: async () => "subscribed", isCustomer: async () => false },
-    renderers: { review_request: renderReviewRequestMessage },
+    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
     onError: () => undefined,
   });
 }

@@ -44,6 +44,16 @@ export interface FlowSettingsStore {
 /** A flow's email for a message due now, with the links every flow email carries. */
 export type FlowRenderer = (message: FlowMessageRow, tools: { branding: MailBranding; links: FlowLinks }) => MailMessage;
 
+/**
+ * A flow's own question when its message is due (the refill reminder: has the address subscribed, or ordered again?),
+ * asked in the sweep's transaction before consent: `suppress` stops it with that reason; `content` sends it with
+ * what is still true (products left out); nothing sends it as planned.
+ */
+export type DueCheck = (
+  tx: Database,
+  message: FlowMessageRow,
+) => Promise<{ suppress: SuppressionReason } | { content: Record<string, unknown> } | null>;
+
 export interface PlannedMessage {
   flow: Flow;
   step?: number;
@@ -97,6 +107,7 @@ export function createFlowMessages({
   settings,
   facts,
   renderers,
+  dueChecks = {},
   onError,
 }: {
   db: Database;
@@ -107,6 +118,7 @@ export function createFlowMessages({
   settings: FlowSettingsStore;
   facts: AddressFacts;
   renderers: Record<Flow, FlowRenderer>;
+  dueChecks?: Partial<Record<Flow, DueCheck>>;
   onError: (details: object, message: string) => void;
 }): FlowMessages {
   async function consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision> {
@@ -128,8 +140,9 @@ export function createFlowMessages({
   /** What became of a due row; counted once its transaction has committed. */
   type Decision = { outcome: keyof SweepCounts; outboxId: number | null };
 
-  async function decide(tx: Database, row: FlowMessageRow, now: Date): Promise<Decision> {
+  async function decide(tx: Database, planned: FlowMessageRow, now: Date): Promise<Decision> {
     const decided = { decidedAt: now };
+    let row = planned;
     const flowSettings = await settings.get(tx);
     if (!flowSettings.flows[row.flow].enabled) {
       await tx
@@ -137,6 +150,19 @@ export function createFlowMessages({
         .set({ ...decided, state: "suppressed", suppressedReason: "flow_off" })
         .where(eq(flowMessages.id, row.id));
       return { outcome: "suppressed", outboxId: null };
+    }
+    const check = await dueChecks[row.flow]?.(tx, row);
+    if (check && "suppress" in check) {
+      await tx
+        .update(flowMessages)
+        .set({ ...decided, state: "suppressed", suppressedReason: check.suppress })
+        .where(eq(flowMessages.id, row.id));
+      return { outcome: "suppressed", outboxId: null };
+    }
+    if (check) {
+      // The row keeps what the email said, for the owner's record of it.
+      await tx.update(flowMessages).set({ content: check.content }).where(eq(flowMessages.id, row.id));
+      row = { ...row, content: check.content };
     }
     const consent = await consentOf(tx, row.flow, row.recipient);
     if (!consent.allowed) {

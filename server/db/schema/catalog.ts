@@ -41,12 +41,18 @@ export const products = pgTable(
     status: text("status").notNull().default("active"),
     /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
     vatClass: text("vat_class").notNull().default("standard"),
+    /** Capsules, tablets or scoops in one bottle (decision 0114); null: unknown, so no refill reminder. */
+    unitsPerBottle: integer("units_per_bottle"),
+    /** Units the label says to take a day (decision 0114); null: unknown. */
+    unitsPerDay: integer("units_per_day"),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("products_handle_key").on(t.handle),
     check("products_status", sql`${t.status} IN ('active', 'draft')`),
     check("products_vat_class", sql`${t.vatClass} IN ('standard', 'reduced')`),
+    check("products_units_per_bottle", sql`${t.unitsPerBottle} IS NULL OR ${t.unitsPerBottle} BETWEEN 1 AND 1000`),
+    check("products_units_per_day", sql`${t.unitsPerDay} IS NULL OR ${t.unitsPerDay} BETWEEN 1 AND 20`),
   ],
 );
 

@@ -130,6 +130,9 @@ const LABELS: Record<string, SeedLabel> = {
   },
 };
 
+/** The label's numbers behind "60 capsules, 2 a day" (decision 0114): a bottle lasts 30 days. */
+export const SEED_SUPPLY = { unitsPerBottle: 60, unitsPerDay: 2 } as const;
+
 const SHARED: Pick<MandatoryTexts, "dailyPortion" | "howToTake" | "netQuantity" | "storage">[] = [
   {
     dailyPortion: "2 capsule pe zi",

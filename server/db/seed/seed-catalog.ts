@@ -22,7 +22,7 @@ import {
   variantOptionValues,
 } from "#server/db/schema";
 import type { Localized, SeedMetafieldValue, SeedProduct } from "./catalog-types.ts";
-import { seedMandatoryInformation } from "./mandatory-information.ts";
+import { SEED_SUPPLY, seedMandatoryInformation } from "./mandatory-information.ts";
 
 const LOCALES = ["ro", "en"] as const;
 const METAFIELD_NAMESPACE = "custom";
@@ -67,6 +67,7 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       vendor: product.vendor,
       productType: product.productType,
       tags: product.tags,
+      ...SEED_SUPPLY,
       createdAt,
       updatedAt: createdAt,
     })

@@ -34,6 +34,8 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
   handle: "papillex",
   status: "active",
   vatClass: "standard",
+  unitsPerBottle: 60,
+  unitsPerDay: 2,
   updatedAt: "2026-11-20T08:30:00.000Z",
   texts: { ro: texts("ro"), en: texts("en") },
   images: [],

@@ -256,6 +256,28 @@ export function ProductEditor({
             error={problem("vatClass")}
             selectClassName={`${inputClass} max-w-md`}
           />
+          <div className="flex flex-wrap gap-x-6 gap-y-4">
+            {(["unitsPerBottle", "unitsPerDay"] as const).map((key) => (
+              <Field
+                key={key}
+                id={`${id}-${key}`}
+                label={t(`products.editor.fields.${key}`)}
+                hint={t(`products.editor.hints.${key}`)}
+                error={problem(key)}
+              >
+                {(props) => (
+                  <input
+                    name={key}
+                    inputMode="numeric"
+                    value={values[key] ?? ""}
+                    onChange={(event) => setValues((now) => ({ ...now, [key]: event.target.value }))}
+                    className={`${inputClass} max-w-32`}
+                    {...props}
+                  />
+                )}
+              </Field>
+            ))}
+          </div>
         </fieldset>
 
         <fieldset className={sectionClass}>

@@ -7,6 +7,7 @@
  * keeps exactly that, before and after.
  */
 import { isVatClass } from "#domain/vat";
+import { MAX_UNITS_PER_BOTTLE, MAX_UNITS_PER_DAY } from "#domain/days-of-supply";
 import type { ClaimsFinding } from "#domain/claims-check";
 import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import { chosenClaimRefusals, dailyNutrientsOf, type ClaimConditionRefusal } from "#domain/health-claims";
@@ -17,6 +18,7 @@ import {
   EDITOR_MAX_FAQ_ITEMS,
   EDITOR_MAX_INGREDIENTS,
   PRODUCT_EDITOR_LANGUAGES,
+  parseUnits,
   parseWeightGrams,
   PRODUCT_METAFIELD_TEXTS,
   PRODUCT_TEXT_METAFIELDS,
@@ -285,6 +287,8 @@ export async function readEditableProduct(tx: Database, id: number, language: La
     handle: product.handle,
     status: product.status as "active" | "draft",
     vatClass: isVatClass(product.vatClass) ? product.vatClass : "standard",
+    unitsPerBottle: product.unitsPerBottle,
+    unitsPerDay: product.unitsPerDay,
     updatedAt: product.updatedAt.toISOString(),
     texts,
     images: imageRows.map((image) => ({
@@ -448,7 +452,21 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           const was = before.variants.find((variant) => variant.id === sent.id)!.weightGrams;
           return grams !== null && grams !== was ? [{ id: sent.id, was, grams }] : [];
         });
-        if (changes.length === 0 && vatClass === null && weights.length === 0 && mandatoryChanges.length === 0)
+        // The days of supply's numbers are columns too (decision 0114); empty means unknown.
+        const supply: Partial<Record<"unitsPerBottle" | "unitsPerDay", number | null>> = {};
+        const bottle = input.unitsPerBottle === undefined ? undefined : parseUnits(input.unitsPerBottle, MAX_UNITS_PER_BOTTLE);
+        if (bottle !== undefined && bottle !== before.unitsPerBottle) supply.unitsPerBottle = bottle;
+        const day = input.unitsPerDay === undefined ? undefined : parseUnits(input.unitsPerDay, MAX_UNITS_PER_DAY);
+        if (day !== undefined && day !== before.unitsPerDay) supply.unitsPerDay = day;
+        const supplyChanged = Object.keys(supply) as ("unitsPerBottle" | "unitsPerDay")[];
+        const supplyColumn = { unitsPerBottle: "units_per_bottle", unitsPerDay: "units_per_day" } as const;
+        if (
+          changes.length === 0 &&
+          vatClass === null &&
+          weights.length === 0 &&
+          mandatoryChanges.length === 0 &&
+          supplyChanged.length === 0
+        )
           return { kind: "saved", changed: false, product: before };
 
         const now = clock();
@@ -458,7 +476,7 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
           await tx.update(productVariants).set({ weightGrams: weight.grams }).where(eq(productVariants.id, weight.id));
         await tx
           .update(products)
-          .set({ updatedAt: now, ...(vatClass ? { vatClass } : {}) })
+          .set({ updatedAt: now, ...(vatClass ? { vatClass } : {}), ...supply })
           .where(eq(products.id, id));
         await audit(
           tx,
@@ -469,12 +487,14 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
             before: {
               ...Object.fromEntries(changes.map(([name]) => [name, clip(old.get(name)?.value ?? "")])),
               ...(vatClass ? { vat_class: before.vatClass } : {}),
+              ...Object.fromEntries(supplyChanged.map((key) => [supplyColumn[key], before[key]])),
               ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.was])),
               ...Object.fromEntries(mandatoryChanges.map((name) => [name, clip(oldMandatory.get(name) ?? "")])),
             },
             after: {
               ...Object.fromEntries(changes.map(([name, stored]) => [name, clip(stored.value)])),
               ...(vatClass ? { vat_class: vatClass } : {}),
+              ...Object.fromEntries(supplyChanged.map((key) => [supplyColumn[key], supply[key]])),
               ...Object.fromEntries(weights.map((weight) => [`variant ${weight.id} weight_grams`, weight.grams])),
               ...Object.fromEntries(mandatoryChanges.map((name) => [name, clip(newMandatory.get(name) ?? "")])),
             },

@@ -1,0 +1,165 @@
+/**
+ * The refill reminder (issue 46 item 4, decision 0114): a one-time order delivered plans one email, due the owner's
+ * number of days (default 7) before the earliest of its products runs out — the days of supply counted from the
+ * delivery by the catalogue's units per bottle and per day. When due, a product the address now has a subscription
+ * to, or has ordered again since, is left out; with none left the message is suppressed with that reason. An order
+ * cancelled or refunded whole cancels it. What it shows is kept on the row, so sending reads the other modules only
+ * through the questions the platform hands in.
+ */
+import { bottlesPerDelivery } from "#domain/product-rules";
+import { cartRestorePath } from "#domain/cart-restore";
+import { daysOfSupply, refillDueAt } from "#domain/days-of-supply";
+import { LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
+import { orderEventPayload } from "#domain/order-lifecycle";
+import type { Database } from "#server/db/client";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
+import { renderRefillReminder } from "#server/mail/refill-reminder";
+import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
+
+/** What a refill reminder keeps of its order. */
+interface RefillReminderContent {
+  orderId: number;
+  orderNumber: number;
+  daysLeft: number;
+  products: { handle: string; title: string }[];
+  /** The one-time lines to put back in the cart. */
+  lines: { handle: string; variantId: number; quantity: number }[];
+}
+
+/** What the platform asks the other modules for the flow. */
+export interface RefillFacts {
+  /** The orders module's: the delivered order's one-time lines. */
+  orderOf(
+    tx: Database,
+    orderId: number,
+  ): Promise<{
+    email: string;
+    language: Language;
+    orderNumber: number;
+    oneTimeLines: { productHandle: string; title: string; variantId: number | null; variantTitle: string; quantity: number }[];
+  } | null>;
+  /** The catalogue's: units per bottle and per day by product handle. */
+  supplyOf(tx: Database, handles: readonly string[]): Promise<Map<string, { unitsPerBottle: number | null; unitsPerDay: number | null }>>;
+  /** The subscriptions module's: the products the address has a subscription to. */
+  subscribedTo(tx: Database, email: string, handles: readonly string[]): Promise<Set<string>>;
+  /** The orders module's: the products the address ordered again after the order. */
+  orderedSince(tx: Database, email: string, orderId: number, handles: readonly string[]): Promise<Set<string>>;
+}
+
+const subjectOf = (orderId: number) => `order:${orderId}`;
+
+/** The product page, in the email's language (the subscription is one of its purchase options). */
+export function productPath(handle: string, language: Language): string {
+  const path = `/products/${encodeURIComponent(handle)}`;
+  return language === "en" ? `${path}?${LANGUAGE_QUERY_PARAM}=en` : path;
+}
+
+export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links }) => {
+  const content = message.content as unknown as RefillReminderContent;
+  const language = message.language;
+  return renderRefillReminder(branding, {
+    to: message.recipient,
+    language,
+    orderNumber: content.orderNumber,
+    daysLeft: content.daysLeft,
+    products: content.products.map((product) => ({
+      title: product.title,
+      subscribeUrl: links.clickUrl(message.id, productPath(product.handle, language)),
+    })),
+    orderAgainUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language)),
+    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
+    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
+    oneClickUrl: links.oneClickUrl(message.id, "flow"),
+  });
+};
+
+/** Leaves out what the address has subscribed to or ordered again; nothing left: suppressed with the first reason. */
+export function refillDueCheck(facts: Pick<RefillFacts, "subscribedTo" | "orderedSince">): DueCheck {
+  return async (tx, message) => {
+    const content = message.content as unknown as RefillReminderContent;
+    const handles = content.products.map((product) => product.handle);
+    const subscribed = await facts.subscribedTo(tx, message.recipient, handles);
+    const reordered = await facts.orderedSince(tx, message.recipient, content.orderId, handles);
+    const left = content.products.filter((product) => !subscribed.has(product.handle) && !reordered.has(product.handle));
+    if (left.length === content.products.length) return null;
+    if (left.length === 0) return { suppress: subscribed.size > 0 ? "subscribed" : "reordered" };
+    const kept = new Set(left.map((product) => product.handle));
+    const lines = content.lines.filter((line) => kept.has(line.handle));
+    return { content: { ...content, products: left, lines } };
+  };
+}
+
+export function refillReminderHandlers({
+  messages,
+  facts,
+}: {
+  messages: Pick<FlowMessages, "plan" | "cancel" | "settings">;
+  facts: Pick<RefillFacts, "orderOf" | "supplyOf">;
+}): EventHandler[] {
+  const plan: EventHandler = {
+    name: "retention.plan-refill-reminder",
+    types: ["order.delivered"],
+    async handle(tx, event) {
+      const { orderId, status } = orderEventPayload(event);
+      if (status !== "delivered") return;
+      const order = await facts.orderOf(tx, orderId);
+      if (!order) return;
+      const lines = order.oneTimeLines.filter((line) => line.variantId !== null);
+      if (lines.length === 0) return;
+      const supply = await facts.supplyOf(tx, [...new Set(lines.map((line) => line.productHandle))]);
+      // A product bought in several lines (a bottle and a 3-pack) lasts as long as all of them together.
+      const daysByProduct = new Map<string, { title: string; days: number | null }>();
+      for (const line of lines) {
+        const product = supply.get(line.productHandle);
+        const days = daysOfSupply({
+          unitsPerBottle: product?.unitsPerBottle ?? null,
+          unitsPerDay: product?.unitsPerDay ?? null,
+          bottles: bottlesPerDelivery({ title: line.variantTitle, metafields: {} }),
+          quantity: line.quantity,
+        });
+        const before = daysByProduct.get(line.productHandle);
+        const total = before === undefined ? days : before.days === null || days === null ? null : before.days + days;
+        daysByProduct.set(line.productHandle, { title: line.title, days: total });
+      }
+      const known = [...daysByProduct.entries()].filter(([, product]) => product.days !== null);
+      const { flows } = await messages.settings.get(tx);
+      const leadDays = flows.refill_reminder.delayDays;
+      // From the delivery itself: the bottle is opened when it arrives, not when this handler happened to run.
+      const dueAt = refillDueAt(
+        event.createdAt,
+        known.map(([, product]) => product.days),
+        leadDays,
+      );
+      if (dueAt === null) return;
+      const handles = new Set(known.map(([handle]) => handle));
+      const remindedLines = lines.filter((line) => handles.has(line.productHandle));
+      const earliest = Math.min(...known.map(([, product]) => product.days ?? Infinity));
+      const content: RefillReminderContent = {
+        orderId,
+        orderNumber: order.orderNumber,
+        daysLeft: Math.min(leadDays, earliest),
+        products: known.map(([handle, product]) => ({ handle, title: product.title })),
+        lines: remindedLines.map((line) => ({ handle: line.productHandle, variantId: line.variantId!, quantity: line.quantity })),
+      };
+      await messages.plan(tx, {
+        flow: "refill_reminder",
+        subject: subjectOf(orderId),
+        recipient: order.email,
+        language: order.language,
+        content: { ...content },
+        dueAt,
+      });
+    },
+  };
+  const cancel: EventHandler = {
+    name: "retention.cancel-refill-reminder",
+    types: ["order.cancelled", "order.refunded"],
+    async handle(tx, event) {
+      const payload = orderEventPayload(event);
+      // A part refunded (one bottle broken) leaves the rest of the order to run out.
+      if (event.type === "order.refunded" && payload.whole !== true && payload.status !== "refunded") return;
+      await messages.cancel(tx, "refill_reminder", subjectOf(payload.orderId));
+    },
+  };
+  return [plan, cancel];
+}
