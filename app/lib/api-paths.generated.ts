@@ -2970,6 +2970,8 @@ export interface components {
       status: "active" | "draft";
       /** @enum {string} */
       vatClass: "standard" | "reduced";
+      unitsPerBottle: number | null;
+      unitsPerDay: number | null;
       updatedAt: string;
       texts: {
         ro: {
@@ -13477,6 +13479,8 @@ export interface operations {
           version: string;
           /** @enum {string} */
           vatClass?: "standard" | "reduced";
+          unitsPerBottle?: string;
+          unitsPerDay?: string;
           texts: {
             ro: {
               /** @default  */
@@ -18130,6 +18134,16 @@ export interface operations {
                   enabled: boolean;
                   delayDays: number;
                 };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "delayDays": 7
+                 *     }
+                 */
+                refill_reminder: {
+                  enabled: boolean;
+                  delayDays: number;
+                };
               };
             };
             updatedAt: string | null;
@@ -18191,6 +18205,16 @@ export interface operations {
               enabled: boolean;
               delayDays: number;
             };
+            /**
+             * @default {
+             *       "enabled": true,
+             *       "delayDays": 7
+             *     }
+             */
+            refill_reminder?: {
+              enabled: boolean;
+              delayDays: number;
+            };
           };
         };
       };
@@ -18207,6 +18231,16 @@ export interface operations {
               holdoutPercent: number;
               flows: {
                 review_request: {
+                  enabled: boolean;
+                  delayDays: number;
+                };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "delayDays": 7
+                 *     }
+                 */
+                refill_reminder: {
                   enabled: boolean;
                   delayDays: number;
                 };
