@@ -1,7 +1,7 @@
 import { Readable, Writable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { documentStream, lowerModulePreloads } from "./document-stream.ts";
+import { compactRouteManifest, documentStream, lowerModulePreloads } from "./document-stream.ts";
 
 const PAGE =
   '<!DOCTYPE html><html lang="ro"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -69,5 +69,26 @@ describe("the document stream", () => {
     expect(await text(Readable.from([Buffer.from('<link rel="modulepreload" href="/a.js"/>')]).pipe(documentStream()))).toBe(
       '<link rel="modulepreload" fetchpriority="low" href="/a.js"/>',
     );
+  });
+});
+
+describe("the route manifest React Router inlines", () => {
+  const manifest = {
+    entry: { module: "/assets/entry.client.js", imports: ["/assets/shell.js"] },
+    routes: { root: { id: "root", path: "" } },
+  };
+  const script = (json: string) =>
+    `<script type="module" async="">;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${json};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");</script>`;
+
+  it("goes out as the same JSON without its indentation, the script around it unchanged", () => {
+    const compacted = compactRouteManifest(Buffer.from(`<p>Șosea</p>${script(JSON.stringify(manifest, null, 2))}</body>`, "utf8"));
+    expect(compacted.toString("utf8")).toBe(`<p>Șosea</p>${script(JSON.stringify(manifest))}</body>`);
+  });
+
+  it("leaves a page without it, or with one it cannot read, as it was", () => {
+    const without = Buffer.from("<p>Șosea</p></body>", "utf8");
+    expect(compactRouteManifest(without)).toBe(without);
+    const unreadable = Buffer.from(script('{"entry": {'), "utf8");
+    expect(compactRouteManifest(unreadable)).toBe(unreadable);
   });
 });

@@ -33,7 +33,7 @@ function WishlistToggle({ handle, productTitle, className = "" }: WishlistButton
       onClick={toggle}
       className={`inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand shadow-sm transition hover:bg-brand-soft ${className}`}
     >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6">
+      <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
         <path
           d="M12 20.5s-7.5-4.6-9.3-9.2C1.4 8 3.4 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.6 0 5.6 3.5 4.3 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z"
           fill={saved ? "currentColor" : "none"}

@@ -27,9 +27,7 @@ export function CartButton({ variant }: { variant: "header" | "bar" }) {
       onFocus={preload}
       aria-label={t("cart.label", { count: itemCount })}
       className={
-        variant === "bar"
-          ? "flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark"
-          : "relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+        variant === "bar" ? "flex w-full flex-col items-center gap-0.5 py-2 text-xs text-muted hover:text-brand-dark" : "header-icon-link"
       }
     >
       {variant === "bar" ? (

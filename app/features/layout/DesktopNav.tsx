@@ -48,16 +48,9 @@ export function DesktopNav() {
             ["learn", LEARN_LINKS],
           ] as const
         ).map(([id, links]) => (
-          <NavDropdown
-            key={id}
-            id={id}
-            label={t(`nav.${id}`)}
-            group={group}
-            className="relative flex"
-            panelClassName="absolute left-0 top-full w-64 rounded-b-2xl border border-line bg-white p-2 shadow-lg"
-          >
+          <NavDropdown key={id} id={id} label={t(`nav.${id}`)} group={group} className="relative flex" panelClassName="menu-panel">
             <ul>
-              <NavLinkItems links={links} linkClassName="block rounded-lg px-3 py-2 text-ink hover:bg-brand-soft hover:text-brand-dark" />
+              <NavLinkItems links={links} linkClassName="menu-link" />
             </ul>
           </NavDropdown>
         ))}

@@ -38,18 +38,13 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
         <div>
           <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted">{t("footer.tagline")}</p>
-          <h2 className="mt-6 text-sm font-semibold uppercase tracking-widest text-ink">{t("footer.socialTitle")}</h2>
+          <h2 className="footer-heading mt-6">{t("footer.socialTitle")}</h2>
           <ul className="mt-3 flex gap-2">
             {SOCIAL_LINKS.map(({ network, name, href }) => {
               const Icon = SOCIAL_ICONS[network];
               return (
                 <li key={network}>
-                  <a
-                    href={href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="flex size-10 items-center justify-center rounded-full border border-line text-brand hover:border-brand hover:bg-brand-soft"
-                  >
+                  <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
                     <Icon className="size-5" />
                     <span className="sr-only">{t("footer.socialLink", { network: name })}</span>
                   </a>
@@ -151,8 +146,8 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
 function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold uppercase tracking-widest text-ink">{title}</h2>
-      <ul className="mt-4 space-y-2.5 text-sm">{children}</ul>
+      <h2 className="footer-heading">{title}</h2>
+      <ul className="footer-list">{children}</ul>
     </nav>
   );
 }

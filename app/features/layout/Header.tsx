@@ -37,7 +37,7 @@ export function Header({ brandName }: { brandName: string }) {
             <CurrencySelector />
             <Link
               to={ACCOUNT_PATH}
-              className="relative rounded-full p-2 text-ink hover:bg-brand-soft hover:text-brand-dark"
+              className="header-icon-link"
               aria-label={user ? t("account-nav:signedIn", { name: displayName(user) }) : t("nav.account")}
             >
               <UserIcon />

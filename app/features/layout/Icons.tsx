@@ -5,7 +5,7 @@ type IconProps = { className?: string };
 /** Its stroke is app.css's `line-icon`, written once rather than on each of a page's dozen icons (decision 0100). */
 function Icon({ className = "size-6", children }: IconProps & { children: React.ReactNode }) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`line-icon ${className}`}>
+    <svg viewBox="0 0 24 24" aria-hidden="true" className={`line-icon ${className}`}>
       {children}
     </svg>
   );

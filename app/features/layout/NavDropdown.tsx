@@ -47,9 +47,7 @@ export function NavDropdown<Id extends string>({
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={() => group.toggle(id)}
-        className={`flex h-full items-center gap-1 border-b-2 px-3 font-medium transition-colors ${
-          isOpen ? "border-brand text-brand-dark" : "border-transparent text-ink hover:text-brand-dark"
-        }`}
+        className={`nav-toggle ${isOpen ? "border-brand text-brand-dark" : "border-transparent text-ink hover:text-brand-dark"}`}
       >
         {label}
         <ChevronDownIcon className={`size-4 motion-safe:transition-transform ${isOpen ? "rotate-180" : ""}`} />

@@ -12,15 +12,10 @@ export function Disclosure({
   className?: string;
 }) {
   return (
-    <details className={`group border-b border-line ${className}`}>
-      {/* Its styles are app.css's: a product page has up to twenty of these (decision 0100). */}
-      <summary className="disclosure-summary">
-        {summary}
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="disclosure-chevron">
-          <path d="M5 8l5 5 5-5" />
-        </svg>
-      </summary>
-      <div className="pb-5 text-ink/90">{children}</div>
+    // Its styles, chevron included, are app.css's: a product page has up to twenty of these (decisions 0100, 0118).
+    <details className={`disclosure ${className}`}>
+      <summary className="disclosure-summary">{summary}</summary>
+      <div className="disclosure-body">{children}</div>
     </details>
   );
 }

@@ -74,7 +74,7 @@ export function IngredientCarousel({ ingredients }: { ingredients: ProductConten
               <div
                 key={ingredient.title}
                 {...carousel.getSlideProps(position, t("ingredients.slide", { index: position + 1, count: items.length }))}
-                className="grid w-full shrink-0 items-center gap-6 p-6 sm:grid-cols-[12rem_1fr] md:p-10"
+                className="ingredient-slide"
               >
                 {ingredient.image ? (
                   <img
@@ -84,12 +84,12 @@ export function IngredientCarousel({ ingredients }: { ingredients: ProductConten
                     height={400}
                     loading="lazy"
                     decoding="async"
-                    className="mx-auto size-40 rounded-full sm:size-48"
+                    className="ingredient-image"
                   />
                 ) : null}
                 <div>
                   <h3 className="text-2xl">{ingredient.title}</h3>
-                  <p className="mt-3 leading-relaxed text-ink/90">{ingredient.description}</p>
+                  <p className="ingredient-text">{ingredient.description}</p>
                 </div>
               </div>
             ))}

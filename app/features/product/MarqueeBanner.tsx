@@ -21,7 +21,7 @@ const STYLES = `
 export function MarqueeBanner({ speed = "medium", bottlesSold }: { speed?: MarqueeSpeed; bottlesSold: string | null }) {
   const { t } = useTranslation("product");
   const items = CLAIMS.filter((claim) => claim !== "bottles" || bottlesSold !== null).map((claim) => (
-    <li key={claim} className="flex shrink-0 items-center gap-3 px-6">
+    <li key={claim} className="marquee-item">
       <span aria-hidden="true">✦</span>
       {t(`marquee.${claim}`, { bottles: bottlesSold })}
     </li>
