@@ -22,7 +22,7 @@ export function FaqSection({ faq }: { faq: ProductContent["faq"] }) {
         {faq.items.map((item) => (
           <li key={item.question}>
             <Disclosure summary={item.question}>
-              <TextLines text={item.answer} className="text-sm leading-relaxed" />
+              <TextLines text={item.answer} className="small-text" />
             </Disclosure>
           </li>
         ))}

@@ -11,7 +11,7 @@ export function ProductDetails({ details }: { details: ProductContent["details"]
     <div className="mt-8 border-t border-line">
       {details.map((detail) => (
         <Disclosure key={detail.id} summary={t(`details.${detail.id}`)}>
-          <TextLines text={detail.text} className="text-sm leading-relaxed" />
+          <TextLines text={detail.text} className="small-text" />
         </Disclosure>
       ))}
     </div>

@@ -50,10 +50,8 @@ export function pageSeoMeta(context: SeoContext, page: PageSeo): MetaDescriptor[
       property: "og:locale:alternate",
       content: OG_LOCALES[other],
     })),
+    // X reads the title, description and image from the Open Graph tags when its own are absent: only the card's kind.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: page.title },
-    { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
   ];
 }
 

@@ -30,7 +30,7 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
   const [capped, setCapped] = useState(false);
   const [lastAdded, setLastAdded] = useState<LastAddedItem | null>(null);
   const [askingNotice, setAskingNotice] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [limitShown, setLimitShown] = useState(false);
   const addButton = useRef<HTMLButtonElement>(null);
   const notifyButton = useRef<HTMLButtonElement>(null);
   const max = maxQuantity(isSingleDefaultVariant(variants));
@@ -59,7 +59,7 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
     }
     setNotForSale(false);
     if (selected.isSubscription && cart.hasSubscription) {
-      dialog.current?.showModal();
+      setLimitShown(true);
       return;
     }
     const added = quantityThatFits(cart.items, variant.id, quantity);
@@ -141,7 +141,14 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
           </li>
         ))}
       </ul>
-      <SubscriptionLimitDialog ref={dialog} onClose={() => addButton.current?.focus()} />
+      {limitShown ? (
+        <SubscriptionLimitDialog
+          onClose={() => {
+            setLimitShown(false);
+            addButton.current?.focus();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,17 @@
-import { useId, type RefObject } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 
-/** The spec's 'Subscription Limit' warning as a native modal dialog: it traps focus and closes on Escape by itself. */
-export function SubscriptionLimitDialog({ ref, onClose }: { ref: RefObject<HTMLDialogElement | null>; onClose: () => void }) {
+/**
+ * The spec's 'Subscription Limit' warning as a native modal dialog: it traps focus and closes on Escape by itself.
+ * Mounted only while shown, so the product page's HTML does not carry it (decision 0118).
+ */
+export function SubscriptionLimitDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation("purchase");
   const titleId = useId();
   const messageId = useId();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => ref.current?.showModal(), []);
   return (
     <dialog
       ref={ref}
