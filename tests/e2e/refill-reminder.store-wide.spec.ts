@@ -21,7 +21,7 @@ function sentGroupEmail(base: string): string {
   }
 }
 
-test("ro: a delivered 30-day bottle's refill reminder comes on day 23, and its order-again link fills the cart", async ({
+test("ro: a delivered 30-day bottle's refill reminder comes on day 23, its order-again link fills the cart and its subscription link has the subscription chosen", async ({
   page,
   request,
   playwright,
@@ -47,5 +47,12 @@ test("ro: a delivered 30-day bottle's refill reminder comes on day 23, and its o
   await page.goto(new URL(orderAgain).pathname);
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("textbox", { name: /^Cantitate pentru Papillex/ })).toHaveValue("1");
+  await expectAccessible(page);
+
+  // "Get it by subscription" opens the product page with its subscription chosen.
+  const bySubscription = /Primește-l prin abonament: (\S+)/.exec(mail!.text)![1]!;
+  await page.goto(new URL(bySubscription).pathname);
+  await expect(page).toHaveURL(/\/products\/papillex\?purchase=subscription$/);
+  await expect(page.getByRole("radio", { name: /Abonament lunar/ })).toBeChecked();
   await expectAccessible(page);
 });

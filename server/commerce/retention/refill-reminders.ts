@@ -9,8 +9,9 @@
 import { bottlesPerDelivery } from "#domain/product-rules";
 import { cartRestorePath } from "#domain/cart-restore";
 import { daysOfSupply, refillDueAt } from "#domain/days-of-supply";
-import { LANGUAGE_QUERY_PARAM, type Language } from "#domain/locale";
+import type { Language } from "#domain/locale";
 import { orderEventPayload } from "#domain/order-lifecycle";
+import { productPagePath } from "#domain/product-links";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderRefillReminder } from "#server/mail/refill-reminder";
@@ -48,12 +49,6 @@ export interface RefillFacts {
 
 const subjectOf = (orderId: number) => `order:${orderId}`;
 
-/** The product page, in the email's language (the subscription is one of its purchase options). */
-export function productPath(handle: string, language: Language): string {
-  const path = `/products/${encodeURIComponent(handle)}`;
-  return language === "en" ? `${path}?${LANGUAGE_QUERY_PARAM}=en` : path;
-}
-
 export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links }) => {
   const content = message.content as unknown as RefillReminderContent;
   const language = message.language;
@@ -64,7 +59,7 @@ export const renderRefillReminderMessage: FlowRenderer = (message, { branding, l
     daysLeft: content.daysLeft,
     products: content.products.map((product) => ({
       title: product.title,
-      subscribeUrl: links.clickUrl(message.id, productPath(product.handle, language)),
+      subscribeUrl: links.clickUrl(message.id, productPagePath(product.handle, language, { subscription: true })),
     })),
     orderAgainUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language)),
     unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),

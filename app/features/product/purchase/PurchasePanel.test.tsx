@@ -295,6 +295,41 @@ describe("PurchasePanel add to cart", () => {
   });
 });
 
+describe("PurchasePanel opened from a link that asks for the subscription", () => {
+  const openAt = (search: string) => {
+    window.history.replaceState(null, "", `/products/ic-well${search}`);
+    onTestFinished(() => window.history.replaceState(null, "", "/"));
+  };
+
+  it("has the subscription chosen once live, and adds it", () => {
+    openAt("?purchase=subscription&lng=en");
+    renderPanel(EN);
+    expect(screen.getByRole("radio", { name: /Monthly subscription/ })).toHaveProperty("checked", true);
+    fireEvent.click(screen.getByRole("button", { name: "Add to cart" }));
+    expect(storedCart()).toMatchObject([{ id: "monthly", quantity: 1 }]);
+  });
+
+  it("keeps the first option for any other link", () => {
+    openAt("?purchase=bundle");
+    renderPanel(EN);
+    expect(screen.getByRole("radio", { name: /Monthly subscription/ })).toHaveProperty("checked", false);
+  });
+
+  it("leaves an option the shopper chose before the page was live as it was", async () => {
+    openAt("?purchase=subscription");
+    const container = document.createElement("div");
+    document.body.append(container);
+    container.innerHTML = renderToString(<Panel product={EN} />);
+    container.querySelector<HTMLInputElement>('input[type=radio][value="pack"]')!.checked = true;
+    const root = await act(async () => hydrateRoot(container, <Panel product={EN} />));
+    onTestFinished(() => {
+      act(() => root.unmount());
+      container.remove();
+    });
+    expect(within(container).getByRole("radio", { name: /3 pack/ })).toHaveProperty("checked", true);
+  });
+});
+
 describe("PurchasePanel sold out", () => {
   const SOLD_OUT: ProductDetail = {
     ...EN,

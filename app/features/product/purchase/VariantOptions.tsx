@@ -3,11 +3,13 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Price } from "#app/ui/Price.tsx";
 import { useEntryBeforeHydration } from "#app/ui/use-entry-before-hydration.ts";
 import { formatPrice } from "#domain/format-price";
+import { asksForSubscription } from "#domain/product-links";
 import type { PurchaseVariant } from "./purchase-variant.ts";
 
 /**
  * Purchase options as a native radio group: arrow keys move between them. Unavailable ones stay selectable. An
- * option chosen before the page was live is the one selected once it is.
+ * option chosen before the page was live is the one selected once it is; otherwise a link that asks for the
+ * subscription (`?purchase=subscription`, the refill reminder's) has it selected.
  */
 export function VariantOptions({
   options,
@@ -21,7 +23,11 @@ export function VariantOptions({
   const { t } = useTranslation("purchase");
   const name = useId();
   const group = useEntryBeforeHydration(
-    (fieldset: HTMLFieldSetElement) => fieldset.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value ?? selectedId,
+    (fieldset: HTMLFieldSetElement) => {
+      const chosen = fieldset.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value ?? selectedId;
+      if (chosen !== selectedId || !asksForSubscription(window.location.search)) return chosen;
+      return options.find((option) => option.isSubscription)?.variant.id ?? chosen;
+    },
     selectedId,
     onSelect,
   );
