@@ -54,7 +54,7 @@ export function productPath(handle: string, language: Language): string {
   return language === "en" ? `${path}?${LANGUAGE_QUERY_PARAM}=en` : path;
 }
 
-export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links }) => {
+export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links, text }) => {
   const content = message.content as unknown as RefillReminderContent;
   const language = message.language;
   return renderRefillReminder(branding, {
@@ -70,6 +70,7 @@ export const renderRefillReminderMessage: FlowRenderer = (message, { branding, l
     unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
     unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
     oneClickUrl: links.oneClickUrl(message.id, "flow"),
+    text,
   });
 };
 
