@@ -23,6 +23,7 @@ import {
   flowTextsChangeSchema,
   flowTextsViewSchema,
   type FlowText,
+  type FlowTextDraft,
 } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import type { Flow } from "#domain/retention-flows";
@@ -87,6 +88,17 @@ export function adminFlowTextRoutes({
     return problem(c, 400, found.problem, error, { field, fields: { [field]: error } });
   };
 
+  /** A draft of both languages for the path's step: 404 without the step, 400 at its first problem, else `answer`'s. */
+  const answerDraft = async <T extends object>(
+    c: Context<Env>,
+    draft: FlowTextDraft,
+    answer: (at: { flow: Flow; step: number }, draft: FlowTextDraft) => Promise<T>,
+  ) => {
+    const at = stepOf(c);
+    if (!at) return notFound(c);
+    return refusal(c, at.flow, draft) ?? c.json(await answer(at, draft));
+  };
+
   app.get(
     `${ADMIN_API}/flows/texts/:flow`,
     contract({
@@ -125,12 +137,7 @@ export function adminFlowTextRoutes({
     owner,
     adminBodyLimit(),
     body(flowTextDraftSchema, describeField),
-    async (c) => {
-      const at = stepOf(c);
-      if (!at) return notFound(c);
-      const draft = c.req.valid("json");
-      return refusal(c, at.flow, draft) ?? c.json(await flowTexts.save(at.flow, at.step, draft, staffActor(c, trustProxyHops)));
-    },
+    (c) => answerDraft(c, c.req.valid("json"), (at, draft) => flowTexts.save(at.flow, at.step, draft, staffActor(c, trustProxyHops))),
   );
 
   app.post(
@@ -153,12 +160,7 @@ export function adminFlowTextRoutes({
     owner,
     adminBodyLimit(),
     body(flowTextDraftSchema, describeField),
-    async (c) => {
-      const at = stepOf(c);
-      if (!at) return notFound(c);
-      const draft = c.req.valid("json");
-      return refusal(c, at.flow, draft) ?? c.json(flowTexts.preview(at.flow, at.step, draft));
-    },
+    (c) => answerDraft(c, c.req.valid("json"), async (at, draft) => flowTexts.preview(at.flow, at.step, draft)),
   );
 
   app.post(

@@ -6,12 +6,12 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, focusFirstError, secondaryButtonClass } from "../admin-forms.ts";
 import { BackToList } from "../BackToList.tsx";
+import { Field, inputClass } from "../EditorField.tsx";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import type { ActionState } from "../orders/useOrderAction.ts";
 import { LastChange } from "../settings/LastChange.tsx";
 
 const LANGUAGES = ["ro", "en"] as const satisfies readonly Language[];
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 
 type Draft = Record<Language, FlowText>;
 
@@ -91,40 +91,31 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
 
   const textField = (language: Language, part: keyof FlowText) => {
     const name = `${language}.${part}`;
-    const inputId = `${id}-${language}-${part}`;
-    const error = errorOf(name);
-    const describedBy = error ? `${inputId}-error ${inputId}-hint` : `${inputId}-hint`;
-    const common = {
-      id: inputId,
-      name,
-      value: draft[language][part],
-      "aria-invalid": error ? true : undefined,
-      "aria-describedby": describedBy,
-      lang: language,
-    };
+    const onChange = (event: { target: { value: string } }) => edit(language, part, event.target.value);
     return (
       <div className="mt-3">
-        <label htmlFor={inputId} className="font-semibold">
-          {t(`flows.texts.${part}`)}
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-muted">
-          {t(`flows.texts.${part}Hint`, { max: part === "subject" ? FLOW_SUBJECT_MAX : FLOW_BODY_MAX })}
-        </p>
-        {error ? (
-          <p id={`${inputId}-error`} className="text-sm font-semibold text-red-800">
-            {error}
-          </p>
-        ) : null}
-        {part === "subject" ? (
-          <input {...common} type="text" onChange={(event) => edit(language, part, event.target.value)} className={inputClass} />
-        ) : (
-          <textarea
-            {...common}
-            rows={9}
-            onChange={(event) => edit(language, part, event.target.value)}
-            className={`${inputClass} py-2 leading-6`}
-          />
-        )}
+        <Field
+          id={`${id}-${language}-${part}`}
+          label={t(`flows.texts.${part}`)}
+          hint={t(`flows.texts.${part}Hint`, { max: part === "subject" ? FLOW_SUBJECT_MAX : FLOW_BODY_MAX })}
+          error={errorOf(name) ?? undefined}
+        >
+          {(props) =>
+            part === "subject" ? (
+              <input {...props} name={name} lang={language} type="text" value={draft[language][part]} onChange={onChange} className={inputClass} />
+            ) : (
+              <textarea
+                {...props}
+                name={name}
+                lang={language}
+                rows={9}
+                value={draft[language][part]}
+                onChange={onChange}
+                className={`${inputClass} py-2 text-base leading-6`}
+              />
+            )
+          }
+        </Field>
       </div>
     );
   };
