@@ -98,6 +98,10 @@ describe("the flow texts editor", () => {
 
     fireEvent.click(within(english).getByRole("button", { name: "Restore the default English text" }));
     expect((body as HTMLTextAreaElement).value).toBe(defaults.en.body);
+    fetchMock.mockImplementationOnce(async () => jsonResponse({ ro: { subject: "a", html: "", text: "" }, en: { subject: "b", html: "", text: "" } }));
+    await click("Preview both languages");
+    expect(body.getAttribute("aria-invalid")).toBeNull();
+    expect(within(english).queryByText(error)).toBeNull();
   });
 
   it("sends a test of the chosen language and says where it went", async () => {

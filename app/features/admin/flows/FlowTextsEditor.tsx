@@ -38,9 +38,14 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
   const flowName = t(`flows.names.${view.flow}`);
   const path = `/flows/texts/${view.flow}/${step.step}` as const;
 
-  // Whichever of the three actions was refused last names the field shown in error.
   const refused = [state, previewState, testState].find((candidate) => candidate.kind === "error" && candidate.field);
   const errorOf = (field: string) => (refused?.kind === "error" && refused.field === field ? refused.message : null);
+
+  /** One action at a time owns the status and the field in error: a new one clears what the last one said. */
+  const begin = (setBusy: (state: ActionState) => void) => {
+    for (const set of [setState, setPreviewState, setTestState]) set({ kind: "idle" });
+    setBusy({ kind: "busy" });
+  };
 
   const edit = (language: Language, part: keyof FlowText, value: string) =>
     setDraft((current) => ({ ...current, [language]: { ...current[language], [part]: value } }));
@@ -63,7 +68,7 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (state.kind === "busy") return;
-    setState({ kind: "busy" });
+    begin(setState);
     const answer = await adminCall<FlowTextsView & { changed: boolean }>(path, { method: "PUT", body: draft, csrfToken });
     if (answer.kind !== "ok") return setState(refusalOf(answer, t("flows.texts.failed")));
     const saved = answer.data.steps.find((candidate) => candidate.step === step.step);
@@ -74,7 +79,7 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
 
   const showPreview = async () => {
     if (previewState.kind === "busy") return;
-    setPreviewState({ kind: "busy" });
+    begin(setPreviewState);
     const answer = await adminCall<Record<Language, FlowEmailPreview>>(`${path}/preview`, { body: draft, csrfToken });
     if (answer.kind !== "ok") return setPreviewState(refusalOf(answer, t("flows.texts.failed")));
     setPreview(answer.data);
@@ -83,7 +88,7 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
 
   const sendTest = async () => {
     if (testState.kind === "busy") return;
-    setTestState({ kind: "busy" });
+    begin(setTestState);
     const answer = await adminCall<{ sentTo: string }>(`${path}/test`, { body: { language: testLanguage, ...draft[testLanguage] }, csrfToken });
     if (answer.kind !== "ok") return setTestState(refusalOf(answer, t("flows.texts.failed")));
     setTestState({ kind: "done", message: t("flows.texts.testSent", { email: answer.data.sentTo }) });
