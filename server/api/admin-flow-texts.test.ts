@@ -107,7 +107,12 @@ describe("saving a text", () => {
       "ro.subject",
       "{{firstName}} is not a placeholder of this email. You can use: {{storeName}}, {{orderNumber}}, {{productNames}}",
     ],
-    ["an incentive (UCPD)", draftWith({}, { body: "Leave a review and get a free gift!" }), "en.body", "“free” reads as a reward for a review"],
+    [
+      "an incentive (UCPD)",
+      draftWith({}, { body: "Leave a review and get a free gift!" }),
+      "en.body",
+      "“free” reads as a reward for a review",
+    ],
     ["an incentive in Romanian", draftWith({ subject: "Primești o reducere" }), "ro.subject", "“reducere” reads as a reward"],
     ["a subject that is not text", { ...draftWith(), ro: { subject: 7, body: "x" } }, "ro.subject", "Romanian text – subject"],
   ])("refuses %s naming the field, and saves nothing", async (_name, body, field, words) => {
@@ -131,7 +136,10 @@ describe("saving a text", () => {
     expect((refused.json as { error: string }).error).toContain("Textul în română – textul: „cadou” sună a recompensă");
     const refill = await call("PUT", "/api/admin/flows/texts/refill_reminder/1", {
       member: members.owner,
-      body: { ro: { subject: "Reducere la reaprovizionare", body: "Mai ai {{daysLeft}}." }, en: { subject: "Running low", body: "{{daysLeft}} left." } },
+      body: {
+        ro: { subject: "Reducere la reaprovizionare", body: "Mai ai {{daysLeft}}." },
+        en: { subject: "Running low", body: "{{daysLeft}} left." },
+      },
     });
     expect(refill.status).toBe(200);
   });
@@ -213,7 +221,8 @@ describe("the test send", () => {
   it("is limited to five a quarter of an hour per member", async () => {
     const body = { language: "ro", ...DEFAULTS.ro };
     const statuses: number[] = [];
-    for (let n = 0; n < 6; n++) statuses.push((await call("POST", "/api/admin/flows/texts/review_request/1/test", { member: members.owner, body })).status);
+    for (let n = 0; n < 6; n++)
+      statuses.push((await call("POST", "/api/admin/flows/texts/review_request/1/test", { member: members.owner, body })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     expect(await database.db.select().from(emailOutbox)).toHaveLength(5);
   });

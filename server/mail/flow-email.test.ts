@@ -46,12 +46,15 @@ describe("the owner's text in the layout", () => {
     FLOW_EMAILS.review_request.renderSample(branding, { to: "ana@example.ro", language: "en", step: 1, text, exits });
 
   it("fills placeholders, splits paragraphs at blank lines, keeps line breaks, and puts the star rows after them", () => {
-    const mail = render({ subject: "{{storeName}}: order #{{ orderNumber }}", body: "First line\nsecond line\n\n\nAbout {{productNames}}." });
+    const mail = render({
+      subject: "{{storeName}}: order #{{ orderNumber }}",
+      body: "First line\nsecond line\n\n\nAbout {{productNames}}.",
+    });
     expect(mail.subject).toBe("Elara: order #1042");
     expect(mail.html).toContain("First line<br />second line</p>");
     expect(mail.html).toContain("About Papillex, Magnesium B6.</p>");
     expect(mail.text).toContain("First line\nsecond line\n\nAbout Papillex, Magnesium B6.");
-    expect(mail.html.indexOf("About Papillex")).toBeLessThan(mail.html.indexOf("aria-label=\"1 star\""));
+    expect(mail.html.indexOf("About Papillex")).toBeLessThan(mail.html.indexOf('aria-label="1 star"'));
   });
 
   it("escapes the owner's words: no raw HTML reaches the email", () => {

@@ -62,7 +62,10 @@ export interface FlowEmail<Content = unknown> {
   definition: Omit<FlowEmailDefinition<Content>, "values" | "blocks" | "sample" | "footer">;
   render(branding: MailBranding, input: FlowEmailInput<Content>): MailMessage;
   /** The email about the sample content, to `to`, with `text` (the default without it). */
-  renderSample(branding: MailBranding, options: { to: string; language: Language; step: number; text?: FlowText; exits: FlowEmailExits }): MailMessage;
+  renderSample(
+    branding: MailBranding,
+    options: { to: string; language: Language; step: number; text?: FlowText; exits: FlowEmailExits },
+  ): MailMessage;
   sampleValues(branding: MailBranding, language: Language): Record<string, string>;
 }
 

@@ -60,7 +60,11 @@ export function createFlowTextsAdmin({
 }): FlowTextsAdmin {
   const emailOf = (flow: string): FlowEmail<never> | null => (Object.hasOwn(emails, flow) ? emails[flow as Flow] : null);
   // A test send and a preview have no message to unsubscribe from: their ways out open the shop.
-  const exits = { unsubscribeFlowUrl: `${branding.baseUrl}/`, unsubscribeAllUrl: `${branding.baseUrl}/`, oneClickUrl: `${branding.baseUrl}/` };
+  const exits = {
+    unsubscribeFlowUrl: `${branding.baseUrl}/`,
+    unsubscribeAllUrl: `${branding.baseUrl}/`,
+    oneClickUrl: `${branding.baseUrl}/`,
+  };
 
   async function view(flow: string): Promise<FlowTextsView | null> {
     const email = emailOf(flow);

@@ -34,7 +34,9 @@ beforeEach(() => {
       { name: "orderNumber", sample: { ro: "1042", en: "1042" } },
       { name: "productNames", sample: { ro: "Papillex, Magneziu B6", en: "Papillex, Magnesium B6" } },
     ],
-    steps: [{ step: 1, defaults, texts: { ro: { ...defaults.ro, subject: EDITED }, en: defaults.en }, overridden: { ro: true, en: false } }],
+    steps: [
+      { step: 1, defaults, texts: { ro: { ...defaults.ro, subject: EDITED }, en: defaults.en }, overridden: { ro: true, en: false } },
+    ],
     updatedAt: null,
     updatedBy: null,
   };
@@ -55,7 +57,9 @@ describe("the flow texts editor", () => {
     const english = screen.getByRole("group", { name: /English/ });
     expect(within(english).getByText("(default text)")).toBeTruthy();
     expect((within(english).getByRole("textbox", { name: "Paragraphs" }) as HTMLTextAreaElement).value).toBe(defaults.en.body);
-    expect(screen.getByText("{{productNames}}").parentElement?.textContent).toContain("e.g. Papillex, Magneziu B6 / Papillex, Magnesium B6");
+    expect(screen.getByText("{{productNames}}").parentElement?.textContent).toContain(
+      "e.g. Papillex, Magneziu B6 / Papillex, Magnesium B6",
+    );
     expect(screen.getByText(/A review request may offer nothing for a review/)).toBeTruthy();
   });
 
@@ -71,7 +75,10 @@ describe("the flow texts editor", () => {
     );
     await click("Preview both languages");
     expect(apiCalls(fetchMock)).toEqual([
-      { url: "/api/admin/flows/texts/review_request/1/preview", body: { ro: { ...defaults.ro, subject: "Salut #{{orderNumber}}" }, en: defaults.en } },
+      {
+        url: "/api/admin/flows/texts/review_request/1/preview",
+        body: { ro: { ...defaults.ro, subject: "Salut #{{orderNumber}}" }, en: defaults.en },
+      },
     ]);
     const frame = screen.getByTitle("The email in Romanian, as it will look") as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("");
@@ -98,7 +105,9 @@ describe("the flow texts editor", () => {
 
     fireEvent.click(within(english).getByRole("button", { name: "Restore the default English text" }));
     expect((body as HTMLTextAreaElement).value).toBe(defaults.en.body);
-    fetchMock.mockImplementationOnce(async () => jsonResponse({ ro: { subject: "a", html: "", text: "" }, en: { subject: "b", html: "", text: "" } }));
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse({ ro: { subject: "a", html: "", text: "" }, en: { subject: "b", html: "", text: "" } }),
+    );
     await click("Preview both languages");
     expect(body.getAttribute("aria-invalid")).toBeNull();
     expect(within(english).queryByText(error)).toBeNull();
@@ -110,7 +119,9 @@ describe("the flow texts editor", () => {
     fireEvent.change(language, { target: { value: "en" } });
     fetchMock.mockImplementationOnce(async () => jsonResponse({ sentTo: "owner@elara.test" }));
     await click("Send me a test");
-    expect(apiCalls(fetchMock)).toEqual([{ url: "/api/admin/flows/texts/review_request/1/test", body: { language: "en", ...defaults.en } }]);
+    expect(apiCalls(fetchMock)).toEqual([
+      { url: "/api/admin/flows/texts/review_request/1/test", body: { language: "en", ...defaults.en } },
+    ]);
     await waitFor(() => expect(screen.getByText("The test email is on its way to owner@elara.test.").getAttribute("role")).toBe("status"));
   });
 });

@@ -89,7 +89,10 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
   const sendTest = async () => {
     if (testState.kind === "busy") return;
     begin(setTestState);
-    const answer = await adminCall<{ sentTo: string }>(`${path}/test`, { body: { language: testLanguage, ...draft[testLanguage] }, csrfToken });
+    const answer = await adminCall<{ sentTo: string }>(`${path}/test`, {
+      body: { language: testLanguage, ...draft[testLanguage] },
+      csrfToken,
+    });
     if (answer.kind !== "ok") return setTestState(refusalOf(answer, t("flows.texts.failed")));
     setTestState({ kind: "done", message: t("flows.texts.testSent", { email: answer.data.sentTo }) });
   };
@@ -107,7 +110,15 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
         >
           {(props) =>
             part === "subject" ? (
-              <input {...props} name={name} lang={language} type="text" value={draft[language][part]} onChange={onChange} className={inputClass} />
+              <input
+                {...props}
+                name={name}
+                lang={language}
+                type="text"
+                value={draft[language][part]}
+                onChange={onChange}
+                className={inputClass}
+              />
             ) : (
               <textarea
                 {...props}
@@ -143,7 +154,10 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
             <li key={placeholder.name}>
               <code className="font-semibold">{`{{${placeholder.name}}}`}</code> – {t(`flows.texts.placeholderNames.${placeholder.name}`)} (
               {t("flows.texts.example", {
-                value: placeholder.sample.ro === placeholder.sample.en ? placeholder.sample.ro : `${placeholder.sample.ro} / ${placeholder.sample.en}`,
+                value:
+                  placeholder.sample.ro === placeholder.sample.en
+                    ? placeholder.sample.ro
+                    : `${placeholder.sample.ro} / ${placeholder.sample.en}`,
               })}
               )
             </li>
@@ -151,7 +165,13 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
         </ul>
       </section>
 
-      <form ref={form} onSubmit={save} noValidate aria-labelledby={`${id}-title`} className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6">
+      <form
+        ref={form}
+        onSubmit={save}
+        noValidate
+        aria-labelledby={`${id}-title`}
+        className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6"
+      >
         <h2 id={`${id}-title`} className="text-2xl">
           {t("flows.texts.editing")}
         </h2>
