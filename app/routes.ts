@@ -94,6 +94,7 @@ export default [
     route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("flows", "routes/admin.flows.tsx"),
+    route("flows/:flow", "routes/admin.flows.$flow.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:code", "routes/admin.discounts.$code.tsx"),
     route("account", "routes/admin.account.tsx"),

@@ -52,6 +52,7 @@ import { reviewRequestFacts } from "./commerce/orders/review-request-facts.ts";
 import { createFlowLinks, type FlowLinks } from "./commerce/retention/flow-links.ts";
 import { createFlowMessages, type FlowMessages } from "./commerce/retention/flow-messages.ts";
 import { createFlowAdmin, type FlowAdmin } from "./commerce/retention/flow-admin.ts";
+import { createFlowTextsAdmin, type FlowTextsAdmin } from "./commerce/retention/flow-texts.ts";
 import { createFlowResults } from "./commerce/retention/flow-results.ts";
 import { renderReviewRequestMessage, reviewRequestHandlers } from "./commerce/retention/review-requests.ts";
 import {
@@ -129,6 +130,7 @@ import type { Logger } from "./logger.ts";
 import { createEventLog, type EventLog } from "./events/event-log.ts";
 import { createConfiguredMailer, mailBranding } from "./mail/mailer-setup.ts";
 import type { Mailer, MailTransport } from "./mail/outbox.ts";
+import { FLOW_EMAILS } from "./mail/flow-emails.ts";
 import { createMonitoringService, type MonitoringService } from "./monitoring/client-logs.ts";
 import { createEventDispatcher, type EventDispatcher } from "./events/dispatcher.ts";
 
@@ -257,7 +259,7 @@ export interface Platform {
    * holdout, frequency cap and sending sweep, their signed links and the owner's settings; `admin`, the owner's
    * controls and each flow's results against its holdout (decision 0113).
    */
-  retention: { messages: FlowMessages; links: FlowLinks; admin: FlowAdmin };
+  retention: { messages: FlowMessages; links: FlowLinks; admin: FlowAdmin; texts: FlowTextsAdmin };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
@@ -406,6 +408,10 @@ export function createPlatform({
       get: (tx) => settings.get("retention.flows", tx),
       set: (value, actor) => settings.set("retention.flows", value, actor),
     },
+    texts: {
+      get: (tx) => settings.get("retention.texts", tx),
+      set: (value, actor) => settings.set("retention.texts", value, actor),
+    },
     facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
     renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
     dueChecks: { refill_reminder: refillDueCheck(refillFacts) },
@@ -416,6 +422,14 @@ export function createPlatform({
     lastChange: () => settings.entry("retention.flows"),
     results: createFlowResults({ db, addressOrders: createAddressOrders(db) }),
     backInStockFigures: (range) => backInStock.periodFigures(range),
+  });
+  const flowTexts = createFlowTextsAdmin({
+    db,
+    store: flowMessages.texts,
+    lastChange: () => settings.entry("retention.texts"),
+    emails: FLOW_EMAILS,
+    branding,
+    mailer,
   });
   // One event's handlers run in this order: a handler reads what earlier ones wrote (decision 0086) — the
   // subscription and the invoice before the confirmation email, the store credit given back before its credit note.
@@ -730,7 +744,7 @@ export function createPlatform({
       ...newsletter,
       admin: newsletterAdmin,
     },
-    retention: { messages: flowMessages, links: flowLinks, admin: flowAdmin },
+    retention: { messages: flowMessages, links: flowLinks, admin: flowAdmin, texts: flowTexts },
     staff: {
       ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
       signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),

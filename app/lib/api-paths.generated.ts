@@ -2453,6 +2453,74 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/flows/texts/{flow}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Read a flow's email texts: per step and language the text in force, its default and the placeholders */
+    get: operations["getApiAdminFlowsTextsByFlow"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/flows/texts/{flow}/{step}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save a step's email texts in both languages; a text equal to its default is stored as no change (a reset) */
+    put: operations["putApiAdminFlowsTextsByFlowByStep"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/flows/texts/{flow}/{step}/preview": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Render a draft of a step's texts in both languages as the real email, with sample content; nothing is saved */
+    post: operations["postApiAdminFlowsTextsByFlowByStepPreview"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/flows/texts/{flow}/{step}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send one language of a draft to the signed-in member's own address, subject marked [TEST]; not a flow message */
+    post: operations["postApiAdminFlowsTextsByFlowByStepTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/discounts": {
     parameters: {
       query?: never;
@@ -18390,6 +18458,471 @@ export interface operations {
       };
       /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminFlowsTextsByFlow: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flow: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The flow's texts. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            flow: string;
+            /** @description The review request: the owner's text may offer nothing (UCPD). */
+            forbidsIncentive: boolean;
+            placeholders: {
+              name: string;
+              /** @description The preview's value. */
+              sample: {
+                ro: string;
+                en: string;
+              };
+            }[];
+            steps: {
+              step: number;
+              defaults: {
+                ro: {
+                  subject: string;
+                  body: string;
+                };
+                en: {
+                  subject: string;
+                  body: string;
+                };
+              };
+              texts: {
+                ro: {
+                  subject: string;
+                  body: string;
+                };
+                en: {
+                  subject: string;
+                  body: string;
+                };
+              };
+              overridden: {
+                ro: boolean;
+                en: boolean;
+              };
+            }[];
+            updatedAt: string | null;
+            updatedBy: string | null;
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminFlowsTextsByFlowByStep: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flow: string;
+        step: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ro: {
+            subject: string;
+            body: string;
+          };
+          en: {
+            subject: string;
+            body: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The flow's texts as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            flow: string;
+            /** @description The review request: the owner's text may offer nothing (UCPD). */
+            forbidsIncentive: boolean;
+            placeholders: {
+              name: string;
+              /** @description The preview's value. */
+              sample: {
+                ro: string;
+                en: string;
+              };
+            }[];
+            steps: {
+              step: number;
+              defaults: {
+                ro: {
+                  subject: string;
+                  body: string;
+                };
+                en: {
+                  subject: string;
+                  body: string;
+                };
+              };
+              texts: {
+                ro: {
+                  subject: string;
+                  body: string;
+                };
+                en: {
+                  subject: string;
+                  body: string;
+                };
+              };
+              overridden: {
+                ro: boolean;
+                en: boolean;
+              };
+            }[];
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminFlowsTextsByFlowByStepPreview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flow: string;
+        step: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          ro: {
+            subject: string;
+            body: string;
+          };
+          en: {
+            subject: string;
+            body: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Each language's subject, HTML and text. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            ro: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+            en: {
+              subject: string;
+              html: string;
+              text: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminFlowsTextsByFlowByStepTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        flow: string;
+        step: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          subject: string;
+          body: string;
+          /** @enum {string} */
+          language: "ro" | "en";
+        };
+      };
+    };
+    responses: {
+      /** @description The address it went to. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            sentTo: string;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
         headers: {
           [name: string]: unknown;
         };

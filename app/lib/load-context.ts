@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { FlowTextsView } from "#domain/flow-texts";
 import type { BackupStatus } from "#domain/backup-status";
 import type { ClaimsFilter, ClaimsReport } from "#domain/admin-claims";
 import type { ProductClaimsView } from "#domain/health-claims";
@@ -216,6 +217,7 @@ export interface AdminReader {
   reports(query: URLSearchParams): Promise<ReportsReading | null>;
   /** The flows' settings and a period's results (the last 30 days by default); null for all but the owner. */
   flows(query: URLSearchParams): Promise<FlowsPageView | null>;
+  flowTexts(flow: string): Promise<FlowTextsView | "missing" | null>;
   /** The domain events an order's lifecycle published (by the order's id), oldest first, each with its delivery. */
   orderEvents(orderId: number): Promise<AdminDomainEvent[] | null>;
   /** The events that failed for good, newest first (at most `shownAtMost`), and whether this member may retry one. */

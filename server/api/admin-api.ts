@@ -14,6 +14,7 @@ import { adminCustomerRoutes } from "./admin-customers.ts";
 import { adminDiscountRoutes } from "./admin-discounts.ts";
 import { adminEventRoutes } from "./admin-events.ts";
 import { adminFlowRoutes } from "./admin-flows.ts";
+import { adminFlowTextRoutes } from "./admin-flow-texts.ts";
 import { adminInvoiceRoutes } from "./admin-invoices.ts";
 import { adminNewsletterRoutes } from "./admin-newsletter.ts";
 import { adminOrderRoutes } from "./admin-orders.ts";
@@ -75,6 +76,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       ...options,
     }),
     adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),
+    adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
     adminDiscountRoutes({ discounts: orders.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
   ];

@@ -69,6 +69,13 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/account/addresses/:id/default": { reads: "nothing" },
   "PUT /api/account/wishlist": { reads: "json", caller: "customer" },
   "PUT /api/admin/flows/settings": { reads: "json", caller: "staff" },
+  "PUT /api/admin/flows/texts/:flow/:step": { reads: "json", caller: "staff", path: "/api/admin/flows/texts/review_request/1" },
+  "POST /api/admin/flows/texts/:flow/:step/preview": {
+    reads: "json",
+    caller: "staff",
+    path: "/api/admin/flows/texts/review_request/1/preview",
+  },
+  "POST /api/admin/flows/texts/:flow/:step/test": { reads: "json", caller: "staff", path: "/api/admin/flows/texts/review_request/1/test" },
   "DELETE /api/account/wishlist": { reads: "json", caller: "customer" },
   "POST /api/account/wishlist/merge": { reads: "json", caller: "customer" },
   "POST /api/admin/login": { reads: "json", caller: "anyone" },

@@ -2,12 +2,13 @@
  * The refill reminder (issue 46 item 4, decision 0114): about a week before a one-time order's bottles run out, as
  * the label's daily portion counts them, one email names the products and offers to order the same again (the
  * cart filled with the same variants and quantities) or to have each delivered by subscription. It claims nothing
- * of what the products do and names no saving it cannot know. A flow email is marketing, so it says why it came and
- * carries the one-click way out of this flow and of every flow, in the body and in the headers (RFC 8058).
+ * of what the products do and names no saving it cannot know. Its subject and lead are the owner's to edit
+ * (decision 0116); the product lines, the button and the footer stay in code (flow-email.ts).
  */
+import type { FlowText } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
-import { HELLO } from "./wording.ts";
-import { button, html, htmlDocument, linkFallback, paragraph, smallPrint, textDocument } from "./layout.ts";
+import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { button, html, linkFallback, smallPrint } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
 export interface RefillReminderProduct {
@@ -16,90 +17,106 @@ export interface RefillReminderProduct {
   subscribeUrl: string;
 }
 
-export interface RefillReminderInput {
-  to: string;
-  language: Language;
+export interface RefillReminderContent {
   orderNumber: number;
   /** Days between the email and the earliest product running out (the flow's lead). */
   daysLeft: number;
   products: readonly RefillReminderProduct[];
   /** Fills the shopper's cart with the order's variants and quantities (a click link). */
   orderAgainUrl: string;
-  unsubscribeFlowUrl: string;
-  unsubscribeAllUrl: string;
-  oneClickUrl: string;
 }
 
-const COPY = {
+export interface RefillReminderInput extends RefillReminderContent, FlowEmailExits {
+  to: string;
+  language: Language;
+  /** The owner's text; the default without it. */
+  text?: FlowText | undefined;
+}
+
+const FIXED = {
   ro: {
-    subject: (brand: string) => `Ți se termină în curând produsele comandate – ${brand}`,
-    lead: (orderNumber: number, days: number) =>
-      `Dacă iei zilnic doza de pe etichetă, ce ai primit în comanda #${orderNumber} se termină în aproximativ ${days} ${days === 1 ? "zi" : "zile"}:`,
+    days: (days: number) => `${days} ${days === 1 ? "zi" : "zile"}`,
     orderAgain: "Comandă din nou",
     orderAgainHint: "Coșul se completează cu aceleași produse și cantități; verifici totul înainte să plătești.",
     subscribe: "Primește-l prin abonament",
-    why: (brand: string) => `Primești acest e-mail pentru că ai cumpărat de la ${brand}.`,
-    stopFlow: "Nu mai vreau mementouri de reaprovizionare",
-    stopAll: "Nu mai vreau niciun e-mail de acest fel",
   },
   en: {
-    subject: (brand: string) => `Your order is running low – ${brand}`,
-    lead: (orderNumber: number, days: number) =>
-      `If you take the daily amount on the label, what came in your order #${orderNumber} runs out in about ${days} ${days === 1 ? "day" : "days"}:`,
+    days: (days: number) => `${days} ${days === 1 ? "day" : "days"}`,
     orderAgain: "Order again",
     orderAgainHint: "Your cart fills with the same products and quantities; you check everything before you pay.",
     subscribe: "Get it by subscription",
-    why: (brand: string) => `You are receiving this email because you bought from ${brand}.`,
-    stopFlow: "No more refill reminders",
-    stopAll: "No more emails like this",
   },
 } as const satisfies Record<Language, unknown>;
 
-export function renderRefillReminder(branding: MailBranding, input: RefillReminderInput): MailMessage {
-  const { language, products } = input;
-  const copy = COPY[language];
-  const hello = HELLO[language]("");
-  const subject = copy.subject(branding.brandName);
-  const lead = copy.lead(input.orderNumber, input.daysLeft);
-  const body = [
-    paragraph(hello),
-    paragraph(lead),
-    ...products.map(
-      (product) =>
-        html`<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">
-          <strong>${product.title}</strong><br />
-          <a href="${product.subscribeUrl}" style="color:#7b3f61">${copy.subscribe}</a>
-        </p>`,
-    ),
-    button(copy.orderAgain, input.orderAgainUrl),
-    linkFallback(language, input.orderAgainUrl),
-    smallPrint(copy.orderAgainHint),
-    smallPrint(copy.why(branding.brandName)),
-    html`<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#52606d">
-      <a href="${input.unsubscribeFlowUrl}" style="color:#7b3f61">${copy.stopFlow}</a> ·
-      <a href="${input.unsubscribeAllUrl}" style="color:#7b3f61">${copy.stopAll}</a>
-    </p>`,
-  ];
-  const text = textDocument(language, branding, [
-    hello,
-    lead,
-    ...products.map((product) => `${product.title}\n${copy.subscribe}: ${product.subscribeUrl}`),
-    `${copy.orderAgain}: ${input.orderAgainUrl}`,
-    copy.orderAgainHint,
-    copy.why(branding.brandName),
-    `${copy.stopFlow}: ${input.unsubscribeFlowUrl}`,
-    `${copy.stopAll}: ${input.unsubscribeAllUrl}`,
-  ]);
-  return {
-    kind: "refill_reminder",
-    to: input.to,
-    language,
-    subject,
-    html: htmlDocument(language, branding, subject, body),
-    text,
-    headers: {
-      "List-Unsubscribe": `<${input.oneClickUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+const SAMPLE_TITLES = { ro: ["Papillex", "Magneziu B6"], en: ["Papillex", "Magnesium B6"] } satisfies Record<Language, string[]>;
+
+export const REFILL_REMINDER_EMAIL = defineFlowEmail<RefillReminderContent>({
+  flow: "refill_reminder",
+  kind: "refill_reminder",
+  steps: [1],
+  defaults: {
+    1: {
+      ro: {
+        subject: "Ți se termină în curând produsele comandate – {{storeName}}",
+        body: "Dacă iei zilnic doza de pe etichetă, ce ai primit în comanda #{{orderNumber}} se termină în aproximativ {{daysLeft}}:",
+      },
+      en: {
+        subject: "Your order is running low – {{storeName}}",
+        body: "If you take the daily amount on the label, what came in your order #{{orderNumber}} runs out in about {{daysLeft}}:",
+      },
     },
-  };
+  },
+  placeholders: ["storeName", "orderNumber", "daysLeft", "productNames"],
+  forbidsIncentive: false,
+  values: (content, language, branding) => ({
+    storeName: branding.brandName,
+    orderNumber: String(content.orderNumber),
+    // With its word, so the owner's sentence need not know the plural ("1 zi", "7 zile").
+    daysLeft: FIXED[language].days(content.daysLeft),
+    productNames: content.products.map((product) => product.title).join(", "),
+  }),
+  blocks: (content, language) => {
+    const fixed = FIXED[language];
+    return {
+      html: [
+        ...content.products.map(
+          (product) =>
+            html`<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933">
+              <strong>${product.title}</strong><br />
+              <a href="${product.subscribeUrl}" style="color:#7b3f61">${fixed.subscribe}</a>
+            </p>`,
+        ),
+        button(fixed.orderAgain, content.orderAgainUrl),
+        linkFallback(language, content.orderAgainUrl),
+        smallPrint(fixed.orderAgainHint),
+      ],
+      text: [
+        ...content.products.map((product) => `${product.title}\n${fixed.subscribe}: ${product.subscribeUrl}`),
+        `${fixed.orderAgain}: ${content.orderAgainUrl}`,
+        fixed.orderAgainHint,
+      ],
+    };
+  },
+  footer: {
+    ro: {
+      why: (brand) => `Primești acest e-mail pentru că ai cumpărat de la ${brand}.`,
+      stopFlow: "Nu mai vreau mementouri de reaprovizionare",
+    },
+    en: { why: (brand) => `You are receiving this email because you bought from ${brand}.`, stopFlow: "No more refill reminders" },
+  },
+  sample: (language, branding) => {
+    // The shop's catalogue: a sample has no order to restore, and a test send's links must work.
+    const shop = `${branding.baseUrl}/shop${language === "en" ? "?lng=en" : ""}`;
+    return {
+      orderNumber: 1042,
+      daysLeft: 7,
+      products: SAMPLE_TITLES[language].map((title) => ({ title, subscribeUrl: shop })),
+      orderAgainUrl: shop,
+    };
+  },
+});
+
+export function renderRefillReminder(branding: MailBranding, input: RefillReminderInput): MailMessage {
+  const { orderNumber, daysLeft, products, orderAgainUrl, ...rest } = input;
+  return REFILL_REMINDER_EMAIL.render(branding, { ...rest, content: { orderNumber, daysLeft, products, orderAgainUrl } });
 }

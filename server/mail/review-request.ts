@@ -2,14 +2,15 @@
  * The review request (issue 46 item 3): some days after the parcel arrived, one email per order asks how each of
  * its products is doing, with one link per star (1–5) that opens the product's review form with that rating chosen.
  * It asks for an honest opinion and offers nothing for one (UCPD: no incentive tied to a review; a test reads
- * both languages for one). A flow email is marketing, so it says why it came and carries the one-click way out
- * of this flow and of every flow, in the body and in the headers (RFC 2369 List-Unsubscribe, RFC 8058).
+ * both languages for one, and the owner's text is refused if it carries one). Its subject and paragraphs are the
+ * owner's to edit (decision 0116); the star rows and the footer stay in code (flow-email.ts).
  */
 import type { Language } from "#domain/locale";
 import { STAR_VALUES, type StarValue } from "#domain/review-rating";
-import { HELLO } from "./wording.ts";
-import { html, htmlDocument, paragraph, safe, smallPrint, textDocument, type SafeHtml } from "./layout.ts";
+import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { html, safe, type SafeHtml } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
+import type { FlowText } from "#domain/flow-texts";
 
 export interface ReviewRequestProduct {
   title: string;
@@ -17,52 +18,34 @@ export interface ReviewRequestProduct {
   starUrls: Record<StarValue, string>;
 }
 
-export interface ReviewRequestInput {
-  to: string;
-  language: Language;
+export interface ReviewRequestContent {
   orderNumber: number;
   products: readonly ReviewRequestProduct[];
-  /** The page that stops this flow's emails, and the one that stops every flow's. */
-  unsubscribeFlowUrl: string;
-  unsubscribeAllUrl: string;
-  /** Where a mail client POSTs `List-Unsubscribe=One-Click` (this flow). */
-  oneClickUrl: string;
+}
+
+export interface ReviewRequestInput extends ReviewRequestContent, FlowEmailExits {
+  to: string;
+  language: Language;
+  /** The owner's text; the default without it. */
+  text?: FlowText | undefined;
 }
 
 /** One star to five, left to right. */
 const ASCENDING = [...STAR_VALUES].reverse();
 
-const COPY = {
-  ro: {
-    subject: (brand: string) => `Cum ți se par produsele comandate? – ${brand}`,
-    lead: (orderNumber: number) =>
-      `Comanda ta #${orderNumber} a ajuns acum câteva zile. Ne-ar ajuta să aflăm părerea ta sinceră, bună sau rea: alte persoane citesc recenziile înainte să aleagă.`,
-    howTo: "Alege numărul de stele pentru fiecare produs. Se deschide pagina produsului, unde poți adăuga câteva cuvinte dacă vrei.",
-    stars: (count: number) => (count === 1 ? "1 stea" : `${count} stele`),
-    why: (brand: string) => `Primești acest e-mail pentru că ai cumpărat de la ${brand}.`,
-    stopFlow: "Nu mai vreau cereri de recenzie",
-    stopAll: "Nu mai vreau niciun e-mail de acest fel",
-  },
-  en: {
-    subject: (brand: string) => `How are you finding your order? – ${brand}`,
-    lead: (orderNumber: number) =>
-      `Your order #${orderNumber} arrived a few days ago. Your honest opinion, good or bad, would help: other people read the reviews before they choose.`,
-    howTo: "Choose a number of stars for each product. The product's page opens, where you can add a few words if you like.",
-    stars: (count: number) => (count === 1 ? "1 star" : `${count} stars`),
-    why: (brand: string) => `You are receiving this email because you bought from ${brand}.`,
-    stopFlow: "No more review requests",
-    stopAll: "No more emails like this",
-  },
-} as const satisfies Record<Language, unknown>;
+const STARS: Record<Language, (count: number) => string> = {
+  ro: (count) => (count === 1 ? "1 stea" : `${count} stele`),
+  en: (count) => (count === 1 ? "1 star" : `${count} stars`),
+};
 
 function starRow(language: Language, product: ReviewRequestProduct): SafeHtml {
-  const copy = COPY[language];
+  const stars = STARS[language];
   const links = ASCENDING.map(
-    (stars) =>
+    (count) =>
       html`<a
-        href="${product.starUrls[stars]}"
-        aria-label="${copy.stars(stars)}"
-        title="${copy.stars(stars)}"
+        href="${product.starUrls[count]}"
+        aria-label="${stars(count)}"
+        title="${stars(count)}"
         style="display:inline-block;margin:0 4px 0 0;font-size:28px;line-height:32px;color:#d69e2e;text-decoration:none"
         >★</a
       >`,
@@ -71,43 +54,55 @@ function starRow(language: Language, product: ReviewRequestProduct): SafeHtml {
     <p style="margin:0 0 20px">${safe(links.map((link) => link.html).join(""))}</p>`;
 }
 
-export function renderReviewRequest(branding: MailBranding, input: ReviewRequestInput): MailMessage {
-  const { language, products } = input;
-  const copy = COPY[language];
-  const hello = HELLO[language]("");
-  const subject = copy.subject(branding.brandName);
-  const body = [
-    paragraph(hello),
-    paragraph(copy.lead(input.orderNumber)),
-    paragraph(copy.howTo),
-    ...products.map((product) => starRow(language, product)),
-    smallPrint(copy.why(branding.brandName)),
-    html`<p style="margin:0 0 12px;font-size:13px;line-height:20px;color:#52606d">
-      <a href="${input.unsubscribeFlowUrl}" style="color:#7b3f61">${copy.stopFlow}</a> ·
-      <a href="${input.unsubscribeAllUrl}" style="color:#7b3f61">${copy.stopAll}</a>
-    </p>`,
-  ];
-  const text = textDocument(language, branding, [
-    hello,
-    copy.lead(input.orderNumber),
-    copy.howTo,
-    ...products.map((product) =>
-      [product.title, ...ASCENDING.map((stars) => `${copy.stars(stars)}: ${product.starUrls[stars]}`)].join("\n"),
-    ),
-    copy.why(branding.brandName),
-    `${copy.stopFlow}: ${input.unsubscribeFlowUrl}`,
-    `${copy.stopAll}: ${input.unsubscribeAllUrl}`,
-  ]);
-  return {
-    kind: "review_request",
-    to: input.to,
-    language,
-    subject,
-    html: htmlDocument(language, branding, subject, body),
-    text,
-    headers: {
-      "List-Unsubscribe": `<${input.oneClickUrl}>`,
-      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+const SAMPLE_TITLES = { ro: ["Papillex", "Magneziu B6"], en: ["Papillex", "Magnesium B6"] } satisfies Record<Language, string[]>;
+
+export const REVIEW_REQUEST_EMAIL = defineFlowEmail<ReviewRequestContent>({
+  flow: "review_request",
+  kind: "review_request",
+  steps: [1],
+  defaults: {
+    1: {
+      ro: {
+        subject: "Cum ți se par produsele comandate? – {{storeName}}",
+        body: "Comanda ta #{{orderNumber}} a ajuns acum câteva zile. Ne-ar ajuta să aflăm părerea ta sinceră, bună sau rea: alte persoane citesc recenziile înainte să aleagă.\n\nAlege numărul de stele pentru fiecare produs. Se deschide pagina produsului, unde poți adăuga câteva cuvinte dacă vrei.",
+      },
+      en: {
+        subject: "How are you finding your order? – {{storeName}}",
+        body: "Your order #{{orderNumber}} arrived a few days ago. Your honest opinion, good or bad, would help: other people read the reviews before they choose.\n\nChoose a number of stars for each product. The product's page opens, where you can add a few words if you like.",
+      },
     },
-  };
+  },
+  placeholders: ["storeName", "orderNumber", "productNames"],
+  forbidsIncentive: true,
+  values: (content, _language, branding) => ({
+    storeName: branding.brandName,
+    orderNumber: String(content.orderNumber),
+    productNames: content.products.map((product) => product.title).join(", "),
+  }),
+  blocks: (content, language) => ({
+    html: content.products.map((product) => starRow(language, product)),
+    text: content.products.map((product) =>
+      [product.title, ...ASCENDING.map((count) => `${STARS[language](count)}: ${product.starUrls[count]}`)].join("\n"),
+    ),
+  }),
+  footer: {
+    ro: { why: (brand) => `Primești acest e-mail pentru că ai cumpărat de la ${brand}.`, stopFlow: "Nu mai vreau cereri de recenzie" },
+    en: { why: (brand) => `You are receiving this email because you bought from ${brand}.`, stopFlow: "No more review requests" },
+  },
+  sample: (language, branding) => {
+    // The shop's catalogue: a sample has no product of this store to rate, and a test send's links must work.
+    const shop = `${branding.baseUrl}/shop${language === "en" ? "?lng=en" : ""}`;
+    return {
+      orderNumber: 1042,
+      products: SAMPLE_TITLES[language].map((title) => ({
+        title,
+        starUrls: Object.fromEntries(STAR_VALUES.map((count) => [count, shop])) as Record<StarValue, string>,
+      })),
+    };
+  },
+});
+
+export function renderReviewRequest(branding: MailBranding, input: ReviewRequestInput): MailMessage {
+  const { orderNumber, products, ...rest } = input;
+  return REVIEW_REQUEST_EMAIL.render(branding, { ...rest, content: { orderNumber, products } });
 }

@@ -1,6 +1,7 @@
 /** The texts of the admin's flow routes, in the member's language (Romanian "tu"), each naming its field. */
 import type { Language } from "#domain/locale";
 import { MAX_DELAY_DAYS } from "#domain/retention-flows";
+import type { FlowDraftProblem } from "#server/commerce/retention/flow-texts";
 import { ADMIN_FIELD_SENTENCES } from "./admin-fields.ts";
 
 /** Flow names; a flow added without one is named by its key until it gets words here. */
@@ -32,6 +33,71 @@ export function flowFieldSentence(language: Language, field: string): string {
   if (flowField) {
     const name = flowName(language, flowField[1]!);
     return flowField[2] === "delayDays" ? say.delay(name) : say.enabled(name);
+  }
+  return ADMIN_FIELD_SENTENCES[language].invalid(field || "body");
+}
+
+const TEXT_SENTENCES = {
+  ro: {
+    language: { ro: "Textul în română", en: "Textul în engleză" },
+    part: { subject: "subiectul", body: "textul" },
+    empty: (where: string) => `${where}: scrie ceva, nu poate rămâne gol.`,
+    tooLong: (where: string, max: number) => `${where}: cel mult ${max} de caractere.`,
+    braces: (where: string) => `${where}: o acoladă { sau } fără pereche; un câmp variabil se scrie {{nume}}.`,
+    unknown: (where: string, name: string, known: string) =>
+      `${where}: {{${name}}} nu e un câmp variabil al acestui e-mail. Poți folosi: ${known}.`,
+    incentive: (where: string, word: string) =>
+      `${where}: „${word}” sună a recompensă pentru recenzie. Legea (practici comerciale neloiale) interzice să oferi ceva în schimbul unei recenzii: scoate cuvântul.`,
+    testLanguage: "Limba e-mailului de test: alege româna sau engleza.",
+    notFound: "Nu există acest flux sau acest pas.",
+  },
+  en: {
+    language: { ro: "Romanian text", en: "English text" },
+    part: { subject: "subject", body: "body" },
+    empty: (where: string) => `${where}: write something, it cannot be empty.`,
+    tooLong: (where: string, max: number) => `${where}: at most ${max} characters.`,
+    braces: (where: string) => `${where}: a brace { or } without its pair; a placeholder is written {{name}}.`,
+    unknown: (where: string, name: string, known: string) =>
+      `${where}: {{${name}}} is not a placeholder of this email. You can use: ${known}.`,
+    incentive: (where: string, word: string) =>
+      `${where}: “${word}” reads as a reward for a review. The law (unfair commercial practices) forbids offering anything for a review: remove the word.`,
+    testLanguage: "Test email's language: choose Romanian or English.",
+    notFound: "There is no such flow or step.",
+  },
+} satisfies Record<Language, unknown>;
+
+/** The sentence for a draft's problem, naming the language and the part (`ro.subject`). */
+export function flowTextSentence(
+  language: Language,
+  problem: FlowDraftProblem,
+  { placeholders, subjectMax, bodyMax }: { placeholders: readonly string[]; subjectMax: number; bodyMax: number },
+): string {
+  const say = TEXT_SENTENCES[language];
+  const where = `${say.language[problem.language]} – ${say.part[problem.field]}`;
+  switch (problem.problem) {
+    case "empty":
+      return say.empty(where);
+    case "too_long":
+      return say.tooLong(where, problem.field === "subject" ? subjectMax : bodyMax);
+    case "unbalanced_braces":
+      return say.braces(where);
+    case "unknown_placeholder":
+      return say.unknown(where, problem.placeholder, placeholders.map((name) => `{{${name}}}`).join(", "));
+    case "incentive":
+      return say.incentive(where, problem.word);
+  }
+}
+
+export const flowTextsNotFound = (language: Language) => TEXT_SENTENCES[language].notFound;
+
+/** The sentence for a draft field the body reader refused (`ro.subject` not text, `language` unknown). */
+export function flowTextFieldSentence(language: Language, field: string): string {
+  const say = TEXT_SENTENCES[language];
+  if (field === "language") return say.testLanguage;
+  const part = /^(?:(ro|en)\.)?(subject|body)$/.exec(field);
+  if (part) {
+    const part_ = say.part[part[2] as "subject" | "body"];
+    return say.empty(part[1] ? `${say.language[part[1] as Language]} – ${part_}` : part_);
   }
   return ADMIN_FIELD_SENTENCES[language].invalid(field || "body");
 }

@@ -23,6 +23,8 @@ import type { SafetyFile } from "#server/commerce/orders/adverse-effects";
 import type { ReviewFilter } from "#domain/admin-reviews";
 import { readFlowPeriod, type FlowsPageView } from "#domain/admin-flows";
 import type { FlowAdmin } from "#server/commerce/retention/flow-admin";
+import type { FlowTextsAdmin } from "#server/commerce/retention/flow-texts";
+import type { FlowTextsView } from "#domain/flow-texts";
 import type { SubscriptionFilter } from "#domain/admin-subscriptions";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
@@ -111,6 +113,7 @@ export function adminReader(
     parcels,
     codReconciliation,
     flowAdmin,
+    flowTexts,
     lastGoodBackupAt,
   }: {
     backOffice: OrderBackOffice;
@@ -140,6 +143,7 @@ export function adminReader(
     parcels: Pick<AwbDesk, "parcelsOf">;
     codReconciliation: Pick<CodReconciliation, "view">;
     flowAdmin: Pick<FlowAdmin, "settings" | "results">;
+    flowTexts: Pick<FlowTextsAdmin, "view">;
     /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
     lastGoodBackupAt: (() => Promise<Date | null>) | null;
   },
@@ -253,6 +257,11 @@ export function adminReader(
         ? null
         : { field: reading.field, problem: reading.problem, from: query.get("from") ?? "", to: query.get("to") ?? "" };
       return { settings, results, periodError };
+    },
+    /** A flow's email texts for their editor (decision 0116): the owner only; `missing` for a flow the store lacks. */
+    async flowTexts(flow: string): Promise<FlowTextsView | "missing" | null> {
+      if (!(await staff.allowed("settings.manage"))) return null;
+      return (await flowTexts.view(flow)) ?? "missing";
     },
     async reports(query: URLSearchParams): Promise<ReportsReading | null> {
       if (!(await staff.allowed("reports.read"))) return null;
@@ -429,6 +438,7 @@ export function platformAdminReader(
       parcels: platform.shipping.desk,
       codReconciliation: platform.shipping.codReconciliation,
       flowAdmin: platform.retention.admin,
+      flowTexts: platform.retention.texts,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
     },
     staff,

@@ -1,6 +1,6 @@
 /**
  * The flow messages over a database alone, for the sweep's kill test and its child process: every address consents
- * (a newsletter subscriber), the default settings, each flow's renderer, links signed with a test secret.
+ * (a newsletter subscriber), the default settings and texts, each flow's renderer, links signed with a test secret.
  */
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
@@ -21,6 +21,7 @@ export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "d
       get: async () => DEFAULT_FLOW_SETTINGS,
       set: async (value) => value,
     },
+    texts: { get: async () => ({}), set: async (value) => value },
     facts: { newsletterStanding: async () => "subscribed", isCustomer: async () => false },
     renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
     onError: () => undefined,

@@ -7,6 +7,7 @@
  * row either untouched or sent with its email, never one without the other.
  */
 import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { overrideOf, type FlowText, type FlowTextOverrides } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import { normaliseEmail } from "#domain/email";
 import {
@@ -41,8 +42,20 @@ export interface FlowSettingsStore {
   set(value: FlowSettings, actor: StaffActor): Promise<FlowSettings>;
 }
 
-/** A flow's email for a message due now, with the links every flow email carries. */
-export type FlowRenderer = (message: FlowMessageRow, tools: { branding: MailBranding; links: FlowLinks }) => MailMessage;
+/**
+ * A flow's email for a message due now, with the links every flow email carries and the owner's text of its flow,
+ * step and language when there is one (decision 0116).
+ */
+export type FlowRenderer = (
+  message: FlowMessageRow,
+  tools: { branding: MailBranding; links: FlowLinks; text: FlowText | undefined },
+) => MailMessage;
+
+/** The owner's texts of the flow emails (`retention.texts`), read when a message is sent, so an edit applies to it. */
+export interface FlowTextsStore {
+  get(tx?: Database): Promise<FlowTextOverrides>;
+  set(value: FlowTextOverrides, actor: StaffActor): Promise<FlowTextOverrides>;
+}
 
 /**
  * A flow's own question when its message is due (the refill reminder: has the address subscribed, or ordered again?),
@@ -93,6 +106,7 @@ export interface FlowMessages {
   /** A permanent rejection or a complaint: no flow emails the address again. */
   suppressAddress(recipient: string, reason: "bounced" | "complained"): Promise<void>;
   settings: FlowSettingsStore;
+  texts: FlowTextsStore;
 }
 
 /** Rows one sweep takes at most; the next minute's sweep takes the rest. */
@@ -105,6 +119,7 @@ export function createFlowMessages({
   branding,
   links,
   settings,
+  texts,
   facts,
   renderers,
   dueChecks = {},
@@ -116,6 +131,7 @@ export function createFlowMessages({
   branding: MailBranding;
   links: FlowLinks;
   settings: FlowSettingsStore;
+  texts: FlowTextsStore;
   facts: AddressFacts;
   renderers: Record<Flow, FlowRenderer>;
   dueChecks?: Partial<Record<Flow, DueCheck>>;
@@ -198,7 +214,8 @@ export function createFlowMessages({
         .where(eq(flowMessages.id, row.id));
       return { outcome: "postponed", outboxId: null };
     }
-    const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links }));
+    const text = overrideOf(await texts.get(tx), row.flow, row.step, row.language);
+    const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links, text }));
     await tx
       .update(flowMessages)
       .set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId })
@@ -323,5 +340,6 @@ export function createFlowMessages({
     },
 
     settings,
+    texts,
   };
 }

@@ -49,7 +49,7 @@ export interface RefillFacts {
 
 const subjectOf = (orderId: number) => `order:${orderId}`;
 
-export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links }) => {
+export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links, text }) => {
   const content = message.content as unknown as RefillReminderContent;
   const language = message.language;
   return renderRefillReminder(branding, {
@@ -65,6 +65,7 @@ export const renderRefillReminderMessage: FlowRenderer = (message, { branding, l
     unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
     unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
     oneClickUrl: links.oneClickUrl(message.id, "flow"),
+    text,
   });
 };
 

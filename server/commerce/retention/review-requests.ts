@@ -34,7 +34,7 @@ export function reviewFormPath(handle: string, stars: StarValue, language: "ro" 
   return `/products/${encodeURIComponent(handle)}?${query.toString()}`;
 }
 
-export const renderReviewRequestMessage: FlowRenderer = (message, { branding, links }) => {
+export const renderReviewRequestMessage: FlowRenderer = (message, { branding, links, text }) => {
   const content = message.content as unknown as ReviewRequestContent;
   const language = message.language;
   return renderReviewRequest(branding, {
@@ -50,6 +50,7 @@ export const renderReviewRequestMessage: FlowRenderer = (message, { branding, li
     unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
     unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
     oneClickUrl: links.oneClickUrl(message.id, "flow"),
+    text,
   });
 };
 

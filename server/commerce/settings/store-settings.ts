@@ -9,6 +9,7 @@ import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from 
 import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
+import { flowTextOverridesSchema } from "#domain/flow-texts";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -45,6 +46,8 @@ const SETTINGS = {
   "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
   /** The marketing flows: each on or off with its delay, and the holdout's share (issue 46, decision 0110). */
   "retention.flows": { schema: flowSettingsSchema, fallback: DEFAULT_FLOW_SETTINGS },
+  /** The owner's texts of the flow emails, each overriding its default in code (decision 0116). */
+  "retention.texts": { schema: flowTextOverridesSchema, fallback: {} },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
