@@ -18144,6 +18144,20 @@ export interface operations {
                   enabled: boolean;
                   delayDays: number;
                 };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "steps": 2,
+                 *       "delayDays": 2,
+                 *       "secondStepDelayDays": 5
+                 *     }
+                 */
+                welcome: {
+                  enabled: boolean;
+                  delayDays: number;
+                  steps: 1 | 2;
+                  secondStepDelayDays: number;
+                };
               };
             };
             updatedAt: string | null;
@@ -18215,6 +18229,20 @@ export interface operations {
               enabled: boolean;
               delayDays: number;
             };
+            /**
+             * @default {
+             *       "enabled": true,
+             *       "steps": 2,
+             *       "delayDays": 2,
+             *       "secondStepDelayDays": 5
+             *     }
+             */
+            welcome?: {
+              enabled: boolean;
+              delayDays: number;
+              steps: 1 | 2;
+              secondStepDelayDays: number;
+            };
           };
         };
       };
@@ -18243,6 +18271,20 @@ export interface operations {
                 refill_reminder: {
                   enabled: boolean;
                   delayDays: number;
+                };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "steps": 2,
+                 *       "delayDays": 2,
+                 *       "secondStepDelayDays": 5
+                 *     }
+                 */
+                welcome: {
+                  enabled: boolean;
+                  delayDays: number;
+                  steps: 1 | 2;
+                  secondStepDelayDays: number;
                 };
               };
             };

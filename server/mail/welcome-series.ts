@@ -38,7 +38,7 @@ export const WELCOME_COPY = {
     1: {
       subject: "Bine ai venit la {{brand}}: cine suntem",
       paragraphs: [
-        "Îți mulțumim că te-ai abonat. Codul promis l-ai primit deja; acum am vrea să ne cunoști.",
+        "Îți mulțumim că te-ai abonat. Codul promis ți l-am trimis deja, separat; acum am vrea să ne cunoști.",
         "{{brand}} a pornit în România de la o farmacistă și o cercetătoare în nutriție care auzeau mereu aceeași întrebare de la prietene și cliente: în ce supliment pentru sănătatea femeii poți avea cu adevărat încredere?",
         "Așa am ajuns să facem suplimente alimentare pentru femei și pentru sezonul rece, cu ingrediente studiate, cu fiecare doză trecută pe etichetă și cu explicații clare despre ce poate și ce nu poate face un supliment.",
         "Un supliment completează o alimentație variată și un stil de viață sănătos, fără să le înlocuiască, și nu ține locul sfatului medicului tău.",
