@@ -158,7 +158,12 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
                 legend={t("flows.settings.steps", { flow: name })}
                 value={setting.steps}
                 error={errorOf(`flows.${flow}.steps`)}
-                onChange={(steps) => change({ steps })}
+                // The second delay hides with one email: it goes back to what is saved, so nothing unseen is refused.
+                onChange={(steps) =>
+                  change(
+                    steps === "1" ? { steps, secondStepDelayDays: typedOf(view.settings).flows[flow]?.secondStepDelayDays } : { steps },
+                  )
+                }
               />
             )}
             {field(

@@ -174,7 +174,8 @@ describe("the flows page", () => {
     await act(async () => {
       fireEvent.click(screen.getByRole("button", { name: "Save the flow settings" }));
     });
-    expect(apiCalls(fetchMock)[1]!.body).toMatchObject({ flows: { welcome: { steps: 1, delayDays: 2 } } });
+    // The hidden second delay is sent as saved, not as the refused 2.
+    expect(apiCalls(fetchMock)[1]!.body).toMatchObject({ flows: { welcome: { steps: 1, delayDays: 2, secondStepDelayDays: 5 } } });
   });
 
   it("names the welcome series' controls in Romanian", async () => {
