@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** Abandoned checkout and welcome add their names here. */
-export const FLOWS = ["review_request", "refill_reminder"] as const;
+/** Abandoned checkout adds its name here. */
+export const FLOWS = ["review_request", "refill_reminder", "welcome"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 export const FLOW_MESSAGE_STATES = ["planned", "sent", "held_out", "suppressed", "cancelled"] as const;
@@ -50,10 +50,38 @@ export type FlowSetting = z.output<typeof flowSettingSchema>;
  */
 export const DEFAULT_REFILL_REMINDER: FlowSetting = { enabled: true, delayDays: 7 };
 
+/** The welcome series sends one brand-story email after the code, or two. */
+export const WELCOME_STEP_COUNTS = [1, 2] as const;
+
+/**
+ * The welcome series (decision 0117): after the sign-up's code, brand-story emails `delayDays` (the first) and
+ * `secondStepDelayDays` (the second, when `steps` is 2) days after the sign-up, the second strictly later.
+ */
+export const welcomeSettingSchema = flowSettingSchema
+  .extend({
+    steps: z.union([z.literal(1), z.literal(2)]),
+    secondStepDelayDays: z.number().int().min(1).max(MAX_DELAY_DAYS),
+  })
+  .refine((setting) => setting.steps === 1 || setting.secondStepDelayDays > setting.delayDays, {
+    path: ["secondStepDelayDays"],
+    message: "the second email comes after the first",
+  });
+export type WelcomeSetting = z.output<typeof welcomeSettingSchema>;
+
+/**
+ * On, two emails at days 2 and 5 (decision 0117): the code's email has the first two days to itself, and the story
+ * comes while the shopper is still deciding whether to use it; a few days apart, and well inside the daily cap.
+ */
+export const DEFAULT_WELCOME: WelcomeSetting = { enabled: true, steps: 2, delayDays: 2, secondStepDelayDays: 5 };
+
 export const flowSettingsSchema = z.object({
   holdoutPercent: z.number().int().min(0).max(50),
-  // A setting saved before the refill reminder existed reads as its default.
-  flows: z.object({ review_request: flowSettingSchema, refill_reminder: flowSettingSchema.default(DEFAULT_REFILL_REMINDER) }),
+  // A setting saved before the refill reminder or the welcome existed reads as its default.
+  flows: z.object({
+    review_request: flowSettingSchema,
+    refill_reminder: flowSettingSchema.default(DEFAULT_REFILL_REMINDER),
+    welcome: welcomeSettingSchema.default(DEFAULT_WELCOME),
+  }),
 });
 export type FlowSettings = z.output<typeof flowSettingsSchema>;
 
@@ -63,7 +91,7 @@ export type FlowSettings = z.output<typeof flowSettingsSchema>;
  */
 export const DEFAULT_FLOW_SETTINGS: FlowSettings = {
   holdoutPercent: DEFAULT_HOLDOUT_PERCENT,
-  flows: { review_request: { enabled: true, delayDays: 10 }, refill_reminder: DEFAULT_REFILL_REMINDER },
+  flows: { review_request: { enabled: true, delayDays: 10 }, refill_reminder: DEFAULT_REFILL_REMINDER, welcome: DEFAULT_WELCOME },
 };
 
 /**

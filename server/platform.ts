@@ -50,7 +50,7 @@ import { createVatRates, type VatRatesService } from "./commerce/invoicing/vat-r
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { reviewRequestFacts } from "./commerce/orders/review-request-facts.ts";
 import { createFlowLinks, type FlowLinks } from "./commerce/retention/flow-links.ts";
-import { createFlowMessages, type FlowMessages } from "./commerce/retention/flow-messages.ts";
+import { createFlowMessages, type FlowMessages, type FlowSettingsStore } from "./commerce/retention/flow-messages.ts";
 import { createFlowAdmin, type FlowAdmin } from "./commerce/retention/flow-admin.ts";
 import { createFlowTextsAdmin, type FlowTextsAdmin } from "./commerce/retention/flow-texts.ts";
 import { createFlowResults } from "./commerce/retention/flow-results.ts";
@@ -61,6 +61,7 @@ import {
   renderRefillReminderMessage,
   type RefillFacts,
 } from "./commerce/retention/refill-reminders.ts";
+import { planWelcomeSeries, renderWelcomeMessage, welcomeDueCheck } from "./commerce/retention/welcome-series.ts";
 import { productsOrderedSince, refillOrderFacts } from "./commerce/orders/refill-facts.ts";
 import { productSupply } from "./commerce/catalog/product-supply.ts";
 import { subscribedProducts } from "./commerce/subscriptions/subscribed-products.ts";
@@ -359,6 +360,8 @@ export function createPlatform({
     personalCodes: discounts.issuePersonalCode,
     mailer,
     branding,
+    // The flow messages are made further down; a sign-up only comes once the platform is built.
+    onFirstSignup: (tx, signup) => planWelcomeSeries(flowMessages)(tx, signup),
     now: clock,
   });
   const customers = createCustomerServices({
@@ -398,23 +401,24 @@ export function createPlatform({
     subscribedTo: subscribedProducts,
     orderedSince: productsOrderedSince,
   };
+  const flowSettings: FlowSettingsStore = {
+    get: (tx) => settings.get("retention.flows", tx),
+    set: (value, actor) => settings.set("retention.flows", value, actor),
+  };
   const flowMessages = createFlowMessages({
     db,
     clock,
     mailer,
     branding,
     links: flowLinks,
-    settings: {
-      get: (tx) => settings.get("retention.flows", tx),
-      set: (value, actor) => settings.set("retention.flows", value, actor),
-    },
+    settings: flowSettings,
     texts: {
       get: (tx) => settings.get("retention.texts", tx),
       set: (value, actor) => settings.set("retention.texts", value, actor),
     },
     facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
-    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
-    dueChecks: { refill_reminder: refillDueCheck(refillFacts) },
+    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage, welcome: renderWelcomeMessage },
+    dueChecks: { refill_reminder: refillDueCheck(refillFacts), welcome: welcomeDueCheck(flowSettings) },
     onError: (details, message) => logger.error(details, message),
   });
   const flowAdmin = createFlowAdmin({

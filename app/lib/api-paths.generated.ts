@@ -18212,6 +18212,20 @@ export interface operations {
                   enabled: boolean;
                   delayDays: number;
                 };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "steps": 2,
+                 *       "delayDays": 2,
+                 *       "secondStepDelayDays": 5
+                 *     }
+                 */
+                welcome: {
+                  enabled: boolean;
+                  delayDays: number;
+                  steps: 1 | 2;
+                  secondStepDelayDays: number;
+                };
               };
             };
             updatedAt: string | null;
@@ -18283,6 +18297,20 @@ export interface operations {
               enabled: boolean;
               delayDays: number;
             };
+            /**
+             * @default {
+             *       "enabled": true,
+             *       "steps": 2,
+             *       "delayDays": 2,
+             *       "secondStepDelayDays": 5
+             *     }
+             */
+            welcome?: {
+              enabled: boolean;
+              delayDays: number;
+              steps: 1 | 2;
+              secondStepDelayDays: number;
+            };
           };
         };
       };
@@ -18311,6 +18339,20 @@ export interface operations {
                 refill_reminder: {
                   enabled: boolean;
                   delayDays: number;
+                };
+                /**
+                 * @default {
+                 *       "enabled": true,
+                 *       "steps": 2,
+                 *       "delayDays": 2,
+                 *       "secondStepDelayDays": 5
+                 *     }
+                 */
+                welcome: {
+                  enabled: boolean;
+                  delayDays: number;
+                  steps: 1 | 2;
+                  secondStepDelayDays: number;
                 };
               };
             };

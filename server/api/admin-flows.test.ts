@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
-import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
+import { DEFAULT_FLOW_SETTINGS, type Flow } from "#domain/retention-flows";
 import type { FlowResultsView } from "#domain/admin-flows";
 import { auditLog, flowMessages, flowSuppressions, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
@@ -26,6 +26,11 @@ const settingsWith = (overrides: { holdoutPercent?: unknown; review?: Record<str
   holdoutPercent: overrides.holdoutPercent ?? 10,
   // Every flow of the store, as the page sends them; the review request as the test wants it.
   flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: true, delayDays: 10, ...overrides.review } },
+});
+
+const withWelcome = (welcome: Record<string, unknown>) => ({
+  ...DEFAULT_FLOW_SETTINGS,
+  flows: { ...DEFAULT_FLOW_SETTINGS.flows, welcome: { ...DEFAULT_FLOW_SETTINGS.flows.welcome, ...welcome } },
 });
 
 const settingsAudits = () => database.db.select().from(auditLog).where(eq(auditLog.action, "settings.change"));
@@ -84,6 +89,14 @@ describe("saving the settings", () => {
     ["a negative delay", settingsWith({ review: { delayDays: -2 } }), "flows.review_request.delayDays", "Review request – delay"],
     ["a switch as text", settingsWith({ review: { enabled: "yes" } }), "flows.review_request.enabled", "Review request: choose on or off"],
     ["a flow left out", { holdoutPercent: 10, flows: {} }, "flows.review_request", "flows.review_request"],
+    ["three welcome emails", withWelcome({ steps: 3 }), "flows.welcome.steps", "Welcome series – number of emails: choose 1 or 2."],
+    [
+      "a second welcome email not after the first",
+      withWelcome({ delayDays: 4, secondStepDelayDays: 3 }),
+      "flows.welcome.secondStepDelayDays",
+      "Welcome series – second email: enter a whole number of days, more than the first email's",
+    ],
+    ["a welcome delay as text", withWelcome({ delayDays: "2" }), "flows.welcome.delayDays", "Welcome series – delay"],
   ])("refuses %s naming the field, and changes nothing", async (_name, body, field, words) => {
     const refused = await call("PUT", "/api/admin/flows/settings", { member: members.owner, body });
     expect(refused.status).toBe(400);
@@ -100,15 +113,28 @@ describe("saving the settings", () => {
       body: settingsWith({ holdoutPercent: 51 }),
     });
     expect((refused.json as { error: string }).error).toBe("Grupul de control: scrie un număr întreg de procente între 0 și 50.");
+    const welcome = await call("PUT", "/api/admin/flows/settings", {
+      member: members.owner,
+      language: "ro",
+      body: withWelcome({ steps: 0 }),
+    });
+    expect((welcome.json as { error: string }).error).toBe("Seria de bun venit – numărul de e-mailuri: alege 1 sau 2.");
+  });
+
+  it("saves the welcome series' number of emails and both delays", async () => {
+    const wanted = withWelcome({ steps: 1, delayDays: 3, secondStepDelayDays: 9 });
+    const saved = await call("PUT", "/api/admin/flows/settings", { member: members.owner, body: wanted });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ changed: true, settings: wanted });
   });
 });
 
 const DAY = 24 * 60 * 60_000;
 let subjectNumber = 0;
 
-async function decided(state: "sent" | "held_out", recipient: string, decidedAt: Date, clicked = false) {
+async function decided(state: "sent" | "held_out", recipient: string, decidedAt: Date, clicked = false, flow: Flow = "review_request") {
   await database.db.insert(flowMessages).values({
-    flow: "review_request",
+    flow,
     subject: `order:${++subjectNumber}`,
     recipient,
     language: "ro",
@@ -213,6 +239,30 @@ describe("each flow's results", () => {
 
     const october = await results("?from=2026-10-01&to=2026-10-31");
     expect(october.flows.find((result) => result.flow === "review_request")).toMatchObject({ sends: 1, lift: null });
+  });
+
+  it("measures the welcome series on its own, its emailed group against its holdout", async () => {
+    await decided("sent", "ana@example.ro", decidedAt, true, "welcome");
+    await decided("held_out", "dan@example.ro", decidedAt, false, "welcome");
+    await decided("sent", "bob@example.ro", decidedAt);
+    await insertOrderRow(database.db, {
+      status: "paid",
+      email: "ana@example.ro",
+      totalMinor: 8_000,
+      createdAt: new Date(decidedAt.getTime() + DAY),
+    });
+
+    const { flows } = await results();
+    expect(flows.map((result) => result.flow)).toEqual(["review_request", "refill_reminder", "welcome"]);
+    expect(flows.find((result) => result.flow === "welcome")).toEqual({
+      flow: "welcome",
+      sends: 1,
+      clicks: 1,
+      unsubscribes: 0,
+      sent: { shoppers: 1, ordered: 1, orderRate: 1, revenuePerShopper: 8_000 },
+      holdout: { shoppers: 1, ordered: 0, orderRate: 0, revenuePerShopper: 0 },
+      lift: null,
+    });
   });
 
   it("refuses a period that ends before it starts, naming the field", async () => {

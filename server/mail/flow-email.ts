@@ -41,11 +41,12 @@ export interface FlowEmailDefinition<Content> {
   forbidsIncentive: boolean;
   /** The placeholders' values for a message about `content`. */
   values(content: Content, language: Language, branding: MailBranding): Record<string, string>;
-  blocks(content: Content, language: Language): FlowEmailBlocks;
+  /** The fixed parts of the email about `content`, for its `step` (a series' steps may differ in them). */
+  blocks(content: Content, language: Language, step: number): FlowEmailBlocks;
   /** Why the shopper gets this flow's emails, and the words of the link that stops them. */
   footer: Record<Language, { why: (brandName: string) => string; stopFlow: string }>;
   /** What the preview and the test send show: content like a real message's, its links to the shop's pages. */
-  sample(language: Language, branding: MailBranding): Content;
+  sample(language: Language, branding: MailBranding, step: number): Content;
 }
 
 export interface FlowEmailInput<Content> extends FlowEmailExits {
@@ -85,7 +86,7 @@ export function defineFlowEmail<Content>(definition: FlowEmailDefinition<Content
     const values = definition.values(input.content, language, branding);
     const subject = fillPlaceholders(text.subject.trim(), values);
     const paragraphs = paragraphsOf(fillPlaceholders(text.body, values));
-    const blocks = definition.blocks(input.content, language);
+    const blocks = definition.blocks(input.content, language, step);
     const footer = definition.footer[language];
     const hello = HELLO[language]("");
     const why = footer.why(branding.brandName);
@@ -125,7 +126,7 @@ export function defineFlowEmail<Content>(definition: FlowEmailDefinition<Content
     definition: { flow, kind, steps, defaults, placeholders, forbidsIncentive },
     render,
     renderSample: (branding, { to, language, step, text, exits }) =>
-      render(branding, { to, language, step, text, content: sample(language, branding), ...exits }),
-    sampleValues: (branding, language) => values(sample(language, branding), language, branding),
+      render(branding, { to, language, step, text, content: sample(language, branding, step), ...exits }),
+    sampleValues: (branding, language) => values(sample(language, branding, definition.steps[0]!), language, branding),
   };
 }

@@ -8,6 +8,7 @@ import { createFlowLinks } from "#server/commerce/retention/flow-links";
 import { createFlowMessages } from "#server/commerce/retention/flow-messages";
 import { renderReviewRequestMessage } from "#server/commerce/retention/review-requests";
 import { renderRefillReminderMessage } from "#server/commerce/retention/refill-reminders";
+import { renderWelcomeMessage } from "#server/commerce/retention/welcome-series";
 import type { Mailer } from "#server/mail/outbox";
 
 export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "deliver">) {
@@ -23,7 +24,7 @@ export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "d
     },
     texts: { get: async () => ({}), set: async (value) => value },
     facts: { newsletterStanding: async () => "subscribed", isCustomer: async () => false },
-    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
+    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage, welcome: renderWelcomeMessage },
     onError: () => undefined,
   });
 }

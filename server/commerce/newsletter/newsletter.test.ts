@@ -7,7 +7,13 @@ import { createMailer, linksIn, type Mailer } from "#server/mail/outbox";
 import { recordingTransport, type SentMail } from "#tests/server/account-kit.ts";
 import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { loadConsentTexts } from "./newsletter-consent.ts";
-import { CODE_MAIL_INTERVAL_MS, createNewsletterService, maskEmail } from "./newsletter.ts";
+import {
+  CODE_MAIL_INTERVAL_MS,
+  createNewsletterService,
+  maskEmail,
+  type FirstSignup,
+  type NewsletterServiceOptions,
+} from "./newsletter.ts";
 
 const database = testDatabaseForFile();
 let sent: SentMail[] = [];
@@ -19,7 +25,7 @@ let clock = new Date("2026-03-01T10:00:00.000Z");
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const branding = { brandName: "Elara", baseUrl: "https://elara.test", supportEmail: "suport@elara.test" };
 let mailer: Mailer;
-const service = () => {
+const service = (onFirstSignup?: NewsletterServiceOptions["onFirstSignup"]) => {
   const transport = recordingTransport();
   sent = transport.sent;
   mailer = createMailer({
@@ -38,6 +44,7 @@ const service = () => {
     personalCodes: discounts.issuePersonalCode,
     mailer,
     branding,
+    onFirstSignup,
     now: () => clock,
   });
 };
@@ -171,6 +178,33 @@ describe("subscribe", () => {
     expect(ana.discountCode).toMatch(FOOTER_CODE);
     expect(ion.discountCode).toMatch(POPUP_CODE);
     expect((await subscribers()).map((row) => row.discountCode).sort()).toEqual([ana.discountCode, ion.discountCode].sort());
+  });
+});
+
+describe("the first sign-up's hook (the welcome series, decision 0117)", () => {
+  it("hears an address's first sign-up once, with its id, language and time, and no repeat or list entry by another way", async () => {
+    const heard: FirstSignup[] = [];
+    const newsletter = service(async (_tx, signup) => {
+      heard.push(signup);
+    });
+    await newsletter.subscribe({ email: " Ana@Example.ro ", language: "en", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await database.db.transaction((tx) =>
+      newsletter.recordConsent(tx, { email: "bob@example.ro", language: "ro", via: "checkout", at: clock }),
+    );
+    await newsletter.subscribe({ email: "bob@example.ro", language: "ro", source: "footer" });
+    const [ana] = await subscribers().then((rows) => rows.filter((row) => row.email === "ana@example.ro"));
+    expect(heard).toEqual([{ subscriberId: ana!.id, email: "ana@example.ro", language: "en", at: clock }]);
+  });
+
+  it("runs in the sign-up's transaction: when it fails, nothing of the sign-up is kept", async () => {
+    const newsletter = service(async () => {
+      throw new Error("planning failed");
+    });
+    await expect(newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" })).rejects.toThrow("planning failed");
+    expect(await subscribers()).toEqual([]);
+    expect(await database.db.select().from(emailOutbox)).toEqual([]);
+    expect(await personalCodes()).toEqual([]);
   });
 });
 

@@ -73,12 +73,22 @@ export interface NewsletterService {
   withdrawConsent(tx: Database, change: MarketingConsentChange): Promise<void>;
 }
 
+/** An address's first sign-up on a form, as the platform hears of it (the retention module's welcome series). */
+export interface FirstSignup {
+  subscriberId: number;
+  email: string;
+  language: Language;
+  at: Date;
+}
+
 export interface NewsletterServiceOptions {
   db: Database;
   consentTexts: ConsentTexts;
   personalCodes: PersonalCodes;
   mailer: Mailer;
   branding: MailBranding;
+  /** Runs in the sign-up's transaction, once per address: a repeat sign-up, or a retry that found the row, does not. */
+  onFirstSignup?: (tx: Database, signup: FirstSignup) => Promise<void>;
   now?: () => Date;
 }
 
@@ -94,6 +104,7 @@ export function createNewsletterService({
   personalCodes,
   mailer,
   branding,
+  onFirstSignup,
   now = () => new Date(),
 }: NewsletterServiceOptions): NewsletterService {
   return {
@@ -178,6 +189,8 @@ export function createNewsletterService({
               }),
             )
           : null;
+        if (subscriber.inserted)
+          await onFirstSignup?.(tx, { subscriberId: subscriber.id, email: subscriber.email, language, at: consentedAt });
         return { firstSignup: subscriber.inserted, mailId, discountCode: issued.code, percent: issued.percent };
       });
       if (mailId !== null) void mailer.deliver([mailId]);

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import type { FlowSettingsView } from "#domain/admin-flows";
-import { MAX_DELAY_DAYS, type FlowSettings } from "#domain/retention-flows";
+import { MAX_DELAY_DAYS, WELCOME_STEP_COUNTS, type FlowSettings } from "#domain/retention-flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { focusFirstError } from "../admin-forms.ts";
@@ -11,17 +11,35 @@ import { SettingsSubmit } from "../settings/SettingsSubmit.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-28 rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 
-/** Typed as the inputs hold them; turned into numbers on sending, so the server judges what was typed. */
-type Typed = { holdoutPercent: string; flows: Record<string, { enabled: boolean; delayDays: string }> };
+/**
+ * Typed as the inputs hold them; turned into numbers on sending, so the server judges what was typed. The welcome
+ * series also has its number of emails and the second one's delay.
+ */
+type TypedFlow = { enabled: boolean; delayDays: string; steps?: string; secondStepDelayDays?: string };
+type Typed = { holdoutPercent: string; flows: Record<string, TypedFlow> };
 
 const typedOf = (settings: FlowSettings): Typed => ({
   holdoutPercent: String(settings.holdoutPercent),
   flows: Object.fromEntries(
-    Object.entries(settings.flows).map(([flow, setting]) => [flow, { enabled: setting.enabled, delayDays: String(setting.delayDays) }]),
+    Object.entries(settings.flows).map(([flow, setting]) => [
+      flow,
+      {
+        enabled: setting.enabled,
+        delayDays: String(setting.delayDays),
+        ...("steps" in setting ? { steps: String(setting.steps), secondStepDelayDays: String(setting.secondStepDelayDays) } : {}),
+      },
+    ]),
   ),
 });
 
 const asNumber = (typed: string) => (typed.trim() === "" ? null : Number(typed.replace(",", ".")));
+
+const sentFlow = ({ enabled, delayDays, steps, secondStepDelayDays }: TypedFlow) => ({
+  enabled,
+  delayDays: asNumber(delayDays),
+  ...(steps === undefined ? {} : { steps: asNumber(steps) }),
+  ...(secondStepDelayDays === undefined ? {} : { secondStepDelayDays: asNumber(secondStepDelayDays) }),
+});
 
 /**
  * The owner's switches of the flows (issue 46 item 6): the holdout's share and, for every flow the store has, on or
@@ -43,9 +61,7 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
     setState({ kind: "busy" });
     const body = {
       holdoutPercent: asNumber(typed.holdoutPercent),
-      flows: Object.fromEntries(
-        Object.entries(typed.flows).map(([flow, setting]) => [flow, { enabled: setting.enabled, delayDays: asNumber(setting.delayDays) }]),
-      ),
+      flows: Object.fromEntries(Object.entries(typed.flows).map(([flow, setting]) => [flow, sentFlow(setting)])),
     };
     const answer = await adminCall<FlowSettingsView & { changed: boolean }>("/flows/settings", { method: "PUT", body, csrfToken });
     if (answer.kind === "ok") {
@@ -117,6 +133,7 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
       {Object.entries(typed.flows).map(([flow, setting]) => {
         const name = t(`flows.names.${flow}`);
         const switchError = errorOf(`flows.${flow}.enabled`);
+        const change = (next: Partial<TypedFlow>) => setTyped({ ...typed, flows: { ...typed.flows, [flow]: { ...setting, ...next } } });
         return (
           <fieldset key={flow} className="mt-5 border-t border-line pt-4">
             <legend className="float-left w-full text-lg font-semibold">{name}</legend>
@@ -135,18 +152,85 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
               <label htmlFor={`${id}-${flow}-enabled`}>{t("flows.settings.enabled", { flow: name })}</label>
             </div>
             {switchError ? <p className="text-sm font-semibold text-red-800">{switchError}</p> : null}
+            {setting.steps === undefined ? null : (
+              <StepsChoice
+                name={`flows.${flow}.steps`}
+                legend={t("flows.settings.steps", { flow: name })}
+                value={setting.steps}
+                error={errorOf(`flows.${flow}.steps`)}
+                // The second delay hides with one email: it goes back to what is saved, so nothing unseen is refused.
+                onChange={(steps) =>
+                  change(
+                    steps === "1" ? { steps, secondStepDelayDays: typedOf(view.settings).flows[flow]?.secondStepDelayDays } : { steps },
+                  )
+                }
+              />
+            )}
             {field(
               `flows.${flow}.delayDays`,
-              t("flows.settings.delay", { flow: name }),
+              t(setting.steps === undefined ? "flows.settings.delay" : "flows.settings.firstDelay", { flow: name }),
               t(`flows.delayHints.${flow}`, { max: MAX_DELAY_DAYS }),
               setting.delayDays,
-              (delayDays) => setTyped({ ...typed, flows: { ...typed.flows, [flow]: { ...setting, delayDays } } }),
+              (delayDays) => change({ delayDays }),
               MAX_DELAY_DAYS,
             )}
+            {setting.steps === "2" && setting.secondStepDelayDays !== undefined
+              ? field(
+                  `flows.${flow}.secondStepDelayDays`,
+                  t("flows.settings.secondDelay", { flow: name }),
+                  t("flows.settings.secondDelayHint", { max: MAX_DELAY_DAYS }),
+                  setting.secondStepDelayDays,
+                  (secondStepDelayDays) => change({ secondStepDelayDays }),
+                  MAX_DELAY_DAYS,
+                )
+              : null}
           </fieldset>
         );
       })}
       <SettingsSubmit label={t("flows.settings.save")} state={state} className="mt-5" />
     </form>
+  );
+}
+
+/** One or two emails after the code (the welcome series): two radios in a group named for the flow. */
+function StepsChoice({
+  name,
+  legend,
+  value,
+  error,
+  onChange,
+}: {
+  name: string;
+  legend: string;
+  value: string;
+  error: string | null;
+  onChange: (steps: string) => void;
+}) {
+  const { t } = useTranslation("admin");
+  const id = useId();
+  return (
+    <fieldset className="mt-3" aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="font-semibold">{legend}</legend>
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-semibold text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-1 flex flex-wrap gap-x-6 gap-y-2">
+        {WELCOME_STEP_COUNTS.map((count) => (
+          <label key={count} className="flex min-h-11 items-center gap-2">
+            <input
+              type="radio"
+              name={name}
+              value={count}
+              checked={value === String(count)}
+              onChange={() => onChange(String(count))}
+              className="size-5 accent-brand"
+            />
+            {t(`flows.settings.stepCounts.${count}`)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

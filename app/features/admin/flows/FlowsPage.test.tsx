@@ -134,4 +134,54 @@ describe("the flows page", () => {
     expect(screen.getByText("The flow settings are saved.").getAttribute("role")).toBe("status");
     expect(screen.getByText("Last changed 23 Nov 2026, 11:00 by owner@elara.test.")).toBeTruthy();
   });
+
+  it("sets the welcome series' number of emails and delays, showing the second delay only for two, in Romanian too", async () => {
+    renderPage("en");
+    await screen.findByRole("heading", { level: 1, name: "Marketing flows" }, FIRST_RENDER);
+    const welcome = screen.getByRole("group", { name: "Welcome series" });
+    const emails = within(welcome).getByRole("group", { name: "Welcome series: emails after the code" });
+    expect((within(emails).getByRole("radio", { name: "Two emails" }) as HTMLInputElement).checked).toBe(true);
+    const first = within(welcome).getByRole("spinbutton", { name: "Welcome series: first email (days after signing up)" });
+    expect((first as HTMLInputElement).value).toBe("2");
+    const second = within(welcome).getByRole("spinbutton", { name: "Welcome series: second email (days after signing up)" });
+    expect((second as HTMLInputElement).value).toBe("5");
+
+    fireEvent.change(second, { target: { value: "2" } });
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(
+        {
+          success: false,
+          status: 400,
+          code: "invalid_field",
+          error: "Welcome series – second email: enter a whole number of days, more than the first email's and at most 365.",
+          field: "flows.welcome.secondStepDelayDays",
+        },
+        400,
+      ),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the flow settings" }));
+    });
+    expect(apiCalls(fetchMock)[0]!.body).toMatchObject({
+      flows: { welcome: { enabled: true, steps: 2, delayDays: 2, secondStepDelayDays: 2 } },
+    });
+    expect(second.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(second);
+
+    fireEvent.click(within(emails).getByRole("radio", { name: "One email" }));
+    expect(within(welcome).queryByRole("spinbutton", { name: /second email/ })).toBeNull();
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, ...stored.settings }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the flow settings" }));
+    });
+    // The hidden second delay is sent as saved, not as the refused 2.
+    expect(apiCalls(fetchMock)[1]!.body).toMatchObject({ flows: { welcome: { steps: 1, delayDays: 2, secondStepDelayDays: 5 } } });
+  });
+
+  it("names the welcome series' controls in Romanian", async () => {
+    renderPage("ro");
+    const welcome = await screen.findByRole("group", { name: "Seria de bun venit" }, FIRST_RENDER);
+    expect(within(welcome).getByRole("radio", { name: "Un e-mail" })).toBeTruthy();
+    expect(within(welcome).getByRole("spinbutton", { name: "Seria de bun venit: al doilea e-mail (zile după abonare)" })).toBeTruthy();
+  });
 });
