@@ -21,6 +21,7 @@ export const MAIL_KINDS = [
   "subscription_charge_failed",
   "review_request",
   "refill_reminder",
+  "abandoned_checkout",
   "return_update",
   "invoice_issued",
   "staff_sign_in_alert",

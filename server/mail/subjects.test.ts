@@ -16,6 +16,7 @@ import { renderOrderCancelled, renderOrderRefunded, renderOrderShipped, type Ord
 import { renderReturnUpdate } from "./return-updates.ts";
 import { renderReviewRequest } from "./review-request.ts";
 import { renderRefillReminder } from "./refill-reminder.ts";
+import { renderAbandonedCheckout } from "./abandoned-checkout.ts";
 import { renderStaffNotice } from "./staff-notice.ts";
 import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
@@ -128,6 +129,20 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
   ],
   review_request: (branding, language) => [renderReviewRequest(branding, reviewRequestSample(language))],
   refill_reminder: (branding, language) => [renderRefillReminder(branding, refillReminderSample(language))],
+  abandoned_checkout: (branding, language) =>
+    [1, 2, 3].map((step) =>
+      renderAbandonedCheckout(branding, {
+        to: "ana@example.ro",
+        language,
+        step,
+        products: [{ title: "Papillex", variantTitle: "1 sticlă", quantity: 2, purchase: "once" }],
+        finishUrl: "https://shop.example/email/click/1.9.f",
+        incentiveCode: step === 3 ? "REVINO10" : null,
+        unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+        unsubscribeAllUrl: "https://shop.example/email/unsubscribe/1.all.x",
+        oneClickUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+      }),
+    ),
   newsletter_code: (branding, language) => [
     renderNewsletterCode(branding, { to: "ana@example.ro", language, code: "ELARA10", percent: 10, unsubscribeToken: "t".repeat(43) }),
   ],

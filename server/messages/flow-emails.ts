@@ -18,11 +18,15 @@ interface FlowEmailCopy {
 }
 
 const ro: FlowEmailCopy = {
-  flowName: { review_request: "cererile de recenzie", refill_reminder: "mementourile de reaprovizionare" },
+  flowName: {
+    review_request: "cererile de recenzie",
+    refill_reminder: "mementourile de reaprovizionare",
+    abandoned_checkout: "mementourile despre coșul lăsat",
+  },
   unsubscribeTitle: "Dezabonare",
   askFlow: (flow) => `Nu mai vrei să primești ${ro.flowName[flow]} de la noi? Apasă butonul și nu ți le mai trimitem.`,
   askAll:
-    "Nu mai vrei niciun e-mail de acest fel (cereri de recenzie, mementouri și alte mesaje de după cumpărare)? Apasă butonul și nu ți le mai trimitem.",
+    "Nu mai vrei niciun e-mail de acest fel (cereri de recenzie, mementouri despre coș sau reaprovizionare)? Apasă butonul și nu ți le mai trimitem.",
   confirm: "Da, dezabonează-mă",
   doneTitle: "Te-ai dezabonat",
   doneFlow: (flow) =>
@@ -35,11 +39,11 @@ const ro: FlowEmailCopy = {
 };
 
 const en: FlowEmailCopy = {
-  flowName: { review_request: "review requests", refill_reminder: "refill reminders" },
+  flowName: { review_request: "review requests", refill_reminder: "refill reminders", abandoned_checkout: "cart reminders" },
   unsubscribeTitle: "Unsubscribe",
   askFlow: (flow) => `Don't want any more ${en.flowName[flow]} from us? Press the button and we will stop sending them.`,
   askAll:
-    "Don't want any more emails like this (review requests, reminders and other after-purchase messages)? Press the button and we will stop sending them.",
+    "Don't want any more emails like this (review requests, cart and refill reminders)? Press the button and we will stop sending them.",
   confirm: "Yes, unsubscribe me",
   doneTitle: "You are unsubscribed",
   doneFlow: (flow) =>

@@ -8,6 +8,7 @@ import { createFlowLinks } from "#server/commerce/retention/flow-links";
 import { createFlowMessages } from "#server/commerce/retention/flow-messages";
 import { renderReviewRequestMessage } from "#server/commerce/retention/review-requests";
 import { renderRefillReminderMessage } from "#server/commerce/retention/refill-reminders";
+import { renderAbandonedCheckoutMessage } from "#server/commerce/retention/abandoned-checkouts";
 import type { Mailer } from "#server/mail/outbox";
 
 export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "deliver">) {
@@ -22,7 +23,11 @@ export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "d
       set: async (value) => value,
     },
     facts: { newsletterStanding: async () => "subscribed", isCustomer: async () => false },
-    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage },
+    renderers: {
+      review_request: renderReviewRequestMessage,
+      refill_reminder: renderRefillReminderMessage,
+      abandoned_checkout: renderAbandonedCheckoutMessage,
+    },
     onError: () => undefined,
   });
 }
