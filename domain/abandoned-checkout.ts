@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { MAX_RESTORED_LINES, PURCHASES } from "./cart-restore.ts";
 import { shopperEmailSchema } from "./discount-code-schemas.ts";
+import { SUPPORTED_LANGUAGES } from "./locale.ts";
 import { MAX_QUANTITY } from "./product-rules.ts";
 
 export const ABANDONED_CART_PATH = "/api/checkout/abandoned-cart";
@@ -28,6 +29,8 @@ export const checkoutSnapshotBodySchema = z.object({
   /** The browser's random id of this checkout: a later snapshot of the same checkout replaces the earlier one. */
   checkoutId: z.string().regex(/^[A-Za-z0-9-]{16,64}$/),
   email: shopperEmailSchema,
+  /** The checkout's language, which the emails are written in; the request's language when absent. */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
   lines: z
     .array(
       z.object({

@@ -1,5 +1,5 @@
 /**
- * POST /api/checkout/abandoned-cart {checkoutId, email, lines, shippingServiceId?, acceptsMarketing?} → {saved: true}:
+ * POST /api/checkout/abandoned-cart {checkoutId, email, language?, lines, shippingServiceId?, acceptsMarketing?} → {saved: true}:
  * the checkout's snapshot once the shopper has typed a valid email (issue 46 item 1, decision 0115). The same
  * `checkoutId` replaces its snapshot and moves its reminders not yet sent; whether any is sent is decided at send time
  * from the address's consent. Limited per client before the body is read.
@@ -50,8 +50,9 @@ export function abandonedCartRoutes({ abandonedCheckouts, ...limiting }: Abandon
     sizeLimit(SHOPPER_BODY_LIMIT),
     body(checkoutSnapshotBodySchema, describeField),
     async (c) => {
-      const language = shopperLanguage(c);
-      const outcome = await abandonedCheckouts.record({ ...c.req.valid("json"), language });
+      const snapshot = c.req.valid("json");
+      const language = snapshot.language ?? shopperLanguage(c);
+      const outcome = await abandonedCheckouts.record({ ...snapshot, language });
       if (outcome.kind === "unknown_variant") {
         const field = `lines.${outcome.index}.variantId`;
         const message = ABANDONED_CART_MESSAGES[language].variantUnknown(outcome.index);

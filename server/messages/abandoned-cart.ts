@@ -14,6 +14,7 @@ interface AbandonedCartMessages {
   purchase: (line: number) => string;
   shipping: string;
   marketing: string;
+  language: string;
 }
 
 export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = {
@@ -26,6 +27,7 @@ export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = 
     purchase: (line) => `Câmpul „lines.${line}.purchase” trebuie să fie once, monthly sau quarterly.`,
     shipping: "Câmpul „shippingServiceId” trebuie să fie serviciul de livrare ales (litere, cifre, cratime).",
     marketing: "Câmpul „acceptsMarketing” trebuie să fie true sau false.",
+    language: "Câmpul „language” trebuie să fie ro sau en.",
   },
   en: {
     checkoutId: 'The field "checkoutId" must be the started checkout\'s random id (16–64 letters, digits or hyphens).',
@@ -36,6 +38,7 @@ export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = 
     purchase: (line) => `The field "lines.${line}.purchase" must be once, monthly or quarterly.`,
     shipping: 'The field "shippingServiceId" must be the delivery service chosen (letters, digits, hyphens).',
     marketing: 'The field "acceptsMarketing" must be true or false.',
+    language: 'The field "language" must be ro or en.',
   },
 };
 
@@ -52,5 +55,6 @@ export function describeAbandonedCartBodyIssue(language: Language, field: string
   if (field.startsWith("lines")) return messages.lines;
   if (field === "shippingServiceId") return messages.shipping;
   if (field === "acceptsMarketing") return messages.marketing;
+  if (field === "language") return messages.language;
   return messages.checkoutId;
 }
