@@ -28,6 +28,11 @@ const settingsWith = (overrides: { holdoutPercent?: unknown; review?: Record<str
   flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: true, delayDays: 10, ...overrides.review } },
 });
 
+const abandonedWith = (overrides: Record<string, unknown>) => ({
+  holdoutPercent: 10,
+  flows: { ...DEFAULT_FLOW_SETTINGS.flows, abandoned_checkout: { ...DEFAULT_FLOW_SETTINGS.flows.abandoned_checkout, ...overrides } },
+});
+
 const settingsAudits = () => database.db.select().from(auditLog).where(eq(auditLog.action, "settings.change"));
 
 describe("who may", () => {
@@ -84,6 +89,25 @@ describe("saving the settings", () => {
     ["a negative delay", settingsWith({ review: { delayDays: -2 } }), "flows.review_request.delayDays", "Review request – delay"],
     ["a switch as text", settingsWith({ review: { enabled: "yes" } }), "flows.review_request.enabled", "Review request: choose on or off"],
     ["a flow left out", { holdoutPercent: 10, flows: {} }, "flows.review_request", "flows.review_request"],
+    [
+      "an abandoned checkout's email before the one it follows",
+      abandonedWith({ delayHours: [1, 24, 20] }),
+      "flows.abandoned_checkout.delayHours.2",
+      "Abandoned checkout – email 3: enter a whole number of hours from 1 to 336, more than the email before.",
+    ],
+    [
+      "an abandoned checkout's delay of 0 hours",
+      abandonedWith({ delayHours: [0, 24, 72] }),
+      "flows.abandoned_checkout.delayHours.0",
+      "Abandoned checkout – email 1",
+    ],
+    [
+      "an incentive code the shop does not have",
+      abandonedWith({ incentiveCode: "NUEXISTA" }),
+      "flows.abandoned_checkout.incentiveCode",
+      'Abandoned checkout – discount code: enter an existing, active code from "Discounts"',
+    ],
+    ["an empty incentive code", abandonedWith({ incentiveCode: "" }), "flows.abandoned_checkout.incentiveCode", "discount code"],
   ])("refuses %s naming the field, and changes nothing", async (_name, body, field, words) => {
     const refused = await call("PUT", "/api/admin/flows/settings", { member: members.owner, body });
     expect(refused.status).toBe(400);

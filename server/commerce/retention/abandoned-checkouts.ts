@@ -111,8 +111,9 @@ export function createAbandonedCheckouts({
 }
 
 /**
- * Deletes the snapshots of checkouts idle for 30 days and empties the cart kept on their decided emails: the rows stay
- * for the flow's results (who was emailed, when, in which group), what was in the cart goes. Run after each sweep.
+ * Deletes the snapshots of checkouts idle for 30 days, and empties the cart kept on the flow's emails decided and due
+ * 30 days ago: the rows stay for the flow's results (who was emailed, when, in which group), what was in the cart goes.
+ * Run after each sweep.
  */
 export async function forgetAbandonedCheckouts(db: Database, now: Date): Promise<void> {
   const before = new Date(now.getTime() - CHECKOUT_SNAPSHOT_RETENTION_MS);
@@ -124,7 +125,7 @@ export async function forgetAbandonedCheckouts(db: Database, now: Date): Promise
       and(
         eq(flowMessages.flow, FLOW),
         ne(flowMessages.state, "planned"),
-        lt(flowMessages.createdAt, before),
+        lt(flowMessages.dueAt, before),
         sql`${flowMessages.content} <> '{}'::jsonb`,
       ),
     );

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { FlowSettingsView } from "#domain/admin-flows";
 import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS, type FlowSettings } from "#domain/retention-flows";
@@ -223,20 +223,22 @@ function AbandonedCheckoutFields({
     <fieldset className="mt-5 border-t border-line pt-4">
       <legend className="float-left w-full text-lg font-semibold">{name}</legend>
       {check("enabled", t("flows.settings.enabled", { flow: name }))}
-      {value.delayHours.map((hours, index) =>
-        field(
-          `flows.${flow}.delayHours.${index}`,
-          t("flows.settings.stepDelay", { step: index + 1 }),
-          t("flows.settings.stepDelayHint", { max: MAX_ABANDONED_DELAY_HOURS }),
-          hours,
-          (typed) => {
-            const delayHours = [...value.delayHours] as Typed["abandoned"]["delayHours"];
-            delayHours[index] = typed;
-            onChange({ ...value, delayHours });
-          },
-          MAX_ABANDONED_DELAY_HOURS,
-        ),
-      )}
+      {value.delayHours.map((hours, index) => (
+        <Fragment key={index}>
+          {field(
+            `flows.${flow}.delayHours.${index}`,
+            t("flows.settings.stepDelay", { step: index + 1 }),
+            t("flows.settings.stepDelayHint", { max: MAX_ABANDONED_DELAY_HOURS }),
+            hours,
+            (typed) => {
+              const delayHours = [...value.delayHours] as Typed["abandoned"]["delayHours"];
+              delayHours[index] = typed;
+              onChange({ ...value, delayHours });
+            },
+            MAX_ABANDONED_DELAY_HOURS,
+          )}
+        </Fragment>
+      ))}
       <div className="mt-3">{check("offersIncentive", t("flows.settings.incentive"), t("flows.settings.incentiveHint"))}</div>
       {value.offersIncentive
         ? field(
