@@ -28,7 +28,17 @@ describe("the order-again link", () => {
   });
 
   it("refuses what the store never writes", () => {
-    for (const value of [null, "", "papillex:12", "papillex:0x1", "papillex:12x0", "papillex:12x100", "Papillex:12x1", "12x1", "papillex:12x1~y"])
+    for (const value of [
+      null,
+      "",
+      "papillex:12",
+      "papillex:0x1",
+      "papillex:12x0",
+      "papillex:12x100",
+      "Papillex:12x1",
+      "12x1",
+      "papillex:12x1~y",
+    ])
       expect(parseRestoredLines(value)).toBeNull();
     expect(parseRestoredLines(Array.from({ length: 21 }, (_, n) => `p:${n + 1}x1`).join("."))).toBeNull();
   });

@@ -229,11 +229,16 @@ describe("POST /api/checkout/abandoned-cart", () => {
   });
 
   it("names the owner's code in the last email only, only while it is on and honoured", async () => {
-    await database.db.insert(discountCodes).values({ code: "REVINO10", kind: "percent", percent: 10, source: "admin", firstOrderOnly: false });
+    await database.db
+      .insert(discountCodes)
+      .values({ code: "REVINO10", kind: "percent", percent: 10, source: "admin", firstOrderOnly: false });
     const refused = await kit.platform.retention.admin.save(
       {
         ...DEFAULT_FLOW_SETTINGS,
-        flows: { ...DEFAULT_FLOW_SETTINGS.flows, abandoned_checkout: { ...DEFAULT_FLOW_SETTINGS.flows.abandoned_checkout, incentiveCode: "NUEXISTA" } },
+        flows: {
+          ...DEFAULT_FLOW_SETTINGS.flows,
+          abandoned_checkout: { ...DEFAULT_FLOW_SETTINGS.flows.abandoned_checkout, incentiveCode: "NUEXISTA" },
+        },
       },
       OWNER,
     );

@@ -1,5 +1,11 @@
 import { data } from "react-router";
-import { CART_RESTORE_PARAM, CART_RESTORE_SHIPPING_PARAM, parseRestoredLines, parseRestoredShipping, type Purchase } from "#domain/cart-restore";
+import {
+  CART_RESTORE_PARAM,
+  CART_RESTORE_SHIPPING_PARAM,
+  parseRestoredLines,
+  parseRestoredShipping,
+  type Purchase,
+} from "#domain/cart-restore";
 import { subscriptionType } from "#domain/product-rules";
 import { metafieldMap, type MetafieldValue } from "#app/lib/storefront-fragments.ts";
 import { CartRestore, type RestorableItem } from "#app/features/cart/CartRestore.tsx";

@@ -36,8 +36,11 @@ describe("the abandoned-checkout emails", () => {
       expect(mail.text).toContain("Papillex – O sticlă");
       expect(mail.text).toContain(language === "ro" ? "× 2 · o singură dată" : "× 2 · one-time");
       expect(mail.text).toContain(language === "ro" ? "livrare la 3 luni" : "every 3 months");
-      expect(mail.text).toContain(`${language === "ro" ? "Finalizează comanda" : "Finish your order"}: https://shop.example/email/click/finish`);
-      for (const url of ["/email/click/finish", "/email/unsubscribe/1.flow.x", "/email/unsubscribe/1.all.x"]) expect(mail.html).toContain(url);
+      expect(mail.text).toContain(
+        `${language === "ro" ? "Finalizează comanda" : "Finish your order"}: https://shop.example/email/click/finish`,
+      );
+      for (const url of ["/email/click/finish", "/email/unsubscribe/1.flow.x", "/email/unsubscribe/1.all.x"])
+        expect(mail.html).toContain(url);
       expect(mail.headers).toEqual({
         "List-Unsubscribe": "<https://shop.example/email/unsubscribe/1.flow.x>",
         "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

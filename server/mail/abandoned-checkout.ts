@@ -72,8 +72,7 @@ export const COPY = {
     finish: "Finalizează comanda",
     finishHint: "Coșul se completează cu aceleași produse, cantități și livrare; verifici totul înainte să plătești.",
     incentive: (code) => `Cu codul ${code} primești o reducere la comanda aceasta: îl scrii în casă, la „Cod de reducere”.`,
-    why: (brand) =>
-      `Primești acest e-mail pentru că ți-ai dat acordul să primești vești de la ${brand} sau ai mai cumpărat de la noi.`,
+    why: (brand) => `Primești acest e-mail pentru că ți-ai dat acordul să primești vești de la ${brand} sau ai mai cumpărat de la noi.`,
     stopFlow: "Nu mai vreau mementouri pentru coș",
     stopAll: "Nu mai vreau niciun e-mail de acest fel",
   },
