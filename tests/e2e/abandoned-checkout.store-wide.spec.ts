@@ -30,6 +30,9 @@ const dayIn = (hours: number) => shopCalendarDay(new Date(Date.now() + hours * H
 /** A bottle and a monthly subscription of papillex in the cart, the bottle twice. */
 async function fillCart(page: Page) {
   await addBottle(page, text);
+  // Anew, so the drawer the first bottle opened is gone.
+  await page.goto("/products/papillex");
+  await hydrated(page);
   await page.getByRole("group", { name: text.options }).getByRole("radio", { name: text.monthly }).check();
   await page.getByRole("button", { name: text.add, exact: true }).click();
   await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]").length)).toBe(2);

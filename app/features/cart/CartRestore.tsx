@@ -9,7 +9,8 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CartItem } from "#domain/cart";
-import { useCheckoutStorageKeys } from "#app/features/checkout/checkout-storage.ts";
+import { checkoutSnapshotKeys } from "#app/features/checkout/checkout-snapshot.ts";
+import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
 import { CartPageHeader } from "./CartPageHeader.tsx";
 
@@ -29,7 +30,7 @@ export function CartRestore({
   const navigate = useNavigate();
   const { search } = useLocation();
   const done = useRef(false);
-  const { restoredShipping } = useCheckoutStorageKeys();
+  const { restoredShipping } = checkoutSnapshotKeys(usePublicConfig()?.brandName ?? "Elara");
   const language = new URLSearchParams(search).get("lng");
 
   useEffect(() => {

@@ -35,14 +35,11 @@ const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
  */
 const loadProcessingOverlay = () => import("./ProcessingOverlay.tsx");
 const ProcessingOverlay = lazy(() => loadProcessingOverlay().then((module) => ({ default: module.ProcessingOverlay })));
-/** The abandoned-checkout snapshot's sender (decision 0115), fetched once an email is typed: the checkout is at its budget. */
-const loadCheckoutSnapshot = () => import("./checkout-snapshot.ts");
-/** Typing stops this long before the checkout is kept: one request per pause, not one per key. */
-const SNAPSHOT_PAUSE_MS = 1200;
+/** The email's privacy line and the abandoned-checkout snapshot (decision 0115), outside the checkout's first load. */
+const CheckoutSnapshot = lazy(() => import("./CheckoutSnapshot.tsx"));
 /** The locker picker, fetched only once a service to lockers is chosen (issue 43: the checkout is at its budget). */
 const LockerChoice = lazy(() => import("./LockerChoice.tsx"));
 const TERMS_PATH = "/terms";
-const PRIVACY_PATH = "/privacy";
 
 /** Lines the server refused (`lines.2.variantId`), by the cart item at that index. */
 function lineProblemsFrom(fields: Record<string, string>, itemIds: readonly string[]): Map<string, string> {
@@ -64,7 +61,7 @@ const sameMethods = (a: readonly PaymentMethod[] | null, b: readonly PaymentMeth
  * summary the server prices. Placing the order runs the steps of `place-order.ts` under the overlay.
  */
 export function CheckoutForm() {
-  const { t, i18n } = useTranslation("checkout");
+  const { t } = useTranslation("checkout");
   const navigate = useNavigate();
   const auth = useAuth();
   const signedIn = auth.status === "authenticated" && auth.user !== null;
@@ -146,37 +143,6 @@ export function CheckoutForm() {
     // A fetch that fails here is made again when the overlay is shown.
     loadProcessingOverlay().catch(() => undefined);
   }, []);
-
-  const chosenService = pricing.quote?.shippingService.id ?? null;
-  useEffect(() => {
-    if (!email || cart.items.length === 0) return;
-    const timer = setTimeout(() => {
-      void loadCheckoutSnapshot()
-        .then((module) =>
-          module.sendCheckoutSnapshot(keys.checkoutId, {
-            email,
-            language: i18n.language === "en" ? "en" : "ro",
-            items: cart.items,
-            shippingServiceId: chosenService,
-            acceptsMarketing: values.acceptsMarketing,
-          }),
-        )
-        .catch(() => undefined);
-    }, SNAPSHOT_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [email, cart.items, chosenService, values.acceptsMarketing, keys.checkoutId, i18n.language]);
-
-  const offeredServices = pricing.quote?.shippingOptions;
-  useEffect(() => {
-    if (!offeredServices) return;
-    // A restore link's delivery (decision 0115), taken once the price answer offers it.
-    void loadCheckoutSnapshot()
-      .then((module) => {
-        const restored = module.takeRestoredShipping(keys.restoredShipping, offeredServices);
-        if (restored) setShippingServiceId(restored);
-      })
-      .catch(() => undefined);
-  }, [offeredServices, keys.restoredShipping]);
 
   function showStatus(message: string) {
     setStatus(message);
@@ -272,16 +238,12 @@ export function CheckoutForm() {
             return { ...current, steps };
           }),
         onBusy: () => setProgress((current) => (current && !current.stillWorking ? { ...current, stillWorking: true } : current)),
-        onPlaced: (placed) => {
+        onPlaced: (placed) =>
           rememberLastOrder(keys.lastOrder, {
             orderNumber: placed.orderNumber,
             email: orderEmail,
             accountRequested: values.createAccount && !signedIn,
-          });
-          void loadCheckoutSnapshot()
-            .then((module) => module.forgetCheckout(keys.checkoutId))
-            .catch(() => undefined);
-        },
+          }),
       });
       if (outcome.kind === "redirect") {
         leaveForPayment(outcome.url);
@@ -355,13 +317,15 @@ export function CheckoutForm() {
             onValueChange={(value) => form.set("email", value)}
             error={messages.email}
           />
-          <p className="mt-2 text-sm text-muted">
-            {t("contact.privacy")}{" "}
-            <Link to={PRIVACY_PATH} target="_blank" rel="noopener" className="font-semibold text-brand-dark underline">
-              {t("contact.privacyLink")}
-              <span className="sr-only"> {t("consent.newTab")}</span>
-            </Link>
-          </p>
+          <Suspense fallback={null}>
+            <CheckoutSnapshot
+              email={email}
+              items={cart.items}
+              quote={pricing.quote}
+              acceptsMarketing={values.acceptsMarketing}
+              onRestoredShipping={setShippingServiceId}
+            />
+          </Suspense>
           {signedIn ? (
             <p className="mt-3 break-words text-sm text-muted">{t("contact.signedIn", { email: auth.user?.email })}</p>
           ) : auth.status === "anonymous" ? (

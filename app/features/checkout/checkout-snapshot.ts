@@ -1,14 +1,26 @@
 /**
- * The checkout's snapshot for the abandoned-checkout reminders (decision 0115), loaded only once the shopper has
- * typed a valid email (the checkout's first load is at its budget). The checkout's id is random and kept in this
- * tab's session storage, so the same checkout updates one snapshot on the server; an order placed forgets it. The
- * same snapshot is not sent twice. Also here: the delivery a restore link chose, which the checkout takes once its
- * price answer offers it.
+ * The checkout's snapshot for the abandoned-checkout reminders (decision 0115), outside the checkout's first load
+ * (which is at its budget). The checkout's id is random and kept in this tab's session storage, so the same checkout
+ * updates one snapshot on the server; after an order, the next cart is a new checkout. The same snapshot is not sent
+ * twice. Also here: the delivery a restore link chose, which the checkout takes once its price answer offers it.
  */
 import type { CartItem } from "#domain/cart";
 import type { Purchase } from "#domain/cart-restore";
 import type { Language } from "#domain/locale";
 import { apiCall } from "#app/lib/rest-client.ts";
+import { brandStorageKeys } from "#app/lib/storage-keys.ts";
+import { checkoutStorageKeys, readLastOrder } from "./checkout-storage.ts";
+
+/** This tab's keys: the checkout's id, and the delivery a restore link chose. */
+export function checkoutSnapshotKeys(brandName: string) {
+  const prefix = brandStorageKeys(brandName).cart.replace(/_cart$/, "");
+  return {
+    checkoutId: `${prefix}_checkout_id`,
+    restoredShipping: `${prefix}_restored_shipping`,
+    lastOrder: checkoutStorageKeys(brandName).lastOrder,
+  };
+}
+type SnapshotKeys = ReturnType<typeof checkoutSnapshotKeys>;
 
 let lastSent: string | null = null;
 
@@ -29,14 +41,27 @@ function writeSession(key: string, value: string | null): void {
   }
 }
 
-function checkoutIdOf(key: string): string {
-  const kept = readSession(key);
-  if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
+function parsed(text: string | null): { id?: unknown; after?: unknown } | null {
+  try {
+    return JSON.parse(text ?? "null") as { id?: unknown; after?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The id of this tab's checkout, kept with the order this tab placed last when it was made: an order placed since
+ * (its snapshot deleted, its reminders cancelled) means the cart now is a new checkout, with a new id.
+ */
+function checkoutIdOf(keys: SnapshotKeys): string {
+  const placedLast = readLastOrder(keys.lastOrder)?.orderNumber ?? null;
+  const kept = parsed(readSession(keys.checkoutId));
+  if (typeof kept?.id === "string" && kept.after === placedLast) return kept.id;
   const id =
     typeof crypto.randomUUID === "function"
       ? crypto.randomUUID()
       : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
-  writeSession(key, id);
+  writeSession(keys.checkoutId, JSON.stringify({ id, after: placedLast }));
   return id;
 }
 
@@ -45,11 +70,11 @@ const purchaseOf = (item: CartItem): Purchase =>
 
 /** POST /api/checkout/abandoned-cart (docs/api.md); a failure is left for the next change to retry. */
 export async function sendCheckoutSnapshot(
-  storageKey: string,
+  keys: SnapshotKeys,
   snapshot: { email: string; language: Language; items: readonly CartItem[]; shippingServiceId: string | null; acceptsMarketing: boolean },
 ): Promise<void> {
   const body = {
-    checkoutId: checkoutIdOf(storageKey),
+    checkoutId: checkoutIdOf(keys),
     email: snapshot.email,
     language: snapshot.language,
     lines: snapshot.items.map((item) => ({ variantId: item.id, quantity: item.quantity, purchase: purchaseOf(item) })),
@@ -61,17 +86,6 @@ export async function sendCheckoutSnapshot(
   lastSent = text;
   const answer = await apiCall("POST", "/api/checkout/abandoned-cart", { body });
   if (answer.kind !== "ok") lastSent = null;
-}
-
-/** A placed order ends this checkout: the next one is a new snapshot. */
-export function forgetCheckout(storageKey: string): void {
-  writeSession(storageKey, null);
-  lastSent = null;
-}
-
-/** Keeps the delivery a restore link names until the checkout's price answer can take it. */
-export function keepRestoredShipping(storageKey: string, serviceId: string): void {
-  writeSession(storageKey, serviceId);
 }
 
 /** The restored delivery, once, when the services offered include it; null otherwise. */

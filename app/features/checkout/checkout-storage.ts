@@ -13,10 +13,6 @@ export function checkoutStorageKeys(brandName: string) {
     lastOrder: `${prefix}_last_order`,
     /** Orders whose cart was already cleared, so a later visit to their /success leaves a new cart alone. */
     settledOrders: `${prefix}_settled_orders`,
-    /** The random id of this tab's checkout, which its abandoned-checkout snapshot is kept under (decision 0115). */
-    checkoutId: `${prefix}_checkout_id`,
-    /** The delivery a restore link chose, until the checkout offers it (decision 0115). */
-    restoredShipping: `${prefix}_restored_shipping`,
   } as const;
 }
 
