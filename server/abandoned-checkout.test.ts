@@ -163,9 +163,9 @@ describe("POST /api/checkout/abandoned-cart", () => {
     expect((await send(snapshot(email))).status).toBe(200);
     const planned = await messagesOf(email);
     expect(planned.map((row) => [row.flow, row.step, row.subject, row.state, row.dueAt.getTime() - START.getTime()])).toEqual([
-      ["abandoned_checkout", 1, `checkout:${CHECKOUT}`, "planned", HOUR],
-      ["abandoned_checkout", 2, `checkout:${CHECKOUT}`, "planned", DAY],
-      ["abandoned_checkout", 3, `checkout:${CHECKOUT}`, "planned", 3 * DAY],
+      ["abandoned_checkout", 1, `checkout:${CHECKOUT}.${START.getTime()}`, "planned", HOUR],
+      ["abandoned_checkout", 2, `checkout:${CHECKOUT}.${START.getTime()}`, "planned", DAY],
+      ["abandoned_checkout", 3, `checkout:${CHECKOUT}.${START.getTime()}`, "planned", 3 * DAY],
     ]);
     expect(planned[0]!.content).toMatchObject({
       products: [
@@ -226,6 +226,12 @@ describe("POST /api/checkout/abandoned-cart", () => {
     expect((await messagesOf(email)).map((row) => row.state)).toEqual(["sent", "cancelled", "cancelled"]);
     expect(await mailsTo(email).then((mails) => mails.filter((mail) => mail.kind === "abandoned_checkout"))).toHaveLength(1);
     expect(await database.db.select().from(checkoutSnapshots)).toEqual([]);
+
+    // The same tab's next cart, under the same id, is a new checkout with three emails of its own.
+    await send(snapshot(email));
+    const next = (await messagesOf(email)).filter((row) => row.state === "planned");
+    expect(next.map((row) => row.step)).toEqual([1, 2, 3]);
+    expect(next[0]!.subject).toBe(`checkout:${CHECKOUT}.${clock().getTime()}`);
   });
 
   it("names the owner's code in the last email only, only while it is on and honoured", async () => {

@@ -9,7 +9,6 @@ import { useEffect, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { CartItem } from "#domain/cart";
-import { checkoutSnapshotKeys } from "#app/features/checkout/checkout-snapshot.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
 import { CartPageHeader } from "./CartPageHeader.tsx";
@@ -30,26 +29,24 @@ export function CartRestore({
   const navigate = useNavigate();
   const { search } = useLocation();
   const done = useRef(false);
-  const { restoredShipping } = checkoutSnapshotKeys(usePublicConfig()?.brandName ?? "Elara");
+  const brandName = usePublicConfig()?.brandName ?? "Elara";
   const language = new URLSearchParams(search).get("lng");
 
   useEffect(() => {
     if (!cart.isLoaded || done.current || items.length === 0) return;
     done.current = true;
-    if (shippingServiceId) {
-      try {
-        sessionStorage.setItem(restoredShipping, shippingServiceId);
-      } catch {
-        // Storage disabled: the checkout offers its first delivery, which the shopper can change.
-      }
-    }
+    // The checkout's own module keeps it for the checkout to take (a failed fetch: the first delivery is offered).
+    if (shippingServiceId)
+      void import("#app/features/checkout/later.ts")
+        .then((module) => module.keepRestoredShipping(brandName, shippingServiceId))
+        .catch(() => undefined);
     for (const { quantity, ...item } of items) {
       if (cart.items.some((line) => line.id === item.id)) cart.updateQuantity(item.id, quantity);
       else cart.addItem(item, quantity);
     }
     // A product gone from sale is said on this page, so it waits for the shopper instead of moving on.
     if (missing === 0) void navigate(language ? `/cart?lng=${language}` : "/cart", { replace: true });
-  }, [cart, items, missing, navigate, language, shippingServiceId, restoredShipping]);
+  }, [cart, items, missing, navigate, language, shippingServiceId, brandName]);
 
   const cartPath = language ? `/cart?lng=${language}` : "/cart";
   return (

@@ -51,7 +51,11 @@ export interface AbandonedCheckouts {
   record(snapshot: CheckoutSnapshotBody & { language: Language }): Promise<SnapshotOutcome>;
 }
 
-const subjectOf = (checkoutId: string) => `checkout:${checkoutId}`;
+/**
+ * A checkout's emails are about its snapshot's life: an order deletes the snapshot (and cancels them), so the same
+ * tab's next cart, under the same id, is a new snapshot with emails of its own.
+ */
+const subjectOf = (checkoutId: string, startedAt: Date) => `checkout:${checkoutId}.${startedAt.getTime()}`;
 
 export function createAbandonedCheckouts({
   db,
@@ -80,13 +84,14 @@ export function createAbandonedCheckouts({
           // The catalogue says how a variant is bought (a subscription variant ships at its own interval).
           return { variantId: line.variantId, quantity: line.quantity, ...variant };
         });
-        await tx
+        const [snapshot] = await tx
           .insert(checkoutSnapshots)
           .values({ checkoutId, email, language, lines: kept, shippingServiceId, acceptsMarketing, createdAt: now, updatedAt: now })
           .onConflictDoUpdate({
             target: checkoutSnapshots.checkoutId,
             set: { email, language, lines: kept, shippingServiceId, acceptsMarketing, updatedAt: now },
-          });
+          })
+          .returning({ createdAt: checkoutSnapshots.createdAt });
         const content: AbandonedCheckoutContent = {
           checkoutId,
           products: kept.map(({ title, variantTitle, quantity, purchase }) => ({ title, variantTitle, quantity, purchase })),
@@ -98,7 +103,7 @@ export function createAbandonedCheckouts({
           await messages.replan(tx, {
             flow: FLOW,
             step,
-            subject: subjectOf(checkoutId),
+            subject: subjectOf(checkoutId, snapshot!.createdAt),
             recipient: email,
             language,
             content: { ...content },
