@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 
-/** Abandoned checkout adds its name here. */
-export const FLOWS = ["review_request", "refill_reminder", "welcome"] as const;
+/** The flows; a new one adds its name here (a migration widens the CHECKs) and registers its email in flow-emails.ts. */
+export const FLOWS = ["review_request", "refill_reminder", "welcome", "abandoned_checkout"] as const;
 export type Flow = (typeof FLOWS)[number];
 
 export const FLOW_MESSAGE_STATES = ["planned", "sent", "held_out", "suppressed", "cancelled"] as const;
@@ -74,13 +74,48 @@ export type WelcomeSetting = z.output<typeof welcomeSettingSchema>;
  */
 export const DEFAULT_WELCOME: WelcomeSetting = { enabled: true, steps: 2, delayDays: 2, secondStepDelayDays: 5 };
 
+/** The abandoned checkout's three emails (decision 0115). */
+export const ABANDONED_CHECKOUT_STEPS = 3;
+/**
+ * A step's delay is counted from the shopper's latest activity at checkout. Two weeks at most: past that a cart is
+ * no longer a purchase being made, and the snapshot it restores is deleted at 30 days (decision 0115).
+ */
+export const MAX_ABANDONED_DELAY_HOURS = 336;
+const delayHoursSchema = z.number().int().min(1).max(MAX_ABANDONED_DELAY_HOURS);
+
+export const abandonedCheckoutSettingSchema = z.object({
+  enabled: z.boolean(),
+  /** Hours after the latest activity, one per email, each later than the one before. */
+  delayHours: z.tuple([delayHoursSchema, delayHoursSchema, delayHoursSchema]).superRefine((hours, context) => {
+    for (let step = 1; step < hours.length; step++)
+      if (hours[step]! <= hours[step - 1]!) context.addIssue({ code: "custom", path: [step], message: "after_previous" });
+  }),
+  /** A discount code of the shop named in the last email only; null: no incentive (the default). */
+  incentiveCode: z
+    .string()
+    .trim()
+    .min(1)
+    .max(64)
+    .transform((code) => code.toUpperCase())
+    .nullable(),
+});
+export type AbandonedCheckoutSetting = z.output<typeof abandonedCheckoutSettingSchema>;
+
+/**
+ * On, three emails at 1 h, 24 h and 72 h (research §6.2.1): the first while the shopper may still be at the screen, the
+ * second the next day at about the same hour, the last three days on, after which a reminder is more nag than help;
+ * no incentive until the owner names one, so a shopper is not taught to leave carts for a discount.
+ */
+export const DEFAULT_ABANDONED_CHECKOUT: AbandonedCheckoutSetting = { enabled: true, delayHours: [1, 24, 72], incentiveCode: null };
+
 export const flowSettingsSchema = z.object({
   holdoutPercent: z.number().int().min(0).max(50),
-  // A setting saved before the refill reminder or the welcome existed reads as its default.
+  // A setting saved before a flow existed reads as that flow's default.
   flows: z.object({
     review_request: flowSettingSchema,
     refill_reminder: flowSettingSchema.default(DEFAULT_REFILL_REMINDER),
     welcome: welcomeSettingSchema.default(DEFAULT_WELCOME),
+    abandoned_checkout: abandonedCheckoutSettingSchema.default(DEFAULT_ABANDONED_CHECKOUT),
   }),
 });
 export type FlowSettings = z.output<typeof flowSettingsSchema>;
@@ -91,7 +126,12 @@ export type FlowSettings = z.output<typeof flowSettingsSchema>;
  */
 export const DEFAULT_FLOW_SETTINGS: FlowSettings = {
   holdoutPercent: DEFAULT_HOLDOUT_PERCENT,
-  flows: { review_request: { enabled: true, delayDays: 10 }, refill_reminder: DEFAULT_REFILL_REMINDER, welcome: DEFAULT_WELCOME },
+  flows: {
+    review_request: { enabled: true, delayDays: 10 },
+    refill_reminder: DEFAULT_REFILL_REMINDER,
+    welcome: DEFAULT_WELCOME,
+    abandoned_checkout: DEFAULT_ABANDONED_CHECKOUT,
+  },
 };
 
 /**

@@ -29,6 +29,7 @@ import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
+import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
 import { reviewRoutes } from "./api/reviews.ts";
 import { orderStatusRoutes } from "./api/order-status.ts";
@@ -200,6 +201,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
+  app.route("/", abandonedCartRoutes({ abandonedCheckouts: platform.retention.abandonedCheckouts, ...limiting }));
 
   app.route("/", flowEmailRoutes({ messages: platform.retention.messages, brandName: config.brandName, ...limiting }));
 

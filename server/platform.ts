@@ -45,7 +45,8 @@ import { createResultSigner, type ResultSigner } from "./commerce/payments/resul
 import { createSandboxProvider } from "./commerce/payments/sandbox.ts";
 import { createStripeProvider } from "./commerce/payments/stripe.ts";
 import { resolvePaymentSigningSecret } from "./commerce/payments/signing-secret.ts";
-import { createOrderPricing, type OrderPricingService } from "./commerce/catalog/pricing.ts";
+import { createOrderPricing, customMetafields, type OrderPricingService } from "./commerce/catalog/pricing.ts";
+import { subscriptionType } from "#domain/product-rules";
 import { createVatRates, type VatRatesService } from "./commerce/invoicing/vat-rates.ts";
 import { createPurchaseCheck } from "./commerce/orders/verified-buyer.ts";
 import { reviewRequestFacts } from "./commerce/orders/review-request-facts.ts";
@@ -63,6 +64,15 @@ import {
 } from "./commerce/retention/refill-reminders.ts";
 import { planWelcomeSeries, renderWelcomeMessage, welcomeDueCheck } from "./commerce/retention/welcome-series.ts";
 import { productsOrderedSince, refillOrderFacts } from "./commerce/orders/refill-facts.ts";
+import {
+  abandonedCheckoutDueCheck,
+  abandonedCheckoutHandlers,
+  createAbandonedCheckouts,
+  forgetAbandonedCheckouts,
+  renderAbandonedCheckoutMessage,
+  type AbandonedCheckouts,
+  type CheckoutVariantsOf,
+} from "./commerce/retention/abandoned-checkouts.ts";
 import { productSupply } from "./commerce/catalog/product-supply.ts";
 import { subscribedProducts } from "./commerce/subscriptions/subscribed-products.ts";
 import { recordAudit } from "./commerce/staff/audit.ts";
@@ -260,7 +270,7 @@ export interface Platform {
    * holdout, frequency cap and sending sweep, their signed links and the owner's settings; `admin`, the owner's
    * controls and each flow's results against its holdout (decision 0113).
    */
-  retention: { messages: FlowMessages; links: FlowLinks; admin: FlowAdmin; texts: FlowTextsAdmin };
+  retention: { messages: FlowMessages; links: FlowLinks; admin: FlowAdmin; texts: FlowTextsAdmin; abandonedCheckouts: AbandonedCheckouts };
   /** The people who run the store: accounts, sessions and the audit log (issue 16). */
   staff: StaffServices & { signIn: StaffSignInProtection };
   monitoring: MonitoringService;
@@ -405,6 +415,29 @@ export function createPlatform({
     get: (tx) => settings.get("retention.flows", tx),
     set: (value, actor) => settings.set("retention.flows", value, actor),
   };
+  // What a checkout's snapshot names, as the catalogue sells it: the product's title in the shopper's language and
+  // how the variant is bought (a subscription variant ships at its own interval).
+  const checkoutVariantsOf: CheckoutVariantsOf = async (tx, variantIds, language) => {
+    const forSale = await catalog.variantsForSale(variantIds, language, tx);
+    return new Map(
+      [...forSale].map(([id, { product, variant, metafields }]) => [
+        id,
+        {
+          handle: product.handle,
+          title: product.title,
+          variantTitle: variant.title === "Default Title" ? "" : variant.title,
+          purchase: subscriptionType({ title: variant.title, metafields: customMetafields(metafields) }) ?? "once",
+        },
+      ]),
+    );
+  };
+  // The last abandoned-checkout email's code: the owner's, while promotions still honours it.
+  const incentiveCodeOf = async (tx: Database) => {
+    const code = (await settings.get("retention.flows", tx)).flows.abandoned_checkout.incentiveCode;
+    if (!code) return null;
+    const validation = await discounts.validate({ code }, tx);
+    return validation.valid ? validation.code : null;
+  };
   const flowMessages = createFlowMessages({
     db,
     clock,
@@ -417,12 +450,24 @@ export function createPlatform({
       set: (value, actor) => settings.set("retention.texts", value, actor),
     },
     facts: { newsletterStanding, isCustomer: (tx, email) => hasPreviousOrder(email, tx) },
-    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage, welcome: renderWelcomeMessage },
-    dueChecks: { refill_reminder: refillDueCheck(refillFacts), welcome: welcomeDueCheck(flowSettings) },
+    renderers: {
+      review_request: renderReviewRequestMessage,
+      refill_reminder: renderRefillReminderMessage,
+      welcome: renderWelcomeMessage,
+      abandoned_checkout: renderAbandonedCheckoutMessage,
+    },
+    dueChecks: {
+      refill_reminder: refillDueCheck(refillFacts),
+      welcome: welcomeDueCheck(flowSettings),
+      abandoned_checkout: abandonedCheckoutDueCheck(incentiveCodeOf),
+    },
+    forget: (now) => forgetAbandonedCheckouts(db, now),
     onError: (details, message) => logger.error(details, message),
   });
+  const abandonedCheckouts = createAbandonedCheckouts({ db, clock, messages: flowMessages, variantsOf: checkoutVariantsOf });
   const flowAdmin = createFlowAdmin({
     store: flowMessages.settings,
+    codeHonoured: async (code) => (await discounts.validate({ code })).valid,
     lastChange: () => settings.entry("retention.flows"),
     results: createFlowResults({ db, addressOrders: createAddressOrders(db) }),
     backInStockFigures: (range) => backInStock.periodFigures(range),
@@ -457,6 +502,7 @@ export function createPlatform({
     creditNotesOfOrder(invoicing, { creditGivenBack: orderCreditGivenBack, after: giveBackStoreCredit.name }),
     ...reviewRequestHandlers({ messages: flowMessages, factsOf: reviewRequestFacts }),
     ...refillReminderHandlers({ messages: flowMessages, facts: refillFacts }),
+    ...abandonedCheckoutHandlers({ emailOf: async (tx, orderId) => (await refillOrderFacts(tx, orderId))?.email ?? null }),
   ];
   const events = createEventDispatcher({
     db,
@@ -748,7 +794,7 @@ export function createPlatform({
       ...newsletter,
       admin: newsletterAdmin,
     },
-    retention: { messages: flowMessages, links: flowLinks, admin: flowAdmin, texts: flowTexts },
+    retention: { messages: flowMessages, links: flowLinks, admin: flowAdmin, texts: flowTexts, abandonedCheckouts },
     staff: {
       ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
       signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),

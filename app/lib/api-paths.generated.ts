@@ -157,6 +157,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/checkout/abandoned-cart": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Keep the checkout's cart once its email is typed, for the abandoned-checkout reminders
+     * @description One snapshot per `checkoutId` (the browser's random id of the checkout): a later one replaces it and moves the reminders not yet sent to its time. Up to three reminders follow if no order is placed from the address, and only to an address with newsletter consent or an existing customer (decision 0115). `acceptsMarketing` is kept, not taken as consent. An order from the address cancels them; a checkout idle for 30 days is deleted.
+     */
+    post: operations["postApiCheckoutAbandonedCart"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/auth": {
     parameters: {
       query?: never;
@@ -2425,9 +2445,9 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Read the flows' settings: the holdout share and each flow's switch and delay */
+    /** Read the flows' settings: the holdout share, each flow's switch and delay, the abandoned checkout's incentive */
     get: operations["getApiAdminFlowsSettings"];
-    /** Save the flows' settings: the holdout share (0–50 %) and every flow's switch and delay in days */
+    /** Save the flows' settings: the holdout share (0–50 %), every flow's switch and delay (the abandoned checkout's three, in hours) and its incentive code */
     put: operations["putApiAdminFlowsSettings"];
     post?: never;
     delete?: never;
@@ -4030,6 +4050,92 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiCheckoutAbandonedCart: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          checkoutId: string;
+          email: string;
+          /** @enum {string} */
+          language?: "ro" | "en";
+          lines: {
+            variantId: string;
+            quantity: number;
+            /** @enum {string} */
+            purchase: "once" | "monthly" | "quarterly";
+          }[];
+          shippingServiceId?: string | null;
+          /** @default false */
+          acceptsMarketing?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Kept. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            saved: true;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -18226,6 +18332,11 @@ export interface operations {
                   steps: 1 | 2;
                   secondStepDelayDays: number;
                 };
+                abandoned_checkout?: {
+                  enabled: boolean;
+                  delayHours: [number, number, number];
+                  incentiveCode: string | null;
+                };
               };
             };
             updatedAt: string | null;
@@ -18311,6 +18422,11 @@ export interface operations {
               steps: 1 | 2;
               secondStepDelayDays: number;
             };
+            abandoned_checkout?: {
+              enabled: boolean;
+              delayHours: [number, number, number];
+              incentiveCode: string | null;
+            };
           };
         };
       };
@@ -18353,6 +18469,11 @@ export interface operations {
                   delayDays: number;
                   steps: 1 | 2;
                   secondStepDelayDays: number;
+                };
+                abandoned_checkout?: {
+                  enabled: boolean;
+                  delayHours: [number, number, number];
+                  incentiveCode: string | null;
                 };
               };
             };

@@ -1,5 +1,13 @@
 import { data } from "react-router";
-import { CART_RESTORE_PARAM, parseRestoredLines } from "#domain/cart-restore";
+import {
+  CART_RESTORE_PARAM,
+  CART_RESTORE_SHIPPING_PARAM,
+  parseRestoredLines,
+  parseRestoredShipping,
+  type Purchase,
+} from "#domain/cart-restore";
+import { subscriptionType } from "#domain/product-rules";
+import { metafieldMap, type MetafieldValue } from "#app/lib/storefront-fragments.ts";
 import { CartRestore, type RestorableItem } from "#app/features/cart/CartRestore.tsx";
 import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
@@ -26,6 +34,7 @@ const RESTORE_QUERY = `#graphql
           availableForSale
           price { amount currencyCode }
           image { small: url(transform: { maxWidth: 400, preferredContentType: WEBP }) }
+          metafields(identifiers: [{ namespace: "custom", key: "subscription" }]) { key value }
         }
       }
     }
@@ -43,16 +52,19 @@ interface RestoreProduct {
       availableForSale: boolean;
       price: { amount: string; currencyCode: string };
       image: { small: string } | null;
+      metafields: Array<MetafieldValue | null>;
     }>;
   };
 }
 
 /**
- * The variants an "order again" link names (decision 0114), as cart lines in the display currency; a variant gone
- * from sale (or from the catalogue) is counted as missing. A link the store never wrote restores nothing.
+ * The variants a restore link names (decisions 0114, 0115), as cart lines in the display currency, bought as the
+ * variant sells (a subscription variant at its interval); a variant gone from sale (or from the catalogue), or no
+ * longer bought the way the link says, is counted as missing. A link the store never wrote restores nothing.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const lines = parseRestoredLines(new URL(request.url).searchParams.get(CART_RESTORE_PARAM)) ?? [];
+  const params = new URL(request.url).searchParams;
+  const lines = parseRestoredLines(params.get(CART_RESTORE_PARAM)) ?? [];
   const handles = [...new Set(lines.map((line) => line.handle))];
   const products = new Map<string, RestoreProduct | null>();
   for (const handle of handles) {
@@ -64,6 +76,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const product = products.get(line.handle);
     const variant = product?.variants.nodes.find((node) => node.id === `gid://shopify/ProductVariant/${line.variantId}`);
     if (!product || !variant?.availableForSale) continue;
+    const interval = subscriptionType({ title: variant.title, metafields: metafieldMap(variant.metafields) });
+    const purchase: Purchase = interval ?? "once";
+    if (line.purchase !== undefined && line.purchase !== purchase) continue;
     items.push({
       id: variant.id,
       name: `${product.title} - ${variant.title}`,
@@ -72,16 +87,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       currencyCode: variant.price.currencyCode,
       handle: product.handle,
       variant: variant.title,
-      isSubscription: false,
+      isSubscription: interval !== undefined,
+      ...(interval ? { subscriptionType: interval } : {}),
       quantity: line.quantity,
     });
   }
   return data(
-    { items, missing: lines.length - items.length, translations: pageTexts(context.language, ["cart-page"]) },
+    {
+      items,
+      missing: lines.length - items.length,
+      shippingServiceId: parseRestoredShipping(params.get(CART_RESTORE_SHIPPING_PARAM)),
+      translations: pageTexts(context.language, ["cart-page"]),
+    },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
 export default function CartRestorePage({ loaderData }: Route.ComponentProps) {
-  return <CartRestore items={loaderData.items} missing={loaderData.missing} />;
+  return <CartRestore items={loaderData.items} missing={loaderData.missing} shippingServiceId={loaderData.shippingServiceId} />;
 }

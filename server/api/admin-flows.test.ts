@@ -33,6 +33,11 @@ const withWelcome = (welcome: Record<string, unknown>) => ({
   flows: { ...DEFAULT_FLOW_SETTINGS.flows, welcome: { ...DEFAULT_FLOW_SETTINGS.flows.welcome, ...welcome } },
 });
 
+const abandonedWith = (overrides: Record<string, unknown>) => ({
+  holdoutPercent: 10,
+  flows: { ...DEFAULT_FLOW_SETTINGS.flows, abandoned_checkout: { ...DEFAULT_FLOW_SETTINGS.flows.abandoned_checkout, ...overrides } },
+});
+
 const settingsAudits = () => database.db.select().from(auditLog).where(eq(auditLog.action, "settings.change"));
 
 describe("who may", () => {
@@ -97,6 +102,25 @@ describe("saving the settings", () => {
       "Welcome series – second email: enter a whole number of days, more than the first email's",
     ],
     ["a welcome delay as text", withWelcome({ delayDays: "2" }), "flows.welcome.delayDays", "Welcome series – delay"],
+    [
+      "an abandoned checkout's email before the one it follows",
+      abandonedWith({ delayHours: [1, 24, 20] }),
+      "flows.abandoned_checkout.delayHours.2",
+      "Abandoned checkout – email 3: enter a whole number of hours from 1 to 336, more than the email before.",
+    ],
+    [
+      "an abandoned checkout's delay of 0 hours",
+      abandonedWith({ delayHours: [0, 24, 72] }),
+      "flows.abandoned_checkout.delayHours.0",
+      "Abandoned checkout – email 1",
+    ],
+    [
+      "an incentive code the shop does not have",
+      abandonedWith({ incentiveCode: "NUEXISTA" }),
+      "flows.abandoned_checkout.incentiveCode",
+      'Abandoned checkout – discount code: enter an existing, active code from "Discounts"',
+    ],
+    ["an empty incentive code", abandonedWith({ incentiveCode: "" }), "flows.abandoned_checkout.incentiveCode", "discount code"],
   ])("refuses %s naming the field, and changes nothing", async (_name, body, field, words) => {
     const refused = await call("PUT", "/api/admin/flows/settings", { member: members.owner, body });
     expect(refused.status).toBe(400);
@@ -253,7 +277,7 @@ describe("each flow's results", () => {
     });
 
     const { flows } = await results();
-    expect(flows.map((result) => result.flow)).toEqual(["review_request", "refill_reminder", "welcome"]);
+    expect(flows.map((result) => result.flow)).toEqual(["review_request", "refill_reminder", "welcome", "abandoned_checkout"]);
     expect(flows.find((result) => result.flow === "welcome")).toEqual({
       flow: "welcome",
       sends: 1,

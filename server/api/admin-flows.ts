@@ -3,7 +3,8 @@
  * allowed `settings.manage` (the owner), each change audited as a settings change (docs/api.md "Store admin: flows"):
  *
  * - GET /flows/settings → {settings: {holdoutPercent, flows: {<flow>: {enabled, delayDays}}}, updatedAt, updatedBy}
- * - PUT /flows/settings {holdoutPercent, flows} (every flow) → the same and {changed}
+ * - PUT /flows/settings {holdoutPercent, flows} (every flow) → the same and {changed}; the abandoned checkout's
+ *   incentive must name a discount code honoured now
  * - GET /flows/results?from=YYYY-MM-DD&to=YYYY-MM-DD (the last 30 days by default) → each flow's sent and holdout
  *   groups, sends, clicks, unsubscribes and the differences with their 95 % intervals; back in stock's figures beside
  *
@@ -47,7 +48,7 @@ export function adminFlowRoutes({
   app.get(
     `${ADMIN_API}/flows/settings`,
     contract({
-      summary: "Read the flows' settings: the holdout share and each flow's switch and delay",
+      summary: "Read the flows' settings: the holdout share, each flow's switch and delay, the abandoned checkout's incentive",
       tags: TAGS,
       responses: { 200: { description: "The settings in force, and their last change.", schema: flowSettingsViewSchema } },
       examples: [{ name: "the settings", status: 200 }],
@@ -59,7 +60,8 @@ export function adminFlowRoutes({
   app.put(
     `${ADMIN_API}/flows/settings`,
     contract({
-      summary: "Save the flows' settings: the holdout share (0–50 %) and every flow's switch and delay in days",
+      summary:
+        "Save the flows' settings: the holdout share (0–50 %), every flow's switch and delay (the abandoned checkout's three, in hours) and its incentive code",
       tags: TAGS,
       responses: { 200: { description: "The settings as saved, and whether anything changed.", schema: flowSettingsChangeSchema } },
       problems: [400, 413],
@@ -74,7 +76,14 @@ export function adminFlowRoutes({
     owner,
     adminBodyLimit(),
     body(flowSettingsSchema, describeField),
-    async (c) => c.json(await flowAdmin.save(c.req.valid("json"), staffActor(c, trustProxyHops))),
+    async (c) => {
+      const saved = await flowAdmin.save(c.req.valid("json"), staffActor(c, trustProxyHops));
+      if ("refused" in saved) {
+        const error = flowFieldSentence(shopperLanguage(c), saved.refused);
+        return problem(c, 400, "incentive_code", error, { field: saved.refused, fields: { [saved.refused]: error } });
+      }
+      return c.json(saved);
+    },
   );
 
   app.get(

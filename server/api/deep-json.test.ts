@@ -40,6 +40,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/validate-discount": { reads: "json", caller: "anyone", maxBytes: 4096 },
   "POST /api/newsletter-signup": { reads: "json", caller: "anyone", maxBytes: 4096 },
   "POST /api/back-in-stock": { reads: "json", caller: "anyone", maxBytes: 4096 },
+  "POST /api/checkout/abandoned-cart": { reads: "json", caller: "anyone", maxBytes: 4096 },
   "POST /api/newsletter-unsubscribe": { reads: "json", caller: "anyone", maxBytes: 4096 },
   "POST /api/auth": { reads: "json", caller: "anyone" },
   "POST /api/send-magic-link": { reads: "json", caller: "anyone" },

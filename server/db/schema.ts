@@ -23,7 +23,7 @@
  *   invoicing.ts      invoices, invoice_series, vat_rates, efactura_jobs, efactura_unmatched
  *   promotions.ts     discount_codes, discount_code_products, discount_redemptions
  *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
- *   retention.ts      flow_messages, flow_suppressions
+ *   retention.ts      flow_messages, flow_suppressions, checkout_snapshots
  *
  * The platform's own tables, no commerce module's: mail.ts (email_outbox), limits.ts (rate_limit_counters),
  * monitoring.ts (client_log_entries, client_metrics, health_probe), events.ts (domain_events, domain_event_handlings).

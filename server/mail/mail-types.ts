@@ -22,6 +22,7 @@ export const MAIL_KINDS = [
   "review_request",
   "refill_reminder",
   "welcome_series",
+  "abandoned_checkout",
   "return_update",
   "invoice_issued",
   "staff_sign_in_alert",

@@ -17,6 +17,7 @@ import { renderReturnUpdate } from "./return-updates.ts";
 import { renderReviewRequest } from "./review-request.ts";
 import { renderRefillReminder } from "./refill-reminder.ts";
 import { renderWelcomeEmail } from "./welcome-series.ts";
+import { renderAbandonedCheckout } from "./abandoned-checkout.ts";
 import { renderStaffNotice } from "./staff-notice.ts";
 import { renderStaffInvite } from "./staff-invite.ts";
 import { renderStaffSignInAlert } from "./staff-sign-in-alert.ts";
@@ -136,6 +137,20 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
         language,
         step,
         actionUrl: "https://shop.example/email/click/1.9.w",
+        unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+        unsubscribeAllUrl: "https://shop.example/email/unsubscribe/1.all.x",
+        oneClickUrl: "https://shop.example/email/unsubscribe/1.flow.x",
+      }),
+    ),
+  abandoned_checkout: (branding, language) =>
+    [1, 2, 3].map((step) =>
+      renderAbandonedCheckout(branding, {
+        to: "ana@example.ro",
+        language,
+        step,
+        products: [{ title: "Papillex", variantTitle: "1 sticlă", quantity: 2, purchase: "once" }],
+        finishUrl: "https://shop.example/email/click/1.9.f",
+        incentiveCode: step === 3 ? "REVINO10" : null,
         unsubscribeFlowUrl: "https://shop.example/email/unsubscribe/1.flow.x",
         unsubscribeAllUrl: "https://shop.example/email/unsubscribe/1.all.x",
         oneClickUrl: "https://shop.example/email/unsubscribe/1.flow.x",

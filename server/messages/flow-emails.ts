@@ -22,11 +22,12 @@ const ro: FlowEmailCopy = {
     review_request: "cererile de recenzie",
     refill_reminder: "mementourile de reaprovizionare",
     welcome: "e-mailurile de bun venit",
+    abandoned_checkout: "mementourile despre coșul lăsat",
   },
   unsubscribeTitle: "Dezabonare",
   askFlow: (flow) => `Nu mai vrei să primești ${ro.flowName[flow]} de la noi? Apasă butonul și nu ți le mai trimitem.`,
   askAll:
-    "Nu mai vrei niciun e-mail de acest fel (e-mailuri de bun venit, cereri de recenzie, mementouri și alte mesaje de după cumpărare)? Apasă butonul și nu ți le mai trimitem.",
+    "Nu mai vrei niciun e-mail de acest fel (e-mailuri de bun venit, cereri de recenzie, mementouri despre coș sau reaprovizionare)? Apasă butonul și nu ți le mai trimitem.",
   confirm: "Da, dezabonează-mă",
   doneTitle: "Te-ai dezabonat",
   doneFlow: (flow) =>
@@ -39,11 +40,16 @@ const ro: FlowEmailCopy = {
 };
 
 const en: FlowEmailCopy = {
-  flowName: { review_request: "review requests", refill_reminder: "refill reminders", welcome: "welcome emails" },
+  flowName: {
+    review_request: "review requests",
+    refill_reminder: "refill reminders",
+    welcome: "welcome emails",
+    abandoned_checkout: "cart reminders",
+  },
   unsubscribeTitle: "Unsubscribe",
   askFlow: (flow) => `Don't want any more ${en.flowName[flow]} from us? Press the button and we will stop sending them.`,
   askAll:
-    "Don't want any more emails like this (welcome emails, review requests, reminders and other after-purchase messages)? Press the button and we will stop sending them.",
+    "Don't want any more emails like this (welcome emails, review requests, cart and refill reminders)? Press the button and we will stop sending them.",
   confirm: "Yes, unsubscribe me",
   doneTitle: "You are unsubscribed",
   doneFlow: (flow) =>

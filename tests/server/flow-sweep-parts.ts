@@ -9,6 +9,7 @@ import { createFlowMessages } from "#server/commerce/retention/flow-messages";
 import { renderReviewRequestMessage } from "#server/commerce/retention/review-requests";
 import { renderRefillReminderMessage } from "#server/commerce/retention/refill-reminders";
 import { renderWelcomeMessage } from "#server/commerce/retention/welcome-series";
+import { renderAbandonedCheckoutMessage } from "#server/commerce/retention/abandoned-checkouts";
 import type { Mailer } from "#server/mail/outbox";
 
 export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "deliver">) {
@@ -24,7 +25,12 @@ export function flowSweepParts(db: Database, mailer: Pick<Mailer, "enqueue" | "d
     },
     texts: { get: async () => ({}), set: async (value) => value },
     facts: { newsletterStanding: async () => "subscribed", isCustomer: async () => false },
-    renderers: { review_request: renderReviewRequestMessage, refill_reminder: renderRefillReminderMessage, welcome: renderWelcomeMessage },
+    renderers: {
+      review_request: renderReviewRequestMessage,
+      refill_reminder: renderRefillReminderMessage,
+      welcome: renderWelcomeMessage,
+      abandoned_checkout: renderAbandonedCheckoutMessage,
+    },
     onError: () => undefined,
   });
 }

@@ -6,7 +6,6 @@ import type { ShippingTerms } from "#domain/shipping";
 import { CartSkeleton } from "#app/ui/Skeleton.tsx";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
@@ -14,6 +13,7 @@ import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";
 import { useCartSummary, type CartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
+import { CartPageHeader } from "./CartPageHeader.tsx";
 import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
 
@@ -65,25 +65,6 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
       ) : (
         <CartSkeleton />
       )}
-    </div>
-  );
-}
-
-function CartPageHeader() {
-  const { t } = useTranslation("cart-page");
-  const { t: common } = useTranslation();
-  const brandName = usePublicConfig()?.brandName ?? "Elara";
-  return (
-    <div className="border-b border-line bg-white">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <Link to="/" aria-label={common("brandHome", { brand: brandName })} className="font-serif text-3xl tracking-wide text-brand">
-          {brandName}
-        </Link>
-        <Link to="/shop" className="rounded-full px-3 py-2 font-semibold text-brand-dark hover:bg-brand-soft">
-          <span aria-hidden="true">← </span>
-          {t("backToShop")}
-        </Link>
-      </div>
     </div>
   );
 }

@@ -32,9 +32,11 @@ const sectionClass = "rounded-2xl border border-line bg-white p-5 sm:p-6";
 /**
  * The overlay is needed only once the order is on its way, so it stays out of the checkout's first load (which is at
  * the 140 KB budget): the form asks for it as soon as it is on screen, and it has long arrived when the order is sent.
+ * The email's privacy line and the abandoned-checkout snapshot (decision 0115) come in the same chunk.
  */
-const loadProcessingOverlay = () => import("./ProcessingOverlay.tsx");
+const loadProcessingOverlay = () => import("./later.ts");
 const ProcessingOverlay = lazy(() => loadProcessingOverlay().then((module) => ({ default: module.ProcessingOverlay })));
+const CheckoutSnapshot = lazy(loadProcessingOverlay);
 /** The locker picker, fetched only once a service to lockers is chosen (issue 43: the checkout is at its budget). */
 const LockerChoice = lazy(() => import("./LockerChoice.tsx"));
 const TERMS_PATH = "/terms";
@@ -315,6 +317,9 @@ export function CheckoutForm() {
             onValueChange={(value) => form.set("email", value)}
             error={messages.email}
           />
+          <Suspense>
+            <CheckoutSnapshot />
+          </Suspense>
           {signedIn ? (
             <p className="mt-3 break-words text-sm text-muted">{t("contact.signedIn", { email: auth.user?.email })}</p>
           ) : auth.status === "anonymous" ? (

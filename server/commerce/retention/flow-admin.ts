@@ -13,20 +13,29 @@ import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import type { FlowSettingsStore } from "./flow-messages.ts";
 import type { FlowResults } from "./flow-results.ts";
 
+export const INCENTIVE_FIELD = "flows.abandoned_checkout.incentiveCode";
+export type IncentiveField = typeof INCENTIVE_FIELD;
+
 export interface FlowAdmin {
   settings(): Promise<FlowSettingsView>;
-  /** Saves the settings when they differ from those in force; `changed` false when they did not. */
-  save(value: FlowSettings, actor: StaffActor): Promise<FlowSettingsView & { changed: boolean }>;
+  /**
+   * Saves the settings when they differ from those in force; `changed` false when they did not. Refused, naming the
+   * field, when the abandoned checkout's incentive names a code promotions does not honour now.
+   */
+  save(value: FlowSettings, actor: StaffActor): Promise<(FlowSettingsView & { changed: boolean }) | { refused: IncentiveField }>;
   results(period: ReportPeriod): Promise<FlowResultsView>;
 }
 
 export function createFlowAdmin({
   store,
+  codeHonoured,
   lastChange,
   results,
   backInStockFigures,
 }: {
   store: FlowSettingsStore;
+  /** Whether a discount code exists and is honoured now (promotions' answer). */
+  codeHonoured: (code: string) => Promise<boolean>;
   /** When and by whom the settings were last saved (the store settings' entry). */
   lastChange: () => Promise<{ updatedAt: Date | null; updatedBy: string | null }>;
   results: FlowResults;
@@ -40,6 +49,8 @@ export function createFlowAdmin({
   return {
     settings,
     async save(value, actor) {
+      const code = value.flows.abandoned_checkout.incentiveCode;
+      if (code !== null && !(await codeHonoured(code))) return { refused: INCENTIVE_FIELD };
       const changed = JSON.stringify(await store.get()) !== JSON.stringify(value);
       if (changed) await store.set(value, actor);
       return { changed, ...(await settings()) };

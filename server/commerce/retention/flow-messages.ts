@@ -92,11 +92,19 @@ export type UnsubscribeOutcome = { kind: "done"; flow: Flow; scope: UnsubscribeS
 export interface FlowMessages {
   /** Plans a message in the caller's transaction; nothing when it is planned already or its flow is off. */
   plan(tx: Database, message: PlannedMessage): Promise<void>;
+  /**
+   * Plans a message, or moves one still planned to this recipient, content and time (a checkout that changed);
+   * nothing once it is decided, or while its flow is off.
+   */
+  replan(tx: Database, message: PlannedMessage): Promise<void>;
   /** Cancels the flow's messages about `subject` that are still planned. */
   cancel(tx: Database, flow: Flow, subject: string): Promise<void>;
   /** Whether `flow` may email `recipient` now, and on what basis. */
   consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision>;
-  /** Sends, holds out or suppresses what is due by `at` (now); postpones what the frequency cap holds back. */
+  /**
+   * Sends, holds out or suppresses what is due by `at` (now); postpones what the frequency cap holds back; then
+   * deletes what the flows keep past its time.
+   */
   sweep(at?: Date): Promise<SweepCounts>;
   /** The path a click token opens, after counting the message's first click; null for a bad token. */
   click(token: string): Promise<{ target: string } | null>;
@@ -123,6 +131,7 @@ export function createFlowMessages({
   facts,
   renderers,
   dueChecks = {},
+  forget,
   onError,
 }: {
   db: Database;
@@ -135,6 +144,8 @@ export function createFlowMessages({
   facts: AddressFacts;
   renderers: Record<Flow, FlowRenderer>;
   dueChecks?: Partial<Record<Flow, DueCheck>>;
+  /** Deletes what a flow keeps past its time (the abandoned checkouts' snapshots), after each sweep. */
+  forget?: (now: Date) => Promise<void>;
   onError: (details: object, message: string) => void;
 }): FlowMessages {
   async function consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision> {
@@ -250,24 +261,41 @@ export function createFlowMessages({
     return row ? { row, scope: read.scope } : null;
   }
 
+  /** The row a planned message becomes; null while its flow is off. */
+  async function rowOf(tx: Database, message: PlannedMessage) {
+    const flowSettings = await settings.get(tx);
+    if (!flowSettings.flows[message.flow].enabled) return null;
+    const recipient = normaliseEmail(message.recipient);
+    return {
+      flow: message.flow,
+      step: message.step ?? 1,
+      subject: message.subject,
+      recipient,
+      language: message.language,
+      content: message.content,
+      group: holdoutGroup(message.flow, recipient, flowSettings.holdoutPercent),
+      dueAt: message.dueAt,
+    };
+  }
+
   return {
     async plan(tx, message) {
-      const flowSettings = await settings.get(tx);
-      if (!flowSettings.flows[message.flow].enabled) return;
-      const recipient = normaliseEmail(message.recipient);
+      const row = await rowOf(tx, message);
+      if (row) await tx.insert(flowMessages).values(row).onConflictDoNothing();
+    },
+
+    async replan(tx, message) {
+      const row = await rowOf(tx, message);
+      if (!row) return;
+      const { recipient, language, content, group, dueAt } = row;
       await tx
         .insert(flowMessages)
-        .values({
-          flow: message.flow,
-          step: message.step ?? 1,
-          subject: message.subject,
-          recipient,
-          language: message.language,
-          content: message.content,
-          group: holdoutGroup(message.flow, recipient, flowSettings.holdoutPercent),
-          dueAt: message.dueAt,
-        })
-        .onConflictDoNothing();
+        .values(row)
+        .onConflictDoUpdate({
+          target: [flowMessages.flow, flowMessages.subject, flowMessages.step],
+          set: { recipient, language, content, group, dueAt },
+          setWhere: eq(flowMessages.state, "planned"),
+        });
     },
 
     async cancel(tx, flow, subject) {
@@ -301,6 +329,12 @@ export function createFlowMessages({
         }
       }
       await mailer.deliver(written);
+      try {
+        // By the clock, not the sweep's `at`: a sweep run as of a later day must not delete what is still kept.
+        await forget?.(clock());
+      } catch (error) {
+        onError({ err: error }, "what a flow keeps could not be tidied; the next sweep tries again");
+      }
       return counts;
     },
 

@@ -1,8 +1,8 @@
 /**
- * The retention module's tables (server/commerce/retention/, decision 0110): every planned flow email, and the
- * addresses that must get none.
+ * The retention module's tables (server/commerce/retention/, decision 0110): every planned flow email, the
+ * addresses that must get none, and the checkouts the abandoned-checkout flow may remind of (decision 0115).
  */
-import { check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { CONSENT_BASES, FLOW_GROUPS, FLOW_MESSAGE_STATES, FLOWS, SUPPRESSION_REASONS, type Flow } from "#domain/retention-flows";
 import { localeEnum, sqlList, timestamptz } from "#server/db/schema/columns";
@@ -68,4 +68,28 @@ export const flowSuppressions = pgTable(
     check("flow_suppressions_scope", sql`${t.scope} IN ${sqlList([...FLOWS, "all"])}`),
     check("flow_suppressions_reason", sql`${t.reason} IN ('unsubscribed', 'bounced', 'complained')`),
   ],
+);
+
+/**
+ * A checkout that has an email and no order yet, as the browser last sent it: what the abandoned-checkout emails list
+ * and restore. Deleted when an order is placed from its address, and by the flow sweep 30 days after its last
+ * activity (decision 0115).
+ */
+export const checkoutSnapshots = pgTable(
+  "checkout_snapshots",
+  {
+    /** The browser's random id of the checkout: its later snapshots replace this row. */
+    checkoutId: text("checkout_id").primaryKey(),
+    /** Normalised. */
+    email: text("email").notNull(),
+    language: localeEnum("language").notNull(),
+    /** The cart's lines: variant, handle, title as the catalogue has it, quantity and purchase (once, or an interval). */
+    lines: jsonb("lines").$type<Array<Record<string, unknown>>>().notNull(),
+    shippingServiceId: text("shipping_service_id"),
+    acceptsMarketing: boolean("accepts_marketing").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull(),
+    /** The latest activity: the emails are due from it. */
+    updatedAt: timestamptz("updated_at").notNull(),
+  },
+  (t) => [index("checkout_snapshots_email_idx").on(t.email), index("checkout_snapshots_updated_idx").on(t.updatedAt)],
 );

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { FlowSettingsView } from "#domain/admin-flows";
-import { MAX_DELAY_DAYS, WELCOME_STEP_COUNTS, type FlowSettings } from "#domain/retention-flows";
+import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS, WELCOME_STEP_COUNTS, type FlowSettings } from "#domain/retention-flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { focusFirstError } from "../admin-forms.ts";
@@ -16,12 +16,16 @@ const inputClass = "mt-1 block min-h-11 w-28 rounded-xl border border-line bg-wh
  * series also has its number of emails and the second one's delay.
  */
 type TypedFlow = { enabled: boolean; delayDays: string; steps?: string; secondStepDelayDays?: string };
-type Typed = { holdoutPercent: string; flows: Record<string, TypedFlow> };
+type Typed = {
+  holdoutPercent: string;
+  flows: Record<string, TypedFlow>;
+  abandoned: { enabled: boolean; delayHours: [string, string, string]; offersIncentive: boolean; incentiveCode: string };
+};
 
-const typedOf = (settings: FlowSettings): Typed => ({
-  holdoutPercent: String(settings.holdoutPercent),
+const typedOf = ({ holdoutPercent, flows: { abandoned_checkout: abandoned, ...dayFlows } }: FlowSettings): Typed => ({
+  holdoutPercent: String(holdoutPercent),
   flows: Object.fromEntries(
-    Object.entries(settings.flows).map(([flow, setting]) => [
+    Object.entries(dayFlows).map(([flow, setting]) => [
       flow,
       {
         enabled: setting.enabled,
@@ -30,6 +34,12 @@ const typedOf = (settings: FlowSettings): Typed => ({
       },
     ]),
   ),
+  abandoned: {
+    enabled: abandoned.enabled,
+    delayHours: abandoned.delayHours.map(String) as [string, string, string],
+    offersIncentive: abandoned.incentiveCode !== null,
+    incentiveCode: abandoned.incentiveCode ?? "",
+  },
 });
 
 const asNumber = (typed: string) => (typed.trim() === "" ? null : Number(typed.replace(",", ".")));
@@ -43,7 +53,7 @@ const sentFlow = ({ enabled, delayDays, steps, secondStepDelayDays }: TypedFlow)
 
 /**
  * The owner's switches of the flows (issue 46 item 6): the holdout's share and, for every flow the store has, on or
- * off and its delay. The server checks each field; a refusal shows at its field, which takes the focus, and the
+ * off and its delay — the abandoned checkout's three, in hours, with the last email's optional code (decision 0115). The server checks each field; a refusal shows at its field, which takes the focus, and the
  * outcome is read out from the status line.
  */
 export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; csrfToken: string }) {
@@ -59,9 +69,15 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
     event.preventDefault();
     if (state.kind === "busy") return;
     setState({ kind: "busy" });
-    const body = {
+    const body: { holdoutPercent: number | null; flows: Record<string, unknown> } = {
       holdoutPercent: asNumber(typed.holdoutPercent),
       flows: Object.fromEntries(Object.entries(typed.flows).map(([flow, setting]) => [flow, sentFlow(setting)])),
+    };
+    body.flows.abandoned_checkout = {
+      enabled: typed.abandoned.enabled,
+      delayHours: typed.abandoned.delayHours.map(asNumber),
+      // Switched off, the code typed is not sent: the server keeps no incentive.
+      incentiveCode: typed.abandoned.offersIncentive ? typed.abandoned.incentiveCode : null,
     };
     const answer = await adminCall<FlowSettingsView & { changed: boolean }>("/flows/settings", { method: "PUT", body, csrfToken });
     if (answer.kind === "ok") {
@@ -76,7 +92,8 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
     } else setState({ kind: "error", message: t("flows.settings.failed") });
   };
 
-  const field = (name: string, label: string, hint: string, value: string, onChange: (value: string) => void, max: number) => {
+  /** A number field, or (with no `max`) a text field. */
+  const field = (name: string, label: string, hint: string, value: string, onChange: (value: string) => void, max?: number) => {
     const error = errorOf(name);
     const inputId = `${id}-${name}`;
     return (
@@ -95,11 +112,9 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
         <input
           id={inputId}
           name={name}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={max}
-          step={1}
+          {...(max === undefined
+            ? { type: "text", autoCapitalize: "characters", spellCheck: false }
+            : { type: "number", inputMode: "numeric" as const, min: 0, max, step: 1 })}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
@@ -187,8 +202,95 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
           </fieldset>
         );
       })}
+      <AbandonedCheckoutFields
+        id={id}
+        value={typed.abandoned}
+        onChange={(abandoned) => setTyped({ ...typed, abandoned })}
+        field={field}
+        errorOf={errorOf}
+      />
       <SettingsSubmit label={t("flows.settings.save")} state={state} className="mt-5" />
     </form>
+  );
+}
+
+type FieldMaker = (name: string, label: string, hint: string, value: string, onChange: (value: string) => void, max?: number) => ReactNode;
+
+/** The abandoned checkout's switch, its three delays in hours and the last email's optional discount code. */
+function AbandonedCheckoutFields({
+  id,
+  value,
+  onChange,
+  field,
+  errorOf,
+}: {
+  id: string;
+  value: Typed["abandoned"];
+  onChange: (value: Typed["abandoned"]) => void;
+  field: FieldMaker;
+  errorOf: (field: string) => string | null;
+}) {
+  const { t } = useTranslation("admin");
+  const flow = "abandoned_checkout";
+  const name = t(`flows.names.${flow}`);
+  const check = (key: "enabled" | "offersIncentive", label: string, hint?: string) => {
+    const inputId = `${id}-${flow}-${key}`;
+    const error = key === "enabled" ? errorOf(`flows.${flow}.enabled`) : null;
+    return (
+      <div className="clear-left pt-2">
+        <div className="flex items-center gap-3">
+          <input
+            id={inputId}
+            name={key === "enabled" ? `flows.${flow}.enabled` : `flows.${flow}.offersIncentive`}
+            type="checkbox"
+            checked={value[key]}
+            onChange={(event) => onChange({ ...value, [key]: event.target.checked })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={hint ? `${inputId}-hint` : undefined}
+            className="size-6 shrink-0 accent-brand"
+          />
+          <label htmlFor={inputId}>{label}</label>
+        </div>
+        {hint ? (
+          <p id={`${inputId}-hint`} className="text-sm text-muted">
+            {hint}
+          </p>
+        ) : null}
+        {error ? <p className="text-sm font-semibold text-red-800">{error}</p> : null}
+      </div>
+    );
+  };
+  return (
+    <fieldset className="mt-5 border-t border-line pt-4">
+      <legend className="float-left w-full text-lg font-semibold">{name}</legend>
+      {check("enabled", t("flows.settings.enabled", { flow: name }))}
+      {value.delayHours.map((hours, index) => (
+        <Fragment key={index}>
+          {field(
+            `flows.${flow}.delayHours.${index}`,
+            t("flows.settings.stepDelay", { step: index + 1 }),
+            t("flows.settings.stepDelayHint", { max: MAX_ABANDONED_DELAY_HOURS }),
+            hours,
+            (typed) => {
+              const delayHours = [...value.delayHours] as Typed["abandoned"]["delayHours"];
+              delayHours[index] = typed;
+              onChange({ ...value, delayHours });
+            },
+            MAX_ABANDONED_DELAY_HOURS,
+          )}
+        </Fragment>
+      ))}
+      <div className="mt-3">{check("offersIncentive", t("flows.settings.incentive"), t("flows.settings.incentiveHint"))}</div>
+      {value.offersIncentive
+        ? field(
+            `flows.${flow}.incentiveCode`,
+            t("flows.settings.incentiveCode"),
+            t("flows.settings.incentiveCodeHint"),
+            value.incentiveCode,
+            (incentiveCode) => onChange({ ...value, incentiveCode }),
+          )
+        : null}
+    </fieldset>
   );
 }
 

@@ -135,6 +135,44 @@ describe("the flows page", () => {
     expect(screen.getByText("Last changed 23 Nov 2026, 11:00 by owner@elara.test.")).toBeTruthy();
   });
 
+  it("edits the abandoned checkout's hours and its last email's code, and shows a refused code at its field, in Romanian", async () => {
+    renderPage("ro");
+    const abandoned = await screen.findByRole("group", { name: "Comanda neterminată" }, FIRST_RENDER);
+    expect(within(abandoned).getByRole("checkbox", { name: "Comanda neterminată: pornit" })).toHaveProperty("checked", true);
+    const hours = [1, 2, 3].map(
+      (step) => within(abandoned).getByRole("spinbutton", { name: `Emailul ${step}: ore după comanda începută` }) as HTMLInputElement,
+    );
+    expect(hours.map((input) => input.value)).toEqual(["1", "24", "72"]);
+    const offer = within(abandoned).getByRole("checkbox", { name: "Oferă un cod de reducere în ultimul email" });
+    expect(offer).toHaveProperty("checked", false);
+    expect(within(abandoned).queryByRole("textbox")).toBeNull();
+
+    fireEvent.change(hours[1]!, { target: { value: "48" } });
+    fireEvent.click(offer);
+    const code = within(abandoned).getByRole("textbox", { name: "Codul de reducere din ultimul email" });
+    fireEvent.change(code, { target: { value: "nuexista" } });
+    const sentence =
+      "Comanda neterminată – codul de reducere: scrie un cod existent și activ din „Reduceri” sau lasă câmpul gol pentru niciun cod.";
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(
+        { success: false, status: 400, code: "incentive_code", error: sentence, field: "flows.abandoned_checkout.incentiveCode" },
+        400,
+      ),
+    );
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Salvează setările fluxurilor" }));
+    });
+    const [refused] = apiCalls(fetchMock);
+    expect((refused!.body as { flows: Record<string, unknown> }).flows.abandoned_checkout).toEqual({
+      enabled: true,
+      delayHours: [1, 48, 72],
+      incentiveCode: "nuexista",
+    });
+    expect(code.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.getByText(sentence)).toBeTruthy();
+    expect(document.activeElement).toBe(code);
+  });
+
   it("sets the welcome series' number of emails and delays, showing the second delay only for two, in Romanian too", async () => {
     renderPage("en");
     await screen.findByRole("heading", { level: 1, name: "Marketing flows" }, FIRST_RENDER);

@@ -1,0 +1,68 @@
+/**
+ * POST /api/checkout/abandoned-cart {checkoutId, email, language?, lines, shippingServiceId?, acceptsMarketing?} → {saved: true}:
+ * the checkout's snapshot once the shopper has typed a valid email (issue 46 item 1, decision 0115). The same
+ * `checkoutId` replaces its snapshot and moves its reminders not yet sent; whether any is sent is decided at send time
+ * from the address's consent. Limited per client before the body is read.
+ */
+import { Hono } from "hono";
+import { ABANDONED_CART_PATH, checkoutSnapshotAnswerSchema, checkoutSnapshotBodySchema } from "#domain/abandoned-checkout";
+import type { AbandonedCheckouts } from "#server/commerce/retention/abandoned-checkouts";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { sizeLimit } from "#server/http/kit/size-limit";
+import type { RequestVariables } from "#server/http/request-logging";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ABANDONED_CART_MESSAGES, describeAbandonedCartBodyIssue } from "#server/messages/abandoned-cart";
+import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
+import { methodNotAllowed, perClientLimit, type ClientLimiting } from "./orders-http.ts";
+
+// The checkout sends one when the email is typed and again when the cart or the delivery changes after it.
+export const ABANDONED_CART_REQUESTS_PER_MINUTE = 20;
+
+export interface AbandonedCartRoutesOptions extends ClientLimiting {
+  abandonedCheckouts: Pick<AbandonedCheckouts, "record">;
+}
+
+type Env = { Variables: RequestVariables };
+
+const describeField: FieldDescriber = ({ field, issue, missing }, c) =>
+  describeAbandonedCartBodyIssue(shopperLanguage(c), field, issue, missing);
+
+export function abandonedCartRoutes({ abandonedCheckouts, ...limiting }: AbandonedCartRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+
+  app.post(
+    ABANDONED_CART_PATH,
+    contract({
+      summary: "Keep the checkout's cart once its email is typed, for the abandoned-checkout reminders",
+      description:
+        "One snapshot per `checkoutId` (the browser's random id of the checkout): a later one replaces it and moves the " +
+        "reminders not yet sent to its time. Up to three reminders follow if no order is placed from the address, and only " +
+        "to an address with newsletter consent or an existing customer (decision 0115). `acceptsMarketing` is kept, not " +
+        "taken as consent. An order from the address cancels them; a checkout idle for 30 days is deleted.",
+      tags: ["Checkout"],
+      responses: { 200: { description: "Kept.", schema: checkoutSnapshotAnswerSchema } },
+      problems: [400, 413, 429],
+      examples: [{ name: "no email", body: { checkoutId: "0123456789abcdef", lines: [] }, status: 400 }],
+    }),
+    perClientLimit(limiting, "checkout.abandoned-cart", ABANDONED_CART_REQUESTS_PER_MINUTE),
+    sizeLimit(SHOPPER_BODY_LIMIT),
+    body(checkoutSnapshotBodySchema, describeField),
+    async (c) => {
+      const snapshot = c.req.valid("json");
+      const language = snapshot.language ?? shopperLanguage(c);
+      const outcome = await abandonedCheckouts.record({ ...snapshot, language });
+      if (outcome.kind === "unknown_variant") {
+        const field = `lines.${outcome.index}.variantId`;
+        const message = ABANDONED_CART_MESSAGES[language].variantUnknown(outcome.index);
+        return problem(c, 400, "variant_unknown", message, { field, fields: { [field]: message } });
+      }
+      return c.json({ saved: true as const });
+    },
+  );
+
+  app.all(ABANDONED_CART_PATH, methodNotAllowed());
+
+  return app;
+}

@@ -1,0 +1,192 @@
+/**
+ * The abandoned-checkout flow (issue 46 item 1, decision 0115). The checkout sends a snapshot once the shopper has
+ * typed a valid email; it is kept as one `checkout_snapshots` row per browser checkout, and the flow's three emails
+ * are planned in the same transaction, each due its owner's number of hours after the latest activity — a later
+ * snapshot moves the steps not yet decided and what they show. An order placed from the address cancels them and
+ * deletes its snapshots; consent, the holdout and the daily cap are the core's, decided at send time. The products
+ * are read from the catalogue by variant, never taken from the browser, so an email says only what the shop sells.
+ */
+import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { CHECKOUT_SNAPSHOT_RETENTION_MS, type CheckoutSnapshotBody } from "#domain/abandoned-checkout";
+import { cartRestorePath, type Purchase, type RestoredLine } from "#domain/cart-restore";
+import { normaliseEmail } from "#domain/email";
+import type { Language } from "#domain/locale";
+import { orderEventPayload } from "#domain/order-lifecycle";
+import { ABANDONED_CHECKOUT_STEPS } from "#domain/retention-flows";
+import type { Database } from "#server/db/client";
+import { checkoutSnapshots, flowMessages } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+import type { EventHandler } from "#server/commerce/shared/domain-events";
+import { renderAbandonedCheckout } from "#server/mail/abandoned-checkout";
+import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
+
+const HOUR_MS = 60 * 60_000;
+const FLOW = "abandoned_checkout";
+
+/** A variant as the catalogue sells it, in the shopper's language. */
+export interface CheckoutVariant {
+  handle: string;
+  title: string;
+  variantTitle: string;
+  purchase: Purchase;
+}
+
+/** The catalogue's answer for the variants a snapshot names; a variant not for sale is absent. */
+export type CheckoutVariantsOf = (tx: Database, variantIds: readonly number[], language: Language) => Promise<Map<number, CheckoutVariant>>;
+
+/** What each of the flow's emails keeps: the cart as the latest snapshot had it, and the last step's code when sent. */
+export interface AbandonedCheckoutContent {
+  checkoutId: string;
+  products: Array<{ title: string; variantTitle: string; quantity: number; purchase: Purchase }>;
+  lines: RestoredLine[];
+  shippingServiceId: string | null;
+  /** Set on the last step when it is sent with the owner's incentive on. */
+  incentiveCode?: string;
+}
+
+export type SnapshotOutcome = { kind: "saved" } | { kind: "unknown_variant"; index: number };
+
+export interface AbandonedCheckouts {
+  /** Keeps the checkout's snapshot and plans (or moves) its emails. */
+  record(snapshot: CheckoutSnapshotBody & { language: Language }): Promise<SnapshotOutcome>;
+}
+
+/**
+ * A checkout's emails are about its snapshot's life: an order deletes the snapshot (and cancels them), so the same
+ * tab's next cart, under the same id, is a new snapshot with emails of its own.
+ */
+const subjectOf = (checkoutId: string, startedAt: Date) => `checkout:${checkoutId}.${startedAt.getTime()}`;
+
+export function createAbandonedCheckouts({
+  db,
+  clock,
+  messages,
+  variantsOf,
+}: {
+  db: Database;
+  clock: Clock;
+  messages: Pick<FlowMessages, "replan" | "settings">;
+  variantsOf: CheckoutVariantsOf;
+}): AbandonedCheckouts {
+  return {
+    async record({ checkoutId, email, language, lines, shippingServiceId, acceptsMarketing }) {
+      return db.transaction(async (tx) => {
+        const variants = await variantsOf(
+          tx,
+          lines.map((line) => line.variantId),
+          language,
+        );
+        const unknown = lines.findIndex((line) => !variants.has(line.variantId));
+        if (unknown >= 0) return { kind: "unknown_variant", index: unknown };
+        const now = clock();
+        const kept = lines.map((line) => {
+          const variant = variants.get(line.variantId)!;
+          // The catalogue says how a variant is bought (a subscription variant ships at its own interval).
+          return { variantId: line.variantId, quantity: line.quantity, ...variant };
+        });
+        const [snapshot] = await tx
+          .insert(checkoutSnapshots)
+          .values({ checkoutId, email, language, lines: kept, shippingServiceId, acceptsMarketing, createdAt: now, updatedAt: now })
+          .onConflictDoUpdate({
+            target: checkoutSnapshots.checkoutId,
+            set: { email, language, lines: kept, shippingServiceId, acceptsMarketing, updatedAt: now },
+          })
+          .returning({ createdAt: checkoutSnapshots.createdAt });
+        const content: AbandonedCheckoutContent = {
+          checkoutId,
+          products: kept.map(({ title, variantTitle, quantity, purchase }) => ({ title, variantTitle, quantity, purchase })),
+          lines: kept.map(({ handle, variantId, quantity, purchase }) => ({ handle, variantId, quantity, purchase })),
+          shippingServiceId,
+        };
+        const { flows } = await messages.settings.get(tx);
+        for (let step = 1; step <= ABANDONED_CHECKOUT_STEPS; step++)
+          await messages.replan(tx, {
+            flow: FLOW,
+            step,
+            subject: subjectOf(checkoutId, snapshot!.createdAt),
+            recipient: email,
+            language,
+            content: { ...content },
+            dueAt: new Date(now.getTime() + flows.abandoned_checkout.delayHours[step - 1]! * HOUR_MS),
+          });
+        return { kind: "saved" };
+      });
+    },
+  };
+}
+
+/**
+ * Deletes the snapshots of checkouts idle for 30 days, and empties the cart kept on the flow's emails decided and due
+ * 30 days ago: the rows stay for the flow's results (who was emailed, when, in which group), what was in the cart goes.
+ * Run after each sweep.
+ */
+export async function forgetAbandonedCheckouts(db: Database, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - CHECKOUT_SNAPSHOT_RETENTION_MS);
+  await db.delete(checkoutSnapshots).where(lt(checkoutSnapshots.updatedAt, before));
+  await db
+    .update(flowMessages)
+    .set({ content: {} })
+    .where(
+      and(
+        eq(flowMessages.flow, FLOW),
+        ne(flowMessages.state, "planned"),
+        lt(flowMessages.dueAt, before),
+        sql`${flowMessages.content} <> '{}'::jsonb`,
+      ),
+    );
+}
+
+/** The address an order was placed from; the orders module's answer, handed in by the platform. */
+export type OrderEmailOf = (tx: Database, orderId: number) => Promise<string | null>;
+
+/**
+ * A placed order ends every checkout of its address: their emails still planned are cancelled (so the second and
+ * third never follow a purchase) and their snapshots deleted, the order now keeping what the shop needs.
+ */
+export function abandonedCheckoutHandlers({ emailOf }: { emailOf: OrderEmailOf }): EventHandler[] {
+  return [
+    {
+      name: "retention.cancel-abandoned-checkout",
+      types: ["order.placed"],
+      async handle(tx, event) {
+        const ordered = await emailOf(tx, orderEventPayload(event).orderId);
+        if (!ordered) return;
+        const email = normaliseEmail(ordered);
+        await tx
+          .update(flowMessages)
+          .set({ state: "cancelled", decidedAt: event.createdAt })
+          .where(and(eq(flowMessages.flow, FLOW), eq(flowMessages.recipient, email), eq(flowMessages.state, "planned")));
+        await tx.delete(checkoutSnapshots).where(eq(checkoutSnapshots.email, email));
+      },
+    },
+  ];
+}
+
+/** The code the owner offers in the last email, when it is on and the code is still honoured; null otherwise. */
+export type IncentiveCodeOf = (tx: Database) => Promise<string | null>;
+
+/** The last step carries the owner's incentive as it stands when the email goes; the others never do. */
+export function abandonedCheckoutDueCheck(incentiveOf: IncentiveCodeOf): DueCheck {
+  return async (tx, message) => {
+    if (message.step !== ABANDONED_CHECKOUT_STEPS) return null;
+    const code = await incentiveOf(tx);
+    return code ? { content: { ...message.content, incentiveCode: code } } : null;
+  };
+}
+
+export const renderAbandonedCheckoutMessage: FlowRenderer = (message, { branding, links, text }) => {
+  const content = message.content as unknown as AbandonedCheckoutContent;
+  const language = message.language;
+  return renderAbandonedCheckout(branding, {
+    to: message.recipient,
+    language,
+    step: message.step,
+    products: content.products,
+    finishUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language, content.shippingServiceId)),
+    incentiveCode: message.step === ABANDONED_CHECKOUT_STEPS ? (content.incentiveCode ?? null) : null,
+    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
+    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
+    oneClickUrl: links.oneClickUrl(message.id, "flow"),
+    text,
+  });
+};
