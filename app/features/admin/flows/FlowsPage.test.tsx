@@ -85,7 +85,7 @@ describe("the flows page", () => {
     await screen.findByRole("heading", { level: 1, name: "Fluxuri de marketing" }, FIRST_RENDER);
     expect(
       screen.getByText(
-        "Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (acum 25 au primit emailul, 3 în grupul de control).",
+        "Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (acum 25 au primit e-mailul, 3 în grupul de control).",
       ),
     ).toBeTruthy();
   });
@@ -140,16 +140,16 @@ describe("the flows page", () => {
     const abandoned = await screen.findByRole("group", { name: "Comanda neterminată" }, FIRST_RENDER);
     expect(within(abandoned).getByRole("checkbox", { name: "Comanda neterminată: pornit" })).toHaveProperty("checked", true);
     const hours = [1, 2, 3].map(
-      (step) => within(abandoned).getByRole("spinbutton", { name: `Emailul ${step}: ore după comanda începută` }) as HTMLInputElement,
+      (step) => within(abandoned).getByRole("spinbutton", { name: `E-mailul ${step}: ore după comanda începută` }) as HTMLInputElement,
     );
     expect(hours.map((input) => input.value)).toEqual(["1", "24", "72"]);
-    const offer = within(abandoned).getByRole("checkbox", { name: "Oferă un cod de reducere în ultimul email" });
+    const offer = within(abandoned).getByRole("checkbox", { name: "Oferă un cod de reducere în ultimul e-mail" });
     expect(offer).toHaveProperty("checked", false);
     expect(within(abandoned).queryByRole("textbox")).toBeNull();
 
     fireEvent.change(hours[1]!, { target: { value: "48" } });
     fireEvent.click(offer);
-    const code = within(abandoned).getByRole("textbox", { name: "Codul de reducere din ultimul email" });
+    const code = within(abandoned).getByRole("textbox", { name: "Codul de reducere din ultimul e-mail" });
     fireEvent.change(code, { target: { value: "nuexista" } });
     const sentence =
       "Comanda neterminată – codul de reducere: scrie un cod existent și activ din „Reduceri” sau lasă câmpul gol pentru niciun cod.";
