@@ -30,8 +30,12 @@ export type SuppressionReason = (typeof SUPPRESSION_REASONS)[number];
 export const ALL_FLOWS = "all";
 export type SuppressionScope = Flow | typeof ALL_FLOWS;
 
-/** At most one marketing flow email per address in any rolling day (research §6.1: Omnisend's default). */
-export const FREQUENCY_CAP_MS = 24 * 60 * 60_000;
+/**
+ * The frequency cap: at most one marketing flow email per address in any `frequencyCapHours`. A day is the least
+ * (the issue's rule, and Omnisend's default, research §6.1); the owner may space them further, up to a week.
+ */
+export const MIN_FREQUENCY_CAP_HOURS = 24;
+export const MAX_FREQUENCY_CAP_HOURS = 168;
 
 /** A tenth of the eligible addresses get nothing, so a flow's lift is measured against them, not attributed. */
 export const DEFAULT_HOLDOUT_PERCENT = 10;
@@ -110,6 +114,8 @@ export const DEFAULT_ABANDONED_CHECKOUT: AbandonedCheckoutSetting = { enabled: t
 
 export const flowSettingsSchema = z.object({
   holdoutPercent: z.number().int().min(0).max(50),
+  // A setting saved before the cap was the owner's reads as the day it always was.
+  frequencyCapHours: z.number().int().min(MIN_FREQUENCY_CAP_HOURS).max(MAX_FREQUENCY_CAP_HOURS).default(MIN_FREQUENCY_CAP_HOURS),
   // A setting saved before a flow existed reads as that flow's default.
   flows: z.object({
     review_request: flowSettingSchema,
@@ -126,6 +132,7 @@ export type FlowSettings = z.output<typeof flowSettingsSchema>;
  */
 export const DEFAULT_FLOW_SETTINGS: FlowSettings = {
   holdoutPercent: DEFAULT_HOLDOUT_PERCENT,
+  frequencyCapHours: MIN_FREQUENCY_CAP_HOURS,
   flows: {
     review_request: { enabled: true, delayDays: 10 },
     refill_reminder: DEFAULT_REFILL_REMINDER,

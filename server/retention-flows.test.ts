@@ -273,6 +273,25 @@ describe("the frequency cap", () => {
     expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 1 });
     expect(await outboxOf(email)).toHaveLength(2);
   });
+  it("spaces them by the owner's wider cap: 72 hours puts the second three days after the first", async () => {
+    const { platform, clock } = store();
+    await platform.retention.messages.settings.set({ ...DEFAULT_FLOW_SETTINGS, frequencyCapHours: 72 }, {
+      staffMemberId: null,
+      name: "owner",
+    } as never);
+    const email = sentGroupAddress("spaced");
+    await deliveredOrder(platform, email);
+    clock.advance(60 * 60_000);
+    await deliveredOrder(platform, email);
+    clock.advance(10 * DAY + 60 * 60_000);
+    expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 1, postponed: 1 });
+    const [sent, waiting] = (await messagesOf(email)).sort((a, b) => a.id - b.id);
+    expect(waiting!.dueAt.getTime()).toBe(sent!.decidedAt!.getTime() + 3 * DAY);
+    clock.advance(2 * DAY);
+    expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 0 });
+    clock.advance(DAY);
+    expect(await platform.retention.messages.sweep()).toMatchObject({ sent: 1 });
+  });
 });
 
 describe("two instances sweeping at once", () => {

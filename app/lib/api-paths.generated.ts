@@ -18303,6 +18303,8 @@ export interface operations {
           "application/json": {
             settings: {
               holdoutPercent: number;
+              /** @default 24 */
+              frequencyCapHours: number;
               flows: {
                 review_request: {
                   enabled: boolean;
@@ -18393,6 +18395,8 @@ export interface operations {
       content: {
         "application/json": {
           holdoutPercent: number;
+          /** @default 24 */
+          frequencyCapHours?: number;
           flows: {
             review_request: {
               enabled: boolean;
@@ -18441,6 +18445,8 @@ export interface operations {
           "application/json": {
             settings: {
               holdoutPercent: number;
+              /** @default 24 */
+              frequencyCapHours: number;
               flows: {
                 review_request: {
                   enabled: boolean;

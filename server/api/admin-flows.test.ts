@@ -68,11 +68,11 @@ describe("who may", () => {
 });
 
 describe("saving the settings", () => {
-  it("saves the holdout, a flow's switch and delay, audits the change once, and says who changed them", async () => {
+  it("saves the holdout, the frequency cap, a flow's switch and delay, audits the change once, and says who changed them", async () => {
     const before = await call("GET", "/api/admin/flows/settings", { member: members.owner });
     expect(before.json).toEqual({ settings: DEFAULT_FLOW_SETTINGS, updatedAt: null, updatedBy: null });
 
-    const wanted = settingsWith({ holdoutPercent: 20, review: { enabled: false, delayDays: 14 } });
+    const wanted = { ...settingsWith({ holdoutPercent: 20, review: { enabled: false, delayDays: 14 } }), frequencyCapHours: 48 };
     const saved = await call("PUT", "/api/admin/flows/settings", { member: members.owner, body: wanted });
     expect(saved.status).toBe(200);
     expect(saved.json).toMatchObject({ changed: true, settings: wanted, updatedBy: "owner@elara.test", updatedAt: clock().toISOString() });
@@ -94,6 +94,12 @@ describe("saving the settings", () => {
     ["a negative delay", settingsWith({ review: { delayDays: -2 } }), "flows.review_request.delayDays", "Review request – delay"],
     ["a switch as text", settingsWith({ review: { enabled: "yes" } }), "flows.review_request.enabled", "Review request: choose on or off"],
     ["a flow left out", { holdoutPercent: 10, flows: {} }, "flows.review_request", "flows.review_request"],
+    [
+      "a cap under a day",
+      { ...DEFAULT_FLOW_SETTINGS, frequencyCapHours: 12 },
+      "frequencyCapHours",
+      "At most one flow email every: enter a whole number of hours from 24 to 168.",
+    ],
     ["three welcome emails", withWelcome({ steps: 3 }), "flows.welcome.steps", "Welcome series – number of emails: choose 1 or 2."],
     [
       "a second welcome email not after the first",

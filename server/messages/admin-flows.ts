@@ -1,6 +1,6 @@
 /** The texts of the admin's flow routes, in the member's language (Romanian "tu"), each naming its field. */
 import type { Language } from "#domain/locale";
-import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS } from "#domain/retention-flows";
+import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS, MAX_FREQUENCY_CAP_HOURS, MIN_FREQUENCY_CAP_HOURS } from "#domain/retention-flows";
 import type { FlowDraftProblem } from "#server/commerce/retention/flow-texts";
 import { ADMIN_FIELD_SENTENCES } from "./admin-fields.ts";
 
@@ -25,6 +25,7 @@ export const flowName = (language: Language, flow: string) => FLOW_NAMES[languag
 const SENTENCES = {
   ro: {
     holdout: "Grupul de control: scrie un număr întreg de procente între 0 și 50.",
+    frequencyCap: `Cel mult un e-mail din fluxuri la fiecare: scrie un număr întreg de ore între ${MIN_FREQUENCY_CAP_HOURS} și ${MAX_FREQUENCY_CAP_HOURS}.`,
     delay: (flow: string) => `${flow} – întârzierea: scrie un număr întreg de zile între 0 și ${MAX_DELAY_DAYS}.`,
     enabled: (flow: string) => `${flow}: alege pornit sau oprit.`,
     steps: (flow: string) => `${flow} – numărul de e-mailuri: alege 1 sau 2.`,
@@ -37,6 +38,7 @@ const SENTENCES = {
   },
   en: {
     holdout: "Holdout group: enter a whole number of percent from 0 to 50.",
+    frequencyCap: `At most one flow email every: enter a whole number of hours from ${MIN_FREQUENCY_CAP_HOURS} to ${MAX_FREQUENCY_CAP_HOURS}.`,
     delay: (flow: string) => `${flow} – delay: enter a whole number of days from 0 to ${MAX_DELAY_DAYS}.`,
     enabled: (flow: string) => `${flow}: choose on or off.`,
     steps: (flow: string) => `${flow} – number of emails: choose 1 or 2.`,
@@ -56,6 +58,7 @@ const SENTENCES = {
 export function flowFieldSentence(language: Language, field: string): string {
   const say = SENTENCES[language];
   if (field === "holdoutPercent") return say.holdout;
+  if (field === "frequencyCapHours") return say.frequencyCap;
   const hours = /^flows\.([a-z_]+)\.delayHours(?:\.(\d))?$/.exec(field);
   if (hours) return say.delayHours(flowName(language, hours[1]!), Number(hours[2] ?? 0) + 1);
   const code = /^flows\.([a-z_]+)\.incentiveCode$/.exec(field);

@@ -10,14 +10,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import { overrideOf, type FlowText, type FlowTextOverrides } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import { normaliseEmail } from "#domain/email";
-import {
-  ALL_FLOWS,
-  FREQUENCY_CAP_MS,
-  type ConsentBasis,
-  type Flow,
-  type FlowSettings,
-  type SuppressionReason,
-} from "#domain/retention-flows";
+import { ALL_FLOWS, type ConsentBasis, type Flow, type FlowSettings, type SuppressionReason } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
 import { flowMessages, flowSuppressions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -206,6 +199,7 @@ export function createFlowMessages({
         .where(eq(flowMessages.id, row.id));
       return { outcome: "heldOut", outboxId: null };
     }
+    const capMs = flowSettings.frequencyCapHours * 60 * 60_000;
     const [lastSent] = await tx
       .select({ at: flowMessages.decidedAt })
       .from(flowMessages)
@@ -213,7 +207,7 @@ export function createFlowMessages({
         and(
           eq(flowMessages.recipient, row.recipient),
           eq(flowMessages.state, "sent"),
-          gt(flowMessages.decidedAt, new Date(now.getTime() - FREQUENCY_CAP_MS)),
+          gt(flowMessages.decidedAt, new Date(now.getTime() - capMs)),
         ),
       )
       .orderBy(desc(flowMessages.decidedAt))
@@ -221,7 +215,7 @@ export function createFlowMessages({
     if (lastSent?.at) {
       await tx
         .update(flowMessages)
-        .set({ dueAt: new Date(lastSent.at.getTime() + FREQUENCY_CAP_MS) })
+        .set({ dueAt: new Date(lastSent.at.getTime() + capMs) })
         .where(eq(flowMessages.id, row.id));
       return { outcome: "postponed", outboxId: null };
     }

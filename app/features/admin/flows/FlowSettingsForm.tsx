@@ -1,7 +1,14 @@
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
 import type { FlowSettingsView } from "#domain/admin-flows";
-import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS, WELCOME_STEP_COUNTS, type FlowSettings } from "#domain/retention-flows";
+import {
+  MAX_ABANDONED_DELAY_HOURS,
+  MAX_DELAY_DAYS,
+  MAX_FREQUENCY_CAP_HOURS,
+  MIN_FREQUENCY_CAP_HOURS,
+  WELCOME_STEP_COUNTS,
+  type FlowSettings,
+} from "#domain/retention-flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { focusFirstError } from "../admin-forms.ts";
@@ -18,12 +25,14 @@ const inputClass = "mt-1 block min-h-11 w-28 rounded-xl border border-line bg-wh
 type TypedFlow = { enabled: boolean; delayDays: string; steps?: string; secondStepDelayDays?: string };
 type Typed = {
   holdoutPercent: string;
+  frequencyCapHours: string;
   flows: Record<string, TypedFlow>;
   abandoned: { enabled: boolean; delayHours: [string, string, string]; offersIncentive: boolean; incentiveCode: string };
 };
 
-const typedOf = ({ holdoutPercent, flows: { abandoned_checkout: abandoned, ...dayFlows } }: FlowSettings): Typed => ({
+const typedOf = ({ holdoutPercent, frequencyCapHours, flows: { abandoned_checkout: abandoned, ...dayFlows } }: FlowSettings): Typed => ({
   holdoutPercent: String(holdoutPercent),
+  frequencyCapHours: String(frequencyCapHours),
   flows: Object.fromEntries(
     Object.entries(dayFlows).map(([flow, setting]) => [
       flow,
@@ -69,8 +78,9 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
     event.preventDefault();
     if (state.kind === "busy") return;
     setState({ kind: "busy" });
-    const body: { holdoutPercent: number | null; flows: Record<string, unknown> } = {
+    const body: { holdoutPercent: number | null; frequencyCapHours: number | null; flows: Record<string, unknown> } = {
       holdoutPercent: asNumber(typed.holdoutPercent),
+      frequencyCapHours: asNumber(typed.frequencyCapHours),
       flows: Object.fromEntries(Object.entries(typed.flows).map(([flow, setting]) => [flow, sentFlow(setting)])),
     };
     body.flows.abandoned_checkout = {
@@ -144,6 +154,14 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
         typed.holdoutPercent,
         (holdoutPercent) => setTyped({ ...typed, holdoutPercent }),
         50,
+      )}
+      {field(
+        "frequencyCapHours",
+        t("flows.settings.frequencyCap"),
+        t("flows.settings.frequencyCapHint", { min: MIN_FREQUENCY_CAP_HOURS, max: MAX_FREQUENCY_CAP_HOURS }),
+        typed.frequencyCapHours,
+        (frequencyCapHours) => setTyped({ ...typed, frequencyCapHours }),
+        MAX_FREQUENCY_CAP_HOURS,
       )}
       {Object.entries(typed.flows).map(([flow, setting]) => {
         const name = t(`flows.names.${flow}`);

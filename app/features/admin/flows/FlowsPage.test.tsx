@@ -114,7 +114,11 @@ describe("the flows page", () => {
     const [refused] = apiCalls(fetchMock);
     expect(refused).toEqual({
       url: "/api/admin/flows/settings",
-      body: { holdoutPercent: 60, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } } },
+      body: {
+        holdoutPercent: 60,
+        frequencyCapHours: 24,
+        flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } },
+      },
     });
     expect(fetchMock.mock.calls[0]![1]?.method).toBe("PUT");
     expect(holdout.getAttribute("aria-invalid")).toBe("true");
@@ -122,7 +126,11 @@ describe("the flows page", () => {
     expect(document.activeElement).toBe(holdout);
 
     fireEvent.change(holdout, { target: { value: "20" } });
-    const saved = { holdoutPercent: 20, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } } };
+    const saved = {
+      holdoutPercent: 20,
+      frequencyCapHours: 24,
+      flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: false, delayDays: 10 } },
+    };
     fetchMock.mockImplementationOnce(async () => {
       stored = { ...stored, settings: { settings: saved, updatedAt: "2026-11-23T09:00:00.000Z", updatedBy: "owner@elara.test" } };
       return jsonResponse({ changed: true, ...stored.settings });
