@@ -9,7 +9,6 @@ import { asc, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_PATH } from "#domain/abandoned-checkout";
 import { DEFAULT_FLOW_SETTINGS, type FlowSettings } from "#domain/retention-flows";
-import { holdoutGroup } from "#server/commerce/retention/holdout";
 import {
   checkoutSnapshots,
   discountCodes,
@@ -26,6 +25,7 @@ import {
 } from "#server/db/schema";
 import { requestApp, socketFrom } from "#tests/server/app-request.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
+import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 
@@ -34,18 +34,12 @@ const START = new Date("2026-04-01T08:00:00.000Z");
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;
 const clock = testClock(START);
-const OWNER = { staffMemberId: null, name: "owner" } as never;
+const OWNER = OWNER_ACTOR;
 let kit: OrdersKit;
 
 const CHECKOUT = "c0ffee00-1234-4abc-8def-000000000001";
 
-/** An address of the flow's sent group at the default share: a held-out one would rightly get nothing. */
-function sentGroupAddress(prefix: string): string {
-  for (let n = 0; ; n++) {
-    const address = `${prefix}${n}@example.ro`;
-    if (holdoutGroup("abandoned_checkout", address, DEFAULT_FLOW_SETTINGS.holdoutPercent) === "sent") return address;
-  }
-}
+const sentGroupAddress = (prefix: string) => addressInGroup("abandoned_checkout", prefix);
 
 const snapshot = (email: string, overrides: Record<string, unknown> = {}) => ({
   checkoutId: CHECKOUT,

@@ -9,7 +9,6 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
 import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
-import { holdoutGroup } from "#server/commerce/retention/holdout";
 import {
   domainEventHandlings,
   domainEvents,
@@ -29,6 +28,7 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 
 const database = testDatabaseForFile({
   emptyEachTest: [
@@ -50,7 +50,7 @@ const database = testDatabaseForFile({
 const DAY = 24 * 60 * 60_000;
 const START = new Date("2026-03-02T09:00:00.000Z");
 
-const OWNER = { staffMemberId: null, name: "owner" } as never;
+const OWNER = OWNER_ACTOR;
 
 /** The store with the review request off, so its email (day 10) does not hold the reminder back by the daily cap. */
 async function store() {
@@ -117,13 +117,7 @@ const remindersOf = (email: string) => database.db.select().from(flowMessages).w
 const refillsOf = async (email: string) => (await remindersOf(email)).filter((row) => row.flow === "refill_reminder");
 const outboxOf = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
 
-/** An address in the refill reminder's sent group at the default share. */
-function sentGroupAddress(prefix: string): string {
-  for (let n = 0; ; n++) {
-    const address = `${prefix}${n}@example.ro`;
-    if (holdoutGroup("refill_reminder", address, DEFAULT_FLOW_SETTINGS.holdoutPercent) === "sent") return address;
-  }
-}
+const sentGroupAddress = (prefix: string) => addressInGroup("refill_reminder", prefix);
 
 /** The sweep as of `day` days after START, the review request (due day 10) left aside. */
 async function sweepOn(platform: Platform, clock: ReturnType<typeof testClock>, day: number) {

@@ -34,6 +34,7 @@ import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 import { flowSweepParts } from "#tests/server/flow-sweep-parts.ts";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { holdoutGroup } from "#server/commerce/retention/holdout";
@@ -110,13 +111,7 @@ async function subscribe(db: Database, email: string, unsubscribed = false) {
 const messagesOf = (email: string) => database.db.select().from(flowMessages).where(eq(flowMessages.recipient, email));
 const outboxOf = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
 
-/** An address that lands in the sent group of the review request at the default share. */
-function sentGroupAddress(prefix: string): string {
-  for (let n = 0; ; n++) {
-    const address = `${prefix}${n}@example.ro`;
-    if (holdoutGroup("review_request", address, DEFAULT_FLOW_SETTINGS.holdoutPercent) === "sent") return address;
-  }
-}
+const sentGroupAddress = (prefix: string) => addressInGroup("review_request", prefix);
 
 describe("the review request", () => {
   it("is planned once per delivered order, due ten days after delivery, and sent then with a star link per product", async () => {
@@ -147,7 +142,7 @@ describe("the review request", () => {
 
   it("waits the owner's number of days, and is not planned while the flow is off", async () => {
     const { platform } = store();
-    const actor = { staffMemberId: null, name: "owner" } as never;
+    const actor = OWNER_ACTOR;
     await platform.retention.messages.settings.set(
       { ...DEFAULT_FLOW_SETTINGS, flows: { ...DEFAULT_FLOW_SETTINGS.flows, review_request: { enabled: true, delayDays: 3 } } },
       actor,
@@ -275,10 +270,7 @@ describe("the frequency cap", () => {
   });
   it("spaces them by the owner's wider cap: 72 hours puts the second three days after the first", async () => {
     const { platform, clock } = store();
-    await platform.retention.messages.settings.set({ ...DEFAULT_FLOW_SETTINGS, frequencyCapHours: 72 }, {
-      staffMemberId: null,
-      name: "owner",
-    } as never);
+    await platform.retention.messages.settings.set({ ...DEFAULT_FLOW_SETTINGS, frequencyCapHours: 72 }, OWNER_ACTOR);
     const email = sentGroupAddress("spaced");
     await deliveredOrder(platform, email);
     clock.advance(60 * 60_000);

@@ -8,7 +8,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLOW_SETTINGS, DEFAULT_WELCOME, flowSettingsSchema, type WelcomeSetting } from "#domain/retention-flows";
-import { holdoutGroup } from "#server/commerce/retention/holdout";
 import {
   discountCodes,
   emailOutbox,
@@ -24,6 +23,7 @@ import { requestApp } from "#tests/server/app-request.ts";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 
 const database = testDatabaseForFile({
   emptyEachTest: [
@@ -40,7 +40,7 @@ const database = testDatabaseForFile({
 
 const DAY = 24 * 60 * 60_000;
 const START = new Date("2026-03-02T09:00:00.000Z");
-const OWNER = { staffMemberId: null, name: "owner" } as never;
+const OWNER = OWNER_ACTOR;
 
 async function store(welcome: Partial<WelcomeSetting> = {}) {
   const clock = testClock(START);
@@ -53,13 +53,7 @@ async function store(welcome: Partial<WelcomeSetting> = {}) {
   return { kit, platform: kit.platform, clock };
 }
 
-/** An address in the welcome's emailed group (`sent`) or its holdout at the default share. */
-function addressIn(group: "sent" | "holdout", prefix: string): string {
-  for (let n = 0; ; n++) {
-    const address = `${prefix}${n}@example.ro`;
-    if (holdoutGroup("welcome", address, DEFAULT_FLOW_SETTINGS.holdoutPercent) === group) return address;
-  }
-}
+const addressIn = (group: "sent" | "holdout", prefix: string) => addressInGroup("welcome", prefix, group);
 
 const welcomesOf = (email: string) =>
   database.db.select().from(flowMessages).where(eq(flowMessages.recipient, email)).orderBy(flowMessages.step);
