@@ -75,7 +75,8 @@ describe("the order page's domain events", () => {
     const at = clock().toISOString();
     const delivered = await readerAs("support").orderEvents(orderId);
     expect(delivered!.map((event) => [event.type, event.aggregateType, event.aggregateId, event.delivery, event.handledBy])).toEqual([
-      ["order.placed", "order", String(orderId), { state: "done", at }, []],
+      // An order ends its address's abandoned-checkout reminders (decision 0115).
+      ["order.placed", "order", String(orderId), { state: "done", at }, [{ handler: "retention.cancel-abandoned-checkout", at }]],
       [
         "order.confirmed",
         "order",
