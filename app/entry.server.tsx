@@ -2,7 +2,8 @@
  * React Router's Node entry, with two additions: the response's Content-Security-Policy nonce (made by
  * the server for this request, decision 0025) goes to the hydration scripts and to the root's inline scripts, and
  * the document goes out through `documentStream` (one piece per flush, the scripts' preloads at low priority); and the
- * values the loaders kept out of the hydration data (decision 0100) reach the render.
+ * values the loaders kept out of the hydration data (decision 0100) and the sections earlier renders kept (decision 0120)
+ * reach the render.
  */
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
@@ -10,6 +11,7 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import { ServerRouter, type AppLoadContext, type EntryContext } from "react-router";
 import { NonceProvider } from "./lib/csp-nonce.tsx";
 import { HtmlOnlyProvider } from "./lib/html-only.tsx";
+import { KeptRendersProvider } from "./lib/kept-render.tsx";
 import { documentStream } from "./lib/document-stream.ts";
 
 export const streamTimeout = 5_000;
@@ -48,7 +50,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <HtmlOnlyProvider value={loadContext.htmlOnlyValues}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <KeptRendersProvider value={loadContext.keptRenders}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </KeptRendersProvider>
         </HtmlOnlyProvider>
       </NonceProvider>,
       {
@@ -60,7 +64,8 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          const body = documentStream();
+          // Only a page rendered as asked keeps its sections: an error page's are not the page's.
+          const body = documentStream({ keep: responseStatusCode === 200 ? loadContext.keptRenders.keep : undefined });
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;

@@ -59,6 +59,7 @@ import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
 import { ssrHandler, type SsrOptions } from "./web/ssr.ts";
 import { createKeptReads } from "./web/kept-reads.ts";
+import { createKeptRenderStore } from "./web/kept-renders.ts";
 import { createPageCache } from "./http/page-cache.ts";
 import { tagsForChange } from "./web/page-cache-policy.ts";
 
@@ -101,6 +102,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
   const hearsChanges = pageCache.enabled || storefrontApi.resultCacheStats() !== null;
   const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
+  const keptRenders = createKeptRenderStore({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
   // Each committed change drops the pages, Storefront API answers and renders' reads that show it, in this instance
   // and every other one (decisions 0051, 0061, 0063).
   // The shared cache in front is told after this instance has dropped its own copies, by every instance: a purge sent
@@ -110,6 +112,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     pageCache.invalidate(tags);
     storefrontApi.invalidate(tags);
     keptReads.invalidate(tags);
+    keptRenders.invalidate(tags);
     void cachePurge?.purge(tags);
   };
   if (hearsChanges)
@@ -124,6 +127,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
         pageCache.disable();
         storefrontApi.disableResultCache();
         keptReads.disable();
+        keptRenders.disable();
       });
   const health = createHealthCheck(database);
   // Per app, not prom-client's global registry: tests build several apps in one process.
@@ -131,6 +135,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     subscriptionCounts: () => orders.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
+    keptRenderStats: () => keptRenders.stats(),
     store: {
       healthy: async () => (await health.report()).status === "ok",
       emailOutbox: () => platform.mailer.backlog(),
@@ -333,7 +338,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads });
+    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads, keptRenders });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

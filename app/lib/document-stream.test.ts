@@ -1,7 +1,7 @@
 import { Readable, Writable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { compactRouteManifest, documentStream, lowerModulePreloads } from "./document-stream.ts";
+import { compactRouteManifest, documentStream, lowerModulePreloads, takeKeptSections } from "./document-stream.ts";
 
 const PAGE =
   '<!DOCTYPE html><html lang="ro"><head><meta charSet="utf-8"/><link rel="stylesheet" href="/assets/app.css"/>' +
@@ -90,5 +90,39 @@ describe("the route manifest React Router inlines", () => {
     expect(compactRouteManifest(without)).toBe(without);
     const unreadable = Buffer.from(script('{"entry": {'), "utf8");
     expect(compactRouteManifest(unreadable)).toBe(unreadable);
+  });
+});
+
+describe("the kept sections' markers", () => {
+  const start = (id: string) => `<template data-kept-start="${id}"></template>`;
+  const end = (id: string) => `<template data-kept-end="${id}"></template>`;
+  const take = (html: string) => {
+    const kept: Record<string, string> = {};
+    const sent = takeKeptSections(Buffer.from(html, "utf8"), (marker, section) => (kept[marker] = section)).toString("utf8");
+    return { sent, kept };
+  };
+
+  it("are taken out of what is sent, and each whole section between them is handed on, nested ones too", () => {
+    const { sent, kept } = take(
+      `<header>${start("k1")}<a href="/">Acasă</a>${start("k2")}<p>Țări</p>${end("k2")}${end("k1")}</header><main>Pagina</main>`,
+    );
+    expect(sent).toBe('<header><a href="/">Acasă</a><p>Țări</p></header><main>Pagina</main>');
+    expect(kept).toEqual({ k1: '<a href="/">Acasă</a><p>Țări</p>', k2: "<p>Țări</p>" });
+  });
+
+  it("hand on no section still waiting for data or given up to the browser, nor one whose end is in another flush", () => {
+    const { sent, kept } = take(
+      `${start("k1")}<!--$?--><template id="B:0"></template><!--/$-->${end("k1")}` +
+        `${start("k2")}<!--$!--><!--/$-->${end("k2")}${start("k3")}<p>rest</p>${end("k4")}` +
+        `${start("k5")}<!--$--><p>gata</p><!--/$-->${end("k5")}`,
+    );
+    expect(sent).toBe('<!--$?--><template id="B:0"></template><!--/$--><!--$!--><!--/$--><p>rest</p><!--$--><p>gata</p><!--/$-->');
+    expect(kept).toEqual({ k5: "<!--$--><p>gata</p><!--/$-->" });
+  });
+
+  it("leave a page without them as it was, the same buffer, and are taken out when nothing is kept", () => {
+    const page = Buffer.from("<p>nimic</p>");
+    expect(takeKeptSections(page, () => undefined)).toBe(page);
+    expect(takeKeptSections(Buffer.from(`<div>${start("k1")}x${end("k1")}</div>`)).toString()).toBe("<div>x</div>");
   });
 });

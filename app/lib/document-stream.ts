@@ -1,4 +1,5 @@
 import { Transform } from "node:stream";
+import { KEPT_END_ATTRIBUTE, KEPT_START_ATTRIBUTE } from "./kept-render.tsx";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;
@@ -31,18 +32,72 @@ export function compactRouteManifest(bytes: Buffer): Buffer {
   return Buffer.concat([bytes.subarray(0, jsonStart), Buffer.from(JSON.stringify(manifest), "utf8"), bytes.subarray(jsonEnd)]);
 }
 
+const MARKER = "<template data-kept-";
+const MARKER_SYNTAX = new RegExp(`^<template (${KEPT_START_ATTRIBUTE}|${KEPT_END_ATTRIBUTE})="([A-Za-z0-9]{1,20})"></template>`);
+/** A Suspense boundary still waiting (`$?`), given up to the browser (`$!`), or a placeholder for content sent later. */
+const UNFINISHED = ["<!--$?-->", "<!--$!-->", '<template id="'];
+
+interface Marker {
+  start: boolean;
+  id: string;
+  from: number;
+  to: number;
+}
+
+function markersIn(bytes: Buffer): Marker[] {
+  const markers: Marker[] = [];
+  for (let at = bytes.indexOf(MARKER, 0, "latin1"); at !== -1; at = bytes.indexOf(MARKER, at + 1, "latin1")) {
+    const found = MARKER_SYNTAX.exec(bytes.toString("latin1", at, at + 80));
+    if (found) markers.push({ start: found[1] === KEPT_START_ATTRIBUTE, id: found[2]!, from: at, to: at + found[0].length });
+  }
+  return markers;
+}
+
+/** `bytes` from `from` to `to` without the markers among them. */
+function withoutMarkers(bytes: Buffer, markers: readonly Marker[], from: number, to: number): Buffer {
+  const pieces: Buffer[] = [];
+  let at = from;
+  for (const marker of markers) {
+    if (marker.from < from || marker.to > to) continue;
+    pieces.push(bytes.subarray(at, marker.from));
+    at = marker.to;
+  }
+  pieces.push(bytes.subarray(at, to));
+  return pieces.length === 1 ? pieces[0]! : Buffer.concat(pieces);
+}
+
+/**
+ * The kept sections' markers (app/lib/kept-render.tsx) out of a flush, and each whole section between its two markers
+ * handed to `keep`: not one that was still waiting for data or whose markers fell into different flushes.
+ */
+export function takeKeptSections(bytes: Buffer, keep?: (marker: string, html: string) => void): Buffer {
+  if (bytes.indexOf(MARKER, 0, "latin1") === -1) return bytes;
+  const markers = markersIn(bytes);
+  if (keep) {
+    for (const start of markers.filter((marker) => marker.start)) {
+      const end = markers.find((marker) => !marker.start && marker.id === start.id);
+      if (!end) continue;
+      const section = withoutMarkers(bytes, markers, start.to, end.from);
+      if (UNFINISHED.some((unfinished) => section.indexOf(unfinished, 0, "latin1") !== -1)) continue;
+      keep(start.id, section.toString("utf8"));
+    }
+  }
+  return withoutMarkers(bytes, markers, 0, bytes.length);
+}
+
 /**
  * The stream React writes a document into, as the server sends it on.
  *
  * - React writes a flush in pieces of 4 KB and then calls the destination's `flush()`; each piece sent on alone
  *   costs a compressor write and a web-stream chunk of its own. The pieces of one flush go on as one.
  * - React Router's inlined route manifest goes out without its indentation (`compactRouteManifest`).
+ * - The kept sections' markers are taken out, and what they enclosed is handed to `keep` (`takeKeptSections`).
  * - The first paint needs the HTML, the stylesheet and the first image; the scripts only make the painted page
  *   interactive. At their default (high) priority React Router's module preloads share a phone's slow first second
  *   with the stylesheet and the image; marked low, they follow them, and hydration ends about when it did, since
  *   the same bytes arrive. The head is held until its end is seen (it always is in the first flush).
  */
-export function documentStream(): Transform {
+export function documentStream({ keep }: { keep?: ((marker: string, html: string) => void) | undefined } = {}): Transform {
   let pending: Buffer[] = [];
   let headDone = false;
   let headSent = false;
@@ -67,7 +122,7 @@ export function documentStream(): Transform {
   /** Sends what was written since the last flush, once the head's end is among it (or the document ends). */
   function sendPending(ending: boolean) {
     if (pending.length === 0 || (!headDone && !ending)) return;
-    const bytes = compactRouteManifest(pending.length === 1 ? pending[0]! : Buffer.concat(pending));
+    const bytes = takeKeptSections(compactRouteManifest(pending.length === 1 ? pending[0]! : Buffer.concat(pending)), keep);
     pending = [];
     stream.push(headSent ? bytes : withLowPriorityHead(bytes));
     headSent = true;

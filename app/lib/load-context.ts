@@ -2,6 +2,7 @@
  * What the server hands every loader. The app knows the platform only through this contract,
  * never by importing server code.
  */
+import type { KeptRenders } from "./kept-render.tsx";
 import type { FlowTextsView } from "#domain/flow-texts";
 import type { BackupStatus } from "#domain/backup-status";
 import type { ClaimsFilter, ClaimsReport } from "#domain/admin-claims";
@@ -276,6 +277,11 @@ export interface StoreLoadContext {
   htmlOnly<T>(key: string, value: T): T | null;
   /** The values `htmlOnly` kept for this document's render (entry.server.tsx hands them to the page); empty for data. */
   htmlOnlyValues: ReadonlyMap<string, unknown>;
+  /**
+   * The sections' HTML earlier renders kept (decision 0120, app/lib/kept-render.tsx), and `keep`, which the document
+   * stream calls with a section this render marked.
+   */
+  keptRenders: KeptRenders & { keep(marker: string, html: string): void };
   staff: StaffReader;
   admin: AdminReader;
 }

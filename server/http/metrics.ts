@@ -88,6 +88,7 @@ export function createMetrics({
   subscriptionCounts,
   pageCacheStats,
   storefrontCacheStats,
+  keptRenderStats,
   store,
   onReadingError = () => undefined,
   cachePurgeStats,
@@ -97,6 +98,8 @@ export function createMetrics({
   pageCacheStats?: () => PageCacheStats;
   /** Null while the Storefront API keeps nothing. */
   storefrontCacheStats?: () => CacheStats | null;
+  /** Null while renders keep no sections (decision 0120). */
+  keptRenderStats?: () => CacheStats | null;
   /** The store's state the alert rules watch (store-metrics.ts). */
   store?: StoreReadings;
   /** A database reading failed; its figures are left out of that scrape. */
@@ -121,6 +124,9 @@ export function createMetrics({
       "answers",
       storefrontCacheStats,
     );
+  }
+  if (keptRenderStats) {
+    cacheMetrics(registry, "kept_render", "Page sections a render took from earlier renders (decision 0120)", "sections", keptRenderStats);
   }
   if (cachePurgeStats) {
     new Counter({

@@ -18,6 +18,7 @@ import { platformAdminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
 import { createKeptReads, type KeptReads } from "./kept-reads.ts";
+import { createKeptRenderStore, type KeptRenderStore } from "./kept-renders.ts";
 import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
 import { campaignParameterMatcher } from "#domain/campaign-parameters";
@@ -53,6 +54,8 @@ export interface SsrOptions {
   pageCache?: PageCache | undefined;
   /** The renders' reads of the owner's settings, texts and reviews, kept (decision 0063); absent: each render reads them. */
   keptReads?: KeptReads | undefined;
+  /** Sections' HTML kept from earlier renders (decision 0120); absent: every section is rendered. */
+  keptRenders?: KeptRenderStore | undefined;
 }
 
 /**
@@ -82,7 +85,8 @@ export function loadContextFactory({
   storefrontApi,
   platform,
   keptReads = createKeptReads({ enabled: false }),
-}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads">) {
+  keptRenders = createKeptRenderStore({ enabled: false }),
+}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads" | "keptRenders">) {
   const { config } = platform;
   // Settings and texts show on every page, so any change of theirs drops everything ("*", page-cache-policy.ts): they
   // need no tag of their own.
@@ -152,6 +156,8 @@ export function loadContextFactory({
         return null;
       },
       htmlOnlyValues,
+      // A staff member's render is left out, as the page cache leaves it out: nothing of theirs reaches a shopper.
+      keptRenders: keptRenders.forRender(staffCookie ? null : `${language}|${currency}`, cspNonce),
       staff,
       admin: platformAdminReader(platform, staff, language),
     };

@@ -6,6 +6,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.ts
 import { ACCOUNT_PATH, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
 import { useShownProducts } from "#app/lib/shown-products.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
+import { KeptRender } from "#app/lib/kept-render.tsx";
 
 const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
   facebook: FacebookIcon,
@@ -16,6 +17,8 @@ const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => Rea
 
 /** app.css's: the footer has some twenty of these links. */
 const linkClass = "footer-link";
+
+const CATALOG = ["catalog"];
 
 /** Spec §2 "Footer". `flush`: the page ends in a full-width band, which the footer meets without a gap. */
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
@@ -28,7 +31,13 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
   const notices = [["sal", "https://anpc.ro/ce-este-sal/"], ...(solUrl ? [["sol", solUrl]] : [])];
 
   return (
-    <footer className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}>
+    // Its product links change with the catalogue; the rest with the owner's settings and texts, which drop every section.
+    <KeptRender
+      as="footer"
+      keep={`footer|${flush}`}
+      tags={CATALOG}
+      className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}
+    >
       <div className="border-b border-line bg-brand-soft/40">
         <div className="mx-auto max-w-6xl px-4 py-10">
           <FooterNewsletter brandName={brandName} />
@@ -139,7 +148,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           </ul>
         </div>
       </div>
-    </footer>
+    </KeptRender>
   );
 }
 

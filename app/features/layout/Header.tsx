@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
+import { KeptRender } from "#app/lib/kept-render.tsx";
 import { useCurrentUser } from "#app/features/account/AuthProvider.tsx";
 import { displayName } from "#app/features/account/session.ts";
 import { CurrencySelector } from "#app/features/currency/CurrencySelector.tsx";
@@ -11,13 +12,22 @@ import { MobileMenu } from "./MobileMenu.tsx";
 import { ACCOUNT_PATH } from "./nav-links.ts";
 import { useFreeShippingText } from "#app/lib/use-free-shipping.ts";
 
+const CATALOG = ["catalog"];
+
 /** Spec §2 "Header": the free-shipping banner, then logo, navigation, preferences, account and cart. */
 export function Header({ brandName }: { brandName: string }) {
   const { t } = useTranslation("layout");
   const user = useCurrentUser();
   const freeShipping = useFreeShippingText();
+  const { pathname, search } = useLocation();
+  // Its links to this page in the other language read the path and query; its product menu, the catalogue.
   return (
-    <header className="relative z-40 border-b border-line bg-white md:sticky md:top-0">
+    <KeptRender
+      as="header"
+      keep={`header|${pathname}${search}`}
+      tags={CATALOG}
+      className="relative z-40 border-b border-line bg-white md:sticky md:top-0"
+    >
       <p className="bg-brand px-4 py-2 text-center text-xs font-medium tracking-wide text-white sm:text-sm">
         {t("freeShipping", { amount: freeShipping })}
       </p>
@@ -49,6 +59,6 @@ export function Header({ brandName }: { brandName: string }) {
           <CartButton variant="header" />
         </div>
       </div>
-    </header>
+    </KeptRender>
   );
 }

@@ -11,6 +11,7 @@ import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
+import { KeptRender } from "#app/lib/kept-render.tsx";
 import type { ProductDetail } from "./product-query.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
 import { MandatoryInformation } from "./MandatoryInformation.tsx";
@@ -30,6 +31,8 @@ const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((m
 const ReviewsSection = lazy(() =>
   import("#app/features/reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })),
 );
+
+const CATALOG = ["catalog"];
 
 export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
 
@@ -64,6 +67,10 @@ export function ProductView({
   // The first page of its reviews is the freshest count; without it, what the cards show.
   const shown = reviews !== null && reviews.count > 0 ? { count: reviews.count, rating: reviews.average } : shownRating(fields);
   const description = fields.description ?? product.description;
+  // Everything but the gallery (its first picture is preloaded from the head) and the purchase panel (it reads the
+  // address's query) is the same for every shopper until the catalogue changes (decision 0120); a page shown from the
+  // sample product keeps nothing.
+  const kept = loadError === undefined ? `product|${product.handle}` : null;
 
   useEffect(() => {
     if (loadError === undefined) return;
@@ -84,54 +91,60 @@ export function ProductView({
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 md:grid-cols-2">
         <ProductGallery images={product.images.nodes} title={product.title} />
         <div>
-          {fields.category ? (
-            <p className="inline-block rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-dark">
-              {fields.category}
-            </p>
-          ) : null}
-          <div className="mt-3 flex items-start justify-between gap-4">
-            <h1 className="text-4xl leading-tight">{product.title}</h1>
-            <WishlistButton handle={product.handle} productTitle={product.title} className="shrink-0" />
-          </div>
-          {shown ? (
-            <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-dark">
-              <Stars rating={shown.rating} label={t("rating", { rating: ratingText(shown.rating, i18n.language), max: 5 })} />{" "}
-              {t("reviews", { count: shown.count })}
-            </a>
-          ) : null}
-          <KeptHtml>
-            {htmlOnly ? (
-              <>
-                {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
-                {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
-              </>
+          <KeptRender keep={kept && `${kept}|head`} tags={CATALOG} className="contents">
+            {fields.category ? (
+              <p className="inline-block rounded-full bg-brand-soft px-3 py-1 text-xs font-semibold uppercase tracking-wider text-brand-dark">
+                {fields.category}
+              </p>
             ) : null}
-          </KeptHtml>
+            <div className="mt-3 flex items-start justify-between gap-4">
+              <h1 className="text-4xl leading-tight">{product.title}</h1>
+              <WishlistButton handle={product.handle} productTitle={product.title} className="shrink-0" />
+            </div>
+            {shown ? (
+              <a href="#reviews" className="mt-2 flex w-fit items-center gap-2 text-sm text-muted hover:text-brand-dark">
+                <Stars rating={shown.rating} label={t("rating", { rating: ratingText(shown.rating, i18n.language), max: 5 })} />{" "}
+                {t("reviews", { count: shown.count })}
+              </a>
+            ) : null}
+            <KeptHtml>
+              {htmlOnly ? (
+                <>
+                  {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
+                  {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
+                </>
+              ) : null}
+            </KeptHtml>
+          </KeptRender>
           <PurchasePanel product={product} freeShipping={freeShipping} />
-          <KeptHtml>
-            {htmlOnly ? (
-              <>
-                {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
-                <ProductDetails details={content.details} />
-              </>
-            ) : null}
-          </KeptHtml>
+          <KeptRender keep={kept && `${kept}|text`} tags={CATALOG} className="contents">
+            <KeptHtml>
+              {htmlOnly ? (
+                <>
+                  {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
+                  <ProductDetails details={content.details} />
+                </>
+              ) : null}
+            </KeptHtml>
+          </KeptRender>
         </div>
       </div>
       <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />
-      <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
-      <Suspense fallback={null}>
-        <IngredientCarousel ingredients={content.ingredients} />
-      </Suspense>
-      <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
-      <Suspense fallback={null}>
-        <ReviewsSection
-          handle={product.handle}
-          variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
-          reviewCountMetafield={fields.reviewCount}
-          initial={reviews}
-        />
-      </Suspense>
+      <KeptRender keep={kept && `${kept}|sections|${bottlesSold ?? ""}`} tags={CATALOG} className="contents">
+        <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
+        <Suspense fallback={null}>
+          <IngredientCarousel ingredients={content.ingredients} />
+        </Suspense>
+        <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
+        <Suspense fallback={null}>
+          <ReviewsSection
+            handle={product.handle}
+            variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
+            reviewCountMetafield={fields.reviewCount}
+            initial={reviews}
+          />
+        </Suspense>
+      </KeptRender>
     </>
   );
 }
