@@ -64,8 +64,10 @@ export default function handleRequest(
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
-          // Only a page rendered as asked keeps its sections: an error page's are not the page's.
-          const body = documentStream({ keep: responseStatusCode === 200 ? loadContext.keptRenders.keep : undefined });
+          // Only a page rendered as asked keeps its sections: an error page's are not the page's, nor those of a page
+          // its route says must not be kept (a product shown from the sample data while the shop platform is down).
+          const keeps = responseStatusCode === 200 && !/\bno-store\b/.test(responseHeaders.get("Cache-Control") ?? "");
+          const body = documentStream({ keep: keeps ? loadContext.keptRenders.keep : undefined });
           body.once("finish", () => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
