@@ -12,6 +12,7 @@ import { ServerRouter, type AppLoadContext, type EntryContext } from "react-rout
 import { NonceProvider } from "./lib/csp-nonce.tsx";
 import { HtmlOnlyProvider } from "./lib/html-only.tsx";
 import { KeptRendersProvider } from "./lib/kept-render.tsx";
+import { keptSectionWriter } from "./lib/kept-render.server.tsx";
 import { documentStream } from "./lib/document-stream.ts";
 
 export const streamTimeout = 5_000;
@@ -50,7 +51,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <HtmlOnlyProvider value={loadContext.htmlOnlyValues}>
-          <KeptRendersProvider value={loadContext.keptRenders}>
+          <KeptRendersProvider value={keptSectionWriter(loadContext.keptRenders)}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </KeptRendersProvider>
         </HtmlOnlyProvider>

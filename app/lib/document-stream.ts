@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { KEPT_END_ATTRIBUTE, KEPT_START_ATTRIBUTE } from "./kept-render.tsx";
+import { KEPT_END_ATTRIBUTE, KEPT_START_ATTRIBUTE } from "./kept-render.server.tsx";
 
 const HEAD_END = "</head>";
 const MODULE_PRELOAD = /<link rel="modulepreload"(?![^>]*fetchpriority)/gi;

@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { takeKeptSections } from "./document-stream.ts";
 import { KeptRender, KeptRendersProvider, type KeptRenders } from "./kept-render.tsx";
+import { keptSectionWriter } from "./kept-render.server.tsx";
 
 /** A disclosure whose button names its panel by `useId`: the ids must agree between the server's HTML and the browser. */
 function Disclosure({ title }: { title: string }) {
@@ -69,7 +70,7 @@ describe("a kept section", () => {
     const { renders, kept } = memoryStore();
     const plain = renderToString(<Page />);
     const marked = renderToString(
-      <KeptRendersProvider value={renders}>
+      <KeptRendersProvider value={keptSectionWriter(renders)}>
         <Page />
       </KeptRendersProvider>,
     );
@@ -79,7 +80,7 @@ describe("a kept section", () => {
     expect([...kept.values()]).toHaveLength(1);
 
     const reused = renderToString(
-      <KeptRendersProvider value={renders}>
+      <KeptRendersProvider value={keptSectionWriter(renders)}>
         <Page />
       </KeptRendersProvider>,
     );
@@ -100,7 +101,7 @@ describe("a kept section", () => {
   it("is rendered as any element where nothing is kept, or when its key is null", () => {
     const { renders } = memoryStore();
     const html = renderToString(
-      <KeptRendersProvider value={renders}>
+      <KeptRendersProvider value={keptSectionWriter(renders)}>
         <KeptRender keep={null} tags={[]} className="contents">
           <p>Mostră</p>
         </KeptRender>

@@ -3,9 +3,9 @@
  * product page's sections are the same for every request of one page, language and display currency until the owner
  * changes what they show, so a render that misses the page cache need not render them again.
  *
- * On the server a render's `KeptRenders` (server/web/kept-renders.ts) either has the section's HTML, written here with
+ * On the server a render's `KeptRenders` (server/web/kept-renders.ts) either has the section's HTML, written with
  * `dangerouslySetInnerHTML` and its children not rendered at all, or marks the section for the document stream
- * (app/lib/document-stream.ts) to keep as it passes. Either way the bytes are those React writes for the children, so
+ * (app/lib/document-stream.ts) to keep as it passes (app/lib/kept-render.server.tsx: none of it is the browser's code). Either way the bytes are those React writes for the children, so
  * the browser hydrates the same DOM: this component renders its children there as any element would.
  *
  * `keep` names everything the children read that the key does not already hold (the language, the display currency
@@ -22,15 +22,22 @@ export interface KeptRenders {
   mark(key: string, tags: readonly string[]): string | null;
 }
 
-/** The attributes a section's start and end markers carry; the document stream removes both (and keeps what is between). */
-export const KEPT_START_ATTRIBUTE = "data-kept-start";
-export const KEPT_END_ATTRIBUTE = "data-kept-end";
-
-const KeptRendersContext = createContext<KeptRenders | undefined>(undefined);
-
-export const KeptRendersProvider = KeptRendersContext.Provider;
-
 type SectionElement = "div" | "section" | "header" | "footer";
+type SectionAttributes = Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">;
+
+/** A section as the server's render is asked to write it, kept or marked. */
+export interface KeptSection {
+  Element: SectionElement;
+  attributes: SectionAttributes;
+  key: string;
+  tags: readonly string[];
+  children: ReactNode;
+}
+
+const KeptRendersContext = createContext<((section: KeptSection) => ReactNode) | undefined>(undefined);
+
+/** Given by the server's render only (entry.server.tsx); the browser renders every section itself. */
+export const KeptRendersProvider = KeptRendersContext.Provider;
 
 export function KeptRender({
   as: Element = "div",
@@ -43,23 +50,16 @@ export function KeptRender({
   keep: string | null;
   tags: readonly string[];
   children: ReactNode;
-} & Omit<HTMLAttributes<HTMLElement>, "children" | "dangerouslySetInnerHTML">) {
+} & SectionAttributes) {
   const place = useId();
-  const renders = useContext(KeptRendersContext);
-  let marker: string | null = null;
-  if (renders && keep !== null) {
-    const key = `${keep}|${place}`;
-    const html = renders.html(key);
-    if (html !== undefined) return <Element {...attributes} dangerouslySetInnerHTML={{ __html: html }} />;
-    marker = renders.mark(key, tags);
-  }
-  // Always three children, the markers or nothing in their places: the children's `useId`s depend on their place among
-  // their siblings, and must be the same in the server's render, the browser's and the kept HTML.
+  const renderKept = useContext(KeptRendersContext);
+  if (renderKept && keep !== null) return renderKept({ Element, attributes, key: `${keep}|${place}`, tags, children });
+  // Three children, as the server writes a marked section: a child's `useId` depends on its place among its siblings.
   return (
     <Element {...attributes}>
-      {marker === null ? null : <template {...{ [KEPT_START_ATTRIBUTE]: marker }} />}
+      {null}
       {children}
-      {marker === null ? null : <template {...{ [KEPT_END_ATTRIBUTE]: marker }} />}
+      {null}
     </Element>
   );
 }
