@@ -7,7 +7,6 @@ import type { Catalogue } from "./translator.ts";
  */
 const known = new Map<string, Catalogue>();
 const loading = new Map<string, Promise<Catalogue>>();
-const loadingTogether = new Map<string, Promise<void>>();
 
 export function knownTexts(href: string): Catalogue | undefined {
   return known.get(href);
@@ -34,19 +33,6 @@ export function loadTexts(href: string): Promise<Catalogue> {
       })
       .finally(() => loading.delete(href));
     loading.set(href, pending);
-  }
-  return pending;
-}
-
-/** Several files, settled when every one is known: the same promise for the same files while they load. */
-export function loadTextsFiles(hrefs: ReadonlyArray<string>): Promise<void> {
-  const key = hrefs.join(" ");
-  let pending = loadingTogether.get(key);
-  if (!pending) {
-    pending = Promise.all(hrefs.map(loadTexts))
-      .then(() => undefined)
-      .finally(() => loadingTogether.delete(key));
-    loadingTogether.set(key, pending);
   }
   return pending;
 }

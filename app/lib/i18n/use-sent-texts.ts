@@ -1,6 +1,6 @@
 import { use } from "react";
 import { preload } from "react-dom";
-import { knownTexts, loadTextsFiles } from "./texts-files.ts";
+import { knownTexts, loadTexts } from "./texts-files.ts";
 import { isTextsRef, type LoaderTexts } from "./translator.ts";
 
 /**
@@ -18,5 +18,6 @@ export function useSentTextsLoaded(sent: ReadonlyArray<LoaderTexts | null | unde
     preload(texts.textsAt, { as: "fetch", crossOrigin: "anonymous" });
     if (!knownTexts(texts.textsAt)) missing.push(texts.textsAt);
   }
-  if (missing.length > 0) use(loadTextsFiles(missing));
+  // A new promise each time is enough: once it settles every file it names is known, so no render asks again.
+  if (missing.length > 0) use(Promise.all(missing.map(loadTexts)));
 }
