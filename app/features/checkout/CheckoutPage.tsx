@@ -1,9 +1,18 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { CheckoutForm } from "./CheckoutForm.tsx";
 import { CheckoutHeader } from "./CheckoutHeader.tsx";
+
+/**
+ * The form is never in the server's page (the cart lives in the browser), so its code is not part of the page's first
+ * load: the browser starts fetching it when this module runs, beside the hydration, and it is there by the time the
+ * stored cart is read; until then the skeleton stays.
+ */
+const loadForm = () => import("./CheckoutForm.tsx").then((module) => ({ default: module.CheckoutForm }));
+const formLoading = typeof document === "undefined" ? undefined : loadForm();
+const CheckoutForm = lazy(() => formLoading ?? loadForm());
 
 function EmptyCheckout() {
   const { t } = useTranslation("checkout");
@@ -32,7 +41,17 @@ export function CheckoutPage() {
   return (
     <div className="min-h-dvh">
       <CheckoutHeader back={cart.isLoaded && cart.items.length === 0 ? { to: "/shop", label: t("header.backToShop") } : undefined} />
-      {cart.isLoaded ? cart.items.length === 0 ? <EmptyCheckout /> : <CheckoutForm /> : <CheckoutSkeleton />}
+      {cart.isLoaded ? (
+        cart.items.length === 0 ? (
+          <EmptyCheckout />
+        ) : (
+          <Suspense fallback={<CheckoutSkeleton />}>
+            <CheckoutForm />
+          </Suspense>
+        )
+      ) : (
+        <CheckoutSkeleton />
+      )}
     </div>
   );
 }
