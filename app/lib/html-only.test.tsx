@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hydrated } from "#tests/app/hydrate.tsx";
 import { HtmlOnlyProvider, KeptHtml, useHtmlOnly } from "./html-only.tsx";
 
 /** A page whose FAQ text is HTML only: the server reads it beside the data, the browser's data carries null. */
@@ -32,23 +32,14 @@ describe("HTML-only content", () => {
     );
     expect(serverHtml).toContain("Ia 2 capsule pe zi.");
 
-    const container = document.createElement("div");
-    container.innerHTML = serverHtml;
-    document.body.append(container);
-    const recoverable = vi.fn();
-    let root: ReturnType<typeof hydrateRoot> | undefined;
-    await act(async () => {
-      root = hydrateRoot(container, <Page faq={null} />, { onRecoverableError: recoverable });
-    });
-    // A mismatch would be a recoverable error (and a console error, which the test setup fails on).
+    const { container, recoverable, root, unmount } = await hydrated(serverHtml, <Page faq={null} />);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(serverHtml);
 
     // A navigation's data carries the text itself: the live tree replaces the kept HTML.
-    await act(async () => root!.render(<Page faq="Ia 3 capsule pe zi." />));
+    await act(async () => root.render(<Page faq="Ia 3 capsule pe zi." />));
     expect(container.querySelector("p")?.textContent).toBe("Ia 3 capsule pe zi.");
     expect(container.querySelectorAll("details")).toHaveLength(1);
-    root!.unmount();
-    container.remove();
+    unmount();
   });
 });

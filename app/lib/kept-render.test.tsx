@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "@testing-library/react";
 import { useId, useState } from "react";
-import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hydrated } from "#tests/app/hydrate.tsx";
 import { takeKeptSections } from "./document-stream.ts";
 import { KeptRender, KeptRendersProvider, type KeptRenders } from "./kept-render.tsx";
 import { keptSectionWriter } from "./kept-render.server.tsx";
@@ -53,18 +53,6 @@ function memoryStore() {
   return { renders, kept };
 }
 
-async function hydrated(serverHtml: string) {
-  const container = document.createElement("div");
-  container.innerHTML = serverHtml;
-  document.body.append(container);
-  const recoverable = vi.fn();
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, <Page />, { onRecoverableError: recoverable });
-  });
-  return { container, recoverable, root: root! };
-}
-
 describe("a kept section", () => {
   it("is written once by the server, then reused, the same HTML, and the browser hydrates either with the same ids", async () => {
     const { renders, kept } = memoryStore();
@@ -86,7 +74,7 @@ describe("a kept section", () => {
     );
     expect(reused).toBe(plain);
 
-    const { container, recoverable, root } = await hydrated(reused);
+    const { container, recoverable, unmount } = await hydrated(reused, <Page />);
     expect(recoverable).not.toHaveBeenCalled();
     expect(container.innerHTML).toBe(plain);
     const buttons = container.querySelectorAll("button");
@@ -94,8 +82,7 @@ describe("a kept section", () => {
     await act(async () => buttons[1]!.click());
     expect(buttons[1]!.getAttribute("aria-expanded")).toBe("true");
     expect(document.getElementById(buttons[1]!.getAttribute("aria-controls")!)?.hasAttribute("hidden")).toBe(false);
-    root.unmount();
-    container.remove();
+    unmount();
   });
 
   it("is rendered as any element where nothing is kept, or when its key is null", () => {

@@ -6,6 +6,7 @@
  */
 import { createElement, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
+import { prerender } from "react-dom/static";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CartProvider } from "#app/features/cart/cart-context.tsx";
@@ -69,7 +70,9 @@ async function pageHtml(handle: string, language: Language): Promise<string> {
     initialEntries: [`/products/${handle}`],
     hydrationData: { loaderData: { root: { language, currency: "RON", brandName: "Elara", publicConfig: TEST_PUBLIC_CONFIG } } },
   });
-  return renderToString(createElement(RouterProvider, { router }));
+  // Whole, as the server sends a document (its script-free sections are a lazy chunk in the browser's code).
+  const { prelude } = await prerender(createElement(RouterProvider, { router }));
+  return new Response(prelude).text();
 }
 
 const text = (html: string) => html.replace(/<!-- -->/g, "");

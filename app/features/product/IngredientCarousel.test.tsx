@@ -1,12 +1,20 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { describe, expect, it } from "vitest";
 import { advance, fakeClockWithMotionForEachTest, mockReducedMotion } from "#tests/app/motion-clock.ts";
+import { hydrated } from "#tests/app/hydrate.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { INGREDIENT_INTERVAL_MS, IngredientCarousel } from "./IngredientCarousel.tsx";
 
-const items = ["Zinc", "Selenium", "Folate"].map((title) => ({ title, description: `${title} helps.`, image: `/${title}.svg` }));
+type Ingredient = { title: string; description: string; image: string | null };
+
+const items: Ingredient[] = ["Zinc", "Selenium", "Folate"].map((title) => ({
+  title,
+  description: `${title} helps.`,
+  image: `/${title}.svg`,
+}));
 
 function renderCarousel(count = items.length) {
   return render(
@@ -83,5 +91,31 @@ describe("IngredientCarousel", () => {
     unmount();
     renderCarousel(0);
     expect(container.textContent).toBe("");
+  });
+
+  it("hydrates a document whose data names the ingredients only, keeping the server's pictures and texts, and moves", async () => {
+    // The product page's data leaves the slides' pictures and texts out (decision 0100): the server wrote them.
+    const carousel = (shownItems: Ingredient[], contentShown: boolean) => (
+      <I18nProvider i18n={createTestI18n("en")}>
+        <IngredientCarousel ingredients={{ title: "Carefully chosen ingredients", items: shownItems }} contentShown={contentShown} />
+      </I18nProvider>
+    );
+    const serverHtml = renderToString(carousel(items, true));
+    expect(serverHtml).toContain("Selenium helps.");
+    const namesOnly = items.map(({ title }) => ({ title, description: "", image: null }));
+
+    const { container, recoverable, unmount } = await hydrated(serverHtml, carousel(namesOnly, false));
+    expect(recoverable).not.toHaveBeenCalled();
+    // As the browser reads the server's HTML (`<img …/>` is `<img …>` once parsed).
+    const asParsed = document.createElement("div");
+    asParsed.innerHTML = serverHtml;
+    expect(container.innerHTML).toBe(asParsed.innerHTML);
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Next ingredient" })));
+    expect(shown()).toEqual(["2 of 3"]);
+    const current = screen.getByRole("group", { name: "2 of 3" });
+    expect(current.textContent).toBe("SeleniumSelenium helps.");
+    expect(current.querySelector("img")?.getAttribute("src")).toBe("/Selenium.svg");
+    unmount();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { KeptHtml } from "#app/lib/html-only.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCarousel } from "#app/ui/use-carousel.ts";
 import type { ProductContent } from "./product-content.ts";
@@ -12,9 +13,16 @@ const buttonClass =
 /**
  * One ingredient at a time, moving on by itself and wrapping; it holds still while pointed at or
  * focused, when the shopper pauses it, and under reduced motion. Its buttons are the keyboard interface
- * (WAI-ARIA APG carousel pattern).
+ * (WAI-ARIA APG carousel pattern). A slide's picture and text are the server's HTML while a document hydrates
+ * (`contentShown` false: its data leaves them out, decision 0100); the carousel moves the slides around them.
  */
-export function IngredientCarousel({ ingredients }: { ingredients: ProductContent["ingredients"] }) {
+export function IngredientCarousel({
+  ingredients,
+  contentShown = true,
+}: {
+  ingredients: ProductContent["ingredients"];
+  contentShown?: boolean;
+}) {
   const { t } = useTranslation("product");
   const headingId = useId();
   const { items } = ingredients;
@@ -76,26 +84,26 @@ export function IngredientCarousel({ ingredients }: { ingredients: ProductConten
                 {...carousel.getSlideProps(position, t("ingredients.slide", { index: position + 1, count: items.length }))}
                 className="ingredient-slide"
               >
-                {ingredient.image ? (
-                  <img
-                    src={ingredient.image}
-                    alt=""
-                    width={400}
-                    height={400}
-                    loading="lazy"
-                    decoding="async"
-                    className="ingredient-image"
-                  />
-                ) : null}
-                <div>
-                  <h3 className="text-2xl">{ingredient.title}</h3>
-                  <p className="ingredient-text">{ingredient.description}</p>
-                </div>
+                <KeptHtml>{contentShown ? <IngredientSlide ingredient={ingredient} /> : null}</KeptHtml>
               </div>
             ))}
           </div>
         </div>
       </div>
     </section>
+  );
+}
+
+function IngredientSlide({ ingredient }: { ingredient: ProductContent["ingredients"]["items"][number] }) {
+  return (
+    <>
+      {ingredient.image ? (
+        <img src={ingredient.image} alt="" width={400} height={400} loading="lazy" decoding="async" className="ingredient-image" />
+      ) : null}
+      <div>
+        <h3 className="text-2xl">{ingredient.title}</h3>
+        <p className="ingredient-text">{ingredient.description}</p>
+      </div>
+    </>
   );
 }

@@ -35,12 +35,18 @@ const product: ProductDetail = {
   ],
 };
 
-function renderView(props: { product: ProductDetail; loadError?: string; reviews?: ReviewsPage | null }) {
-  return render(
+/**
+ * The page as a navigation shows it, with its texts in the data: the script-free sections are a chunk of their own
+ * (ProductTexts.tsx), so the page is on screen once that chunk has loaded.
+ */
+async function renderView(props: { product: ProductDetail; loadError?: string; reviews?: ReviewsPage | null }) {
+  const view = render(
     <I18nProvider i18n={createTestI18n("en")}>
       <ProductView reviews={null} bottlesSold="250.000" freeShipping="200 lei" {...props} />
     </I18nProvider>,
   );
+  await screen.findByRole("heading", { level: 1 });
+  return view;
 }
 
 beforeEach(() => {
@@ -51,8 +57,8 @@ beforeEach(() => {
 });
 
 describe("ProductView", () => {
-  it("shows category, title, rating with review count and short description above the purchase panel", () => {
-    renderView({ product });
+  it("shows category, title, rating with review count and short description above the purchase panel", async () => {
+    await renderView({ product });
     expect(screen.getByText("Cervical health")).toBeTruthy();
     expect(screen.getByRole("heading", { level: 1, name: "Papillex" })).toBeTruthy();
     const short = screen.getByText("A formula with AHCC.");
@@ -61,29 +67,29 @@ describe("ProductView", () => {
     expect(logError).not.toHaveBeenCalled();
   });
 
-  it("shows no rating beside the title while only the spec's sample reviews are shown", () => {
-    renderView({ product });
+  it("shows no rating beside the title while only the spec's sample reviews are shown", async () => {
+    await renderView({ product });
     const title = screen.getByRole("heading", { level: 1, name: "Papillex" });
     expect(title.parentElement?.parentElement?.querySelector('a[href="#reviews"]')).toBeNull();
     expect(screen.queryByText("2 reviews")).toBeNull();
   });
 
-  it("shows no rating for a bare catalogue count that no review backs", () => {
-    renderView({ product: { ...product, metafields: [{ key: "reviewCount", value: "128" }] } });
+  it("shows no rating for a bare catalogue count that no review backs", async () => {
+    await renderView({ product: { ...product, metafields: [{ key: "reviewCount", value: "128" }] } });
     expect(screen.queryByText(/128/)).toBeNull();
     expect(screen.queryByRole("img", { name: /out of 5 stars/ })).toBeNull();
   });
 
   it("shows the store's own average and count once the product has reviews, linked to them", async () => {
     const reviews = reviewsPage({ reviews: [], average: 4.3, count: 3, distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 } });
-    renderView({ product, reviews });
+    await renderView({ product, reviews });
     const link = screen.getByRole("link", { name: "4.3 out of 5 stars 3 reviews" });
     expect(link.getAttribute("href")).toBe("#reviews");
     expect(await screen.findByRole("heading", { level: 2, name: "Customer reviews" })).toBeTruthy();
   });
 
-  it("shows the detail accordions with one paragraph per line", () => {
-    renderView({ product });
+  it("shows the detail accordions with one paragraph per line", async () => {
+    await renderView({ product });
     const formula = screen.getByText("Formula").closest("details") as HTMLDetailsElement;
     expect(formula.open).toBe(false);
     expect([...formula.querySelectorAll("p")].map((p) => p.textContent)).toEqual(["Per daily serving:", "AHCC — 500 mg"]);
@@ -91,7 +97,7 @@ describe("ProductView", () => {
   });
 
   it("shows the benefits, the ingredient carousel (its own chunk) and the FAQ", async () => {
-    renderView({ product });
+    await renderView({ product });
     expect(screen.getByRole("heading", { name: "Benefits" })).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Ingredients" })).toBeTruthy();
     expect(screen.getByRole("heading", { name: "Frequently asked questions" })).toBeTruthy();
@@ -99,8 +105,8 @@ describe("ProductView", () => {
     expect(screen.getByText("Adult women.")).toBeTruthy();
   });
 
-  it("says live data could not be loaded and logs the spec's message for the fallback product", () => {
-    renderView({ product: fallbackProduct("ahcc", "en"), loadError: "Shopify API error: 502 - Bad Gateway" });
+  it("says live data could not be loaded and logs the spec's message for the fallback product", async () => {
+    await renderView({ product: fallbackProduct("ahcc", "en"), loadError: "Shopify API error: 502 - Bad Gateway" });
     expect(screen.getByText(/could not load this product's live details/).getAttribute("role")).toBe("status");
     expect(screen.getByRole("img", { name: "Image unavailable" })).toBeTruthy();
     expect(logError).toHaveBeenCalledWith(

@@ -6,26 +6,26 @@ import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { logError } from "#app/features/monitoring/report.ts";
-import { BenefitsList } from "./BenefitsList.tsx";
-import { FaqSection } from "./FaqSection.tsx";
 import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import { KeptRender } from "#app/lib/kept-render.tsx";
 import type { ProductDetail } from "./product-query.ts";
-import { ProductDetails } from "./ProductDetails.tsx";
-import { MandatoryInformation } from "./MandatoryInformation.tsx";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
-import { TextLines } from "./TextLines.tsx";
 
 /**
  * The carousel is the only section below the fold that needs script, so it loads as its own chunk: the
  * server renders it with the page and the browser hydrates it when the chunk arrives, after the first
- * load. Benefits and FAQ are native <details> and stay in the page's chunk: inside a boundary still
- * waiting for its chunk, React replays a click after hydration, and a replayed click on a <summary>
- * would close what the shopper had just opened.
+ * load. The sections without script (the descriptions, the mandatory information, benefits, FAQ) are never
+ * hydrated: a document keeps the server's HTML (`KeptHtml`), and only a navigation, whose data brings their texts,
+ * renders them, so their code is fetched then. None is inside a boundary that hydrates later: there React replays a
+ * click after hydration, and a replayed click on a <summary> would close what the shopper had just opened.
  */
+const ProductIntro = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.ProductIntro })));
+const ProductDescription = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.ProductDescription })));
+const BenefitsList = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.BenefitsList })));
+const FaqSection = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.FaqSection })));
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
 /** Below the fold and the biggest interactive part of the page: its own chunk, fetched after the first load. */
 const ReviewsSection = lazy(() =>
@@ -109,23 +109,13 @@ export function ProductView({
             ) : null}
             <KeptHtml>
               {htmlOnly ? (
-                <>
-                  {fields.shortDescription ? <TextLines text={fields.shortDescription} className="mt-4 text-lg text-muted" /> : null}
-                  {mandatory ? <MandatoryInformation information={mandatory} productTitle={product.title} /> : null}
-                </>
+                <ProductIntro shortDescription={fields.shortDescription} mandatory={mandatory} productTitle={product.title} />
               ) : null}
             </KeptHtml>
           </KeptRender>
           <PurchasePanel product={product} freeShipping={freeShipping} />
           <KeptRender keep={kept && `${kept}|text`} tags={CATALOG} className="contents">
-            <KeptHtml>
-              {htmlOnly ? (
-                <>
-                  {description ? <TextLines text={description} className="mt-8 leading-relaxed" /> : null}
-                  <ProductDetails details={content.details} />
-                </>
-              ) : null}
-            </KeptHtml>
+            <KeptHtml>{htmlOnly ? <ProductDescription description={description} details={content.details} /> : null}</KeptHtml>
           </KeptRender>
         </div>
       </div>
@@ -133,7 +123,7 @@ export function ProductView({
       <KeptRender keep={kept && `${kept}|sections|${bottlesSold ?? ""}`} tags={CATALOG} className="contents">
         <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
         <Suspense fallback={null}>
-          <IngredientCarousel ingredients={content.ingredients} />
+          <IngredientCarousel ingredients={content.ingredients} contentShown={htmlOnly !== null} />
         </Suspense>
         <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
         <Suspense fallback={null}>

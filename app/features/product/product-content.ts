@@ -108,11 +108,12 @@ export interface HtmlOnlyProductContent {
 }
 
 /**
- * The metafields only the description, details, benefits and FAQ sections read, and two the page shows nowhere
- * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information).
+ * The metafields only the description, details, benefits and FAQ sections and the ingredient slides' pictures and
+ * texts read (the carousel itself needs only how many there are and their names), and three the page shows nowhere
+ * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information; `showcase_image`).
  */
 const HTML_ONLY_FIELD =
-  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|benefits_(title|image)|benefit_\d+_\w+|faq_(title|image)|faq_\d+_\w+)$/;
+  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|showcase_image|benefits_(title|image)|benefit_\d+_\w+|ingredient_\d+_(image|description)|faq_(title|image)|faq_\d+_\w+)$/;
 
 /** The product without its HTML-only metafields, and those metafields. */
 export function splitHtmlOnlyContent<P extends { metafields: Array<MetafieldValue | null> }>(
