@@ -6,9 +6,6 @@
  * sweeping at once send each message once, with its email in the outbox, and a sweep killed before its commit sends
  * nothing until the next one sends it once.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ALL_FLOWS, DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
@@ -33,7 +30,7 @@ import type { Platform } from "#server/platform";
 import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
-import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { migratedPGliteDirectory, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 import { flowSweepParts } from "#tests/server/flow-sweep-parts.ts";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
@@ -333,7 +330,7 @@ describe("two instances sweeping at once", () => {
 
   it("send once a message whose sweep was killed after writing its email, before the commit", { timeout: 120_000 }, async () => {
     const email = sentGroupAddress("killed");
-    const dataDir = database.url ? null : mkdtempSync(path.join(tmpdir(), "elara-flow-sweep-"));
+    const dataDir = database.url ? null : await migratedPGliteDirectory("elara-flow-sweep");
     await killOnceItPrints(
       "tests/server/flow-sweep-child.ts",
       [...(database.url ? ["--url", database.url] : ["--pglite", dataDir!]), "--to", email],

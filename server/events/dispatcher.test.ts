@@ -4,9 +4,6 @@
  * dispatchers never run one handler for one event at once; a process killed mid-handler leaves the event to be
  * delivered again, and the handler's work done once.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testClock } from "#tests/server/account-kit.ts";
@@ -14,7 +11,7 @@ import { openDatabase, type Database, type DatabaseHandle } from "#server/db/cli
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
-import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { migratedPGliteDirectory, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createEventDispatcher, retryDelayMs, type DomainEvent, type EventHandler, type RetryPolicy } from "./dispatcher.ts";
 
 const database = testDatabaseForFile({ emptyEachTest: [domainEvents] });
@@ -297,7 +294,7 @@ describe("the domain-event dispatcher", () => {
   });
 
   it("delivers again an event whose dispatcher was killed mid-handler, and its work is done once", { timeout: 120_000 }, async () => {
-    const dataDir = database.url ? null : mkdtempSync(path.join(tmpdir(), "elara-dispatch-"));
+    const dataDir = database.url ? null : await migratedPGliteDirectory("elara-dispatch");
     if (database.url)
       await database.db.execute(sql`CREATE TABLE IF NOT EXISTS test_effects (event_id bigint NOT NULL, handler text NOT NULL)`);
     if (database.url) await database.db.execute(sql`DELETE FROM test_effects`);

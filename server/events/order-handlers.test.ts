@@ -4,9 +4,6 @@
  * confirmation email, one invoice and one subscription; and two instances delivering the same orders at once — the
  * loop and the services' immediate delivery alike — run each handler of each event once.
  */
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
@@ -16,7 +13,7 @@ import { createOrderService } from "#server/commerce/orders/orders";
 import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import type { Platform } from "#server/platform";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
-import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { createTestDatabase, migratedPGliteDirectory, type TestDatabase } from "#tests/server/test-database.ts";
 import { createOrderInput, variantGid } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 
@@ -95,7 +92,7 @@ describe("an order's side effects as event handlers", () => {
     { timeout: 180_000 },
     async () => {
       // PGlite lives in one process: the order is written in a directory the child opens after this one closes it.
-      const dataDir = database.url ? null : mkdtempSync(path.join(tmpdir(), "elara-handlers-"));
+      const dataDir = database.url ? null : await migratedPGliteDirectory("elara-handlers");
       let handle: DatabaseHandle = database;
       if (dataDir) {
         handle = await openDatabase({ kind: "pglite", dataDir }, "the order's PGlite directory");

@@ -5,8 +5,10 @@
  * own connection pool on PostgreSQL; on PGlite, whose in-memory database lives in one handle, that handle.
  */
 import { randomBytes } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
 import path from "node:path";
@@ -106,6 +108,17 @@ export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<v
 async function migratedTemplate(): Promise<Blob | undefined> {
   const file = inject("pgliteTemplatePath");
   return file ? new Blob([await readFile(file)]) : undefined;
+}
+
+/**
+ * A PGlite data directory of its own, migrated from the run's dump: for a second process (a child the test kills)
+ * that opens the store there. Migrating a fresh directory took 15 to 40 s of each such test.
+ */
+export async function migratedPGliteDirectory(prefix: string): Promise<string> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `${prefix}-`));
+  const template = await migratedTemplate();
+  if (template) await new PGlite(dataDir, { loadDataDir: template }).close();
+  return dataDir;
 }
 
 /** Runs `work` on a client of its own to the PostgreSQL database at `url`, closed after it however it ends. */
