@@ -219,13 +219,35 @@ describe("POST /api/checkout/abandoned-cart", () => {
     await sweepAt(4 * DAY);
     expect((await messagesOf(email)).map((row) => row.state)).toEqual(["sent", "cancelled", "cancelled"]);
     expect(await mailsTo(email).then((mails) => mails.filter((mail) => mail.kind === "abandoned_checkout"))).toHaveLength(1);
-    expect(await database.db.select().from(checkoutSnapshots)).toEqual([]);
+    const ended = await database.db.select().from(checkoutSnapshots);
+    expect(ended.map((row) => [row.checkoutId, row.lines, row.shippingServiceId, row.orderedAt?.getTime()])).toEqual([
+      [CHECKOUT, [], null, START.getTime() + 2 * HOUR],
+    ]);
 
-    // The same tab's next cart, under the same id, is a new checkout with three emails of its own.
-    await send(snapshot(email));
+    // The tab's next cart comes under a new id (endCheckout): a new checkout with three emails of its own.
+    const nextCheckout = "c0ffee00-1234-4abc-8def-000000000003";
+    await send(snapshot(email, { checkoutId: nextCheckout }));
     const next = (await messagesOf(email)).filter((row) => row.state === "planned");
     expect(next.map((row) => row.step)).toEqual([1, 2, 3]);
-    expect(next[0]!.subject).toBe(`checkout:${CHECKOUT}.${clock().getTime()}`);
+    expect(next[0]!.subject).toBe(`checkout:${nextCheckout}.${clock().getTime()}`);
+  });
+
+  it("plans nothing for a snapshot of the checkout that reaches the server after its order", async () => {
+    const email = sentGroupAddress("intarziata");
+    await subscribe(email);
+    expect((await send(snapshot(email))).status).toBe(200);
+    clock.set(new Date(START.getTime() + 10 * 60_000));
+    await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 2 }], { email }));
+    // Sent by the browser as the order was being placed, read by the server after it.
+    clock.set(new Date(START.getTime() + 10 * 60_000 + 500));
+    const late = await send(snapshot(email, { shippingServiceId: "fan-courier" }));
+    expect(late.status).toBe(200);
+    expect(late.json).toEqual({ saved: true });
+    for (const at of [HOUR, 2 * DAY, 4 * DAY]) await sweepAt(at);
+    expect((await messagesOf(email)).map((row) => row.state)).toEqual(["cancelled", "cancelled", "cancelled"]);
+    expect(await mailsTo(email).then((mails) => mails.filter((mail) => mail.kind === "abandoned_checkout"))).toEqual([]);
+    const [kept] = await database.db.select().from(checkoutSnapshots);
+    expect([kept!.lines, kept!.shippingServiceId]).toEqual([[], null]);
   });
 
   it("names the owner's code in the last email only, only while it is on and honoured", async () => {

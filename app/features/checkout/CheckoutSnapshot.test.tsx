@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "#domain/cart";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithCart } from "#tests/app/cart-harness.tsx";
-import { CheckoutSnapshot, checkoutSnapshotKeys, keepRestoredShipping, sendCheckoutSnapshot } from "./CheckoutSnapshot.tsx";
+import { CheckoutSnapshot, keepRestoredShipping, sendCheckoutSnapshot } from "./CheckoutSnapshot.tsx";
+import { checkoutStorageKeys, endCheckout } from "./checkout-storage.ts";
 
-const keys = checkoutSnapshotKeys("Elara");
+const keys = checkoutStorageKeys("Elara");
 const fetchMock = stubFetchForEachTest();
 const item = (quantity: number, subscription?: "monthly" | "quarterly"): CartItem => ({
   id: subscription ? "gid://shopify/ProductVariant/20" : "gid://shopify/ProductVariant/18",
@@ -54,6 +55,42 @@ describe("the checkout's snapshot", () => {
     });
     expect(second!.checkoutId).toBe(first!.checkoutId);
     expect(first!.checkoutId).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+  });
+
+  it("sends the cart after a placed order under a new checkout id", async () => {
+    await sendCheckoutSnapshot(keys, snapshot([item(5)]));
+    endCheckout(keys);
+    await sendCheckoutSnapshot(keys, snapshot([item(6)]));
+    const [ordered, next] = sentBodies();
+    expect(next!.checkoutId).toMatch(/^[A-Za-z0-9-]{16,64}$/);
+    expect(next!.checkoutId).not.toBe(ordered!.checkoutId);
+  });
+
+  it("drops a snapshot still waiting for the pause when the order is placed", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const { container } = renderWithCart(
+        <form onSubmit={(event) => event.preventDefault()}>
+          <input name="email" defaultValue="" />
+          <CheckoutSnapshot />
+          <button type="submit">Plasează comanda</button>
+        </form>,
+        { language: "ro", items: [item(7)] },
+      );
+      await vi.waitFor(() => expect(container.textContent).toContain("Îți păstrăm adresa"));
+      const email = container.querySelector<HTMLInputElement>('input[name="email"]')!;
+      fireEvent.input(email, { target: { value: "ana@example.ro" } });
+      fireEvent.submit(container.querySelector("form")!);
+      await act(async () => vi.advanceTimersByTime(5_000));
+      expect(sentBodies()).toEqual([]);
+
+      // Typing again after a refused order keeps the checkout as before.
+      fireEvent.input(email, { target: { value: "ana@example.com" } });
+      await act(async () => vi.advanceTimersByTime(5_000));
+      expect(sentBodies().map((body) => body.email)).toEqual(["ana@example.com"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends a snapshot again after a failed one", async () => {

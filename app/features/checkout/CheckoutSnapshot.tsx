@@ -1,10 +1,11 @@
 /**
  * Under the checkout's email (decision 0115): the privacy line, and the snapshot the abandoned-checkout reminders
  * need, sent once the shopper has paused on a valid email and again when the cart, the delivery or the marketing tick
- * changes (read from the form it sits in). The checkout's id is random and kept in this tab's session storage, so the same checkout updates one
- * snapshot on the server (an order deletes it, and the next snapshot starts a new one). The same snapshot is not sent
- * twice. It also chooses the delivery a restore link named, once the checkout lists that service. Loaded after the
- * checkout's first load (later.ts), and by the restore page when a link names a delivery.
+ * changes (read from the form it sits in). The checkout's id is random and kept in this tab's session storage, so the
+ * same checkout updates one snapshot on the server; a placed order ends it (endCheckout), and the next cart is sent
+ * under a new id. Placing the order drops a snapshot still waiting for the pause. The same snapshot is not sent twice.
+ * It also chooses the delivery a restore link named, once the checkout lists that service. Loaded after the checkout's
+ * first load (later.ts), and by the restore page when a link names a delivery.
  */
 import { useEffect, useRef } from "react";
 import { Link } from "react-router";
@@ -14,14 +15,9 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import type { Purchase } from "#domain/cart-restore";
 import type { Language } from "#domain/locale";
-import { brandStorageKeys } from "#app/lib/storage-keys.ts";
+import { checkoutStorageKeys, newKey, type CheckoutStorageKeys } from "./checkout-storage.ts";
 
-/** This tab's keys: the checkout's id, and the delivery a restore link chose. */
-export function checkoutSnapshotKeys(brandName: string) {
-  const prefix = brandStorageKeys(brandName).cart.replace(/_cart$/, "");
-  return { checkoutId: `${prefix}_checkout_id`, restoredShipping: `${prefix}_restored_shipping` };
-}
-type SnapshotKeys = ReturnType<typeof checkoutSnapshotKeys>;
+type SnapshotKeys = Pick<CheckoutStorageKeys, "checkoutId" | "restoredShipping">;
 
 let lastSent: string | null = null;
 
@@ -42,14 +38,11 @@ function writeSession(key: string, value: string | null): void {
   }
 }
 
-/** The id of this tab's checkout: the server keeps one snapshot per id, and an order placed starts the next one anew. */
+/** The id of this tab's checkout: the server keeps one snapshot per id; a placed order ends it (endCheckout). */
 function checkoutIdOf(keys: SnapshotKeys): string {
   const kept = readSession(keys.checkoutId);
   if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
-  const id =
-    typeof crypto.randomUUID === "function"
-      ? crypto.randomUUID()
-      : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+  const id = newKey();
   writeSession(keys.checkoutId, id);
   return id;
 }
@@ -86,7 +79,7 @@ export async function sendCheckoutSnapshot(
 
 /** Keeps the delivery a restore link names until the checkout's price answer can take it. */
 export function keepRestoredShipping(brandName: string, serviceId: string): void {
-  writeSession(checkoutSnapshotKeys(brandName).restoredShipping, serviceId);
+  writeSession(checkoutStorageKeys(brandName).restoredShipping, serviceId);
 }
 
 /** Typing stops this long before the checkout is kept: one request per pause, not one per key. */
@@ -112,7 +105,7 @@ export function CheckoutSnapshot() {
   useEffect(() => {
     const form = line.current?.closest("form");
     if (!form) return;
-    const keys = checkoutSnapshotKeys(brandName);
+    const keys = checkoutStorageKeys(brandName);
     let timer: ReturnType<typeof setTimeout> | undefined;
     const schedule = () => {
       clearTimeout(timer);
@@ -132,8 +125,11 @@ export function CheckoutSnapshot() {
     };
     // A signed-in customer's email is filled in already; a changed cart is a new snapshot.
     schedule();
+    // The order being placed says more than the snapshot would; one sent now could arrive after the order.
+    const drop = () => clearTimeout(timer);
     form.addEventListener("input", schedule);
     form.addEventListener("change", schedule);
+    form.addEventListener("submit", drop);
 
     // A restore link's delivery, chosen as the shopper would once the price answer lists it.
     const wanted = readSession(keys.restoredShipping);
@@ -154,6 +150,7 @@ export function CheckoutSnapshot() {
       clearTimeout(timer);
       form.removeEventListener("input", schedule);
       form.removeEventListener("change", schedule);
+      form.removeEventListener("submit", drop);
       services.disconnect();
     };
   }, [items, brandName, language]);

@@ -253,9 +253,10 @@ describe("/finish after a provider's unsigned return (Stripe)", () => {
 });
 
 describe("/success", () => {
-  it("after a reload, finds the order by its number and this tab's email, then empties the cart and spends the code once", async () => {
+  it("after a reload, finds the order by its number and this tab's email, then empties the cart, spends the code once and ends the checkout", async () => {
     localStorage.setItem("elara_cart", JSON.stringify(CART));
     localStorage.setItem("elara_discount_code", "ELARA10");
+    sessionStorage.setItem("elara_checkout_id", "c0ffee00-1234-4abc-8def-000000000001");
     sessionStorage.setItem("elara_last_order", JSON.stringify({ orderNumber: 1001, email: "ana@example.ro", accountRequested: true }));
     const posted = server({
       "/api/order-status": () =>
@@ -274,6 +275,8 @@ describe("/success", () => {
     await waitFor(() => expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toEqual([]));
     expect(localStorage.getItem("elara_discount_code")).toBeNull();
     expect(JSON.parse(localStorage.getItem("usedDiscountCodes") ?? "[]")).toEqual(["ELARA10"]);
+    // The abandoned-checkout snapshot's id: the next cart is a new checkout.
+    expect(sessionStorage.getItem("elara_checkout_id")).toBeNull();
     expect(screen.getByRole("link", { name: "Track your order" }).getAttribute("href")).toBe("/track-order?order=1001");
   });
 

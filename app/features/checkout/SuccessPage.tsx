@@ -10,7 +10,7 @@ import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { amountDue, formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { intervalKey, isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
 import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
-import { useCheckoutStorageKeys, forgetAttempt, markOrderSettled, readLastOrder } from "./checkout-storage.ts";
+import { endCheckout, markOrderSettled, readLastOrder, useCheckoutStorageKeys } from "./checkout-storage.ts";
 
 type Loaded = { kind: "ready"; order: OrderSummary } | { kind: "unavailable" } | { kind: "loading" };
 
@@ -94,7 +94,7 @@ function useSettleCart(order: OrderSummary | null) {
     cart.clearCart();
     if (usedCode) discount.recordUsed(usedCode);
     discount.clear();
-    forgetAttempt(keys.attempt);
+    endCheckout(keys);
     // Once per order; the actions are stable.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settle, orderNumber, usedCode]);

@@ -1,7 +1,8 @@
 /**
- * What the checkout keeps in this tab's session storage: the idempotency key of the current attempt,
- * and the order it placed (so /finish and /success can find it again after a reload or the payment page).
- * Session storage, because both belong to this tab's purchase and must not outlive it.
+ * What the checkout keeps in this tab's session storage: the idempotency key of the current attempt, the order it
+ * placed (so /finish and /success can find it again after a reload or the payment page), and the id and restored
+ * delivery of the abandoned-checkout snapshot (CheckoutSnapshot). Session storage, because they belong to this tab's
+ * purchase and must not outlive it.
  */
 import { brandStorageKeys } from "#app/lib/storage-keys.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
@@ -13,11 +14,17 @@ export function checkoutStorageKeys(brandName: string) {
     lastOrder: `${prefix}_last_order`,
     /** Orders whose cart was already cleared, so a later visit to their /success leaves a new cart alone. */
     settledOrders: `${prefix}_settled_orders`,
+    /** The abandoned-checkout snapshot's id (a plain string): the server keeps one snapshot per id. */
+    checkoutId: `${prefix}_checkout_id`,
+    /** The delivery a restore link chose (a plain string), until the checkout lists it. */
+    restoredShipping: `${prefix}_restored_shipping`,
   } as const;
 }
 
+export type CheckoutStorageKeys = ReturnType<typeof checkoutStorageKeys>;
+
 /** The checkout's storage keys for this shop's brand. */
-export function useCheckoutStorageKeys(): ReturnType<typeof checkoutStorageKeys> {
+export function useCheckoutStorageKeys(): CheckoutStorageKeys {
   return checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
 }
 
@@ -39,7 +46,7 @@ function write(key: string, value: unknown): void {
   }
 }
 
-function newKey(): string {
+export function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
   // randomUUID exists only in secure contexts; a shop reached over plain http on a LAN still needs a key.
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
@@ -60,6 +67,15 @@ export function attemptKey(storageKey: string, cartFingerprint: string): string 
 
 export function forgetAttempt(storageKey: string): void {
   write(storageKey, null);
+}
+
+/**
+ * A placed order ends this tab's checkout: the next cart is a new attempt and a new snapshot, and a snapshot of the
+ * ordered cart that reaches the server late lands on the ended one, which ignores it.
+ */
+export function endCheckout(keys: CheckoutStorageKeys): void {
+  write(keys.attempt, null);
+  write(keys.checkoutId, null);
 }
 
 export function cartFingerprint(parts: {

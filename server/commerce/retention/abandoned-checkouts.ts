@@ -3,10 +3,10 @@
  * typed a valid email; it is kept as one `checkout_snapshots` row per browser checkout, and the flow's three emails
  * are planned in the same transaction, each due its owner's number of hours after the latest activity — a later
  * snapshot moves the steps not yet decided and what they show. An order placed from the address cancels them and
- * deletes its snapshots; consent, the holdout and the daily cap are the core's, decided at send time. The products
+ * ends its snapshots; consent, the holdout and the daily cap are the core's, decided at send time. The products
  * are read from the catalogue by variant, never taken from the browser, so an email says only what the shop sells.
  */
-import { and, eq, lt, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, sql } from "drizzle-orm";
 import { CHECKOUT_SNAPSHOT_RETENTION_MS, type CheckoutSnapshotBody } from "#domain/abandoned-checkout";
 import { cartRestorePath, type Purchase, type RestoredLine } from "#domain/cart-restore";
 import { normaliseEmail } from "#domain/email";
@@ -52,8 +52,8 @@ export interface AbandonedCheckouts {
 }
 
 /**
- * A checkout's emails are about its snapshot's life: an order deletes the snapshot (and cancels them), so the same
- * tab's next cart, under the same id, is a new snapshot with emails of its own.
+ * A checkout's emails are about its snapshot's life: an order ends it (and cancels them), and the browser's next
+ * checkout has a new id and emails of its own.
  */
 const subjectOf = (checkoutId: string, startedAt: Date) => `checkout:${checkoutId}.${startedAt.getTime()}`;
 
@@ -90,8 +90,11 @@ export function createAbandonedCheckouts({
           .onConflictDoUpdate({
             target: checkoutSnapshots.checkoutId,
             set: { email, language, lines: kept, shippingServiceId, acceptsMarketing, updatedAt: now },
+            setWhere: isNull(checkoutSnapshots.orderedAt),
           })
           .returning({ createdAt: checkoutSnapshots.createdAt });
+        // The checkout was ordered: this snapshot left the browser before the order and arrived after it.
+        if (!snapshot) return { kind: "saved" };
         const content: AbandonedCheckoutContent = {
           checkoutId,
           products: kept.map(({ title, variantTitle, quantity, purchase }) => ({ title, variantTitle, quantity, purchase })),
@@ -103,7 +106,7 @@ export function createAbandonedCheckouts({
           await messages.replan(tx, {
             flow: FLOW,
             step,
-            subject: subjectOf(checkoutId, snapshot!.createdAt),
+            subject: subjectOf(checkoutId, snapshot.createdAt),
             recipient: email,
             language,
             content: { ...content },
@@ -141,7 +144,9 @@ export type OrderEmailOf = (tx: Database, orderId: number) => Promise<string | n
 
 /**
  * A placed order ends every checkout of its address: their emails still planned are cancelled (so the second and
- * third never follow a purchase) and their snapshots deleted, the order now keeping what the shop needs.
+ * third never follow a purchase) and their snapshots emptied and marked ordered, the order now keeping what the shop
+ * needs. The mark stays until the 30 days' sweep, so a snapshot still on its way from the browser changes nothing; the
+ * browser starts its next checkout under a new id.
  */
 export function abandonedCheckoutHandlers({ emailOf }: { emailOf: OrderEmailOf }): EventHandler[] {
   return [
@@ -156,7 +161,10 @@ export function abandonedCheckoutHandlers({ emailOf }: { emailOf: OrderEmailOf }
           .update(flowMessages)
           .set({ state: "cancelled", decidedAt: event.createdAt })
           .where(and(eq(flowMessages.flow, FLOW), eq(flowMessages.recipient, email), eq(flowMessages.state, "planned")));
-        await tx.delete(checkoutSnapshots).where(eq(checkoutSnapshots.email, email));
+        await tx
+          .update(checkoutSnapshots)
+          .set({ lines: [], shippingServiceId: null, orderedAt: event.createdAt, updatedAt: event.createdAt })
+          .where(and(eq(checkoutSnapshots.email, email), isNull(checkoutSnapshots.orderedAt)));
       },
     },
   ];

@@ -90,6 +90,11 @@ export const checkoutSnapshots = pgTable(
     createdAt: timestamptz("created_at").notNull(),
     /** The latest activity: the emails are due from it. */
     updatedAt: timestamptz("updated_at").notNull(),
+    /**
+     * Set when an order from the address ends the checkout (its lines emptied): a snapshot the browser sent before the
+     * order and the server reads after it is then ignored instead of planning reminders for a cart already bought.
+     */
+    orderedAt: timestamptz("ordered_at"),
   },
   (t) => [index("checkout_snapshots_email_idx").on(t.email), index("checkout_snapshots_updated_idx").on(t.updatedAt)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "checkout_snapshots" ADD COLUMN "ordered_at" timestamp with time zone;
