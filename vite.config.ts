@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
+import { shortClassNames } from "./scripts/short-class-names.ts";
 
 /**
  * Modules of the site's shell that every page loads with the root route. Left to automatic chunking,
@@ -53,7 +54,7 @@ function reactRouterProductionBuildInBrowser(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser()],
+  plugins: [tailwindcss(), reactRouter(), reactRouterProductionBuildInBrowser(), shortClassNames()],
   build: {
     // Keep server-only modules out of the client graph: a leak fails the build instead of shipping.
     assetsInlineLimit: 0,

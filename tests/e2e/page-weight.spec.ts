@@ -5,14 +5,13 @@ import { expect, test } from "./fixtures.ts";
  * Issue 45 item 3: the product page's HTML, everything the shopper's browser downloads before any script. The issue's
  * target is 60 KB before compression and 15 KB brotli; the page was 118 and 23 KB, about 100 and 22 KB after decision
  * 0100, 78 and 14 KB since its texts are files the browser keeps (decision 0109), 69 KB once repeated markup was
- * named once in the stylesheet (decision 0118), and 65.4 KB once the ingredient slides' pictures and texts were sent
- * only as HTML (decision 0100). The brotli target is met; until the raw one is, the raw limit holds what was reached,
- * so the page cannot grow back unnoticed.
+ * named once in the stylesheet (decision 0118), 65.4 KB once the ingredient slides' pictures and texts were sent only
+ * as HTML (decision 0100), and 58.4 KB since the build gives classes short names (decision 0122).
  */
-const RAW_BUDGET = 66 * 1024;
+const RAW_BUDGET = 60 * 1024;
 const BROTLI_BUDGET = 15 * 1024;
 
-test("the product page's HTML stays within 66 KB raw (decision 0100) and 15 KB brotli (issue 45)", async ({ request }) => {
+test("the product page's HTML stays within 60 KB raw and 15 KB brotli (issue 45)", async ({ request }) => {
   const response = await request.get("/products/papillex");
   expect(response.status()).toBe(200);
   const html = await response.text();

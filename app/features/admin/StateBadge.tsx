@@ -18,7 +18,7 @@ export function stateBadge<State extends string>(
   tones: Record<State, string>,
   { size = "xs", wraps = false }: BadgeLook = {},
 ) {
-  const look = `inline-block ${wraps ? "" : "whitespace-nowrap "}rounded-full px-3 py-1 ${TEXT_SIZES[size]} font-semibold`;
+  const look = `inline-block ${wraps ? "" : "whitespace-nowrap"} rounded-full px-3 py-1 ${TEXT_SIZES[size]} font-semibold`;
   return function StateBadge({ state }: { state: State }) {
     const { t } = useTranslation("admin");
     return <span className={`${look} ${tones[state]}`}>{t(`${messages}.${state}`)}</span>;

@@ -36,7 +36,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
       as="footer"
       keep={`footer|${flush}`}
       tags={CATALOG}
-      className={`${flush ? "" : "mt-16 "}border-t border-line bg-white pb-20 md:pb-0`}
+      className={`${flush ? "" : "mt-16"} border-t border-line bg-white pb-20 md:pb-0`}
     >
       <div className="border-b border-line bg-brand-soft/40">
         <div className="mx-auto max-w-6xl px-4 py-10">
