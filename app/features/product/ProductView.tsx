@@ -13,6 +13,7 @@ import { KeptRender } from "#app/lib/kept-render.tsx";
 import type { ProductDetail } from "./product-query.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
+import type * as ProductTexts from "./ProductTexts.tsx";
 
 /**
  * The carousel is the only section below the fold that needs script, so it loads as its own chunk: the
@@ -22,10 +23,13 @@ import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
  * renders them, so their code is fetched then. None is inside a boundary that hydrates later: there React replays a
  * click after hydration, and a replayed click on a <summary> would close what the shopper had just opened.
  */
-const ProductIntro = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.ProductIntro })));
-const ProductDescription = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.ProductDescription })));
-const BenefitsList = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.BenefitsList })));
-const FaqSection = lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module.FaqSection })));
+/** One of the script-free sections, from the chunk they share. */
+const productText = <Name extends keyof typeof ProductTexts>(name: Name) =>
+  lazy(() => import("./ProductTexts.tsx").then((module) => ({ default: module[name] })));
+const ProductIntro = productText("ProductIntro");
+const ProductDescription = productText("ProductDescription");
+const BenefitsList = productText("BenefitsList");
+const FaqSection = productText("FaqSection");
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
 /** Below the fold and the biggest interactive part of the page: its own chunk, fetched after the first load. */
 const ReviewsSection = lazy(() =>
