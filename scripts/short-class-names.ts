@@ -114,8 +114,7 @@ export interface RenamedChunk {
 export function renameJsClasses(code: string, names: ReadonlyMap<string, string>, classes: ReadonlySet<string>): RenamedChunk {
   const replacements: Replacement[] = [];
   const unfollowed = new Set<string>();
-  const nameInside = namedInsideMatcher(names);
-  const beginnings = beginningsOf(names);
+  const { nameInside, beginnings } = checksOf(names);
 
   /** `afterExpression` and `beforeExpression`: a template's text whose first or last token a `${…}` continues. */
   const renameText = (start: number, text: string, { afterExpression = false, beforeExpression = false } = {}) => {
@@ -172,6 +171,18 @@ export function renameJsClasses(code: string, names: ReadonlyMap<string, string>
     at = end;
   }
   return { code: result + code.slice(at), unfollowed: [...unfollowed].sort() };
+}
+
+const checks = new WeakMap<ReadonlyMap<string, string>, { nameInside: (token: string) => string[]; beginnings: Set<string> }>();
+
+/** What tells an unfollowable name, built once per map rather than once per chunk. */
+function checksOf(names: ReadonlyMap<string, string>) {
+  let found = checks.get(names);
+  if (!found) {
+    found = { nameInside: namedInsideMatcher(names), beginnings: beginningsOf(names) };
+    checks.set(names, found);
+  }
+  return found;
 }
 
 /**
@@ -250,7 +261,8 @@ export function shortClassNames(): Plugin {
       },
     },
     renderChunk(code, chunk: Rollup.RenderedChunk) {
-      const map = byEnvironment.get(this.environment.name);
+      // An environment that did not compile the stylesheet itself still renders with the browser's names.
+      const map = byEnvironment.get(this.environment.name) ?? browser;
       if (!map) return null;
       const renamed = renameJsClasses(code, map.names, map.classes);
       if (renamed.unfollowed.length > 0)

@@ -29,6 +29,7 @@ async function keptHits(app: ReturnType<typeof buildTestApp>["app"]): Promise<nu
   return Number(/^kept_render_requests_total\{result="hit"\} (\d+)$/m.exec(text)?.[1] ?? Number.NaN);
 }
 
+// Skipped without `npm run build`: it renders the built pages; CI builds before the tests, so there it always runs.
 describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept sections, its page cache off", () => {
   let database: TestDatabase;
   let kit: ReturnType<typeof buildTestApp>;
