@@ -15,35 +15,18 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import type { Purchase } from "#domain/cart-restore";
 import type { Language } from "#domain/locale";
-import { checkoutStorageKeys, newKey, type CheckoutStorageKeys } from "./checkout-storage.ts";
+import { checkoutStorageKeys, newKey, readSessionText, writeSessionText, type CheckoutStorageKeys } from "./checkout-storage.ts";
 
 type SnapshotKeys = Pick<CheckoutStorageKeys, "checkoutId" | "restoredShipping">;
 
 let lastSent: string | null = null;
 
-function readSession(key: string): string | null {
-  try {
-    return sessionStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-function writeSession(key: string, value: string | null): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, value);
-  } catch {
-    // Storage disabled: each page view is its own checkout, which only means one more snapshot.
-  }
-}
-
 /** The id of this tab's checkout: the server keeps one snapshot per id; a placed order ends it (endCheckout). */
 function checkoutIdOf(keys: SnapshotKeys): string {
-  const kept = readSession(keys.checkoutId);
+  const kept = readSessionText(keys.checkoutId);
   if (kept && /^[A-Za-z0-9-]{16,64}$/.test(kept)) return kept;
   const id = newKey();
-  writeSession(keys.checkoutId, id);
+  writeSessionText(keys.checkoutId, id);
   return id;
 }
 
@@ -79,7 +62,7 @@ export async function sendCheckoutSnapshot(
 
 /** Keeps the delivery a restore link names until the checkout's price answer can take it. */
 export function keepRestoredShipping(brandName: string, serviceId: string): void {
-  writeSession(checkoutStorageKeys(brandName).restoredShipping, serviceId);
+  writeSessionText(checkoutStorageKeys(brandName).restoredShipping, serviceId);
 }
 
 /** Typing stops this long before the checkout is kept: one request per pause, not one per key. */
@@ -132,13 +115,13 @@ export function CheckoutSnapshot() {
     form.addEventListener("submit", drop);
 
     // A restore link's delivery, chosen as the shopper would once the price answer lists it.
-    const wanted = readSession(keys.restoredShipping);
+    const wanted = readSessionText(keys.restoredShipping);
     const choose = () => {
       const option = [...form.querySelectorAll<HTMLInputElement>('input[name="shippingServiceId"]')].find(
         (radio) => radio.value === wanted,
       );
       if (!option) return false;
-      writeSession(keys.restoredShipping, null);
+      writeSessionText(keys.restoredShipping, null);
       if (!option.checked) option.click();
       return true;
     };

@@ -28,9 +28,28 @@ export function useCheckoutStorageKeys(): CheckoutStorageKeys {
   return checkoutStorageKeys(usePublicConfig()?.brandName ?? "Elara");
 }
 
-function read(key: string): unknown {
+/** A string kept in this tab's session storage; null when none is, or storage is disabled. */
+export function readSessionText(key: string): string | null {
   try {
-    const raw = sessionStorage.getItem(key);
+    return sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a string in this tab's session storage (null removes it); with storage disabled, nothing is kept. */
+export function writeSessionText(key: string, value: string | null): void {
+  try {
+    if (value === null) sessionStorage.removeItem(key);
+    else sessionStorage.setItem(key, value);
+  } catch {
+    // Storage disabled: the purchase still works in this page view; a reload just starts a new attempt.
+  }
+}
+
+function read(key: string): unknown {
+  const raw = readSessionText(key);
+  try {
     return raw === null ? null : (JSON.parse(raw) as unknown);
   } catch {
     return null;
@@ -38,12 +57,7 @@ function read(key: string): unknown {
 }
 
 function write(key: string, value: unknown): void {
-  try {
-    if (value === null) sessionStorage.removeItem(key);
-    else sessionStorage.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage disabled: the purchase still works in this page view; a reload just starts a new attempt.
-  }
+  writeSessionText(key, value === null ? null : JSON.stringify(value));
 }
 
 export function newKey(): string {
