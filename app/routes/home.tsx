@@ -1,4 +1,4 @@
-import { loadHomeProducts } from "#app/features/home/home-products-query.ts";
+import { homeProductsForPage } from "#app/features/home/home-products-query.ts";
 import { HomePage } from "#app/features/home/HomePage.tsx";
 import type { LayoutHandle } from "#app/features/layout/layout-handle.ts";
 import { homeMeta } from "#app/features/seo/route-meta.ts";
@@ -14,12 +14,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 /**
- * The products are secondary data: not awaited, and a failure resolves to the carousel's error state. The texts
- * carry the owner's overrides, and the claims are those the owner shows (decision 0042), resolved here.
+ * The products are secondary data: waited for only briefly (they stream in when late), and a failure resolves to the
+ * carousel's error state. The texts carry the owner's overrides, and the claims are those the owner shows (decision
+ * 0042), resolved here.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const products = loadHomeProducts(context.storefront);
-  const { translations, hidden } = await pageContent(context, "home");
+  const [{ products }, { translations, hidden }] = await Promise.all([
+    homeProductsForPage(context.storefront),
+    pageContent(context, "home"),
+  ]);
   return { products, translations, claims: homeClaims(hidden) };
 }
 

@@ -41,6 +41,16 @@ test.describe("home page", () => {
     await expectAccessible(page);
   });
 
+  test("comes whole, its products in the page's own HTML, when the shop answers at once (issue 45)", async ({ request }) => {
+    const response = await request.get("/");
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    // The products are in place, not placeholders filled by a script streamed in after the page (decision 0109).
+    expect(html).toContain('href="/products/papillex"');
+    expect(html).not.toContain("<!--$?-->");
+    expect(html).not.toContain("$RC(");
+  });
+
   test("the closing subscription band meets the footer with no empty stripe between, on a phone and a desktop", async ({
     page,
   }, testInfo) => {

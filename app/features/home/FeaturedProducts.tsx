@@ -6,8 +6,11 @@ import type { HomeProductsResult } from "./home-products-query.ts";
 import { HomeSection } from "./HomeSection.tsx";
 import { ProductCarousel, ProductCarouselSkeleton } from "./ProductCarousel.tsx";
 
-/** The product carousel's section: the products stream in after the page, with card-sized placeholders meanwhile. */
-export function FeaturedProducts({ products }: { products: Promise<HomeProductsResult> }) {
+/**
+ * The product carousel's section: the products as the page came with them, or, when they were late, streamed in
+ * after the page with card-sized placeholders meanwhile.
+ */
+export function FeaturedProducts({ products }: { products: HomeProductsResult | Promise<HomeProductsResult> }) {
   const { t } = useTranslation("home");
   return (
     <HomeSection id="products" title={t("carousel.title")} intro={t("carousel.intro")} band>

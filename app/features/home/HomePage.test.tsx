@@ -8,7 +8,7 @@ import { homeClaims } from "#domain/store-content";
 import { HomePage } from "./HomePage.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { UnderRoot } from "#tests/app/under-root.tsx";
-import { loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
+import { homeProductsForPage, loadHomeProducts, type HomeProduct, type HomeProductsResult } from "./home-products-query.ts";
 import { ProductCarousel } from "./ProductCarousel.tsx";
 import { LINEUP_PAGES } from "#tests/app/product-lineup.ts";
 
@@ -155,6 +155,31 @@ describe("home page", () => {
     const tiles = within(document.getElementById("categories") as HTMLElement).getAllByRole("link");
     expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual(LINEUP_PAGES);
     expect(screen.getByRole("status").textContent).toBe("Loading products…");
+  });
+});
+
+describe("the products the page comes with", () => {
+  const answeringAfter = (ms: number): StorefrontClient => ({
+    query: <T,>() => new Promise<T>((resolve) => setTimeout(() => resolve({ products: { nodes: PRODUCTS } } as T), ms)),
+  });
+
+  it("are the products themselves when the shop answers within the wait, and the page shows them at once", async () => {
+    const { products } = await homeProductsForPage(answeringAfter(0), 200);
+    expect(products).not.toBeInstanceOf(Promise);
+    expect((products as HomeProductsResult).status).toBe("loaded");
+    mockViewport({ wide: true });
+    renderIn(<HomePage products={products} claims={homeClaims([])} />);
+    expect(screen.queryByText("Loading products…")).toBeNull();
+    expect(screen.getAllByRole("heading", { name: "PAPILLEX" }).length).toBeGreaterThan(0);
+  });
+
+  it("are left to stream in when the shop is slower than the wait, and come whole when it answers", async () => {
+    const started = Date.now();
+    const { products } = await homeProductsForPage(answeringAfter(150), 10);
+    expect(Date.now() - started).toBeLessThan(150);
+    expect(products).toBeInstanceOf(Promise);
+    const result = await products;
+    expect(result.status === "loaded" && result.products.map((item) => item.handle)).toContain("papillex");
   });
 });
 

@@ -19,7 +19,7 @@ import type { HomeClaims } from "#domain/store-content";
  * The spec's 14 home sections, in its order; only the carousels carry client behaviour. `claims`: what the owner
  * stands behind (decision 0042); a hidden claim is left out entirely, and a section with nothing left goes too.
  */
-export function HomePage({ products, claims }: { products: Promise<HomeProductsResult>; claims: HomeClaims }) {
+export function HomePage({ products, claims }: { products: HomeProductsResult | Promise<HomeProductsResult>; claims: HomeClaims }) {
   const { testimonials, stats, press } = claims;
   return (
     <>
