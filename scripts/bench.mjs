@@ -15,7 +15,8 @@
  * request may fail; any other answer fails the run.
  *
  * `pages` (scripts/bench-pages.mjs): /products/papillex, /shop, / and the Storefront API's product list (first 20),
- * each measured with BENCH_PAGES requests (default 10,000) at BENCH_PAGE_CONNECTIONS (50), three ways: cold (a fresh
+ * each measured with BENCH_PAGES requests (default 10,000) at BENCH_PAGE_CONNECTIONS (50), after BENCH_PAGES_WARMUP requests
+ * (1,000) that are not counted, three ways: cold (a fresh
  * store with PAGE_CACHE_MAX_BYTES=0, its page cache off), warm (a fresh store with the cache on, primed by a first
  * request; a PAGE_CACHE_MAX_BYTES above 0 in this environment is passed on, 0 is not), and bare (a bare Node server on
  * BENCH_PORT + 1 answering the warm store's exact bytes); the product page also as a campaign links it (the warm store,
@@ -54,6 +55,7 @@ const ORDERS = Number(process.env.BENCH_ORDERS ?? 600);
 const MIXED = Number(process.env.BENCH_MIXED ?? 10_000);
 const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 50);
 const PAGES = Number(process.env.BENCH_PAGES ?? 10_000);
+const PAGES_WARMUP = Number(process.env.BENCH_PAGES_WARMUP ?? 1_000);
 const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 50);
 const STOREFRONT_TOKEN = "bench-storefront-token-000000000000";
 const RUN = randomBytes(4).toString("hex");
@@ -105,6 +107,7 @@ if (runs("pages")) {
     storefrontToken: STOREFRONT_TOKEN,
     barePort: PORT + 1,
     amount: PAGES,
+    warmup: PAGES_WARMUP,
     connections: PAGE_CONNECTIONS,
     engine: ENGINE,
     // Warm: the cache on, at its default size unless a size above 0 is asked for here.
