@@ -20,19 +20,28 @@ export function useHtmlOnly<T>(key: string, fromLoader: T | null): T | null {
 /**
  * Renders `children` when given; without them (hydrating a document whose data left them out), the HTML the server
  * rendered in its place. The wrapper is `display: contents`, so the children lay out as the parent's own.
+ *
+ * `name`, unique in the page, finds that HTML when the browser renders the section itself while the server's is still
+ * on screen (a section rendered when seen, `RenderWhenSeen`): the browser's own render gives the wrapper another id.
  */
-export function KeptHtml({ children }: { children: ReactNode | null }) {
+export function KeptHtml({ children, name }: { children: ReactNode | null; name?: string }) {
   const id = useId();
   // Read once, before React touches the server's DOM; a later render with children replaces it.
   const [serverHtml] = useState(() =>
-    children === null && typeof document !== "undefined" ? (document.getElementById(id)?.innerHTML ?? "") : null,
+    children === null && typeof document !== "undefined" ? (serverElement(id, name)?.innerHTML ?? "") : null,
   );
   if (children === null && serverHtml !== null) {
-    return <div key="kept" id={id} className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
+    return <div key="kept" id={id} data-kept={name} className="contents" dangerouslySetInnerHTML={{ __html: serverHtml }} />;
   }
   return (
-    <div key="rendered" id={id} className="contents">
+    <div key="rendered" id={id} data-kept={name} className="contents">
       {children}
     </div>
   );
+}
+
+function serverElement(id: string, name: string | undefined): Element | null {
+  const byId = document.getElementById(id);
+  if (byId || name === undefined) return byId;
+  return [...document.querySelectorAll("[data-kept]")].find((element) => element.getAttribute("data-kept") === name) ?? null;
 }

@@ -84,9 +84,9 @@ export async function hydrated(page: Page) {
 }
 
 /**
- * Waits until React has taken `control` over (its handlers are attached). A section loaded on demand (the reviews,
- * the ingredient carousel) hydrates after the page's first commit, once its code has arrived; a click on it before
- * then does nothing.
+ * Waits until React has taken `control` over (its handlers are attached): the gallery hydrates after the page's first
+ * commit, and a section rendered when seen (the reviews, the ingredient carousel: `RenderWhenSeen`) once the shopper
+ * comes near it and its code has arrived. Until then such a section hands a click over, but not a changed `<select>`.
  */
 export async function handlersAttached(control: Locator) {
   await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);

@@ -84,7 +84,7 @@ export function IngredientCarousel({
                 {...carousel.getSlideProps(position, t("ingredients.slide", { index: position + 1, count: items.length }))}
                 className="ingredient-slide"
               >
-                <KeptHtml>{contentShown ? <IngredientSlide ingredient={ingredient} /> : null}</KeptHtml>
+                <KeptHtml name={ingredient.title}>{contentShown ? <IngredientSlide ingredient={ingredient} /> : null}</KeptHtml>
               </div>
             ))}
           </div>

@@ -10,15 +10,16 @@ import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import { KeptRender } from "#app/lib/kept-render.tsx";
+import { RenderWhenSeen } from "#app/lib/render-when-seen.tsx";
 import type { ProductDetail } from "./product-query.ts";
 import { ProductGallery } from "./ProductGallery.tsx";
 import { PurchasePanel } from "./purchase/PurchasePanel.tsx";
 import type * as ProductTexts from "./ProductTexts.tsx";
 
 /**
- * The carousel is the only section below the fold that needs script, so it loads as its own chunk: the
- * server renders it with the page and the browser hydrates it when the chunk arrives, after the first
- * load. The sections without script (the descriptions, the mandatory information, benefits, FAQ) are never
+ * The carousel and the reviews are the sections below the fold that need script: each is its own chunk, which a
+ * document fetches only when the shopper comes near the section (`RenderWhenSeen`), until then the server's HTML
+ * (issue 45 item 6: the first load hydrates what a shopper can use at once). The sections without script (the descriptions, the mandatory information, benefits, FAQ) are never
  * hydrated: a document keeps the server's HTML (`KeptHtml`), and only a navigation, whose data brings their texts,
  * renders them, so their code is fetched then. None is inside a boundary that hydrates later: there React replays a
  * click after hydration, and a replayed click on a <summary> would close what the shopper had just opened.
@@ -31,7 +32,7 @@ const ProductDescription = productText("ProductDescription");
 const BenefitsList = productText("BenefitsList");
 const FaqSection = productText("FaqSection");
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
-/** Below the fold and the biggest interactive part of the page: its own chunk, fetched after the first load. */
+/** Below the fold and the biggest interactive part of the page: its own chunk. */
 const ReviewsSection = lazy(() =>
   import("#app/features/reviews/ReviewsSection.tsx").then((module) => ({ default: module.ReviewsSection })),
 );
@@ -75,6 +76,7 @@ export function ProductView({
   // address's query) is the same for every shopper until the catalogue changes (decision 0120); a page shown from the
   // sample product keeps nothing.
   const kept = loadError === undefined ? `product|${product.handle}` : null;
+  const showing = `${product.handle}|${i18n.language}`;
 
   useEffect(() => {
     if (loadError === undefined) return;
@@ -127,16 +129,20 @@ export function ProductView({
       <KeptRender keep={kept && `${kept}|sections|${bottlesSold ?? ""}`} tags={CATALOG} className="contents">
         <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
         <Suspense fallback={null}>
-          <IngredientCarousel ingredients={content.ingredients} contentShown={htmlOnly !== null} />
+          <RenderWhenSeen showing={showing}>
+            <IngredientCarousel ingredients={content.ingredients} contentShown={htmlOnly !== null} />
+          </RenderWhenSeen>
         </Suspense>
         <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
         <Suspense fallback={null}>
-          <ReviewsSection
-            handle={product.handle}
-            variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
-            reviewCountMetafield={fields.reviewCount}
-            initial={reviews}
-          />
+          <RenderWhenSeen showing={showing}>
+            <ReviewsSection
+              handle={product.handle}
+              variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
+              reviewCountMetafield={fields.reviewCount}
+              initial={reviews}
+            />
+          </RenderWhenSeen>
         </Suspense>
       </KeptRender>
     </>
