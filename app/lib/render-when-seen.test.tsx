@@ -116,6 +116,17 @@ describe("a section rendered when seen", () => {
     unmount();
   });
 
+  it("leaves a click with a modifier to the browser (a link opened in another tab), and renders live", async () => {
+    const { container, unmount } = await hydratedPage();
+    const serverButton = container.querySelector("button")!;
+    const click = new MouseEvent("click", { bubbles: true, cancelable: true, ctrlKey: true });
+    await act(async () => serverButton.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(false);
+    expect(clicked).not.toHaveBeenCalled();
+    expect(rendered).toHaveBeenCalled();
+    unmount();
+  });
+
   it("waits for a press on the server's HTML to end before replacing it, so the press's click reaches a control", async () => {
     const { container, unmount } = await hydratedPage();
     const serverButton = container.querySelector("button")!;

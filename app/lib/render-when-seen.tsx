@@ -71,26 +71,27 @@ export function RenderWhenSeen({ showing, children }: { showing: string; childre
       remember("focus", event);
       goLive();
     };
-    const onClick = (event: Event) => {
+    const onClick = (event: MouseEvent) => {
+      pressing = false;
+      // A link opened in another tab or window is the browser's own: the server's HTML has the same address.
+      if (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return goLive();
       // The server's HTML has no handlers: the live section's control gets the click instead.
       event.preventDefault();
       event.stopPropagation();
       remember("click", event);
-      pressing = false;
       goLive();
     };
-    const listeners = [
-      ["pointerdown", onPress],
-      ["focusin", onFocus],
-      ["click", onClick],
-    ] as const;
-    for (const [type, listener] of listeners) element.addEventListener(type, listener, true);
+    element.addEventListener("pointerdown", onPress, true);
+    element.addEventListener("focusin", onFocus, true);
+    element.addEventListener("click", onClick, true);
     // A press may end anywhere: dragged off the section, or taken over by the browser's scrolling.
     window.addEventListener("pointerup", onRelease, true);
     window.addEventListener("pointercancel", onRelease, true);
     return () => {
       observer.disconnect();
-      for (const [type, listener] of listeners) element.removeEventListener(type, listener, true);
+      element.removeEventListener("pointerdown", onPress, true);
+      element.removeEventListener("focusin", onFocus, true);
+      element.removeEventListener("click", onClick, true);
       window.removeEventListener("pointerup", onRelease, true);
       window.removeEventListener("pointercancel", onRelease, true);
     };
