@@ -194,6 +194,28 @@ describe("a section rendered when seen", () => {
     unmount();
   });
 
+  it("hydrates at once when the address asks for the section", async () => {
+    const serverHtml = renderToString(<Page product="Papillex" />);
+    function Asked() {
+      return (
+        <main>
+          <h1>Papillex</h1>
+          <Suspense fallback={null}>
+            <RenderWhenSeen showing="Papillex" asked>
+              <Reviews product="Papillex" />
+            </RenderWhenSeen>
+          </Suspense>
+        </main>
+      );
+    }
+    const { container, recoverable, unmount } = await hydrated(serverHtml, <Asked />);
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(rendered).toHaveBeenLastCalledWith("Papillex");
+    await act(async () => container.querySelector("button")!.click());
+    expect(container.querySelector("p")?.textContent).toBe("1 utile");
+    unmount();
+  });
+
   it("renders live at once after a navigation to another product, and in a page the browser rendered itself", async () => {
     const { container, root, unmount } = await hydratedPage();
     await act(async () => root.render(<Page product="Simplix" />));

@@ -27,11 +27,20 @@ interface HandOver {
   signature: string;
 }
 
-export function RenderWhenSeen({ showing, children }: { showing: string; children: ReactNode }) {
+export function RenderWhenSeen({
+  showing,
+  asked = false,
+  children,
+}: {
+  showing: string;
+  /** The address asks for the section (a review request's star opens the reviews' form): it hydrates at once. */
+  asked?: boolean;
+  children: ReactNode;
+}) {
   const id = useId();
   // Read once, while hydrating a document, before React touches the server's DOM; null when there is none (a
-  // navigation renders the section at once).
-  const [serverHtml] = useState(() => (typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
+  // navigation renders the section at once) or the section is asked for.
+  const [serverHtml] = useState(() => (asked || typeof document === "undefined" ? null : (document.getElementById(id)?.innerHTML ?? null)));
   const [serverShowing] = useState(showing);
   const [live, setLive] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect } from "react";
+import { REVIEW_RATING_PARAM } from "#domain/review-rating";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { ReviewsPage } from "#domain/reviews";
 import { metafieldMap } from "#app/lib/storefront-fragments.ts";
@@ -38,6 +39,12 @@ const ReviewsSection = lazy(() =>
 );
 
 const CATALOG = ["catalog"];
+
+/**
+ * A review request's star (`?review=4`) opens the reviews' form at once (ReviewsSection reads the address as the
+ * browser has it): the reviews are then not held until seen.
+ */
+const reviewAsked = () => typeof window !== "undefined" && new URLSearchParams(window.location.search).has(REVIEW_RATING_PARAM);
 
 export const FALLBACK_LOG_MESSAGE = "Failed to load product from Shopify, showing fallback data";
 
@@ -135,7 +142,7 @@ export function ProductView({
         </Suspense>
         <KeptHtml>{htmlOnly ? <FaqSection faq={content.faq} /> : null}</KeptHtml>
         <Suspense fallback={null}>
-          <RenderWhenSeen showing={showing}>
+          <RenderWhenSeen showing={showing} asked={reviewAsked()}>
             <ReviewsSection
               handle={product.handle}
               variants={product.variants.nodes.map((variant) => ({ id: variant.id, title: variant.title }))}
