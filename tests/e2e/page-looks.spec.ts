@@ -5,10 +5,10 @@ import { expect, handlersAttached, hydrated, test } from "./fixtures.ts";
  * Issue 45 item 3: a lighter page must look the same. The product page, whole, on a phone and on a desktop, against
  * screenshots of it as it was made lighter (decisions 0100, 0109, 0118, 0121, 0122, 0124; the last two compared with the
  * build before them, pixel for pixel): a change in what the shopper sees fails here and is either a mistake or a new picture, taken on purpose with
- * `npx playwright test tests/e2e/page-looks.store-wide.spec.ts --update-snapshots` and looked at before it is committed.
+ * `npx playwright test tests/e2e/page-looks.spec.ts --update-snapshots` and looked at before it is committed.
  *
- * A store of its own (the store-wide project), so no other journey's review, order or price is in the picture; the
- * year in the footer's copyright is left out. The pictures are Debian Chromium's on this machine kind: another
+ * A store of its own (the `looks` project), fresh and changed by no other journey, so no other journey's product,
+ * review, order or price is in the picture; the year in the footer's copyright is left out. The pictures are Debian Chromium's on this machine kind: another
  * browser version draws text a few pixels differently, which is why a small share of pixels may differ.
  */
 const { viewport: phone, userAgent, isMobile, hasTouch } = devices["Pixel 7"];
