@@ -220,6 +220,11 @@ describe("a section rendered when seen", () => {
     const { container, root, unmount } = await hydratedPage();
     await act(async () => root.render(<Page product="Simplix" />));
     expect(container.querySelector("section")?.getAttribute("aria-label")).toBe("Recenzii Simplix");
+    // Back on the first product, the section stays live: the document's HTML of it may be out of date.
+    rendered.mockClear();
+    await act(async () => root.render(<Page product="Papillex" />));
+    expect(rendered).toHaveBeenLastCalledWith("Papillex");
+    expect(FakeIntersectionObserver.current).toHaveLength(0);
     unmount();
 
     render(<Page product="AHCC" />);

@@ -45,7 +45,9 @@ export function RenderWhenSeen({
   const [live, setLive] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   const handOver = useRef<HandOver | null>(null);
-  const kept = !live && serverHtml !== null && showing === serverShowing;
+  // A navigation to another product ends the hold for good: back on the first, its server HTML may be out of date.
+  if (!live && showing !== serverShowing) setLive(true);
+  const kept = !live && serverHtml !== null;
 
   useEffect(() => {
     const element = wrapper.current;
