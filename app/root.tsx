@@ -41,6 +41,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const translations = shellCatalogue(context.language);
   const { company } = context.publicConfig;
+  const { footer } = translations.layout as { footer: { company: string; companyPending: string } };
   return {
     language: context.language,
     currency: context.currency,
@@ -57,12 +58,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The published products the frame links to (issue 40 item 7): a draft leaves the menu, footer and tiles at once. */
     shownProducts,
     /** Who sells, as the footer's last line says it (issue 21 item 1); written here to keep it off the JavaScript. */
-    companyLine: fillPlaceholders(String((translations.layout as { footer: { company: string } }).footer.company), {
-      name: company.legalName,
-      registration: company.registrationNumber,
-      vatId: company.vatId,
-      address: company.address,
-    }),
+    companyLine: company
+      ? fillPlaceholders(String(footer.company), {
+          name: company.legalName,
+          registration: company.registrationNumber,
+          vatId: company.vatId,
+          address: company.address,
+        })
+      : String(footer.companyPending),
     /** The cookie banner's texts' version, recorded with a shopper's choice as proof of what they were shown. */
     consentVersion: context.consentVersion,
     translations: shellTexts(context.language),

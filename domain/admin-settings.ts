@@ -7,6 +7,7 @@ import { z } from "zod";
 import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "./currency.ts";
 import { RATE_SCALE } from "./currency-conversion.ts";
 import type { ShippingZones } from "./shipping-zones.ts";
+import { dsvsaRegistrationSchema } from "./launch-checklist.ts";
 
 /** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
 export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
@@ -218,6 +219,25 @@ export const shippingZonesChangeSchema = shippingZonesViewSchema.extend({ change
 export const vatRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(vatRateViewSchema) });
 export const ossChangeSchema = z.object({ changed: z.boolean(), oss: ossSettingViewSchema });
 export const anpcChangeSchema = anpcSettingsViewSchema.extend({ changed: z.boolean() });
+
+/** The DSVSA registration as the admin shows it (issue 64 item 2); `registration` null while not recorded. */
+export const dsvsaSettingsViewSchema = z.object({
+  registration: dsvsaRegistrationSchema.nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type DsvsaSettingsView = z.infer<typeof dsvsaSettingsViewSchema>;
+export const dsvsaChangeSchema = dsvsaSettingsViewSchema.extend({ changed: z.boolean() });
+
+/** POST /api/admin/settings/shipping-by-hand: the owner ships without a courier account, on purpose. */
+export const shippingByHandSchema = z.object({ byHand: z.boolean({ error: "required" }) });
+export const shippingByHandViewSchema = z.object({
+  byHand: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShippingByHandView = z.infer<typeof shippingByHandViewSchema>;
+export const shippingByHandChangeSchema = shippingByHandViewSchema.extend({ changed: z.boolean() });
 export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
 /** POST /api/admin/settings/oss. */
 export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });

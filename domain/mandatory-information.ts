@@ -236,6 +236,11 @@ export function missingMandatoryFields(information: Omit<MandatoryInformation, "
 
 /** The information in one language as the product page shows it; null when the product has none yet. */
 export interface MandatoryView {
+  /**
+   * Still the seed's sample (decision 0127): the page says so, and the operator and the notification, which the seed
+   * invents, are left out (empty) rather than shown as if a real label said them.
+   */
+  sample: boolean;
   texts: MandatoryTexts;
   nutrients: Array<{ name: string; amount: string; unit: string; nrv: string }>;
   operatorName: string;
@@ -252,6 +257,7 @@ export function mandatoryView(information: MandatoryInformation, language: Langu
     MANDATORY_TEXT_KEYS.map((key) => [key, information.texts[language][key] || information.texts.ro[key]]),
   ) as MandatoryTexts;
   const view: MandatoryView = {
+    sample: information.sample,
     texts,
     nutrients: information.nutrients.map((nutrient) => ({
       name: nutrient[language].name || nutrient.ro.name,
@@ -259,11 +265,15 @@ export function mandatoryView(information: MandatoryInformation, language: Langu
       unit: nutrient.unit,
       nrv: nutrient.nrv,
     })),
-    operatorName: information.operatorName,
-    operatorAddress: information.operatorAddress,
-    notificationNumber: information.notificationNumber,
-    notificationAuthority: information.notificationAuthority,
-    notificationDate: information.notificationDate,
+    ...(information.sample
+      ? { operatorName: "", operatorAddress: "", notificationNumber: "", notificationAuthority: "", notificationDate: "" }
+      : {
+          operatorName: information.operatorName,
+          operatorAddress: information.operatorAddress,
+          notificationNumber: information.notificationNumber,
+          notificationAuthority: information.notificationAuthority,
+          notificationDate: information.notificationDate,
+        }),
     labelPhoto: information.labelPhoto,
   };
   const written = Object.values(texts).some(Boolean) || view.nutrients.length > 0 || OPERATOR_FIELDS.some((field) => view[field] !== "");

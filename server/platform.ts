@@ -354,7 +354,13 @@ export function createPlatform({
 
   const catalog = createCatalog(db);
   const stockBackOffice = createStockBackOffice({ db, clock, mailer, branding, audit: recordAudit, catalog, storeNotify });
-  const catalogAdmin = createCatalogAdmin({ db, clock, audit: recordAudit, recountStock: stockBackOffice.recount });
+  const catalogAdmin = createCatalogAdmin({
+    db,
+    clock,
+    audit: recordAudit,
+    recountStock: stockBackOffice.recount,
+    production: config.nodeEnv === "production",
+  });
   // SHIPPING_FLAT_RATE stays what a store that never set its shipping charges (decision 0038).
   const settings = createStoreSettings({
     db,

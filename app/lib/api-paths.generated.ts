@@ -1747,7 +1747,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a product or take it back to a draft (hidden from the storefront and from orders)
-     * @description Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under `refusals`).
+     * @description Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`); in production, so is one whose mandatory information is still marked as the seed's sample (409 `mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under `refusals`).
      */
     post: operations["postApiAdminProductsByIdStatus"];
     delete?: never;
@@ -2415,6 +2415,40 @@ export interface paths {
     put?: never;
     /** Set where the footer's SOL pictogram links */
     post: operations["postApiAdminSettingsAnpc"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/settings/dsvsa": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Record the store's DSVSA registration (ANPC Order 225/2023), one of the launch checklist's items */
+    post: operations["postApiAdminSettingsDsvsa"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/settings/shipping-by-hand": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Choose to ship by hand without a courier account (the launch checklist's courier item), or take the choice back */
+    post: operations["postApiAdminSettingsShippingByHand"];
     delete?: never;
     options?: never;
     head?: never;
@@ -18133,6 +18167,180 @@ export interface operations {
         content: {
           "application/json": {
             solUrl: string | null;
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminSettingsDsvsa: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          number: string;
+          issuer: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The registration as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            registration: {
+              number: string;
+              issuer: string;
+            } | null;
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminSettingsShippingByHand: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          byHand: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The choice as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            byHand: boolean;
             updatedAt: string | null;
             updatedBy: string | null;
             changed: boolean;

@@ -27,12 +27,21 @@ import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/ad
 import type { ReturnAwbView } from "#domain/return-awbs";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
-import type { AnpcSettingsView, ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
+import type {
+  AnpcSettingsView,
+  DsvsaSettingsView,
+  ExchangeRateView,
+  OssSettingView,
+  ShippingByHandView,
+  ShippingZonesView,
+  VatRateView,
+} from "#domain/admin-settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
 import type { MandatoryView } from "#domain/mandatory-information";
+import type { LaunchChecklist } from "#domain/launch-checklist";
 import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
@@ -53,8 +62,11 @@ export interface PublicConfig {
   privacyPolicyUrl?: string | undefined;
   supportEmail: string;
   wholesaleEmail: string;
-  /** The seller's identity (issue 21 item 1) as the footer and the legal pages show it. */
-  company: PublicCompany;
+  /**
+   * The seller's identity (issue 21 item 1) as the footer and the legal pages show it; null in production while it is
+   * still the sample (decision 0127), so no page presents the sample as a real company.
+   */
+  company: PublicCompany | null;
 }
 
 /** `config.company` (domain/company.ts) with its address on one line; the bank stays on invoices. */
@@ -160,6 +172,8 @@ export interface AdminReader {
   dashboard(period: DashboardPeriod): Promise<DashboardView | null>;
   /** When the last good backup was, for the dashboard's line (decision 0101); "off" without BACKUP_DIR. */
   backupStatus(): Promise<BackupStatus | null>;
+  /** What is left before the first real order (issue 64 item 2); null unless the member is the owner. */
+  launchChecklist(): Promise<LaunchChecklist | null>;
   /** The parcels refused, coming back, back or lost that wait for staff: all of them, or one order's. */
   parcelTasks(orderNumber?: number): Promise<{ tasks: ParcelTask[]; canClose: boolean } | null>;
   /** The reviews moderation queue (issue 17): one page of the filter's reviews, how many wait, and the setting. */
@@ -188,6 +202,8 @@ export interface AdminReader {
     exchangeRates: ExchangeRateView[];
     holdUnverified: boolean;
     anpc: AnpcSettingsView;
+    dsvsa: DsvsaSettingsView;
+    shippingByHand: ShippingByHandView;
   } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;

@@ -7,12 +7,13 @@ export const meta = adminPageMeta("dashboard.title");
 
 /** The period is the URL's (`?period=today|7d|30d`), so a view can be bookmarked; anything else is 7 days. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const [view, parcels, backup] = await Promise.all([
+  const [view, parcels, backup, launch] = await Promise.all([
     context.admin.dashboard(readDashboardPeriod(new URL(request.url).searchParams.get("period"))),
     context.admin.parcelTasks(),
     context.admin.backupStatus(),
+    context.admin.launchChecklist(),
   ]);
-  return staffOnly(view && backup && { view, parcels, backup });
+  return staffOnly(view && backup && { view, parcels, backup, launch });
 }
 
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {

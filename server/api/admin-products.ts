@@ -113,7 +113,8 @@ export function adminProductRoutes({
       description:
         "Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is " +
         "refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first " +
-        "under `field`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
+        "under `field`); in production, so is one whose mandatory information is still marked as the seed's sample (409 " +
+        "`mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
         "under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under " +
         "`refusals`).",
       tags: TAGS,
@@ -137,6 +138,8 @@ export function adminProductRoutes({
         switch (rule) {
           case "mandatory_information_missing":
             return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
+          case "mandatory_information_sample":
+            return problem(c, 409, rule, text(c).mandatorySample(fields), { field: fields[0], missing: fields });
         }
       }
       if (outcome.kind === "forbidden_claims") return forbiddenClaimsProblem(c, outcome.findings);

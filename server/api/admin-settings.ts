@@ -8,6 +8,8 @@
  * - POST /settings/oss {active} → {changed, oss}
  * - POST /settings/exchange-rates {rates: {EUR: "0.2050", ...}} (units per 1 leu) → {changed, rates}
  * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, solUrl, updatedAt, updatedBy}
+ * - POST /settings/dsvsa {number, issuer} → {changed, registration, updatedAt, updatedBy}
+ * - POST /settings/shipping-by-hand {byHand} → {changed, byHand, updatedAt, updatedBy}
  *
  * The settings page reads them all through its loader.
  * All are read from the database on every request that uses them, so a change applies on the next
@@ -18,6 +20,11 @@ import {
   anpcChangeSchema,
   anpcSettingsSchema,
   type AnpcSettingsView,
+  dsvsaChangeSchema,
+  type DsvsaSettingsView,
+  shippingByHandChangeSchema,
+  shippingByHandSchema,
+  type ShippingByHandView,
   exchangeRatesChangeSchema,
   exchangeRatesSchema,
   ossChangeSchema,
@@ -26,6 +33,7 @@ import {
   vatRatesChangeSchema,
   vatRatesSchema,
 } from "#domain/admin-settings";
+import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { VatRatesService } from "#server/commerce/invoicing/vat-rates";
@@ -74,6 +82,7 @@ export function adminSettingsRoutes({
     if (name === "percent" || name === "country") return text.percent(label);
     if (name === "reduced_above") return text.reducedAbove(label);
     if (name === "rate") return text.rate(label);
+    if (name === "too_long") return text.tooLong(label);
     return text.invalid(label);
   };
 
@@ -153,6 +162,52 @@ export function adminSettingsRoutes({
       const changed = (await settings.get("anpc.solUrl")) !== solUrl;
       if (changed) await settings.set("anpc.solUrl", solUrl, staffActor(c, trustProxyHops));
       return c.json({ changed, ...(await anpcView()) });
+    },
+  );
+
+  const dsvsaView = async (): Promise<DsvsaSettingsView> => {
+    const entry = await settings.entry("licences.dsvsa");
+    return { registration: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/dsvsa`,
+    change(
+      "Record the store's DSVSA registration (ANPC Order 225/2023), one of the launch checklist's items",
+      { description: "The registration as saved, and whether anything changed.", schema: dsvsaChangeSchema },
+      [{ name: "no number", body: { number: "", issuer: "DSVSA București" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(dsvsaRegistrationSchema, describeField),
+    async (c) => {
+      const registration = c.req.valid("json");
+      const changed = JSON.stringify(await settings.get("licences.dsvsa")) !== JSON.stringify(registration);
+      if (changed) await settings.set("licences.dsvsa", registration, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await dsvsaView()) });
+    },
+  );
+
+  const byHandView = async (): Promise<ShippingByHandView> => {
+    const entry = await settings.entry("shipping.byHand");
+    return { byHand: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/shipping-by-hand`,
+    change(
+      "Choose to ship by hand without a courier account (the launch checklist's courier item), or take the choice back",
+      { description: "The choice as saved, and whether anything changed.", schema: shippingByHandChangeSchema },
+      [{ name: "no choice", body: {}, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(shippingByHandSchema, describeField),
+    async (c) => {
+      const { byHand } = c.req.valid("json");
+      const changed = (await settings.get("shipping.byHand")) !== byHand;
+      if (changed) await settings.set("shipping.byHand", byHand, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await byHandView()) });
     },
   );
 

@@ -211,6 +211,8 @@ export interface AdminProductMessages {
   unknownVariant: string;
   /** Publishing refused: the mandatory fields still empty (decision 0096), named as the editor labels them. */
   mandatoryMissing: (fields: readonly string[]) => string;
+  /** Publishing refused in production: the information is still the seed's sample (decision 0127). */
+  mandatorySample: (fields: readonly string[]) => string;
   /** A save of a published product that would empty mandatory fields. */
   mandatoryEmptied: (fields: readonly string[]) => string;
 }
@@ -286,6 +288,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     unknownVariant: "Una dintre variante nu este a acestui produs. Reîncarcă pagina.",
     mandatoryMissing: (fields) =>
       `Nu poți publica produsul până nu completezi informațiile obligatorii. Lipsesc: ${fieldList("ro", fields)}.`,
+    mandatorySample: (fields) =>
+      `Nu poți publica produsul: informațiile lui obligatorii sunt încă datele de exemplu, nu cele de pe eticheta reală. Înlocuiește-le cu cele de pe etichetă și debifează „Date de exemplu”. De verificat: ${fieldList("ro", fields)}.`,
     mandatoryEmptied: (fields) =>
       `Produsul este publicat, așa că informațiile obligatorii nu pot rămâne goale. Completează: ${fieldList("ro", fields)}.`,
   },
@@ -350,6 +354,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     unknownVariant: "One of the variants is not this product's. Reload the page.",
     mandatoryMissing: (fields) =>
       `You cannot publish the product until its mandatory information is filled in. Missing: ${fieldList("en", fields)}.`,
+    mandatorySample: (fields) =>
+      `You cannot publish the product: its mandatory information is still the sample data, not its real label's. Replace it with what the label says and untick "Sample data". To check: ${fieldList("en", fields)}.`,
     mandatoryEmptied: (fields) =>
       `The product is published, so its mandatory information cannot be left empty. Fill in: ${fieldList("en", fields)}.`,
   },

@@ -58,6 +58,7 @@ import type { Platform } from "#server/platform";
 import type { CodFilter } from "#domain/cod-reconciliation";
 import type { ClaimsFilter } from "#domain/admin-claims";
 import { claimsReport } from "./claims-report.ts";
+import { readLaunchChecklist, type LaunchConfig } from "./launch-checklist.ts";
 import type { CodReconciliation } from "#server/commerce/shipping/cod-reconciliation";
 
 /** How many dead events the audit page lists: more than a handful means a handler is broken, not an event. */
@@ -115,6 +116,7 @@ export function adminReader(
     flowAdmin,
     flowTexts,
     lastGoodBackupAt,
+    launchConfig,
   }: {
     backOffice: OrderBackOffice;
     moderation: ReviewModeration;
@@ -146,6 +148,8 @@ export function adminReader(
     flowTexts: Pick<FlowTextsAdmin, "view">;
     /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
     lastGoodBackupAt: (() => Promise<Date | null>) | null;
+    /** What the launch checklist reads of the configuration. */
+    launchConfig: LaunchConfig;
   },
   staff: Pick<ReturnType<typeof staffReader>, "allowed">,
   language: Language,
@@ -210,6 +214,17 @@ export function adminReader(
     async backupStatus(): Promise<BackupStatus | null> {
       if (!(await staff.allowed("dashboard.read"))) return null;
       return backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock());
+    },
+    /** What is left before the first real order (issue 64 item 2, decision 0127): the owner's, who can fix it. */
+    async launchChecklist() {
+      if (!(await staff.allowed("settings.manage"))) return null;
+      return readLaunchChecklist({
+        config: launchConfig,
+        settings,
+        storeContent,
+        catalogAdmin,
+        backup: async () => backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
+      });
     },
     async customers(filter: CustomerFilter) {
       if (!(await staff.allowed("customers.read"))) return null;
@@ -355,13 +370,15 @@ export function adminReader(
     },
     async settings() {
       if (!(await staff.allowed("settings.manage"))) return null;
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol] = await Promise.all([
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, dsvsa, byHand] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
         ossView(settings, vatRates, displayRates),
         rateEditor.list(),
         settings.get("reviews.holdUnverified"),
         settings.entry("anpc.solUrl"),
+        settings.entry("licences.dsvsa"),
+        settings.entry("shipping.byHand"),
       ]);
       return {
         zones,
@@ -370,6 +387,8 @@ export function adminReader(
         exchangeRates,
         holdUnverified,
         anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
+        dsvsa: { registration: dsvsa.value, updatedAt: dsvsa.updatedAt?.toISOString() ?? null, updatedBy: dsvsa.updatedBy },
+        shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
       };
     },
     async discounts(filter: DiscountFilter) {
@@ -440,6 +459,7 @@ export function platformAdminReader(
       flowAdmin: platform.retention.admin,
       flowTexts: platform.retention.texts,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
+      launchConfig: platform.config,
     },
     staff,
     language,

@@ -29,8 +29,20 @@ import { loadContextFactory } from "./ssr.ts";
 const database = testDatabaseForFile({ seeded: true });
 
 const WORDS = {
-  ro: { title: "Informații obligatorii", addToCart: "Adaugă în coș", children: "A nu se lăsa la îndemâna copiilor mici." },
-  en: { title: "Mandatory information", addToCart: "Add to cart", children: "Keep out of the reach of young children." },
+  ro: {
+    title: "Informații obligatorii",
+    addToCart: "Adaugă în coș",
+    children: "A nu se lăsa la îndemâna copiilor mici.",
+    sample: "Date de exemplu: informațiile de mai jos nu sunt încă cele de pe eticheta reală",
+    notProvided: "Nefurnizat încă de vânzător",
+  },
+  en: {
+    title: "Mandatory information",
+    addToCart: "Add to cart",
+    children: "Keep out of the reach of young children.",
+    sample: "Sample data: the information below is not yet taken from the product&#x27;s real label",
+    notProvided: "Not yet provided by the seller",
+  },
 } as const;
 
 /** The product page as the server renders it: the route's loader over the seeded catalogue, then the page's view. */
@@ -98,8 +110,12 @@ describe("the product page's mandatory information", () => {
         for (const nutrient of information.nutrients)
           expect(section).toContain(`<th scope="row" class="font-normal">${nutrient[language].name.replace(/&/g, "&amp;")}</th>`);
         expect(section).toContain(words.children);
-        expect(section).toContain(information.operatorName);
-        expect(section).toContain(information.notificationNumber);
+        // The seed's operator and notification are invented (decision 0127): the page says they are not yet given.
+        expect(information.sample).toBe(true);
+        expect(section).toContain(words.sample);
+        expect(section).toContain(words.notProvided);
+        expect(section).not.toContain(information.operatorAddress);
+        expect(section).not.toContain(information.notificationNumber);
         expect(section).toContain(`/images/${information.labelPhoto!.src}`);
       });
 
@@ -111,6 +127,7 @@ describe("the product page's mandatory information", () => {
         children: createElement(MandatoryInformation, {
           productTitle: "Magneziu",
           information: {
+            sample: false,
             texts: {
               legalName: "Magneziu – supliment alimentar",
               categories: "Minerale",

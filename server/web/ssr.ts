@@ -5,7 +5,7 @@ import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, pageCurrency, type CurrencyCode 
 import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
-import { companyAddressLine } from "#domain/company";
+import { companyAddressLine, isSampleCompany } from "#domain/company";
 import type { Platform } from "#server/platform";
 import { createStorefrontClient } from "#server/storefront-api/client";
 import { fromGlobalId } from "#server/storefront-api/global-id";
@@ -77,6 +77,11 @@ function reviewsReader(reviews: Platform["reviews"]["reviews"], language: Langua
   };
 }
 
+/** A production store still on the sample identity shows none rather than the sample (decision 0127). */
+function hiddenSampleCompany(config: Platform["config"]): boolean {
+  return config.nodeEnv === "production" && isSampleCompany(config.company);
+}
+
 /**
  * What every loader of one page request receives: the app knows the platform only through this. The
  * browser-safe configuration is made once; the catalogue view and the clients once per request.
@@ -98,15 +103,17 @@ export function loadContextFactory({
     privacyPolicyUrl: config.privacyPolicyUrl,
     supportEmail: config.supportEmail,
     wholesaleEmail: config.wholesaleEmail,
-    company: {
-      legalName: config.company.legalName,
-      registrationNumber: config.company.registrationNumber,
-      vatId: config.company.vatId,
-      shareCapital: config.company.shareCapital,
-      address: companyAddressLine(config.company.address),
-      phone: config.company.phone,
-      email: config.company.email,
-    },
+    company: hiddenSampleCompany(config)
+      ? null
+      : {
+          legalName: config.company.legalName,
+          registrationNumber: config.company.registrationNumber,
+          vatId: config.company.vatId,
+          shareCapital: config.company.shareCapital,
+          address: companyAddressLine(config.company.address),
+          phone: config.company.phone,
+          email: config.company.email,
+        },
   };
   return ({
     language,

@@ -67,8 +67,17 @@ function Block({ block }: { block: LegalBlock }) {
 }
 
 /** Who sells, as Legea 365/2002 art. 5 asks a trader to show it: from configuration, never from the texts. */
-function CompanyCard({ company }: { company: PublicCompany }) {
+function CompanyCard({ company }: { company: PublicCompany | null }) {
   const { t } = useTranslation("legal");
+  if (!company)
+    return (
+      <section aria-labelledby="legal-company" className="mt-10 rounded-2xl border border-line bg-white p-5 text-sm sm:p-6">
+        <h2 id="legal-company" className="text-lg font-semibold text-ink">
+          {t("company.title")}
+        </h2>
+        <p className="mt-2">{t("company.pending")}</p>
+      </section>
+    );
   const rows: [string, string][] = [
     [t("company.registrationNumber"), company.registrationNumber],
     [t("company.vatId"), company.vatId],
@@ -106,7 +115,7 @@ function CompanyCard({ company }: { company: PublicCompany }) {
 }
 
 /** A legal page (issue 21 item 2): the owner's text over the template, its sections, who sells, the other legal pages. */
-export function LegalPageView({ data, company, language }: { data: LegalPageData; company: PublicCompany; language: string }) {
+export function LegalPageView({ data, company, language }: { data: LegalPageData; company: PublicCompany | null; language: string }) {
   const { t } = useTranslation("legal");
   const updated = data.updatedAt
     ? new Date(data.updatedAt).toLocaleDateString(language === "ro" ? "ro-RO" : "en-GB", {

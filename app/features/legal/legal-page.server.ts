@@ -39,7 +39,17 @@ export async function legalPageData(context: LegalContext, page: LegalPage): Pro
   const [content, shipping] = await Promise.all([context.pageContent(page), context.shippingTerms()]);
   const { language, publicConfig } = context;
   const messages = applyContent(pageTranslations(language, [page])[page]!, content.texts, "");
-  const { company } = publicConfig;
+  // A production store still on the sample identity has none to show (decision 0127): each value says so.
+  const pending = text((pageTranslations(language, ["legal"]).legal!.company ?? {}) as Messages, "pending");
+  const company = publicConfig.company ?? {
+    legalName: pending,
+    registrationNumber: pending,
+    vatId: pending,
+    shareCapital: pending,
+    address: pending,
+    phone: pending,
+    email: pending,
+  };
   const values: Record<string, string> = {
     brand: context.brandName,
     siteUrl: publicConfig.baseUrl,

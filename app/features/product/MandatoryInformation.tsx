@@ -30,6 +30,11 @@ export function MandatoryInformation({ information, productTitle }: { informatio
   return (
     <Disclosure summary={<h2 className="text-base">{t("mandatory.title")}</h2>} className="mt-6 border-t">
       <div className="grid gap-4 text-sm leading-relaxed">
+        {information.sample ? (
+          <p role="note" className="rounded-xl border-2 border-amber-500 bg-amber-50 p-3 font-semibold">
+            {t("mandatory.sampleNotice")}
+          </p>
+        ) : null}
         <dl className="grid gap-3">
           {row("legalName", texts.legalName)}
           {row("categories", texts.categories)}
@@ -83,8 +88,13 @@ export function MandatoryInformation({ information, productTitle }: { informatio
           )}
           {row("netQuantity", texts.netQuantity)}
           {row("storage", texts.storage)}
-          {row("operator", [information.operatorName, information.operatorAddress].filter(Boolean).join(", "))}
-          {row("notification", notification)}
+          {row(
+            "operator",
+            information.sample
+              ? t("mandatory.notProvided")
+              : [information.operatorName, information.operatorAddress].filter(Boolean).join(", "),
+          )}
+          {row("notification", information.sample ? t("mandatory.notProvided") : notification)}
         </dl>
         {labelPhoto ? (
           <a href={`/images/${labelPhoto.src}`} className="block w-fit underline">

@@ -10,6 +10,7 @@ import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
 import { flowTextOverridesSchema } from "#domain/flow-texts";
+import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import type { Database } from "#server/db/client";
 import { staffMembers, storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -44,6 +45,16 @@ const SETTINGS = {
    * it used to name closed on 20 July 2025, so the owner or their lawyer decides; "": only the SAL pictogram shows.
    */
   "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
+  /**
+   * The store's DSVSA registration (ANPC Order 225/2023 asks a trader to show its authorisations before the order);
+   * null until the owner records it (issue 64 item 2).
+   */
+  "licences.dsvsa": { schema: dsvsaRegistrationSchema.nullable(), fallback: null },
+  /**
+   * The owner ships by hand without a courier account, on purpose (issue 64 item 2): the launch checklist's courier
+   * item is then done without one. A choice, so it is stored and audited like any setting.
+   */
+  "shipping.byHand": { schema: z.boolean(), fallback: false },
   /** The marketing flows: each on or off with its delay, and the holdout's share (issue 46, decision 0110). */
   "retention.flows": { schema: flowSettingsSchema, fallback: DEFAULT_FLOW_SETTINGS },
   /** The owner's texts of the flow emails, each overriding its default in code (decision 0116). */

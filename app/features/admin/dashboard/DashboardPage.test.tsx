@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { DashboardView } from "#domain/admin-dashboard";
 import type { BackupStatus } from "#domain/backup-status";
 import type { Language } from "#domain/locale";
+import { launchChecklist, LAUNCH_ITEMS, type LaunchChecklist } from "#domain/launch-checklist";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { DashboardPage } from "./DashboardPage.tsx";
 import { chartScale } from "./RevenueChart.tsx";
@@ -73,10 +74,11 @@ function renderPage(
   language: Language = "ro",
   parcels: ParcelTasksView | null = NO_PARCELS,
   backup: BackupStatus = { state: "off" },
+  launch: LaunchChecklist | null = null,
 ) {
   renderRoutesWithTexts(
     language,
-    [{ path: "/admin", element: <DashboardPage view={view} parcels={parcels} backup={backup} csrfToken="csrf" /> }],
+    [{ path: "/admin", element: <DashboardPage view={view} parcels={parcels} backup={backup} launch={launch} csrfToken="csrf" /> }],
     { initialEntries: ["/admin"] },
   );
 }
@@ -218,5 +220,60 @@ describe("the dashboard's parcels to deal with", () => {
   it("leaves the list out for a member who may not read orders", () => {
     renderPage(WEEK, "en", null);
     expect(screen.queryByRole("region", { name: "Parcels to deal with" })).toBeNull();
+  });
+});
+
+describe("the launch checklist (issue 64 item 2)", () => {
+  const fresh = launchChecklist({
+    sampleCompany: true,
+    dsvsaRegistration: null,
+    lawyerPoints: 12,
+    sampleProducts: [3, 5],
+    cardPayments: false,
+    courierAccounts: 0,
+    shippingByHand: false,
+    anaf: false,
+    smtp: false,
+    backups: { state: "off" },
+  });
+
+  for (const language of ["ro", "en"] as const)
+    it(`lists every item open on a new store, each linking where it is fixed, in ${language}`, async () => {
+      renderPage(EMPTY_DAY, language, NO_PARCELS, { state: "off" }, fresh);
+      const heading = await screen.findByRole("heading", {
+        level: 2,
+        name: language === "ro" ? "Înainte de prima comandă reală" : "Before your first real order",
+      });
+      const list = within(heading.closest("section")!).getByRole("list");
+      const items = within(list).getAllByRole("listitem");
+      expect(items).toHaveLength(LAUNCH_ITEMS.length);
+      for (const item of items) expect(item.textContent).toContain(language === "ro" ? "de făcut" : "to do");
+      expect(
+        within(list).getByRole("link", { name: language === "ro" ? "Deschide primul astfel de produs" : "Open the first such product" }),
+      ).toHaveProperty("pathname", "/admin/products/3");
+      expect(
+        within(list).getByRole("link", { name: language === "ro" ? "Rescrie pasajele marcate" : "Rewrite the marked passages" }),
+      ).toHaveProperty("hash", "#content-terms");
+      cleanup();
+    });
+
+  it("folds away once everything is done", async () => {
+    const done = launchChecklist({
+      sampleCompany: false,
+      dsvsaRegistration: { number: "RO-B-123", issuer: "DSVSA București" },
+      lawyerPoints: 0,
+      sampleProducts: [],
+      cardPayments: true,
+      courierAccounts: 0,
+      shippingByHand: true,
+      anaf: true,
+      smtp: true,
+      backups: { state: "recent", lastAt: "2026-11-29T01:00:00.000Z" },
+    });
+    expect(done.open).toBe(0);
+    renderPage(EMPTY_DAY, "en", NO_PARCELS, { state: "off" }, done);
+    const summary = await screen.findByText(/Ready to sell/);
+    expect(summary.closest("details")?.open).toBe(false);
+    expect(screen.queryByRole("heading", { name: "Before your first real order" })).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { linkClass } from "../admin-forms.ts";
 import { dashboardFormats } from "./dashboard-format.ts";
 import { RevenueChart } from "./RevenueChart.tsx";
 import { ParcelTaskList, type ParcelTasksView } from "../parcel-tasks/ParcelTasks.tsx";
+import type { LaunchChecklist as LaunchChecklistView } from "#domain/launch-checklist";
+import { LaunchChecklist } from "./LaunchChecklist.tsx";
 
 const card = "rounded-2xl border border-line bg-white p-4";
 const sectionHeading = "text-xl font-semibold";
@@ -97,9 +99,12 @@ export function DashboardPage({
   view,
   parcels,
   backup,
+  launch,
   csrfToken,
 }: {
   view: DashboardView;
+  /** What is left before the first real order (decision 0127); null for a member who is not the owner. */
+  launch: LaunchChecklistView | null;
   /** When the last good backup was (decision 0101); "off" when BACKUP_DIR is unset, and then nothing is said. */
   backup: BackupStatus;
   /** The parcels refused, coming back, back or lost that wait for staff; null when the member may not read orders. */
@@ -126,6 +131,7 @@ export function DashboardPage({
         <PeriodSwitch current={view.period} />
       </div>
       <BackupLine status={backup} dateTime={format.dateTime} />
+      {launch ? <LaunchChecklist checklist={launch} /> : null}
 
       <section aria-labelledby="dashboard-sales" className="mt-8">
         <h2 id="dashboard-sales" className={sectionHeading}>

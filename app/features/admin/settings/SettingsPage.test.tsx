@@ -45,6 +45,8 @@ beforeEach(() => {
     ],
     holdUnverified: false,
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
+    dsvsa: { registration: null, updatedAt: null, updatedBy: null },
+    shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
   };
 });
 

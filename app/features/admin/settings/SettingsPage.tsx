@@ -1,7 +1,17 @@
-import type { AnpcSettingsView, ExchangeRateView, OssSettingView, ShippingZonesView, VatRateView } from "#domain/admin-settings";
+import type {
+  AnpcSettingsView,
+  DsvsaSettingsView,
+  ExchangeRateView,
+  OssSettingView,
+  ShippingByHandView,
+  ShippingZonesView,
+  VatRateView,
+} from "#domain/admin-settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
+import { DsvsaSettingsForm } from "./DsvsaSettingsForm.tsx";
+import { ShippingByHandSetting } from "./ShippingByHandSetting.tsx";
 import { ExchangeRatesForm } from "./ExchangeRatesForm.tsx";
 import { OssSetting } from "./OssSetting.tsx";
 import { ShippingZonesForm } from "./ShippingZonesForm.tsx";
@@ -14,26 +24,41 @@ export interface SettingsPageProps {
   exchangeRates: ExchangeRateView[];
   holdUnverified: boolean;
   anpc: AnpcSettingsView;
+  dsvsa: DsvsaSettingsView;
+  shippingByHand: ShippingByHandView;
   csrfToken: string;
 }
 
 /**
  * The owner's settings (issue 17 item 7, issue 21 items 3, 5–6): shipping zones, VAT rates and the EU
  * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
- * reviews' hold, the same switch the reviews page has, and the SOL link of the footer's ANPC notices.
+ * reviews' hold, the same switch the reviews page has, the SOL link of the footer's ANPC notices, and two items of the
+ * launch checklist (issue 64 item 2): the DSVSA registration and the choice to ship by hand.
  */
-export function SettingsPage({ zones, vatRates, oss, exchangeRates, holdUnverified, anpc, csrfToken }: SettingsPageProps) {
+export function SettingsPage({
+  zones,
+  vatRates,
+  oss,
+  exchangeRates,
+  holdUnverified,
+  anpc,
+  dsvsa,
+  shippingByHand,
+  csrfToken,
+}: SettingsPageProps) {
   const { t } = useTranslation("admin");
   return (
     <>
       <h1 className="text-3xl">{t("settings.title")}</h1>
       <p className="mt-2 max-w-prose text-muted">{t("settings.intro")}</p>
       <ShippingZonesForm view={zones} csrfToken={csrfToken} />
+      <ShippingByHandSetting shipping={shippingByHand} csrfToken={csrfToken} />
       <OssSetting oss={oss} csrfToken={csrfToken} />
       <VatRatesForm rates={vatRates} csrfToken={csrfToken} />
       <ExchangeRatesForm rates={exchangeRates} csrfToken={csrfToken} />
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
       <AnpcSettingsForm anpc={anpc} csrfToken={csrfToken} />
+      <DsvsaSettingsForm dsvsa={dsvsa} csrfToken={csrfToken} />
     </>
   );
 }

@@ -12,16 +12,16 @@ import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import type { ClaimConditionRefusal } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { productTranslations, productVariants, products } from "#server/db/schema";
+import { productMandatoryInformation, productTranslations, productVariants, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
-import { loadProducts } from "../catalog-load.ts";
+import { loadProducts, publishedSql } from "../catalog-load.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { createProductEditor, readEditableProduct, type ProductEditor } from "./product-editor.ts";
 import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 import { readTogether } from "#server/db/reads";
-import { publishRefusal, type PublishRefusal } from "./publish-rules.ts";
+import { PRODUCTION_PUBLISH_RULES, PUBLISH_RULES, publishRefusal, type PublishRefusal } from "./publish-rules.ts";
 
 export type VariantChangeOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
@@ -50,6 +50,8 @@ export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCrea
   setStatus(productId: number, status: ProductStatus, actor: StaffActor, language: Language): Promise<ProductStatusOutcome>;
   /** Product titles by id, drafts included, for other back-office lists that name products. */
   titlesOf(ids: readonly number[], language: Language): Promise<Map<number, { handle: string; title: string }>>;
+  /** Published products whose mandatory information is still marked as the seed's sample, oldest first (the launch checklist). */
+  sampleLabelled(): Promise<number[]>;
 }
 
 type VariantRow = typeof productVariants.$inferSelect;
@@ -85,12 +87,16 @@ export function createCatalogAdmin({
   clock,
   audit,
   recountStock,
+  production = false,
 }: {
   db: Database;
   clock: Clock;
   audit: StaffAudit;
   recountStock: StockRecount;
+  /** A production store refuses to publish sample mandatory information (publish-rules.ts). */
+  production?: boolean;
 }): CatalogAdmin {
+  const publishRules = production ? PRODUCTION_PUBLISH_RULES : PUBLISH_RULES;
   async function views(tx: Database, ids: readonly number[], language: Language): Promise<AdminProduct[]> {
     if (ids.length === 0) return [];
     // The raw variant rows: the storefront's product folds the sale switch and the stock into one flag.
@@ -212,7 +218,7 @@ export function createCatalogAdmin({
         if (status === "active") {
           // The publish rules of issue 44, each named and kept where it is defined: the mandatory information
           // (publish-rules.ts), then the copy's words, then the chosen claims' conditions.
-          const refusal = await publishRefusal(tx, productId);
+          const refusal = await publishRefusal(tx, productId, publishRules);
           if (refusal) return { kind: "refused", refusal };
           const findings = publishClaimsRefusal(productCopyTexts((await readEditableProduct(tx, productId, language))!));
           if (findings) return { kind: "forbidden_claims", findings };
@@ -234,6 +240,16 @@ export function createCatalogAdmin({
         );
         return { kind: "done", changed: true, product: (await one(tx, productId, language))! };
       }),
+
+    async sampleLabelled() {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(productMandatoryInformation, eq(productMandatoryInformation.productId, products.id))
+        .where(and(eq(productMandatoryInformation.sample, true), publishedSql))
+        .orderBy(asc(products.id));
+      return rows.map((row) => row.id);
+    },
 
     async titlesOf(ids, language) {
       const loaded = await loadProducts(db, ids, language, "any");

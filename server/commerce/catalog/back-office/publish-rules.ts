@@ -8,7 +8,7 @@ import type { Database } from "#server/db/client";
 import { readMandatoryInformation } from "../mandatory-information.ts";
 
 /** Every rule's name; a new rule adds its own, and the status route's sentence for it (the switch there is exhaustive). */
-export type PublishRuleName = "mandatory_information_missing";
+export type PublishRuleName = "mandatory_information_missing" | "mandatory_information_sample";
 
 export interface PublishRefusal {
   /** The rule's name, also the refusal's `code` on the wire. */
@@ -32,7 +32,34 @@ export const mandatoryInformationRule: PublishRule = {
   },
 };
 
+/**
+ * A production store sells only what its real label says (issue 64 item 2, decision 0127): information still marked as
+ * the seed's sample (an invented notification number, a sample operator) is refused, naming the sample switch and the
+ * fields the seed invented. A trial store may publish it, and its product page says it is a sample.
+ */
+const MANDATORY_SAMPLE: PublishRuleName = "mandatory_information_sample";
+export const sampleInformationRule: PublishRule = {
+  name: MANDATORY_SAMPLE,
+  async check(tx, productId) {
+    const information = await readMandatoryInformation(tx, productId);
+    return information.sample ? { rule: MANDATORY_SAMPLE, fields: SAMPLE_FIELDS } : null;
+  },
+};
+
+/** What the seed invents and the owner must replace from the real label (README, "Before you sell"), the switch first. */
+const SAMPLE_FIELDS = [
+  "mandatory.sample",
+  "mandatory.operatorName",
+  "mandatory.operatorAddress",
+  "mandatory.notificationNumber",
+  "mandatory.notificationAuthority",
+  "mandatory.notificationDate",
+  "mandatory.labelPhoto",
+];
+
 export const PUBLISH_RULES: readonly PublishRule[] = [mandatoryInformationRule];
+/** Production's rules: the same, and no sample information. */
+export const PRODUCTION_PUBLISH_RULES: readonly PublishRule[] = [...PUBLISH_RULES, sampleInformationRule];
 
 /** The first rule that refuses, or null when the product may be published. */
 export async function publishRefusal(tx: Database, productId: number, rules: readonly PublishRule[] = PUBLISH_RULES) {
