@@ -27,7 +27,8 @@ const SAME_ON_PHONES =
  * journey is mostly the owner's desk and the courier's days; its checkout's locker picker on a phone is
  * checkout-locker.spec.ts's.
  */
-const ADMIN_SAME_ON_PHONES = /\/(admin|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey)\.spec\.ts$/;
+const ADMIN_SAME_ON_PHONES =
+  /\/(admin|admin-launch-checklist|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey)\.spec\.ts$/;
 /**
  * After-sale pages a shopper reaches from an email or their account (order link, tracking, returns, withdrawal, the
  * subscription found after an order) and the catalogue's listing: single-column forms and lists that lay out on a phone

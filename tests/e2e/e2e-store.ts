@@ -70,12 +70,21 @@ async function untilHealthy(url: string, store: ChildProcess, output: () => stri
   }
 }
 
-/** Starts a store of this worker's own (`name` tells its data directory apart) and points the command-line helpers at it. */
-export async function startOwnStore(name: string): Promise<OwnStore> {
+/**
+ * Starts a store of this worker's own (`name` tells its data directory apart) and points the command-line helpers at it.
+ * `env` adds to the test store's environment; `keepData` starts it again over the data a stopped one left.
+ */
+export async function startOwnStore(
+  name: string,
+  { env = {}, keepData = false }: { env?: Record<string, string>; keepData?: boolean } = {},
+): Promise<OwnStore> {
   const dataDir = `data/e2e-${name}`;
-  rmSync(dataDir, { recursive: true, force: true });
+  if (!keepData) rmSync(dataDir, { recursive: true, force: true });
   const port = await freePort();
-  const store = spawn("node", ["scripts/start.mjs"], { env: { ...process.env, ...storeEnvironment(port, dataDir) }, stdio: "pipe" });
+  const store = spawn("node", ["scripts/start.mjs"], {
+    env: { ...process.env, ...storeEnvironment(port, dataDir), ...env },
+    stdio: "pipe",
+  });
   let output = "";
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   store.stdout!.on("data", keep);
