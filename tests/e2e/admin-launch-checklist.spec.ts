@@ -139,10 +139,14 @@ test.describe("the launch checklist", () => {
         COMPANY_REGISTRATION_NUMBER: "J40/1234/2024",
         STRIPE_SECRET_KEY: "sk_test_launch_checklist",
         STRIPE_WEBHOOK_SECRET: "whsec_launch_checklist",
-        ANAF_CLIENT_ID: "launch-client",
-        ANAF_CLIENT_SECRET: "launch-secret",
-        ANAF_REFRESH_TOKEN: "launch-refresh",
+        // Nothing listens at these addresses either: no call of this journey leaves the machine.
+        STRIPE_API_BASE: "http://127.0.0.1:9",
+        ANAF_CLIENT_ID: "launch-checklist-client",
+        ANAF_CLIENT_SECRET: "launch-checklist-secret",
+        ANAF_REFRESH_TOKEN: "launch-checklist-refresh-token",
         ANAF_REFRESH_TOKEN_ISSUED_ON: "2026-11-01",
+        ANAF_TOKEN_URL: "http://127.0.0.1:9/token",
+        ANAF_EFACTURA_URL: "http://127.0.0.1:9/efactura",
         // Nothing listens there: the emails stay queued, which this journey never reads.
         SMTP_URL: "smtp://127.0.0.1:9",
         MAIL_FROM: "Verde <comenzi@verde-sanatos.ro>",

@@ -16,12 +16,12 @@ function Item({ entry }: { entry: LaunchChecklistItem }) {
       >
         {done ? "✓" : ""}
       </span>
-      <div className="grid min-w-0 gap-1">
+      <div className="grid min-w-0 content-start gap-1">
         <h3 className="font-semibold">
           {t(`launch.items.${item}.title`)}
           <span className="sr-only">{`: ${done ? t("launch.done") : t("launch.open")}`}</span>
         </h3>
-        <p className="text-sm text-muted">
+        <p className="text-sm break-words text-muted">
           {done ? t(`launch.items.${item}.done`) : t(`launch.items.${item}.open`, left === null ? {} : { count: left })}
         </p>
         {!done && href ? (
