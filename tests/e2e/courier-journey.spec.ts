@@ -2,7 +2,8 @@
  * Issue 43's journey, whole, on the sandbox courier standing in for Sameday and FAN Courier: a shopper in Cluj picks an
  * easybox by keyboard and pays on delivery; the owner ships it with two other orders at once and downloads one PDF of
  * three labels; the courier's days pass at /dev/courier; the store hears the parcel delivered (the shopper's page shows
- * its steps, the invoice is issued) and, three days on, the courier's cash transfer marks it paid. Another parcel is
+ * its steps, the invoice is issued, the admin says the courier confirmed it) and, three days on, FAN Courier's cash
+ * transfer marks its own order paid, while the easybox order waits for staff (Sameday's API lists no transfers). Another parcel is
  * refused at the door and comes back: its order is cancelled, its units are back in stock, and the owner's dashboard
  * lists it to be dealt with. Axe on every page visited.
  */
