@@ -302,7 +302,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
     }),
   );
-  app.route("/", devCourierRoutes({ sandbox: platform.shipping.sandboxCourier, tracking: platform.shipping.tracking }));
+  app.route(
+    "/",
+    devCourierRoutes({
+      sandbox: platform.shipping.sandboxCourier,
+      tracking: platform.shipping.tracking,
+      sessions: platform.staff.sessions,
+      baseUrl: config.baseUrl,
+    }),
+  );
   const door = adminDoor({ sessions: platform.staff.sessions, baseUrl: config.baseUrl });
   app.route("/", adminApiRoutes(platform, door));
   app.route(

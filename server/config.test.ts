@@ -4,7 +4,14 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SAMPLE_COMPANY, companyAddressLine, isSampleCompany } from "#domain/company";
 import { DEFAULT_CAMPAIGN_PARAMETERS } from "#domain/campaign-parameters";
-import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, STOREFRONT_TOKEN_FILE_NAME, loadConfig, redactDatabaseUrl } from "./config.ts";
+import {
+  ConfigError,
+  DEVELOPMENT_STOREFRONT_TOKEN,
+  STOREFRONT_TOKEN_FILE_NAME,
+  loadConfig,
+  redactDatabaseUrl,
+  unsafeSettingWarnings,
+} from "./config.ts";
 
 /** A production environment that needs nothing else, in a data directory of its own. */
 const production = () => ({ NODE_ENV: "production", DATA_DIR: mkdtempSync(path.join(tmpdir(), "elara-config-")) });
@@ -73,6 +80,7 @@ describe("loadConfig", () => {
       STOREFRONT_CACHE_MAX_BYTES: "0",
       PAYMENTS_SANDBOX: "0",
       COURIER_SANDBOX: "1",
+      ALLOW_UNSAFE_DEV_SETTINGS: "1",
       SAMEDAY_USERNAME: "nova-api",
       SAMEDAY_PASSWORD: "nova-pass",
       SAMEDAY_PICKUP_POINT_ID: "7",
@@ -393,12 +401,23 @@ describe("the couriers' accounts", () => {
     CARGUS_SENDER_LOCALITY: "Cluj-Napoca",
   };
 
-  it("enables none without credentials, and the sandbox courier only outside production unless asked", () => {
+  it("enables none without credentials, and the sandbox courier outside production; in production only when unsafe settings are allowed", () => {
     const config = loadConfig({});
     expect(config.couriers).toEqual({});
     expect(config.courierSandbox).toBe(true);
     expect(loadConfig(production()).courierSandbox).toBe(false);
-    expect(loadConfig({ ...production(), COURIER_SANDBOX: "1" }).courierSandbox).toBe(true);
+    // Its page moves real orders to delivered and paid (issue 64 item 6): not for a real store.
+    expect(() => loadConfig({ ...production(), COURIER_SANDBOX: "1" })).toThrow(
+      "COURIER_SANDBOX=1 lets the sandbox courier's pretend parcels deliver, invoice and settle real orders: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)",
+    );
+    const allowed = loadConfig({ ...production(), COURIER_SANDBOX: "1", ALLOW_UNSAFE_DEV_SETTINGS: "1" });
+    expect(allowed.courierSandbox).toBe(true);
+    expect(unsafeSettingWarnings(allowed)).toEqual([
+      expect.stringMatching(/^ALLOW_UNSAFE_DEV_SETTINGS=1: COURIER_SANDBOX=1, .*for tests only$/),
+    ]);
+    expect(loadConfig({ ...production(), COURIER_SANDBOX: "0" }).courierSandbox).toBe(false);
+    expect(unsafeSettingWarnings(loadConfig(production()))).toEqual([]);
+    expect(unsafeSettingWarnings(loadConfig({}))).toEqual([]);
   });
 
   it("enables each courier whose account is set whole, in its production environment unless told", () => {

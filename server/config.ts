@@ -369,6 +369,26 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * What a production start says, loudly, about each setting ALLOW_UNSAFE_DEV_SETTINGS=1 let through: every start of a
+ * store under test, never quietly.
+ */
+export function unsafeSettingWarnings(
+  config: Pick<Config, "nodeEnv" | "publicStorefrontToken" | "devMailbox" | "courierSandbox">,
+): string[] {
+  if (config.nodeEnv !== "production") return [];
+  const warnings: string[] = [];
+  if (config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN)
+    warnings.push("ALLOW_UNSAFE_DEV_SETTINGS=1: PUBLIC_STOREFRONT_TOKEN is the development token; for tests only");
+  if (config.devMailbox)
+    warnings.push("ALLOW_UNSAFE_DEV_SETTINGS=1: /dev/mailbox shows every email the store sends, login links included; for tests only");
+  if (config.courierSandbox)
+    warnings.push(
+      "ALLOW_UNSAFE_DEV_SETTINGS=1: COURIER_SANDBOX=1, the sandbox courier's pretend parcels deliver, invoice and settle real orders from /dev/courier (staff only); for tests only",
+    );
+  return warnings;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
@@ -385,6 +405,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && value.DEV_MAILBOX === "1") unsafe.push("DEV_MAILBOX=1 shows every email the store sends, login links included");
   if (production && value.PUBLIC_STOREFRONT_TOKEN === DEVELOPMENT_STOREFRONT_TOKEN)
     unsafe.push("PUBLIC_STOREFRONT_TOKEN is the development token");
+  // Its pretend parcels move real orders to delivered (an invoice is issued) and paid, at /dev/courier (issue 64 item 6).
+  if (production && value.COURIER_SANDBOX === "1")
+    unsafe.push("COURIER_SANDBOX=1 lets the sandbox courier's pretend parcels deliver, invoice and settle real orders");
   if (unsafe.length > 0 && !unsafeAllowed) {
     throw new ConfigError(
       unsafe.map((problem) => `${problem}: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)`),

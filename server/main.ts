@@ -3,7 +3,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig } from "./config.ts";
+import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, unsafeSettingWarnings } from "./config.ts";
 import { isSampleCompany } from "#domain/company";
 import { createLogger } from "./logger.ts";
 import { openStore, storeApp } from "./store-start.ts";
@@ -26,12 +26,7 @@ const BUILD_DIR = path.resolve("build");
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
-  if (config.nodeEnv === "production" && config.publicStorefrontToken === DEVELOPMENT_STOREFRONT_TOKEN) {
-    logger.warn("ALLOW_UNSAFE_DEV_SETTINGS=1: PUBLIC_STOREFRONT_TOKEN is the development token; for tests only");
-  }
-  if (config.nodeEnv === "production" && config.devMailbox) {
-    logger.warn("ALLOW_UNSAFE_DEV_SETTINGS=1: /dev/mailbox shows every email the store sends, login links included; for tests only");
-  }
+  for (const warning of unsafeSettingWarnings(config)) logger.warn(warning);
   if (config.nodeEnv === "production" && config.paymentsSandbox) {
     logger.warn("PAYMENTS_SANDBOX=1: test mode, the sandbox payment page marks orders paid without any money moving");
   }

@@ -145,7 +145,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/discounts/:code": { reads: "json", caller: "staff", path: "/api/admin/discounts/WELCOME10" },
   "POST /api/admin/discounts/:code/enable": { reads: "nothing" },
   "POST /api/admin/events/:id/retry": { reads: "nothing" },
-  "POST /dev/courier/parcels/:awb/advance": { reads: "json", caller: "anyone", path: "/dev/courier/parcels/SBX00000001/advance" },
+  "POST /dev/courier/parcels/:awb/advance": { reads: "json", caller: "staff", path: "/dev/courier/parcels/SBX00000001/advance" },
   "POST /dev/courier/parcels/:awb/refuse": { reads: "nothing" },
   "POST /dev/courier/sync": { reads: "nothing" },
   "POST /api/admin/discounts/:code/disable": { reads: "nothing" },

@@ -22,16 +22,30 @@ const LOCKER_BRANDS: Record<Exclude<CourierId, "sandbox">, string> = {
 };
 
 /**
+ * Whether each real courier's API lists the cash-on-delivery transfers it makes (its adapter's
+ * `capabilities.remittances`): Sameday's client API has no such report, so a trial on its stand-in must not settle
+ * orders by transfers a store with a real Sameday account never receives (issue 64 item 5).
+ */
+export const LISTS_COD_TRANSFERS: Record<Exclude<CourierId, "sandbox">, boolean> = {
+  sameday: false,
+  fan_courier: true,
+  cargus: true,
+};
+
+/**
  * The sandbox answering as `courier`: an account of its own there (its parcels, events and transfers are that
- * courier's only), and its lockers under that courier's name.
+ * courier's only), its lockers under that courier's name, and no more than that courier's API offers.
  */
 export function sandboxStandingIn(sandbox: SandboxCourier, courier: Exclude<CourierId, "sandbox">, clock: Clock): CarrierAdapter {
   const { bookPickup, ...adapter } = sandboxAdapter(sandbox, clock, { [STAND_IN_HEADER]: courier });
+  const transfers = LISTS_COD_TRANSFERS[courier];
   return {
     ...adapter,
     // Only Cargus must be asked to come for the parcels; the others collect on their daily round.
     ...(courier === "cargus" ? { bookPickup } : {}),
     id: courier,
+    capabilities: { ...adapter.capabilities, remittances: transfers },
+    remittances: transfers ? adapter.remittances : async () => [],
     pickupPoints: async () =>
       (await adapter.pickupPoints()).map((point) => ({
         ...point,

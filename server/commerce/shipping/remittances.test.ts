@@ -12,7 +12,11 @@ import { readCodFilter } from "#domain/cod-reconciliation";
 import { buildOrdersApp, orderBody, placeOrder } from "#tests/server/orders-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { courierStoreForFile, SANDBOX } from "#tests/server/shipping-kit.ts";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { Remittance } from "./carriers/carrier.ts";
+import { createCargusAdapter } from "./carriers/cargus.ts";
+import { createFanCourierAdapter } from "./carriers/fan-courier.ts";
+import { createSamedayAdapter } from "./carriers/sameday.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -192,11 +196,44 @@ describe("the remittance import", () => {
   it("skips a courier that lists no transfers, and one the store has no account with", async () => {
     const withoutSandbox = buildOrdersApp({ database, config: { ...kit.platform.config, courierSandbox: false } }).platform.shipping;
     expect(await withoutSandbox.remittances.importCourier("cargus")).toEqual({ courier: "cargus", skipped: "no_remittances" });
-    const sameday = shipping().couriers.adapter("sameday")!;
-    // As the real Sameday: it publishes no transfers (this kit is built afresh for each test).
-    Object.defineProperty(sameday, "capabilities", { value: { ...sameday.capabilities, remittances: false } });
     expect(await shipping().remittances.importCourier("sameday")).toEqual({ courier: "sameday", skipped: "no_remittances" });
     expect(await cursorOf()).toBeUndefined();
+  });
+
+  it("pays out on a stand-in only what that courier's own API lists: FAN Courier and Cargus, never Sameday (issue 64 item 5)", async () => {
+    const real = {
+      sameday: createSamedayAdapter({ username: "u", password: "p", environment: "demo", pickupPointId: 1, contactPersonId: 1 }),
+      fan_courier: createFanCourierAdapter({ clientId: "1", username: "u", password: "p" }),
+      cargus: createCargusAdapter({
+        subscriptionKey: "k",
+        username: "u",
+        password: "p",
+        environment: "production",
+        pickupLocationId: 1,
+        senderCounty: "Bucuresti",
+        senderLocality: "Bucuresti",
+        priceTableId: null,
+        defaultServiceId: 34,
+        cashOnDeliveryTo: "bank",
+      }),
+    };
+    for (const [courier, adapter] of Object.entries(real)) {
+      expect(shipping().couriers.adapter(courier as keyof typeof real)!.capabilities.remittances, courier).toBe(
+        adapter.capabilities.remittances,
+      );
+    }
+
+    const { orderNumber } = await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "cod" }));
+    const made = await shipping().awbs.create(orderNumber, { courier: "sameday", service: "standard" }, owner);
+    expect(made.kind).toBe("created");
+    kit.clock.advance(27 * HOUR + 4 * DAY);
+    await shipping().tracking.syncAll();
+    expect(await shipping().couriers.adapter("sameday")!.remittances(shopCalendarDay(kit.clock()))).toEqual([]);
+    const outcomes = await shipping().remittances.importAll();
+    expect(outcomes.find((outcome) => outcome.courier === "sameday")).toEqual({ courier: "sameday", skipped: "no_remittances" });
+    expect(await orderRow(orderNumber)).toMatchObject({ fulfilmentStatus: "delivered", paidAt: null });
+    // Staff record Sameday's payout by hand, so the cash is not late on the reconciliation page of the tests below.
+    expect(await kit.platform.orders.backOffice.collectCashOnDelivery(orderNumber, owner)).toMatchObject({ kind: "done" });
   });
 
   it("reads again, when asked, days before its cursor, and never moves the cursor back", async () => {

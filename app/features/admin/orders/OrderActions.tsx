@@ -9,7 +9,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, fieldErrors, focusFirstError, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
 import { FieldError } from "../FieldError.tsx";
 import { ActionStatus } from "./ActionStatus.tsx";
-import { money } from "./order-format.ts";
+import { dateTimeFormat, money } from "./order-format.ts";
 import { useOrderAction, type OrderAnswer } from "./useOrderAction.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -302,6 +302,45 @@ function RefundForm({ order, csrfToken }: { order: AdminOrderDetail; csrfToken: 
   );
 }
 
+/**
+ * What the courier (or a member) did about the delivery and its cash, said beside the buttons only once it is recorded
+ * in the order's history (issue 64 item 5): the buttons' own hints say what a press does, never what has happened.
+ */
+function DeliveryFacts({ order }: { order: AdminOrderDetail }) {
+  const { t, i18n } = useTranslation("admin");
+  const when = dateTimeFormat(i18n.language);
+  const delivered = order.timeline.findLast((entry) => entry.kind === "delivered");
+  const collected = order.timeline.findLast((entry) => entry.kind === "cod_collected");
+  const facts: string[] = [];
+  if (delivered) {
+    const date = when.format(new Date(delivered.at));
+    facts.push(
+      delivered.staffEmail ? t("order.deliveredByStaff", { who: delivered.staffEmail, date }) : t("order.deliveredByCourier", { date }),
+    );
+  }
+  if (collected) {
+    const detail = collected.detail as { amountMinor?: number; currencyCode?: string; bankReference?: string };
+    const amount = money(detail.amountMinor ?? 0, detail.currencyCode ?? order.currencyCode);
+    const date = when.format(new Date(collected.at));
+    facts.push(
+      detail.bankReference && !collected.staffEmail
+        ? t("order.transferredByCourier", { amount, date, reference: detail.bankReference })
+        : t("order.collectedByStaff", { who: collected.staffEmail ?? "", amount, date }),
+    );
+  }
+  if (facts.length === 0) return null;
+  return (
+    <div className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-950">
+      <h3 className="font-semibold">{t("order.facts")}</h3>
+      <ul className="mt-1 flex flex-col gap-1">
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** The steps the member's role allows from where the order stands; none when there is nothing to do. */
 export function OrderActions({ order, staff, csrfToken }: { order: AdminOrderDetail; staff: StaffView; csrfToken: string }) {
   const { t } = useTranslation("admin");
@@ -365,6 +404,7 @@ export function OrderActions({ order, staff, csrfToken }: { order: AdminOrderDet
       <p role="status" className={announcement.message ? "rounded-xl bg-emerald-50 p-3 font-semibold text-emerald-900" : "sr-only"}>
         <span key={announcement.count}>{announcement.message}</span>
       </p>
+      <DeliveryFacts order={order} />
       <Announce.Provider value={announce}>
         {steps.length > 0 ? steps : <p className="text-muted">{t("order.noActions")}</p>}
       </Announce.Provider>
