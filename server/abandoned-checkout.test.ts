@@ -5,7 +5,7 @@
  * a restore link carrying each line's purchase and the delivery; an order from the address cancels the rest; the
  * owner's code only in the last email, only when on and honoured; the snapshot forgotten after 30 days.
  */
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ABANDONED_CART_PATH } from "#domain/abandoned-checkout";
 import { DEFAULT_FLOW_SETTINGS, type FlowSettings } from "#domain/retention-flows";
@@ -179,6 +179,49 @@ describe("POST /api/checkout/abandoned-cart", () => {
     expect(await database.db.select().from(checkoutSnapshots)).toHaveLength(1);
   });
 
+  it("keeps one live checkout per address: a new checkout replaces the others and cancels their emails not yet sent", async () => {
+    const email = sentGroupAddress("inundata");
+    for (let checkout = 1; checkout <= 5; checkout++) {
+      clock.set(new Date(START.getTime() + checkout * 60_000));
+      const checkoutId = `c0ffee00-1234-4abc-8def-00000000010${checkout}`;
+      expect((await send(snapshot(email, { checkoutId }))).status).toBe(200);
+    }
+    expect((await database.db.select().from(checkoutSnapshots)).map((row) => row.checkoutId)).toEqual([
+      "c0ffee00-1234-4abc-8def-000000000105",
+    ]);
+    const rows = await messagesOf(email);
+    expect(rows.filter((row) => row.state === "planned").map((row) => [row.step, row.subject])).toEqual([
+      [1, `checkout:c0ffee00-1234-4abc-8def-000000000105.${START.getTime() + 5 * 60_000}`],
+      [2, `checkout:c0ffee00-1234-4abc-8def-000000000105.${START.getTime() + 5 * 60_000}`],
+      [3, `checkout:c0ffee00-1234-4abc-8def-000000000105.${START.getTime() + 5 * 60_000}`],
+    ]);
+    expect(rows.filter((row) => row.state !== "planned").every((row) => row.state === "cancelled")).toBe(true);
+  });
+
+  it("lets one client start 10 checkouts an hour, answers the 11th 429 keeping nothing, and lets kept checkouts go on", async () => {
+    const client = socketFrom("203.0.113.77");
+    const from = (body: unknown, language = "en") =>
+      requestApp<{ error?: string; code?: string }>(kit.app, "POST", ABANDONED_CART_PATH, { body, language, origin: true, from: client });
+    const checkoutOf = (n: number) => `c0ffee00-1234-4abc-8def-0000000002${String(n).padStart(2, "0")}`;
+    for (let n = 1; n <= 10; n++)
+      expect((await from(snapshot(`cumparator${n}@example.ro`, { checkoutId: checkoutOf(n) }))).status).toBe(200);
+    const refused = await from(snapshot("cumparator11@example.ro", { checkoutId: checkoutOf(11) }));
+    expect(refused.status).toBe(429);
+    expect(refused.json).toMatchObject({
+      code: "too_many_checkouts",
+      error: "Too many checkouts started from this connection. Please try again in 60 minutes.",
+    });
+    expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    const romanian = await from(snapshot("cumparator12@example.ro", { checkoutId: checkoutOf(12) }), "ro");
+    expect(romanian.json.error).toBe("Prea multe comenzi începute de la această conexiune. Încearcă din nou peste 60 de minute.");
+    expect(await database.db.select().from(checkoutSnapshots)).toHaveLength(10);
+    expect(await messagesOf("cumparator11@example.ro")).toEqual([]);
+
+    // A checkout already kept goes on from the same client; another client starts its own.
+    expect((await from(snapshot("cumparator1@example.ro", { checkoutId: checkoutOf(1), acceptsMarketing: true }))).status).toBe(200);
+    expect((await send(snapshot("altcineva@example.ro", { checkoutId: checkoutOf(13) }))).status).toBe(200);
+  });
+
   it("sends nothing to a first-time visitor without consent: each step ends suppressed with no_consent", async () => {
     const email = sentGroupAddress("vizitator");
     await send(snapshot(email, { acceptsMarketing: true }));
@@ -309,5 +352,43 @@ describe("POST /api/checkout/abandoned-cart", () => {
       ["sent", {}],
       ["sent", {}],
     ]);
+  });
+});
+
+describe("the flow sweep under a backlog of abandoned checkouts", () => {
+  it("takes every flow's due emails in turn, and more passes as the backlog grows, up to its capacity a run", async () => {
+    // A run of 3 passes of 20 here (10 of 200 in the store): 65 reminders a script's checkouts planned, all due before
+    // one review request of a real order.
+    const capacity = { batch: 20, maxPasses: 3 };
+    await database.db.execute(sql`
+      INSERT INTO flow_messages (flow, step, subject, recipient, language, content, "group", due_at)
+      SELECT 'abandoned_checkout', 1, 'checkout:flood-' || n, 'flood' || n || '@example.ro', 'ro', '{}'::jsonb, 'sent',
+             ${new Date(START.getTime() + HOUR)}::timestamptz
+      FROM generate_series(1, 65) AS n`);
+    await database.db.insert(flowMessages).values({
+      flow: "review_request",
+      subject: "order:4242",
+      recipient: "reala@example.ro",
+      language: "ro",
+      content: {},
+      group: "sent",
+      dueAt: new Date(START.getTime() + HOUR + 1000),
+    });
+    const planned = async () =>
+      (await database.db.select({ flow: flowMessages.flow }).from(flowMessages).where(eq(flowMessages.state, "planned"))).map(
+        (row) => row.flow,
+      );
+    const sweep = async (at: number) => {
+      clock.set(new Date(START.getTime() + at));
+      const counts = await kit.platform.retention.messages.sweep(undefined, capacity);
+      return counts.sent + counts.heldOut + counts.suppressed + counts.postponed;
+    };
+
+    expect(await sweep(2 * HOUR)).toBe(60);
+    // The review request was not held behind the flood, though due after all of it.
+    expect(await planned()).toEqual(Array<string>(6).fill("abandoned_checkout"));
+    // A backlog under a full batch is one pass.
+    expect(await sweep(2 * HOUR + 60_000)).toBe(6);
+    expect(await planned()).toEqual([]);
   });
 });

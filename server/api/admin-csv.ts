@@ -6,6 +6,7 @@
  */
 import { stringify } from "csv-stringify/sync";
 import type { Language } from "#domain/locale";
+import { withoutXmlForbidden } from "#domain/xml-text";
 import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
 
 /** The separators Excel expects in each language. */
@@ -17,9 +18,13 @@ export const CSV_FORMAT = {
 /** Excel runs a cell starting with one of these as a formula; a leading apostrophe keeps it text. */
 export const asText = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
-/** Rows as the spreadsheet's lines, in the language's separator. */
+/**
+ * Rows as the spreadsheet's lines, in the language's separator; control characters kept before the store refused them
+ * at input (decision 0132) are dropped, as Excel would show them as boxes or cut the cell.
+ */
 export function csvLines(language: Language, rows: readonly (readonly (string | number)[])[]): string {
-  return stringify(rows as (string | number)[][], { delimiter: CSV_FORMAT[language].delimiter, record_delimiter: "windows" });
+  const cells = rows.map((row) => row.map((cell) => (typeof cell === "string" ? withoutXmlForbidden(cell) : cell)));
+  return stringify(cells, { delimiter: CSV_FORMAT[language].delimiter, record_delimiter: "windows" });
 }
 
 /** The start of a file: the byte-order mark that makes Excel read UTF-8, then the given lines (the header first). */

@@ -241,6 +241,24 @@ describe("deep JSON", () => {
     }
     expect(answers.some((answer) => answer.endsWith(": 500"))).toBe(false);
 
+    // A character XML 1.0 forbids (decision 0132), in a key or a value: refused by the same walk, the field named.
+    for (const [route, body] of Object.entries(ROUTES)) {
+      if (body.reads !== "json") continue;
+      const [method, pattern] = route.split(" ") as [string, string];
+      const path = body.path ?? pattern.replace(":token", linkToken);
+      for (const [text, field, character] of [
+        [JSON.stringify({ lastName: "Pop\u0001escu" }), "lastName", "U+0001"],
+        [JSON.stringify({ address: { ["city\u001f"]: "Cluj" } }), "address.city", "U+001F"],
+        [JSON.stringify({ lines: [{ title: "ok" }, { title: "Papillex\uffff" }] }), "lines.1.title", "U+FFFF"],
+      ] as const) {
+        const answer = await send(method, path, body.caller, text);
+        expect(`${route} ${field}: ${answer.status}`).toBe(`${route} ${field}: 400`);
+        if (route === "POST /api/csp-report") continue;
+        expect(answer.text, route).toContain(`${field}`);
+        expect(answer.text, route).toContain(`(${character})`);
+      }
+    }
+
     const romanian = await send("POST", "/api/admin/orders/1001/note", "staff", deepArrays(3500), "ro");
     expect(JSON.parse(romanian.text)).toEqual(
       refusal(400, "body_too_deep", "Corpul cererii are prea multe niveluri unul în altul (cel mult 32)."),

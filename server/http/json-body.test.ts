@@ -46,6 +46,31 @@ describe("the JSON reader", () => {
     expect(parseJsonObject('{"city\\u0000": "Cluj"}')).toEqual({ ok: false, problem: "unstorableText", field: "city", character: "NUL" });
   });
 
+  it("names the first field holding a character XML 1.0 forbids, and lets tabs and line breaks through (decision 0132)", () => {
+    expect(parseJsonObject(JSON.stringify({ note: "Sună la interfon\tdupă 18:00\r\nMulțumesc" })).ok).toBe(true);
+    for (const [character, name] of [
+      ["\u0001", "U+0001"],
+      ["\u0008", "U+0008"],
+      ["\u000b", "U+000B"],
+      ["\u001f", "U+001F"],
+      ["\ufffe", "U+FFFE"],
+      ["\uffff", "U+FFFF"],
+    ] as const) {
+      expect(parseJsonObject(JSON.stringify({ shippingAddress: { firstName: `Ana${character}` } }))).toEqual({
+        ok: false,
+        problem: "unstorableText",
+        field: "shippingAddress.firstName",
+        character: name,
+      });
+    }
+    expect(parseJsonObject('{"last\\u0002Name": "Pop"}')).toEqual({
+      ok: false,
+      problem: "unstorableText",
+      field: "lastName",
+      character: "U+0002",
+    });
+  });
+
   it("says which rule a body broke: not JSON, not an object", () => {
     expect(parseJsonObject("{")).toEqual({ ok: false, problem: "notJson" });
     expect(parseJsonObject("[1]")).toEqual({ ok: false, problem: "notObject" });

@@ -5,13 +5,16 @@
  * - nested deeper than MAX_JSON_DEPTH: found by a scan of the text, before JSON.parse (which spends most of a second
  *   on a 2 MB body nested a million deep);
  * - more than MAX_JSON_VALUES values: counted by an iterative walk of the parsed value;
- * - a string (key or value) PostgreSQL text cannot hold, a NUL or a lone UTF-16 surrogate: found by the same walk,
- *   which names its field ("shippingAddress.city", "lines.0.variantId").
+ * - a string (key or value) holding a character XML 1.0 forbids (`domain/xml-text.ts`, decision 0132): a NUL or a lone
+ *   UTF-16 surrogate, which PostgreSQL text cannot hold, a C0 control other than tab and line breaks, U+FFFE or
+ *   U+FFFF, which would make the e-Factura XML drawn from it malformed: found by the same walk, which names its field
+ *   ("shippingAddress.city", "lines.0.variantId"). So every route that stores text refuses them, whatever its schema.
  *
  * Neither the scan nor the walk recurses, so no body can overflow the stack, and a value that passed them is shallow
  * enough for zod's recursive parse.
  */
 import type { Context } from "hono";
+import { withoutXmlForbidden, xmlForbiddenCharacter } from "#domain/xml-text";
 
 /**
  * The deepest body a form of this store sends is 5 levels (shipping zones: zones › services › bands › band); a
@@ -32,7 +35,7 @@ export type JsonBodyRefusal =
   | { problem: "notJson" }
   | { problem: "tooDeep" }
   | { problem: "tooManyValues" }
-  /** A text PostgreSQL cannot store at `field`; `character` names it ("NUL", "U+D83D"). */
+  /** A text the store cannot keep at `field`; `character` names it ("NUL", "U+0001", "U+D83D"). */
   | { problem: "unstorableText"; field: string; character: string };
 
 export type JsonValueBody = { ok: true; value: unknown } | ({ ok: false } & JsonBodyRefusal);
@@ -84,15 +87,6 @@ export function nestedDeeperThan(text: string, maxDepth: number): boolean {
   return false;
 }
 
-const LONE_SURROGATE = /\p{Cs}/u;
-
-/** The first character of `text` PostgreSQL cannot store, named ("NUL", "U+DC00"); null when there is none. */
-function unstorableCharacter(text: string): string | null {
-  if (text.includes("\u0000")) return "NUL";
-  const surrogate = LONE_SURROGATE.exec(text);
-  return surrogate ? `U+${surrogate[0].charCodeAt(0).toString(16).toUpperCase()}` : null;
-}
-
 /** A value met by the walk, with the way back to the root: its path is spelled only when a problem names it. */
 interface Visit {
   value: unknown;
@@ -107,8 +101,8 @@ function pathOf(visit: Visit, ownKey: string): string {
 }
 
 /**
- * The first problem of an already parsed value, in document order: too many values, or a key or string PostgreSQL
- * cannot store; null when it has none. Iterative; the values are counted as their containers are opened, so at most
+ * The first problem of an already parsed value, in document order: too many values, or a key or string the store
+ * cannot keep; null when it has none. Iterative; the values are counted as their containers are opened, so at most
  * MAX_JSON_VALUES of them are ever visited.
  */
 export function valueRefusal(root: unknown): JsonBodyRefusal | null {
@@ -116,14 +110,13 @@ export function valueRefusal(root: unknown): JsonBodyRefusal | null {
   let values = 1;
   while (pending.length > 0) {
     const visit = pending.pop()!;
-    const keyProblem = visit.parent ? unstorableCharacter(visit.key) : null;
+    const keyProblem = visit.parent ? xmlForbiddenCharacter(visit.key) : null;
     if (keyProblem !== null) {
-      const named = visit.key.replaceAll("\u0000", "").replace(new RegExp(LONE_SURROGATE, "gu"), "");
-      return { problem: "unstorableText", field: pathOf(visit, named), character: keyProblem };
+      return { problem: "unstorableText", field: pathOf(visit, withoutXmlForbidden(visit.key)), character: keyProblem };
     }
     const { value } = visit;
     if (typeof value === "string") {
-      const character = unstorableCharacter(value);
+      const character = xmlForbiddenCharacter(value);
       if (character !== null) return { problem: "unstorableText", field: pathOf(visit, visit.key), character };
       continue;
     }

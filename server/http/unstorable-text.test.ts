@@ -105,5 +105,20 @@ describe("a NUL character in a request", () => {
     const inline = await graphql({ query: '{ productByHandle(handle: "papillex\\u0000") { id } }' });
     expect(inline.status).toBe(400);
     expect(inline.json.errors![0]!.message).toContain('"query" holds a character that cannot be stored (NUL)');
+    // Any character XML 1.0 forbids, as GraphQL's escapes write it (decision 0132).
+    for (const [escape, name] of [
+      ["\\u0001", "U+0001"],
+      ["\\u001F", "U+001F"],
+      ["\\u{1f}", "U+001F"],
+      ["\\uFFFE", "U+FFFE"],
+    ] as const) {
+      const answer = await graphql({
+        query: `mutation { customerCreate(input: {email: "a@example.ro", password: "parola lungă", firstName: "Ana${escape}"}) { customer { id } } }`,
+      });
+      expect({ escape, status: answer.status }).toEqual({ escape, status: 400 });
+      expect(answer.json.errors![0]!.message).toContain(`"query" holds a character that cannot be stored (${name})`);
+    }
+    const tabbed = await graphql({ query: '{ productByHandle(handle: "papillex\\t") { id } }' });
+    expect(tabbed.status).toBe(200);
   });
 });

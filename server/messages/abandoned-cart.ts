@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Language } from "#domain/locale";
 import { MAX_RESTORED_LINES } from "#domain/cart-restore";
 import { MAX_QUANTITY } from "#domain/product-rules";
+import { romanianCount } from "#domain/romanian-count";
 import { REQUEST_MESSAGES } from "#server/messages/request";
 
 interface AbandonedCartMessages {
@@ -15,6 +16,8 @@ interface AbandonedCartMessages {
   shipping: string;
   marketing: string;
   language: string;
+  /** Too many checkouts started from one client: `minutes` until it may start another. */
+  tooManyCheckouts: (minutes: number) => string;
 }
 
 export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = {
@@ -28,6 +31,8 @@ export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = 
     shipping: "Câmpul „shippingServiceId” trebuie să fie serviciul de livrare ales (litere, cifre, cratime).",
     marketing: "Câmpul „acceptsMarketing” trebuie să fie true sau false.",
     language: "Câmpul „language” trebuie să fie ro sau en.",
+    tooManyCheckouts: (minutes) =>
+      `Prea multe comenzi începute de la această conexiune. Încearcă din nou peste ${minutes === 1 ? "un minut" : romanianCount(minutes, "minute")}.`,
   },
   en: {
     checkoutId: 'The field "checkoutId" must be the started checkout\'s random id (16–64 letters, digits or hyphens).',
@@ -39,6 +44,8 @@ export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = 
     shipping: 'The field "shippingServiceId" must be the delivery service chosen (letters, digits, hyphens).',
     marketing: 'The field "acceptsMarketing" must be true or false.',
     language: 'The field "language" must be ro or en.',
+    tooManyCheckouts: (minutes) =>
+      `Too many checkouts started from this connection. Please try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`,
   },
 };
 

@@ -13,6 +13,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
+import { characterName, xmlForbiddenCharacter } from "#domain/xml-text";
 import type { Config } from "#server/config";
 import { MAX_JSON_DEPTH, MAX_JSON_VALUES, parseJsonValue, type JsonBodyRefusal } from "#server/http/json-body";
 import { secretCheck } from "#server/http/same-secret";
@@ -168,8 +169,21 @@ function errorBody(message: string, code?: StorefrontErrorCode) {
 
 type ParsedBody = { ok: true; value: z.infer<typeof requestBodySchema> } | { ok: false; message: string };
 
-/** A NUL written as a GraphQL string escape (`\u0000`, `\u{0}`): PostgreSQL text cannot hold it either. */
-const NUL_ESCAPE = /\\u(0000|\{0+\})/;
+/**
+ * A character XML 1.0 forbids written as a GraphQL string escape (`\u0000`, `\u0001`, `\u{1f}`, `\uFFFE`): the body's
+ * walk sees only the escape, and the string it makes would be kept and written into an invoice (decision 0132). A
+ * lone surrogate escape needs no rule here: GraphQL's own lexer refuses it.
+ */
+const FORBIDDEN_ESCAPE = /\\u(?:00(?:0[0-8bcef]|1[0-9a-f])|fff[ef]|\{0*(?:[0-8bcef]|1[0-9a-f]|fff[ef])\})/i;
+
+/** The refusal of a query holding such an escape or such a character, naming the character as the JSON reader does. */
+function forbiddenInQuery(query: string): string | null {
+  const escape = FORBIDDEN_ESCAPE.exec(query)?.[0];
+  const character = escape
+    ? characterName(String.fromCodePoint(Number.parseInt(escape.slice(2).replace(/[{}]/g, ""), 16)))
+    : xmlForbiddenCharacter(query);
+  return character === null ? null : `Invalid request body: "query" holds a character that cannot be stored (${character}).`;
+}
 
 /**
  * The GraphQL door's own body reader, on purpose outside the REST routes' kit (decision 0091): it also takes
@@ -178,9 +192,8 @@ const NUL_ESCAPE = /\\u(0000|\{0+\})/;
  */
 function parseBody(contentType: string | undefined, text: string): ParsedBody {
   if (isGraphqlBody(contentType)) {
-    if (text.includes("\u0000") || NUL_ESCAPE.test(text))
-      return { ok: false, message: 'Invalid request body: "query" holds a character that cannot be stored (NUL).' };
-    return { ok: true, value: { query: text } };
+    const forbidden = forbiddenInQuery(text);
+    return forbidden === null ? { ok: true, value: { query: text } } : { ok: false, message: forbidden };
   }
   const read = parseJsonValue(text);
   if (!read.ok)
@@ -210,9 +223,8 @@ function validated(json: unknown): ParsedBody {
     const detail = problem && problem.path.length > 0 ? problem.message : 'the body must be a JSON object with a string "query"';
     return { ok: false, message: `Invalid request body: ${detail}.` };
   }
-  if (NUL_ESCAPE.test(parsed.data.query))
-    return { ok: false, message: 'Invalid request body: "query" holds a character that cannot be stored (NUL).' };
-  return { ok: true, value: parsed.data };
+  const forbidden = forbiddenInQuery(parsed.data.query);
+  return forbidden === null ? { ok: true, value: parsed.data } : { ok: false, message: forbidden };
 }
 
 /** What a CDN may do with a public GET answer: keep it as long as the page cache keeps pages (the same changes drop both). */

@@ -10,6 +10,7 @@ import { ROMANIAN_COUNTIES } from "#domain/romanian-counties";
 import { isValidCui } from "#domain/invoice-company";
 import { PERSON_WITHOUT_ID, RO_CIUS_CUSTOMIZATION_ID } from "./efactura-ubl.ts";
 import { validateCiusRo } from "./cius-ro-validation.ts";
+import { characterName, xmlForbiddenIndex } from "#domain/xml-text";
 
 export interface RuleBreach {
   rule: string;
@@ -40,8 +41,22 @@ const SUBDIVISIONS = new Set(ROMANIAN_COUNTIES.map((county) => `RO-${county.code
 const SECTORS = new Set(["SECTOR1", "SECTOR2", "SECTOR3", "SECTOR4", "SECTOR5", "SECTOR6"]);
 const INVOICE_TYPES = new Set(["380", "384", "389", "751"]);
 
+/**
+ * A character XML 1.0 forbids makes the document not XML at all, yet SaxonJS and htmlparser2 both read past it: the
+ * check refuses it first, naming the character and its line, and runs nothing else on such a document.
+ */
+function forbiddenCharacter(xml: string): RuleBreach | null {
+  const index = xmlForbiddenIndex(xml);
+  if (index < 0) return null;
+  const line = xml.slice(0, index).split("\n").length;
+  const character = characterName(String.fromCodePoint(xml.codePointAt(index)!));
+  return { rule: "XML-1.0-Char", message: `the document holds ${character}, a character XML 1.0 forbids`, location: `line ${line}` };
+}
+
 /** What ANAF's Schematron finds fatal, then what the store's own rules find that it did not (a rule once). */
 export function checkEfacturaRules(xml: string): RuleBreach[] {
+  const malformed = forbiddenCharacter(xml);
+  if (malformed) return [malformed];
   const official = validateCiusRo(xml).fatal.map(({ rule, message, location }): RuleBreach => ({ rule, message, location }));
   const found = new Set(official.map((breach) => breach.rule));
   return [...official, ...storeRules(xml).filter((breach) => !found.has(breach.rule))];

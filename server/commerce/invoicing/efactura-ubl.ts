@@ -6,6 +6,7 @@
  */
 import { findRomanianCounty } from "#domain/romanian-counties";
 import type { InvoiceAddress, InvoiceDocument, InvoiceVatGroup } from "#domain/invoice";
+import { characterName, withoutXmlForbiddenIn, xmlForbiddenIndex } from "#domain/xml-text";
 
 export const RO_CIUS_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1";
 
@@ -31,11 +32,34 @@ const PAYMENT_MEANS: Record<string, string> = {
 
 const EXEMPTION_TEXT = "Scutit cu drept de deducere, art. 294 alin. (1) lit. a) Cod fiscal (export)";
 
-const escape = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+/** The writer met a character XML 1.0 forbids where it could not drop it: it writes nothing rather than bad XML. */
+export class XmlForbiddenCharacterError extends Error {
+  constructor(
+    readonly character: string,
+    where: string,
+  ) {
+    super(`The e-Factura XML would hold ${character}, which XML 1.0 forbids, ${where}: nothing was written.`);
+    this.name = "XmlForbiddenCharacterError";
+  }
+}
+
+function refuseForbidden(text: string, where: string): string {
+  const index = xmlForbiddenIndex(text);
+  if (index >= 0) throw new XmlForbiddenCharacterError(characterName(String.fromCodePoint(text.codePointAt(index)!)), where);
+  return text;
+}
+
+/** A text as XML character data; one holding a character XML 1.0 forbids throws (decision 0132). */
+export const xmlText = (text: string, element = "a text") =>
+  refuseForbidden(text, `in ${element}`)
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
 
 const el = (name: string, content: string | number, attributes = "") =>
-  `<${name}${attributes}>${typeof content === "number" ? content : escape(content)}</${name}>`;
+  `<${name}${attributes}>${typeof content === "number" ? content : xmlText(content, name)}</${name}>`;
 const group = (name: string, ...children: string[]) => `<${name}>${children.join("")}</${name}>`;
 const money = (name: string, minor: number) => `<cbc:${name} currencyID="RON">${(Math.abs(minor) / 100).toFixed(2)}</cbc:${name}>`;
 
@@ -106,7 +130,15 @@ function paymentNote(payment: InvoiceDocument["payments"][number]): string[] {
 /** The VAT payer's code (`RO…`) goes in PartyTaxScheme; the CUI without `RO` identifies the legal entity. */
 const bareCui = (vatId: string) => vatId.replace(/^RO/i, "");
 
-export function renderEfacturaXml(invoice: InvoiceDocument): string {
+/**
+ * The document's XML. Text kept before the store refused forbidden characters at input has them dropped here (a name
+ * with a U+0001 typed in it is the name without it); any that still reaches the output throws instead of being sent.
+ */
+export function renderEfacturaXml(stored: InvoiceDocument): string {
+  return refuseForbidden(drawXml(withoutXmlForbiddenIn(stored)), "in the finished document");
+}
+
+function drawXml(invoice: InvoiceDocument): string {
   const credit = invoice.kind === "credit_note";
   const root = credit ? "CreditNote" : "Invoice";
   const { seller, buyer } = invoice;

@@ -7,6 +7,7 @@ import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { companyAddressLine } from "#domain/company";
 import type { InvoiceDocument, InvoiceLine, InvoicePayment } from "#domain/invoice";
+import { withoutXmlForbiddenIn } from "#domain/xml-text";
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
@@ -153,7 +154,9 @@ export function invoiceFileName(document: Pick<InvoiceDocument, "label" | "kind"
   return `${word}-${document.label}.pdf`;
 }
 
-export function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+/** The document as a PDF; control characters kept in its texts before the store refused them are dropped (decision 0132). */
+export function renderInvoicePdf(stored: InvoiceDocument): Promise<Buffer> {
+  const invoice = withoutXmlForbiddenIn(stored);
   const words = WORDS[invoice.language];
   const language = invoice.language;
   const doc = new PDFDocument({

@@ -47,8 +47,14 @@ export interface AbandonedCheckoutContent {
 export type SnapshotOutcome = { kind: "saved" } | { kind: "unknown_variant"; index: number };
 
 export interface AbandonedCheckouts {
-  /** Keeps the checkout's snapshot and plans (or moves) its emails. */
+  /**
+   * Keeps the checkout's snapshot and plans (or moves) its emails. An address has one live checkout: a new one replaces
+   * the address's other checkouts not ordered, and cancels their emails not yet decided, so however many checkouts
+   * name an address, at most three emails are planned for it (issue 64 item 6, decision 0133).
+   */
   record(snapshot: CheckoutSnapshotBody & { language: Language }): Promise<SnapshotOutcome>;
+  /** Whether a snapshot of this checkout would start one (none is kept under its id): the route counts those per client. */
+  starts(checkoutId: string): Promise<boolean>;
 }
 
 /**
@@ -65,12 +71,14 @@ export function createAbandonedCheckouts({
 }: {
   db: Database;
   clock: Clock;
-  messages: Pick<FlowMessages, "replan" | "settings">;
+  messages: Pick<FlowMessages, "replan" | "cancel" | "settings">;
   variantsOf: CheckoutVariantsOf;
 }): AbandonedCheckouts {
   return {
     async record({ checkoutId, email, language, lines, shippingServiceId, acceptsMarketing }) {
       return db.transaction(async (tx) => {
+        // Two checkouts of one address saved at once would each miss the other, and both stay live.
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`checkout-address:${email}`}))`);
         const variants = await variantsOf(
           tx,
           lines.map((line) => line.variantId),
@@ -95,6 +103,11 @@ export function createAbandonedCheckouts({
           .returning({ createdAt: checkoutSnapshots.createdAt });
         // The checkout was ordered: this snapshot left the browser before the order and arrived after it.
         if (!snapshot) return { kind: "saved" };
+        const replaced = await tx
+          .delete(checkoutSnapshots)
+          .where(and(eq(checkoutSnapshots.email, email), ne(checkoutSnapshots.checkoutId, checkoutId), isNull(checkoutSnapshots.orderedAt)))
+          .returning({ checkoutId: checkoutSnapshots.checkoutId, createdAt: checkoutSnapshots.createdAt });
+        for (const older of replaced) await messages.cancel(tx, FLOW, subjectOf(older.checkoutId, older.createdAt));
         const content: AbandonedCheckoutContent = {
           checkoutId,
           products: kept.map(({ title, variantTitle, quantity, purchase }) => ({ title, variantTitle, quantity, purchase })),
@@ -114,6 +127,14 @@ export function createAbandonedCheckouts({
           });
         return { kind: "saved" };
       });
+    },
+
+    async starts(checkoutId) {
+      const [kept] = await db
+        .select({ checkoutId: checkoutSnapshots.checkoutId })
+        .from(checkoutSnapshots)
+        .where(eq(checkoutSnapshots.checkoutId, checkoutId));
+      return !kept;
     },
   };
 }

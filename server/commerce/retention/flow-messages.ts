@@ -6,7 +6,7 @@
  * the outbox in that same transaction: two instances never take one row, and a process killed mid-run leaves each
  * row either untouched or sent with its email, never one without the other.
  */
-import { and, asc, desc, eq, gt, inArray, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from "drizzle-orm";
 import { overrideOf, type FlowText, type FlowTextOverrides } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import { normaliseEmail } from "#domain/email";
@@ -96,9 +96,10 @@ export interface FlowMessages {
   consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision>;
   /**
    * Sends, holds out or suppresses what is due by `at` (now); postpones what the frequency cap holds back; then
-   * deletes what the flows keep past its time.
+   * deletes what the flows keep past its time. It takes `capacity.batch` rows a pass, each flow's in turn, and makes
+   * passes while full batches come, `capacity.maxPasses` at most.
    */
-  sweep(at?: Date): Promise<SweepCounts>;
+  sweep(at?: Date, capacity?: SweepCapacity): Promise<SweepCounts>;
   /** The path a click token opens, after counting the message's first click; null for a bad token. */
   click(token: string): Promise<{ target: string } | null>;
   /** What an unsubscribe link would stop, for its confirmation page; nothing changes. */
@@ -110,8 +111,18 @@ export interface FlowMessages {
   texts: FlowTextsStore;
 }
 
-/** Rows one sweep takes at most; the next minute's sweep takes the rest. */
-const SWEEP_LIMIT = 200;
+export interface SweepCapacity {
+  /** Rows one pass takes. */
+  batch: number;
+  /** Passes one sweep makes at most while full batches keep coming. */
+  maxPasses: number;
+}
+
+/**
+ * 200 rows a pass, as one sweep took before; up to ten passes while the backlog fills them (decision 0133): the 6,000
+ * rows a flood planned are decided in three runs rather than thirty, and a run still ends.
+ */
+export const SWEEP_CAPACITY: SweepCapacity = { batch: 200, maxPasses: 10 };
 
 export function createFlowMessages({
   db,
@@ -228,6 +239,33 @@ export function createFlowMessages({
     return { outcome: "sent", outboxId };
   }
 
+  /**
+   * The next due rows, each flow's oldest first and the flows taken in turn (the first due row of every flow, then the
+   * second …), so a backlog of one flow — thousands of abandoned checkouts planned by a script — cannot hold back
+   * another flow's emails due meanwhile. Rows that failed in this sweep wait for the next one.
+   */
+  async function dueBatch(now: Date, batch: number, failed: number[]): Promise<number[]> {
+    const ranked = db
+      .select({
+        id: flowMessages.id,
+        dueAt: flowMessages.dueAt,
+        turn: sql<number>`row_number() over (partition by ${flowMessages.flow} order by ${flowMessages.dueAt}, ${flowMessages.id})`.as(
+          "turn",
+        ),
+      })
+      .from(flowMessages)
+      .where(
+        and(
+          eq(flowMessages.state, "planned"),
+          lte(flowMessages.dueAt, now),
+          failed.length > 0 ? notInArray(flowMessages.id, failed) : undefined,
+        ),
+      )
+      .as("due");
+    const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.turn), asc(ranked.dueAt), asc(ranked.id)).limit(batch);
+    return rows.map((row) => row.id);
+  }
+
   /** One due row in a transaction of its own; null when another instance has it, or it is no longer due. */
   async function sweepOne(id: number, now: Date): Promise<Decision | null> {
     return db.transaction(async (tx) => {
@@ -301,28 +339,29 @@ export function createFlowMessages({
 
     consentOf,
 
-    async sweep(at = clock()) {
+    async sweep(at = clock(), { batch, maxPasses } = SWEEP_CAPACITY) {
       const now = at;
       const counts: SweepCounts = { sent: 0, heldOut: 0, suppressed: 0, postponed: 0 };
-      const due = await db
-        .select({ id: flowMessages.id })
-        .from(flowMessages)
-        .where(and(eq(flowMessages.state, "planned"), lte(flowMessages.dueAt, now)))
-        .orderBy(asc(flowMessages.dueAt), asc(flowMessages.id))
-        .limit(SWEEP_LIMIT);
-      const written: number[] = [];
-      for (const { id } of due) {
-        try {
-          const decision = await sweepOne(id, now);
-          if (!decision) continue;
-          counts[decision.outcome]++;
-          if (decision.outboxId !== null) written.push(decision.outboxId);
-        } catch (error) {
-          // Its transaction rolled back: the row is still planned and the next sweep tries it again.
-          onError({ err: error, flowMessageId: id }, "a flow message could not be decided; the next sweep tries again");
+      const failed = new Set<number>();
+      for (let pass = 0; pass < maxPasses; pass++) {
+        const due = await dueBatch(now, batch, [...failed]);
+        const written: number[] = [];
+        for (const id of due) {
+          try {
+            const decision = await sweepOne(id, now);
+            if (!decision) continue;
+            counts[decision.outcome]++;
+            if (decision.outboxId !== null) written.push(decision.outboxId);
+          } catch (error) {
+            // Its transaction rolled back: the row is still planned and the next sweep tries it again.
+            failed.add(id);
+            onError({ err: error, flowMessageId: id }, "a flow message could not be decided; the next sweep tries again");
+          }
         }
+        // Each pass's emails go at once, not after the whole backlog.
+        await mailer.deliver(written);
+        if (due.length < batch) break;
       }
-      await mailer.deliver(written);
       try {
         // By the clock, not the sweep's `at`: a sweep run as of a later day must not delete what is still kept.
         await forget?.(clock());
