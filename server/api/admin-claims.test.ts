@@ -69,6 +69,20 @@ describe("a review that names a disease", () => {
     expect(shown.held).toEqual({ reason: "claims", findings: row!.claimFindings });
   });
 
+  it.each([
+    ["a soft hyphen", "Gata cu HP\u00ADV-ul, recomand!", "ro", "HPV"],
+    ["a zero-width space", "No more her\u200Bpes for me", "en", "herpes"],
+    ["Cyrillic capitals", "Gata cu \u041D\u0420V, recomand!", "ro", "HPV"],
+    ["a Cyrillic e", "No more herp\u0435s for me", "en", "herpes"],
+  ] as const)("a disease name written with %s is held too, not published at once (issue 64 item 6)", async (_how, text, language, term) => {
+    const { review, held, count } = await writeReview(text, language);
+    expect(held).toBe(true);
+    expect(count).toBe(0);
+    const [row] = await database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: "pending", heldReason: "claims" });
+    expect(row!.claimFindings!.map((finding) => finding.term)).toEqual([term]);
+  });
+
   it("an ordinary review is published at once, with nothing recorded", async () => {
     const { review, held } = await writeReview("Două capsule la micul dejun, fără gust.");
     expect(held).toBe(false);
@@ -123,6 +137,20 @@ describe("publishing product copy", () => {
     const id = await productId("ic-well");
     const before = await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id));
     const refused = await setTitle(id, "Un remediu pentru vezică.");
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.shortDescription" });
+    expect(await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id))).toEqual(before);
+  });
+
+  it.each([
+    ["a soft hyphen", "Pentru HP\u00ADV."],
+    ["a zero-width space", "Pentru her\u200Bpes."],
+    ["Cyrillic capitals", "Pentru \u041D\u0420V."],
+    ["a Cyrillic e", "Pentru herp\u0435s."],
+  ])("refuses a disease name written with %s in product copy (issue 64 item 6)", async (_how, text) => {
+    const id = await productId("ic-well");
+    const before = await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id));
+    const refused = await setTitle(id, text);
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.shortDescription" });
     expect(await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id))).toEqual(before);
@@ -247,6 +275,34 @@ describe("publishing an article", () => {
     });
     expect(draft.status).toBe(201);
     await database.db.delete(articles).where(eq(articles.handle, "claims-draft"));
+  });
+});
+
+describe("publishing an article hiding a disease name (issue 64 item 6)", () => {
+  it.each([
+    ["a soft hyphen", "<p>Winter and HP\u00ADV.</p>"],
+    ["a zero-width space", "<p>Winter and her\u200Bpes.</p>"],
+    ["Cyrillic capitals", "<p>Winter and \u041D\u0420V.</p>"],
+    ["a Cyrillic e", "<p>Winter and herp\u0435s.</p>"],
+  ])("refuses one written with %s", async (_how, contentHtml) => {
+    const refused = await call("POST", "/api/admin/articles", {
+      member: members.owner,
+      body: {
+        blog: "news",
+        handle: "claims-hidden",
+        authorName: "Ana Pop",
+        tags: "",
+        status: "published",
+        publishedAt: "",
+        texts: {
+          ro: { title: "Iarna", excerpt: "", contentHtml: "<p>Dormi bine.</p>", imageAltText: "" },
+          en: { title: "Winter", excerpt: "", contentHtml, imageAltText: "" },
+        },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.en.contentHtml" });
+    expect(await database.db.select().from(articles).where(eq(articles.handle, "claims-hidden"))).toEqual([]);
   });
 });
 
