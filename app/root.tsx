@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from "./features/errors/GeneralErrorBoundary.tsx
 import { createI18n, sentTextsOf, translationsOf } from "./lib/i18n/translator.ts";
 import { shellCatalogue } from "./lib/i18n/shell-catalogues.server.ts";
 import { shellTexts } from "./lib/i18n/texts-files.server.ts";
+import { categoryLabels } from "./lib/i18n/page-content.server.ts";
 import { useSentTextsLoaded } from "./lib/i18n/use-sent-texts.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
@@ -34,10 +35,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [freeShippingText, anpcSolUrl, shownProducts] = await Promise.all([
+  const [freeShippingText, anpcSolUrl, shownProducts, categories] = await Promise.all([
     context.freeShippingText(),
     context.anpcSolUrl(),
     context.shownProducts(),
+    categoryLabels(context),
   ]);
   const translations = shellCatalogue(context.language);
   const { company } = context.publicConfig;
@@ -57,6 +59,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     anpcSolUrl,
     /** The published products the frame links to (issue 40 item 7): a draft leaves the menu, footer and tiles at once. */
     shownProducts,
+    /** The categories' names as the owner wrote them (issue 64 item 3): the menus and the home page's tiles. */
+    categoryLabels: categories,
     /** Who sells, as the footer's last line says it (issue 21 item 1); written here to keep it off the JavaScript. */
     companyLine: company
       ? fillPlaceholders(String(footer.company), {

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { claimsFindingSchema } from "./claims-check.ts";
 import { readViewQuery } from "./view-query.ts";
 
-export const CLAIMS_SOURCES = ["product", "home", "blog", "review", "specification"] as const;
+export const CLAIMS_SOURCES = ["product", "home", "categories", "blog", "review", "specification"] as const;
 export type ClaimsSource = (typeof CLAIMS_SOURCES)[number];
 
 /** One place with findings: what it is, where to correct it, and what was found. */

@@ -149,6 +149,34 @@ describe("the English list", () => {
   });
 });
 
+describe("words hidden by how they are written (issue 64 item 6)", () => {
+  it.each([
+    ["a soft hyphen", "HP\u00ADV", "ro", "HPV"],
+    ["a zero-width space", "her\u200Bpes", "en", "herpes"],
+    ["a zero-width joiner and a word joiner", "can\u200Dc\u2060er", "en", "cancer"],
+    ["Cyrillic capitals", "\u041D\u0420V", "ro", "HPV"],
+    ["a Cyrillic small e", "herp\u0435s", "ro", "herpes"],
+    ["Greek look-alikes", "\u0397\u03A1V", "en", "HPV"],
+    ["full-width letters", "\uFF48\uFF50\uFF56", "en", "HPV"],
+    ["mathematical letters", "\u{1D421}\u{1D41E}\u{1D42B}\u{1D429}\u{1D41E}\u{1D42C}", "en", "herpes"],
+    ["a Cyrillic і in a Romanian word with its diacritics", "\u0456nfecție urinară", "ro", "infecție urinară"],
+  ] as const)("finds a disease name written with %s", (_how, written, language, term) => {
+    const [finding, ...more] = checkText({ field: "body", text: `Un text despre ${written} azi.`, language });
+    expect(more).toEqual([]);
+    expect(finding).toMatchObject({ term, offset: 15, word: written, rule: "law56_diseases" });
+  });
+
+  it("still leaves alone the words it left alone, in Latin letters or look-alikes", () => {
+    expect(words("health and \u0441old weather", "en")).toEqual([]);
+    expect(words("o cur\u0103 de trei luni, apă tratată")).toEqual([]);
+    expect(words("Ελληνικά και русский текст")).toEqual([]);
+  });
+
+  it("holds a review hiding a disease name, so it is not published at once", () => {
+    expect(reviewClaimsHold({ title: "Super", text: "Gata cu herp\u0435sul", language: "ro" })?.map((f) => f.term)).toEqual(["herpes"]);
+  });
+});
+
 describe("findings", () => {
   it("say where: each text's name and the offset in it, in order, the longest of overlapping names", () => {
     const found = checkClaims([

@@ -6,7 +6,9 @@
  *
  * Matching is case-insensitive, by whole words (a letter or digit on either side is not a boundary, so "health" is not
  * "heal"), and Romanian is read with or without its diacritics ("boală", "boala", "BOALĂ", cedilla "ş"/"ţ" and
- * combining marks alike). Each language is checked against its own lists: the English "cure" is a Romanian word too
+ * combining marks alike). What only looks like a listed word is read as that word (issue 64 item 6, decision 0129): a soft
+ * hyphen or a zero-width space inside it, full-width letters, or Cyrillic and Greek look-alikes ("НРV", "herpеs"). Each
+ * language is checked against its own lists: the English "cure" is a Romanian word too
  * ("o cură de trei luni"), and the Romanian "gripe" is an English one.
  *
  * Decided on purpose, so that ordinary words do not trip it:
@@ -16,6 +18,7 @@
  * - a forbidden word inside one of the warnings the law allows ("nu înlocuiește tratamentul recomandat de medic",
  *   "if you are taking medication, ask your doctor") is not a finding; a disease name always is.
  */
+import CONFUSABLES from "unhomoglyph/data.json" with { type: "json" };
 import { z } from "zod";
 import type { Language } from "./locale.ts";
 
@@ -235,23 +238,51 @@ const ALLOWED_WARNINGS: Record<Language, RegExp[]> = {
 
 /** Romanian letters with diacritics, both the comma and the cedilla forms, to their bare letter. */
 const BARE: Record<string, string> = { ă: "a", â: "a", î: "i", ș: "s", ş: "s", ț: "t", ţ: "t" };
-const COMBINING_MARK = /[\u0300-\u036f]/;
+const COMBINING_MARK = /\p{Mn}/u;
+/** Invisible in a text as read (soft hyphen, zero-width space and joiners, variation selectors…): a word goes on across them. */
+const IGNORABLE = /\p{Default_Ignorable_Code_Point}/u;
+const ASCII = /^\p{ASCII}*$/u;
+const ASCII_LETTERS = /^[A-Za-z]+$/;
+
+let confusables: Map<string, string> | undefined;
+/**
+ * A character that is not ASCII written as the Latin letters it looks like ("Н" and "Р" of Cyrillic, "ρ" of Greek), from
+ * Unicode's confusables (the `unhomoglyph` package's table of confusables.txt). Only for characters outside ASCII,
+ * and only where the look-alike is made of Latin letters: the table's own skeletons also rewrite ASCII ("m" as
+ * "rn"), which would break the lists' patterns. The lower-case form is looked up first, since the table reads a
+ * capital I as an "l". Made the first time a text is checked.
+ */
+function latinLookAlike(character: string): string | undefined {
+  if (!confusables) {
+    confusables = new Map();
+    for (const [from, to] of Object.entries(CONFUSABLES as Record<string, string>))
+      if (!ASCII.test(from) && ASCII_LETTERS.test(to)) confusables.set(from, to.toLowerCase());
+  }
+  return confusables.get(character.toLowerCase()) ?? confusables.get(character);
+}
 
 /**
- * The text lower-cased without diacritics, and for each of its characters the offset of the character it came from:
- * combining marks are dropped, so a decomposed "ă" (a + breve) still matches "a" and offsets still point into the
- * text as written.
+ * The text lower-cased without diacritics, and for each of its characters the offset of the character it came from.
+ * Written so that what looks like a listed word is read as that word: each character in its compatibility form
+ * (NFKC: full-width letters, ligatures), invisible characters and combining marks dropped (a decomposed "ă" is
+ * "a"), look-alikes of other scripts read as the Latin letters they resemble. Offsets still point into the text as
+ * written, so a finding shows the word with whatever hid it.
  */
 function fold(text: string): { folded: string; origin: number[] } {
   let folded = "";
   const origin: number[] = [];
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]!;
-    if (COMBINING_MARK.test(character)) continue;
-    const lower = character.toLowerCase();
-    const bare = BARE[lower] ?? (lower.length === 1 ? lower : character);
-    folded += bare;
-    origin.push(index);
+  let index = 0;
+  for (const codePoint of text) {
+    if (!IGNORABLE.test(codePoint) && !COMBINING_MARK.test(codePoint)) {
+      for (const character of codePoint.normalize("NFKC")) {
+        if (COMBINING_MARK.test(character) || IGNORABLE.test(character)) continue;
+        const lower = character.toLowerCase();
+        const bare = BARE[lower] ?? (ASCII.test(lower) ? lower : (latinLookAlike(character) ?? (lower.length === 1 ? lower : character)));
+        for (let unit = 0; unit < bare.length; unit++) origin.push(index);
+        folded += bare;
+      }
+    }
+    index += codePoint.length;
   }
   origin.push(text.length);
   return { folded, origin };

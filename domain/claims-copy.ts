@@ -3,19 +3,15 @@
  * name their fields, so a refusal points at the field to correct. One place, used by the publish rules of the
  * catalogue and the blog and by the admin's "Claims check" page.
  *
- * A product's `category` is not publish-checked: the specification's navigation names the categories after
- * conditions ("herpes labial", "cold and flu"), and the checker reports those to the owner as the specification's
- * (`specificationLabels`) rather than refusing a product for carrying the spec's own badge.
+ * A product's `category` badge is copy like the rest (issue 64 item 3, decision 0128): the specification's labels named
+ * conditions ("herpes labial, răceală și gripă"); the seed's defaults name none, and a badge that names one is refused.
  */
 import type { AdminArticle, ArticleChange } from "./admin-articles.ts";
-import type { EditableProduct, FaqText, ProductTexts, TitledText, VariantTexts } from "./admin-product-editor.ts";
+import type { FaqText, ProductTexts, TitledText, VariantTexts } from "./admin-product-editor.ts";
 import { checkClaims, type CheckedText, type ClaimsFinding } from "./claims-check.ts";
 import type { Language } from "./locale.ts";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
-
-/** The product texts that are the specification's labels, not the store's copy. */
-export const SPECIFICATION_PRODUCT_FIELDS: ReadonlySet<keyof ProductTexts> = new Set(["category"]);
 
 /** A product's copy as the editor holds it, saved or about to be. */
 export interface ProductCopy {
@@ -31,8 +27,7 @@ export function productCopyTexts(product: ProductCopy): CheckedText[] {
   const texts: CheckedText[] = [];
   for (const language of LANGUAGES) {
     for (const [key, text] of Object.entries(product.texts[language]) as [keyof ProductTexts, string][])
-      if (!SPECIFICATION_PRODUCT_FIELDS.has(key))
-        texts.push({ field: `texts.${language}.${key}`, text, language, html: key === "descriptionHtml" });
+      texts.push({ field: `texts.${language}.${key}`, text, language, html: key === "descriptionHtml" });
     product.benefits.forEach((benefit, index) => {
       texts.push({ field: `benefits.${index}.${language}.title`, text: benefit[language].title, language });
       texts.push({ field: `benefits.${index}.${language}.description`, text: benefit[language].description, language });
@@ -51,13 +46,6 @@ export function productCopyTexts(product: ProductCopy): CheckedText[] {
     });
   }
   return texts;
-}
-
-/** The product's specification labels (its category badge), reported to the owner, never refused. */
-export function productSpecificationTexts(product: Pick<EditableProduct, "texts">): CheckedText[] {
-  return LANGUAGES.flatMap((language) =>
-    [...SPECIFICATION_PRODUCT_FIELDS].map((key) => ({ field: `texts.${language}.${key}`, text: product.texts[language][key], language })),
-  );
 }
 
 /** Every text of an article a reader sees, in both languages. */

@@ -4,6 +4,9 @@
 export const LEGAL_PAGES = ["terms", "privacy", "cookies", "returns-policy", "delivery"] as const;
 export type LegalPage = (typeof LEGAL_PAGES)[number];
 
-/** Each page the owner edits is the namespace of its texts. */
-export const CONTENT_PAGES = ["home", "story", "values", "researchers", "professionals", "faq", ...LEGAL_PAGES] as const;
+/**
+ * Each page the owner edits is the namespace of its texts. `categories` is no page of its own: the names of the
+ * product categories in the menus and on the home page's tiles (issue 64 item 3, decision 0128).
+ */
+export const CONTENT_PAGES = ["home", "categories", "story", "values", "researchers", "professionals", "faq", ...LEGAL_PAGES] as const;
 export type ContentPage = (typeof CONTENT_PAGES)[number];

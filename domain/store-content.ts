@@ -19,6 +19,7 @@ export function isContentPage(value: unknown): value is ContentPage {
 /** Where the owner previews each page. */
 export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   home: "/",
+  categories: "/",
   story: "/our-story",
   values: "/our-values",
   researchers: "/our-researchers",
@@ -30,6 +31,12 @@ export const CONTENT_PAGE_PATHS: Record<ContentPage, string> = {
   "returns-policy": "/returns-policy",
   delivery: "/delivery",
 };
+
+/**
+ * Texts the claims checker guards on save as it guards a product's copy (issue 64 item 3, decision 0128): the category
+ * names shown in every menu and on the home page, which name no disease by law (Law 56/2021).
+ */
+export const CLAIMS_CHECKED_PAGES: readonly ContentPage[] = ["categories"];
 
 /** On the home page only the claims are content; the rest of its texts are layout and stay in code. */
 const HOME_CLAIM_PREFIXES = ["hero.eyebrow", "testimonials.", "stats.", "doctor.", "press."];

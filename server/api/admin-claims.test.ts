@@ -20,6 +20,7 @@ import {
   products,
   reviews,
   staffMembers,
+  storeContentTexts,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { seededStoreForFile, socketFrom } from "#tests/server/orders-kit.ts";
@@ -67,6 +68,20 @@ describe("a review that names a disease", () => {
     const queue = await pagesAs(members.support).reviews(readReviewFilter(new URLSearchParams("status=pending")));
     const shown = queue!.reviews.find((one) => one.id === review.id)!;
     expect(shown.held).toEqual({ reason: "claims", findings: row!.claimFindings });
+  });
+
+  it.each([
+    ["a soft hyphen", "Gata cu HP\u00ADV-ul, recomand!", "ro", "HPV"],
+    ["a zero-width space", "No more her\u200Bpes for me", "en", "herpes"],
+    ["Cyrillic capitals", "Gata cu \u041D\u0420V, recomand!", "ro", "HPV"],
+    ["a Cyrillic e", "No more herp\u0435s for me", "en", "herpes"],
+  ] as const)("a disease name written with %s is held too, not published at once (issue 64 item 6)", async (_how, text, language, term) => {
+    const { review, held, count } = await writeReview(text, language);
+    expect(held).toBe(true);
+    expect(count).toBe(0);
+    const [row] = await database.db.select().from(reviews).where(eq(reviews.id, review.id));
+    expect(row).toMatchObject({ status: "pending", heldReason: "claims" });
+    expect(row!.claimFindings!.map((finding) => finding.term)).toEqual([term]);
   });
 
   it("an ordinary review is published at once, with nothing recorded", async () => {
@@ -128,7 +143,21 @@ describe("publishing product copy", () => {
     expect(await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id))).toEqual(before);
   });
 
-  it("publishes once the copy is lawful, the specification's category badge aside", async () => {
+  it.each([
+    ["a soft hyphen", "Pentru HP\u00ADV."],
+    ["a zero-width space", "Pentru her\u200Bpes."],
+    ["Cyrillic capitals", "Pentru \u041D\u0420V."],
+    ["a Cyrillic e", "Pentru herp\u0435s."],
+  ])("refuses a disease name written with %s in product copy (issue 64 item 6)", async (_how, text) => {
+    const id = await productId("ic-well");
+    const before = await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id));
+    const refused = await setTitle(id, text);
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.shortDescription" });
+    expect(await database.db.select().from(productMetafields).where(eq(productMetafields.productId, id))).toEqual(before);
+  });
+
+  it("publishes once the copy is lawful, the category badge included", async () => {
     const id = await productId("simplix");
     await database.db.update(products).set({ status: "draft" }).where(eq(products.id, id));
     const published = await call("POST", `/api/admin/products/${id}/status`, { member: members.owner, body: { status: "active" } });
@@ -250,6 +279,34 @@ describe("publishing an article", () => {
   });
 });
 
+describe("publishing an article hiding a disease name (issue 64 item 6)", () => {
+  it.each([
+    ["a soft hyphen", "<p>Winter and HP\u00ADV.</p>"],
+    ["a zero-width space", "<p>Winter and her\u200Bpes.</p>"],
+    ["Cyrillic capitals", "<p>Winter and \u041D\u0420V.</p>"],
+    ["a Cyrillic e", "<p>Winter and herp\u0435s.</p>"],
+  ])("refuses one written with %s", async (_how, contentHtml) => {
+    const refused = await call("POST", "/api/admin/articles", {
+      member: members.owner,
+      body: {
+        blog: "news",
+        handle: "claims-hidden",
+        authorName: "Ana Pop",
+        tags: "",
+        status: "published",
+        publishedAt: "",
+        texts: {
+          ro: { title: "Iarna", excerpt: "", contentHtml: "<p>Dormi bine.</p>", imageAltText: "" },
+          en: { title: "Winter", excerpt: "", contentHtml, imageAltText: "" },
+        },
+      },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.en.contentHtml" });
+    expect(await database.db.select().from(articles).where(eq(articles.handle, "claims-hidden"))).toEqual([]);
+  });
+});
+
 describe("the Claims check page", () => {
   it.each(eachRole({ owner: [true, 200], support: [false, 403], fulfilment: [false, 403] }))(
     "%s: reads the page: %s, checks a text: %i",
@@ -261,7 +318,7 @@ describe("the Claims check page", () => {
     },
   );
 
-  it("lists the reviews waiting and the specification's labels, and finds nothing in the store's own copy", async () => {
+  it("lists the reviews waiting, and finds nothing in the store's own copy, its category names and the labels in code", async () => {
     await writeReview("M-a vindecat de cancer");
     const report = (await pagesAs(members.owner).claimsCheck(readClaimsFilter(new URLSearchParams())))!;
     expect(report.items.filter((item) => ["product", "home", "blog"].includes(item.source))).toEqual([]);
@@ -270,17 +327,51 @@ describe("the Claims check page", () => {
     const review = report.items.find((item) => item.source === "review")!;
     expect(review.href).toBe("/admin/reviews?status=pending");
     expect(review.findings.map((finding) => finding.word)).toEqual(["vindecat", "cancer"]);
-    const menu = report.items.find((item) => item.title === "layout.json: categories.herpesLabial")!;
-    expect(menu).toMatchObject({ source: "specification", href: null });
-    const badge = report.items.find((item) => item.source === "specification" && item.title.startsWith("Simplix"))!;
-    expect(badge.href).toMatch(/^\/admin\/products\/\d+$/);
-    expect(badge.findings.map((finding) => finding.field)).toContain("texts.ro.category");
+    // Issue 64 item 3: the categories' names are the owner's content and name no disease; nothing is left to decide
+    // outside the admin.
+    expect(report.checked.categories).toBe(15);
+    expect(report.checked.specification).toBeGreaterThan(0);
+    expect(report.items.filter((item) => item.source === "categories" || item.source === "specification")).toEqual([]);
+    expect(report.items.every((item) => item.href !== null)).toBe(true);
+  });
+
+  it("lists a category name the owner made unlawful before the checker existed, linked to the editor (issue 64 item 3)", async () => {
+    await database.db
+      .insert(storeContentTexts)
+      .values({ page: "categories", key: "menu.lips", language: "ro", text: "Herpes labial" })
+      .onConflictDoNothing();
+    try {
+      const report = (await pagesAs(members.owner).claimsCheck(readClaimsFilter(new URLSearchParams("source=categories"))))!;
+      expect(report.items).toEqual([
+        {
+          source: "categories",
+          title: "menu.lips",
+          href: "/admin/content#content-categories",
+          findings: [expect.objectContaining({ field: "ro.menu.lips", word: "Herpes", rule: "law56_diseases" })],
+        },
+      ]);
+    } finally {
+      await database.db.delete(storeContentTexts);
+    }
+  });
+
+  it("refuses a product whose category badge names a disease, the badge being copy like the rest (issue 64 item 3)", async () => {
+    const id = await productId("simplix");
+    const product = (await pagesAs(members.owner).product(id))!.product!;
+    const body = productEditValues(product);
+    const refused = await call("POST", `/api/admin/products/${id}`, {
+      member: members.owner,
+      body: { ...body, texts: { ...body.texts, ro: { ...body.texts.ro, category: "Herpes labial, răceală și gripă" } } },
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.category" });
   });
 
   it("shows one source when asked, and everything when the source is not one it knows", async () => {
-    const only = (await pagesAs(members.owner).claimsCheck(readClaimsFilter(new URLSearchParams("source=specification"))))!;
-    expect(only.source).toBe("specification");
-    expect(new Set(only.items.map((item) => item.source))).toEqual(new Set(["specification"]));
+    await writeReview("M-a vindecat de cancer");
+    const only = (await pagesAs(members.owner).claimsCheck(readClaimsFilter(new URLSearchParams("source=review"))))!;
+    expect(only.source).toBe("review");
+    expect(new Set(only.items.map((item) => item.source))).toEqual(new Set(["review"]));
     expect(only.checked.product).toBe(0);
     const unknown = (await pagesAs(members.owner).claimsCheck(readClaimsFilter(new URLSearchParams("source=nonsense"))))!;
     expect(unknown.source).toBeNull();

@@ -10,6 +10,8 @@ import type { Language } from "#domain/locale";
 import { loader as homeLoader } from "#app/routes/home.tsx";
 import { loader as storyLoader } from "#app/routes/our-story.tsx";
 import { loader as faqLoader } from "#app/routes/faq.tsx";
+import { loader as rootLoader } from "#app/root.tsx";
+import { checkClaims } from "#domain/claims-check";
 import { receivedTexts } from "#app/lib/i18n/translator.ts";
 import { auditLog, staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
 import { loadContextFactory } from "#server/web/ssr";
@@ -46,6 +48,7 @@ function otherInstance() {
     },
     story: async (language: Language) => storyLoader({ context: context(language) } as never),
     faq: async (language: Language) => faqLoader({ context: context(language) } as never),
+    categories: async (language: Language) => (await rootLoader({ context: context(language) } as never)).categoryLabels,
   };
 }
 
@@ -85,6 +88,7 @@ describe("who may change the store content", () => {
     const pages = (await context(owner()).admin.content())!.pages;
     expect(pages.map((page) => page.page)).toEqual([
       "home",
+      "categories",
       "story",
       "values",
       "researchers",
@@ -251,5 +255,55 @@ describe("two editors", () => {
       save("researchers", { texts: { title: { ro: "B", en: "B" } } }),
     ]);
     expect([a.status, b.status].sort()).toEqual([200, 409]);
+  });
+});
+
+describe("the product categories' names (issue 64 item 3, decision 0128)", () => {
+  it("name no disease by default, in the menus and on the tiles, in both languages", async () => {
+    const store = otherInstance();
+    for (const language of ["ro", "en"] as const) {
+      const labels = await store.categories(language);
+      const texts = [...Object.entries(labels.menu), ...Object.entries(labels.tiles)].map(([key, text]) => ({
+        field: key,
+        text,
+        language,
+      }));
+      expect(texts.length).toBe(15);
+      expect(checkClaims(texts)).toEqual([]);
+    }
+    expect((await store.categories("ro")).tiles.lipsSeason).toBe("Buze și sezonul rece");
+    expect((await store.categories("ro")).tiles.cervical).toBe("Sănătate cervicală");
+  });
+
+  it("are the owner's to change in both languages, shown by the menus of another instance on its next request", async () => {
+    const store = otherInstance();
+    const saved = await save("categories", { texts: { "menu.lips": { ro: "Buze catifelate", en: "Soft lips" } } });
+    expect(saved.status).toBe(200);
+    expect((await store.categories("ro")).menu.lips).toBe("Buze catifelate");
+    expect((await store.categories("en")).menu.lips).toBe("Soft lips");
+    const [entry] = await database.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(entry).toMatchObject({ action: "content.change", targetId: "categories" });
+  });
+
+  it.each([
+    ["ro", "texts.menu.lips.ro", "Herpes labial", "„Herpes” (menu › lips (română), poziția 0)"],
+    ["en", "texts.tiles.lipsSeason.en", "Cold sores and flu", "“Cold sores” (tiles › lipsSeason (English), position 0)"],
+  ] as const)("refuses a name that names a disease (%s), naming the field, and saves nothing", async (language, field, text, said) => {
+    const [, key, inLanguage] = /^texts\.(.+)\.(ro|en)$/.exec(field)! as unknown as [string, string, Language];
+    const texts = { [key]: { ro: "Buze", en: "Lips", [inLanguage]: text } };
+    const refused = await save("categories", { texts }, language);
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "forbidden_claims", field });
+    expect(refused.json.error).toContain(said);
+    expect(refused.json.error).toContain(language === "ro" ? "Legea nr. 56/2021" : "Romanian Law no. 56/2021");
+    expect(await database.db.select().from(storeContentTexts)).toEqual([]);
+    expect(await database.db.select().from(auditLog).where(eq(auditLog.action, "content.change"))).toEqual([]);
+  });
+
+  it("refuses a disease name hidden by a soft hyphen or a Cyrillic letter (issue 64 item 6)", async () => {
+    for (const text of ["HP\u00ADV", "herp\u0435s"]) {
+      const refused = await save("categories", { texts: { "tiles.cervical": { ro: "Col uterin", en: `Support ${text}` } } });
+      expect(refused.json).toMatchObject({ status: 422, field: "texts.tiles.cervical.en" });
+    }
   });
 });

@@ -3,7 +3,8 @@
  * `content.manage`, each change audited (docs/api.md "Store admin: store content"):
  *
  * - POST /content/:page {version, texts: {key: {ro, en}}, hidden, bottlesSold} → {changed, page};
- *   409 (code `edited_meanwhile`, with the page as it is now) when someone saved the page after `version`
+ *   409 (code `edited_meanwhile`, with the page as it is now) when someone saved the page after `version`; 422 (code
+ *   `forbidden_claims`, the field and the findings) when a category name names a disease (issue 64 item 3)
  *
  * The content page reads every page through its loader.
  */
@@ -26,6 +27,7 @@ import { problem } from "#server/http/kit/problem";
 import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_CONTENT_MESSAGES } from "#server/messages/admin-content";
+import { CLAIMS_MESSAGES } from "#server/messages/claims";
 import { ADMIN_API } from "./admin-auth.ts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
 import { type AdminVariables, staffActor } from "./admin-http.ts";
@@ -64,7 +66,7 @@ export function adminContentRoutes({ content, door, trustProxyHops }: AdminRoute
         schema: contentSaveSchema(LEGAL_PAGES[0]),
       },
       responses: { 200: { description: "The page as saved, and whether anything changed.", schema: contentSavedSchema } },
-      problems: [400, 404, 409, 413],
+      problems: [400, 404, 409, 413, 422],
       examples: [
         { name: "an unknown page", params: { page: "nope" }, body: { version: 0, texts: {} }, status: 404 },
         { name: "a version that is not a number", params: { page: "story" }, body: { version: "x", texts: {} }, status: 400 },
@@ -83,6 +85,14 @@ export function adminContentRoutes({ content, door, trustProxyHops }: AdminRoute
           return c.json({ changed: outcome.changed, page: outcome.page });
         case "unknownKey":
           return problem(c, 400, "unknown_key", text(c).unknownKey(outcome.key));
+        case "forbiddenClaims": {
+          // The sentence names each field as the editor labels it; `field` and `findings` keep the keys for the form.
+          const named = outcome.findings.map((finding) => ({ ...finding, field: label(c, finding.field) }));
+          return problem(c, 422, "forbidden_claims", CLAIMS_MESSAGES[shopperLanguage(c)].forbiddenWords(named), {
+            field: outcome.findings[0]!.field,
+            findings: outcome.findings,
+          });
+        }
         case "conflict":
           return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { page: outcome.page });
       }

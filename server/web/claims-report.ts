@@ -1,8 +1,8 @@
 /**
  * The admin's "Claims check" page (issue 44 item 4, decision 0097): the claims checker run over today's copy — every
- * product's texts, the home page's claims, every blog article, the reviews waiting — and over the specification's own
- * navigation labels, which name categories after conditions ("herpes labial", "cold and flu"). Those are reported as
- * the specification's for the owner to decide; nothing here changes them. Read-only, composed from the modules'
+ * product's texts, the home page's claims, the categories' names (the owner's content since issue 64 item 3, decision
+ * 0128), every blog article, the reviews waiting — and over the labels still written in the code (the shop's demo
+ * products, the not-found page's list), which name no disease by default and are reported should one come back. Read-only, composed from the modules'
  * readers the admin reader already holds.
  */
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import type { ClaimsFilter, ClaimsReport, ClaimsReportItem, ClaimsSource } from 
 import { ADMIN_REVIEWS_PAGE_SIZE, readReviewFilter } from "#domain/admin-reviews";
 import { readProductFilter } from "#domain/admin-products";
 import { checkClaims, type CheckedText } from "#domain/claims-check";
-import { articleCopyTexts, productCopyTexts, productSpecificationTexts } from "#domain/claims-copy";
+import { articleCopyTexts, productCopyTexts } from "#domain/claims-copy";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
 import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
@@ -20,12 +20,10 @@ import type { ReviewModeration } from "#server/commerce/reviews/review-moderatio
 import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 /**
- * The specification's navigation as the locale files hold it: the product menu's categories, the home page's
- * category tiles, and the demo products' subtitles of the shop and the not-found page (spec §§ navigation, home, 9).
+ * The specification's labels still written in the locale files: the demo products' subtitles of the shop and the
+ * not-found page (spec § 9). The menus' and the home page's category names are the owner's content (decision 0128).
  */
 export const SPECIFICATION_LABELS: readonly { file: string; prefix: string }[] = [
-  { file: "layout.json", prefix: "categories" },
-  { file: "pages/home.json", prefix: "categories" },
   { file: "pages/shop.json", prefix: "demo" },
   { file: "errors.json", prefix: "products" },
 ];
@@ -70,28 +68,27 @@ export async function claimsReport(
 ): Promise<ClaimsReport> {
   const wanted = (source: ClaimsSource) => filter.source === undefined || filter.source === source;
   const items: ClaimsReportItem[] = [];
-  const checked: Record<ClaimsSource, number> = { product: 0, home: 0, blog: 0, review: 0, specification: 0 };
+  const checked: Record<ClaimsSource, number> = { product: 0, home: 0, categories: 0, blog: 0, review: 0, specification: 0 };
   const add = (source: ClaimsSource, title: string, href: string | null, texts: readonly CheckedText[]) => {
     checked[source]++;
     const findings = checkClaims(texts);
     if (findings.length > 0) items.push({ source, title, href, findings });
   };
 
-  if (wanted("product") || wanted("specification")) {
+  if (wanted("product")) {
     for (const row of await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)) {
       const product = await catalogAdmin.editable(row.id, language);
-      if (!product) continue;
-      if (wanted("product")) add("product", row.title, `/admin/products/${row.id}`, productCopyTexts(product));
-      if (wanted("specification")) add("specification", row.title, `/admin/products/${row.id}`, productSpecificationTexts(product));
+      if (product) add("product", row.title, `/admin/products/${row.id}`, productCopyTexts(product));
     }
   }
-  if (wanted("home")) {
-    const home = await storeContent.view("home");
-    for (const field of home.fields)
+  for (const page of ["home", "categories"] as const) {
+    if (!wanted(page)) continue;
+    const content = await storeContent.view(page);
+    for (const field of content.fields)
       add(
-        "home",
+        page,
         field.key,
-        "/admin/content",
+        `/admin/content#content-${page}`,
         SUPPORTED_LANGUAGES.map((language) => ({
           field: `${language}.${field.key}`,
           text: field[language] || field.defaults[language],

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
+import { defaultCategoryLabels } from "./category-labels.ts";
 
 /** The root loader's published products on a fresh store: the frame and pages link only to these (issue 40 item 7). */
 export const SEEDED_SHOWN_PRODUCTS = [
@@ -14,7 +15,7 @@ export const SEEDED_SHOWN_PRODUCTS = [
 /** A page under a root route that has loaded, as the app renders it; the page is fixed at the first render. */
 export function UnderRoot({
   children,
-  rootData = { shownProducts: SEEDED_SHOWN_PRODUCTS },
+  rootData = { shownProducts: SEEDED_SHOWN_PRODUCTS, categoryLabels: defaultCategoryLabels("en") },
 }: {
   children: React.ReactNode;
   rootData?: object;

@@ -19,11 +19,11 @@ const SECTION_HEADINGS = [
 ];
 
 const CATEGORY_TILES = [
-  { name: /^Sănătate cervicală \(HPV\)/, href: "/products/papillex" },
+  { name: /^Sănătate cervicală/, href: "/products/papillex" },
   { name: /^Sănătate endometrială/, href: "/products/endo-well" },
   { name: /^Confortul vezicii urinare/, href: "/products/ic-well" },
   { name: /^Echilibru ovarian/, href: "/products/pco-well" },
-  { name: /^Herpes labial, răceală și gripă/, href: "/products/simplix" },
+  { name: /^Buze și sezonul rece/, href: "/products/simplix" },
   { name: /^Imunitate și sănătate masculină/, href: "/products/ahcc" },
 ];
 

@@ -154,6 +154,9 @@ describe("home page", () => {
     renderIn(<HomePage products={new Promise(() => {})} claims={homeClaims([])} />);
     const tiles = within(document.getElementById("categories") as HTMLElement).getAllByRole("link");
     expect(tiles.map((tile) => tile.getAttribute("href"))).toEqual(LINEUP_PAGES);
+    // The owner's names, by default naming no disease (issue 64 item 3): not the specification's "(HPV)", "cold sores".
+    expect(tiles.map((tile) => tile.textContent)).toContain("Lips and the cold seasonDiscover Simplix →");
+    expect(tiles.map((tile) => tile.textContent)).toContain("Cervical healthDiscover Papillex →");
     expect(screen.getByRole("status").textContent).toBe("Loading products…");
   });
 });

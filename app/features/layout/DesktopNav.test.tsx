@@ -7,12 +7,13 @@ import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { DesktopNav } from "./DesktopNav.tsx";
 import { MENU_CLOSE_DELAY_MS } from "./use-menu-group.ts";
 import { expectLinkTargets } from "#tests/app/link-targets.ts";
+import { defaultCategoryLabels } from "#tests/app/category-labels.ts";
 
 const TOKEN = "test-token";
 
 function renderNav() {
   const i18n = createTestI18n("en");
-  const rootData = { publicConfig: { storefrontToken: TOKEN } };
+  const rootData = { publicConfig: { storefrontToken: TOKEN }, categoryLabels: defaultCategoryLabels("en") };
   const router = createMemoryRouter(
     [
       {
@@ -268,8 +269,8 @@ describe("product menu panel", () => {
       "Endometrial health": "/products/endo-well",
       "Bladder health": "/products/ic-well",
       "Ovarian health": "/products/pco-well",
-      "Herpes labial": "/products/simplix",
-      "Seasonal cold and flu": "/products/simplix",
+      "Lip care": "/products/simplix",
+      "The cold season": "/products/simplix",
       "Immune support": "/products/ahcc",
       "Men's health": "/products/ahcc",
       "Two-product bundle": "/shop",

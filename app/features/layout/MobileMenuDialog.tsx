@@ -8,8 +8,8 @@ import { languageHref } from "./language-links.ts";
 import { NavLinkItems } from "./NavLinkItems.tsx";
 import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { LanguageLink } from "./LanguageSwitcher.tsx";
-import { ACCOUNT_PATH, LEARN_LINKS, PRODUCT_CATEGORIES, SHOP_PATH, STORY_LINKS, type NavLink } from "./nav-links.ts";
-import { useShownLinks } from "#app/lib/shown-products.ts";
+import { ACCOUNT_PATH, LEARN_LINKS, SHOP_PATH, STORY_LINKS, type NavLink } from "./nav-links.ts";
+import { useCategoryLinks } from "./use-category-links.ts";
 
 type SectionId = "order" | "story" | "learn";
 
@@ -42,7 +42,7 @@ export default function MobileMenuDialog({
     if (!isOpen && dialog.open) dialog.close();
   }, [isOpen]);
 
-  const categories = useShownLinks(PRODUCT_CATEGORIES);
+  const categories = useCategoryLinks();
   const sections: Array<{ id: SectionId; label: string; links: readonly NavLink[]; footer?: NavLink }> = [
     { id: "order", label: t("nav.order"), links: categories, footer: { to: SHOP_PATH, labelKey: "productMenu.shopAll" } },
     { id: "story", label: t("nav.story"), links: STORY_LINKS },

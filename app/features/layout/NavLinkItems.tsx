@@ -8,7 +8,7 @@ export function NavLinkItems({ links, linkClassName }: { links: readonly NavLink
   return links.map((link) => (
     <li key={link.labelKey}>
       <Link to={link.to} className={linkClassName}>
-        {t(link.labelKey)}
+        {link.label ?? t(link.labelKey)}
       </Link>
     </li>
   ));

@@ -6,10 +6,10 @@ import { Stars } from "#app/ui/Stars.tsx";
 import { ratingText } from "#app/lib/product-rating.ts";
 import { ArrowRightIcon } from "./Icons.tsx";
 import type { MenuProduct } from "./menu-products-query.ts";
-import { PRODUCT_CATEGORIES, SHOP_PATH } from "./nav-links.ts";
+import { SHOP_PATH } from "./nav-links.ts";
 import { NavLinkItems } from "./NavLinkItems.tsx";
 import { useMenuProducts, type MenuProductsState } from "./use-menu-products.ts";
-import { useShownLinks } from "#app/lib/shown-products.ts";
+import { useCategoryLinks } from "./use-category-links.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import type { Language } from "#domain/locale";
 import { HeadedSection } from "#app/ui/HeadedSection.tsx";
@@ -24,7 +24,7 @@ export default function ProductMenuPanel({ language }: { language: Language }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
   const state = useMenuProducts({ language, token: publicConfig?.storefrontToken ?? "" });
-  const categories = useShownLinks(PRODUCT_CATEGORIES);
+  const categories = useCategoryLinks();
   return (
     <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[11rem_1fr] lg:grid-cols-[14rem_1fr]">
       <HeadedSection titleId="product-menu-categories" title={t("categories.title")} titleClassName={MENU_TITLE}>

@@ -8,6 +8,7 @@ import { SiteFrame } from "./SiteFrame.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import { expectLinkTargets } from "#tests/app/link-targets.ts";
+import { defaultCategoryLabels } from "#tests/app/category-labels.ts";
 
 const openDrawer = vi.fn();
 vi.mock("#app/features/cart/cart-context.tsx", () => ({ useCart: () => ({ itemCount: 2, openDrawer }) }));
@@ -40,6 +41,7 @@ function renderAt(
     publicConfig: root.publicConfig ?? publicConfig,
     anpcSolUrl: root.anpcSolUrl ?? null,
     shownProducts: root.shownProducts ?? SEED_PRODUCTS,
+    categoryLabels: defaultCategoryLabels(language),
     companyLine: "Elara Wellness S.R.L. · Nr. ORC J40/1234/2024 · CUI RO12345678 · Strada Exemplului 1, București, Sector 1, 010001",
   };
   const router = createMemoryRouter(

@@ -2,21 +2,26 @@
 
 export interface NavLink {
   to: string;
-  /** Key in the `layout` namespace. */
+  /** Key in the `layout` namespace (a category's: its id in the owner's `categories` content). */
   labelKey: string;
+  /** The text itself, where it is the owner's content rather than the layout's. */
+  label?: string;
 }
 
-/** The product menu's categories (spec §2 "Header"); two concerns share simplix and two share ahcc. */
+/**
+ * The product menu's categories (spec §2 "Header"); two concerns share simplix and two share ahcc. Their names are the
+ * owner's content (`menu.{id}` of the `categories` page, decision 0128), sent by the root loader.
+ */
 export const PRODUCT_CATEGORIES: readonly NavLink[] = [
-  { to: "/products/papillex", labelKey: "categories.cervical" },
-  { to: "/products/endo-well", labelKey: "categories.endometrial" },
-  { to: "/products/ic-well", labelKey: "categories.bladder" },
-  { to: "/products/pco-well", labelKey: "categories.ovarian" },
-  { to: "/products/simplix", labelKey: "categories.herpesLabial" },
-  { to: "/products/simplix", labelKey: "categories.coldFlu" },
-  { to: "/products/ahcc", labelKey: "categories.immune" },
-  { to: "/products/ahcc", labelKey: "categories.mensHealth" },
-  { to: "/shop", labelKey: "categories.bundle" },
+  { to: "/products/papillex", labelKey: "cervical" },
+  { to: "/products/endo-well", labelKey: "endometrial" },
+  { to: "/products/ic-well", labelKey: "bladder" },
+  { to: "/products/pco-well", labelKey: "ovarian" },
+  { to: "/products/simplix", labelKey: "lips" },
+  { to: "/products/simplix", labelKey: "coldSeason" },
+  { to: "/products/ahcc", labelKey: "immune" },
+  { to: "/products/ahcc", labelKey: "mensHealth" },
+  { to: "/shop", labelKey: "bundle" },
 ];
 
 export const STORY_LINKS: readonly NavLink[] = [

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { formatBottles, type ContentPage } from "#domain/store-content";
 import { pageTranslations } from "./page-catalogues.server.ts";
 import { sendTexts } from "./sent-texts.server.ts";
+import type { CategoryLabels } from "#app/lib/category-labels.ts";
 import type { Messages, SentTexts } from "./translator.ts";
 
 const BOTTLES_PLACEHOLDER = /\{\{\s*bottles\s*\}\}/g;
@@ -54,6 +55,23 @@ export async function pageContent(
     const defaults = pageTranslations(context.language, [page]);
     const texts = applyContent(defaults[page]!, content.texts, formatBottles(content.bottlesSold, context.language));
     applied.set(content, (result = { translations: sendTexts({ [page]: texts }), hidden: content.hidden }));
+  }
+  return result;
+}
+
+/** The category names as the owner wrote them, kept per catalogue version like a page's texts. */
+const labels = new WeakMap<PageContent, CategoryLabels>();
+
+/**
+ * The product categories' names in this language (issue 64 item 3, decision 0128): the `categories` content page's
+ * defaults with the owner's overrides, for the menus of every page and the home page's tiles, sent by the root loader.
+ */
+export async function categoryLabels(context: Pick<AppLoadContext, "language" | "pageContent">): Promise<CategoryLabels> {
+  const content = await context.pageContent("categories");
+  let result = labels.get(content);
+  if (!result) {
+    const texts = applyContent(pageTranslations(context.language, ["categories"]).categories!, content.texts, "");
+    labels.set(content, (result = { menu: texts.menu as Record<string, string>, tiles: texts.tiles as Record<string, string> }));
   }
   return result;
 }

@@ -8,8 +8,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, eq, inArray } from "drizzle-orm";
+import { checkClaims, type ClaimsFinding } from "#domain/claims-check";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import {
+  CLAIMS_CHECKED_PAGES,
   CONTENT_PAGES,
   DEFAULT_BOTTLES_SOLD,
   DEFAULT_HIDDEN_CLAIMS,
@@ -53,7 +55,9 @@ export type ContentSaveOutcome =
   /** Someone saved the page after `version` was read: nothing written, the page as it is now. */
   | { kind: "conflict"; page: ContentPageView }
   /** A key the page has no text for (or one not the owner's to change). */
-  | { kind: "unknownKey"; key: string };
+  | { kind: "unknownKey"; key: string }
+  /** A text of a page the claims checker guards names a disease or a word the law forbids: nothing written. */
+  | { kind: "forbiddenClaims"; findings: ClaimsFinding[] };
 
 export interface StoreContent {
   /** One page in one language, for the storefront: its overrides, and the home page's hidden claims and figure. */
@@ -191,6 +195,15 @@ export function createStoreContent({
 
     async save(page, input, actor) {
       for (const key of Object.keys(input.texts)) if (!(key in defaults[page].ro)) return { kind: "unknownKey", key };
+      if (CLAIMS_CHECKED_PAGES.includes(page)) {
+        // Named as the save names its fields ("texts.menu.lips.ro"), so the editor puts the cursor in the one to correct.
+        const findings = checkClaims(
+          Object.entries(input.texts).flatMap(([key, texts]) =>
+            SUPPORTED_LANGUAGES.map((language) => ({ field: `texts.${key}.${language}`, text: texts[language].trim(), language })),
+          ),
+        );
+        if (findings.length > 0) return { kind: "forbiddenClaims", findings };
+      }
       return db.transaction(async (tx) => {
         // The row exists from the first save on; creating it here lets the lock below serialise two first saves.
         await tx

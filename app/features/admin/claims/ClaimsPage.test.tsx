@@ -14,7 +14,7 @@ import { ClaimsPage, type ClaimsPageProps } from "./ClaimsPage.tsx";
 
 const report: Omit<ClaimsPageProps, "filter" | "csrfToken"> = {
   source: null,
-  checked: { product: 6, home: 20, blog: 9, review: 1, specification: 30 },
+  checked: { product: 6, home: 20, categories: 15, blog: 9, review: 1, specification: 30 },
   items: [
     {
       source: "review",
@@ -23,10 +23,10 @@ const report: Omit<ClaimsPageProps, "filter" | "csrfToken"> = {
       findings: [{ field: "text", offset: 16, word: "cancer", term: "cancer", rule: "law56_diseases" }],
     },
     {
-      source: "specification",
-      title: "layout.json: categories.herpesLabial",
-      href: null,
-      findings: [{ field: "ro.categories.herpesLabial", offset: 0, word: "Herpes", term: "herpes", rule: "law56_diseases" }],
+      source: "categories",
+      title: "menu.lips",
+      href: "/admin/content#content-categories",
+      findings: [{ field: "ro.menu.lips", offset: 0, word: "Herpes", term: "herpes", rule: "law56_diseases" }],
     },
   ],
 };
@@ -58,18 +58,22 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the claims check page", () => {
-  it("lists each place under its source, with a link to correct it, and the specification's labels for the owner to decide", async () => {
+  it("lists each place under its source, with a link to correct it, the category names among them", async () => {
     renderPage();
     expect(await screen.findByRole("heading", { level: 1, name: "Verificarea afirmațiilor" }, { timeout: 10_000 })).toBeTruthy();
     expect(
-      screen.getByText(/Verificate — produse: 6; texte ale paginii principale: 20; articole: 9; recenzii în așteptare: 1/),
+      screen.getByText(
+        /Verificate — produse: 6; texte ale paginii principale: 20; nume de categorii: 15; articole: 9; recenzii în așteptare: 1/,
+      ),
     ).toBeTruthy();
     const reviews = within(screen.getByRole("region", { name: "Recenziile în așteptare" }));
     expect(reviews.getByRole("link", { name: "Corectează: Papillex: Minunat" }).getAttribute("href")).toBe("/admin/reviews?status=pending");
     expect(reviews.getByText(/Legea nr. 56\/2021/)).toBeTruthy();
+    // A category's name is the owner's content since issue 64 item 3: corrected in the admin, not "decided outside" it.
+    const categories = within(screen.getByRole("region", { name: "Numele categoriilor de produse" }));
+    expect(categories.getByRole("link", { name: "Corectează: menu.lips" }).getAttribute("href")).toBe("/admin/content#content-categories");
     const specification = within(screen.getByRole("region", { name: "Din navigația specificației" }));
-    expect(specification.getByText(/sunt listate ca să decizi tu și nu sunt schimbate aici/)).toBeTruthy();
-    expect(specification.queryByRole("link")).toBeNull();
+    expect(specification.getByText(/Implicit nu numesc nicio boală/)).toBeTruthy();
     expect(within(screen.getByRole("region", { name: "Textele produselor" })).getByText("Nu am găsit nimic.")).toBeTruthy();
   });
 

@@ -252,7 +252,9 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
             <legend className="px-1 text-lg font-semibold">
               {group === ""
                 ? pageName
-                : (fields.find((field) => field.key === `${group}.title`)?.defaults[language] ?? contentFieldName(group))}
+                : view.page === "categories"
+                  ? t(`content.categoryGroups.${group}`)
+                  : (fields.find((field) => field.key === `${group}.title`)?.defaults[language] ?? contentFieldName(group))}
             </legend>
             {fields.map((field) => (
               <TextRow

@@ -69,7 +69,7 @@ export const simplix: SeedProduct = {
     ),
   }),
   metafields: {
-    category: singleLine("Herpes labial, răceală și gripă", "Cold sores, cold and flu"),
+    category: singleLine("Buze și sezonul rece", "Lips and the cold season"),
     shortDescription: multiLine(
       "L-lizină, zinc și vitaminele C și D3, cu soc, echinacea, propolis și roiniță — sprijin zilnic pentru imunitate, pentru buze și pentru sezonul rece.",
       "L-lysine, zinc and vitamins C and D3 with elderberry, echinacea, propolis and lemon balm — daily support for your immune system, your lips and the cold season.",
