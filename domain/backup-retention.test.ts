@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { backupsToKeep } from "./backup-retention.ts";
 import { backupStatus } from "./backup-status.ts";
 
-const at = (iso: string) => ({ takenAt: new Date(iso) });
-const taken = (kept: { takenAt: Date }[]) => kept.map((backup) => backup.takenAt.toISOString().slice(0, 16));
+const at = (iso: string) => ({ takenAt: new Date(iso), manual: false });
+const manualAt = (iso: string) => ({ takenAt: new Date(iso), manual: true });
+const taken = (kept: { takenAt: Date; manual: boolean }[]) => kept.map((backup) => backup.takenAt.toISOString().slice(0, 16));
 
 /** One backup a day at 03:00 UTC for `days` days ending on `last`. */
 function daily(last: string, days: number) {
   const end = new Date(`${last}T03:00:00Z`).getTime();
-  return Array.from({ length: days }, (_, i) => ({ takenAt: new Date(end - i * 86_400_000) }));
+  return Array.from({ length: days }, (_, i) => ({ takenAt: new Date(end - i * 86_400_000), manual: false }));
 }
 
 describe("which backups are kept", () => {
@@ -31,9 +32,28 @@ describe("which backups are kept", () => {
     ]);
   });
 
-  it("keeps the newest of a day with several (a manual backup after the daily one)", () => {
-    const kept = backupsToKeep([at("2026-11-27T03:00:00Z"), at("2026-11-27T14:30:00Z"), at("2026-11-26T03:00:00Z")]);
-    expect(taken(kept)).toEqual(["2026-11-27T14:30", "2026-11-26T03:00"]);
+  it("keeps the newest of a day's daily backups, and every manual one of the day (the copy before an upgrade)", () => {
+    const kept = backupsToKeep([
+      at("2026-11-27T03:00:00Z"),
+      manualAt("2026-11-27T09:00:00Z"),
+      manualAt("2026-11-27T14:30:00Z"),
+      at("2026-11-26T03:00:00Z"),
+      at("2026-11-26T02:00:00Z"),
+    ]);
+    expect(taken(kept)).toEqual(["2026-11-27T14:30", "2026-11-27T09:00", "2026-11-27T03:00", "2026-11-26T03:00"]);
+  });
+
+  it("keeps a manual backup 4 weeks from the newest backup, then only as the daily and weekly rule keeps any other", () => {
+    const dailies = daily("2026-11-27", 60);
+    const kept = taken(backupsToKeep([...dailies, manualAt("2026-10-30T12:00:00Z"), manualAt("2026-10-29T12:00:00Z")]));
+    expect(kept).toContain("2026-10-30T12:00");
+    expect(kept).not.toContain("2026-10-29T12:00");
+    // A fortnight down does not age them: the weeks count back from the newest backup.
+    expect(taken(backupsToKeep([manualAt("2026-10-01T12:00:00Z"), manualAt("2026-09-20T12:00:00Z"), at("2026-09-10T03:00:00Z")]))).toEqual([
+      "2026-10-01T12:00",
+      "2026-09-20T12:00",
+      "2026-09-10T03:00",
+    ]);
   });
 
   it("counts only days that have a backup: after a fortnight down, the last good ones stay", () => {

@@ -1,17 +1,24 @@
 /**
- * Which backups the store keeps (decision 0101): the newest of each of the last 7 days that have one, and the newest
- * of each of the last 4 weeks (Monday to Sunday, UTC) that have one, so a bad week is still behind a good one a month
- * on. Days and weeks with no backup do not count: a store that was down a fortnight keeps its last good copies.
+ * Which backups the store keeps (decisions 0101 and 0125). Of the daily ones the store takes itself: the newest of each
+ * of the last 7 days that have one, and the newest of each of the last 4 weeks (Monday to Sunday, UTC) that have one,
+ * so a bad week is still behind a good one a month on. Of the manual ones (`npm run backup`, named `…-manual`): every
+ * one of the last 4 weeks, so the copy taken before an upgrade is deleted neither by the next one of the same day nor by
+ * the daily one. Days and weeks with no backup do not count, and the manual ones' 4 weeks are counted back from the
+ * newest backup, not from today: a store that was down a fortnight keeps its last good copies.
  */
 export const KEPT_DAILY_BACKUPS = 7;
 export const KEPT_WEEKLY_BACKUPS = 4;
+const KEPT_MANUAL_BACKUPS_MS = KEPT_WEEKLY_BACKUPS * 7 * 86_400_000;
 
-/** The backups to keep of these, each named by when it was taken; the others may be deleted. */
-export function backupsToKeep<T extends { takenAt: Date }>(backups: readonly T[]): T[] {
+/** The backups to keep of these, each named by when it was taken and whether someone asked for it; the others may be deleted. */
+export function backupsToKeep<T extends { takenAt: Date; manual: boolean }>(backups: readonly T[]): T[] {
   const newestFirst = [...backups].sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
+  const manualSince = (newestFirst[0]?.takenAt.getTime() ?? 0) - KEPT_MANUAL_BACKUPS_MS;
+  const daily = newestFirst.filter((backup) => !backup.manual);
   const keep = new Set<T>([
-    ...newestOfEach(newestFirst, utcDay, KEPT_DAILY_BACKUPS),
-    ...newestOfEach(newestFirst, utcWeek, KEPT_WEEKLY_BACKUPS),
+    ...newestOfEach(daily, utcDay, KEPT_DAILY_BACKUPS),
+    ...newestOfEach(daily, utcWeek, KEPT_WEEKLY_BACKUPS),
+    ...newestFirst.filter((backup) => backup.manual && backup.takenAt.getTime() >= manualSince),
   ]);
   return newestFirst.filter((backup) => keep.has(backup));
 }

@@ -62,7 +62,7 @@ export async function startAdminChannel(dataDir: string, handle: AdminCommandHan
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const file = adminChannelPath(dataDir);
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const contents: AdminChannelFile = { port: (server.address() as AddressInfo).port, secret, pid: process.pid };
   writeFileSync(file, JSON.stringify(contents), { mode: 0o600 });
   return {

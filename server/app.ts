@@ -216,6 +216,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     trustProxyHops: config.trustProxyHops,
     baseUrl: config.baseUrl,
     supportEmail: config.supportEmail,
+    brandName: config.brandName,
   };
   app.route("/", authRoutes(accountOptions));
   app.route("/", magicLinkRoutes(accountOptions));

@@ -14,6 +14,7 @@ import { restoreBackup, RestoreRefusedError, takeBackup, type BackupResult } fro
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
+import { createFilesPrivately } from "./private-files.ts";
 
 const USAGE = `Usage:
   npm run backup
@@ -34,7 +35,7 @@ async function backup(config: Config): Promise<void> {
     if (answer.status !== 200) throw new Error((answer.body as { error?: string }).error ?? "the store could not take the backup");
     result = answer.body as BackupResult;
   } else {
-    const options = { backupDir: config.backupDir, encryptionKey: config.backupEncryptionKey, now: () => new Date() };
+    const options = { backupDir: config.backupDir, encryptionKey: config.backupEncryptionKey, now: () => new Date(), manual: true };
     if (config.databaseUrl) {
       result = await takeBackup({ kind: "postgresql", url: config.databaseUrl, dataDir: config.dataDir }, options);
     } else {
@@ -81,6 +82,7 @@ async function restore(config: Config, file: string | undefined, force: boolean)
 class UsageError extends Error {}
 
 try {
+  createFilesPrivately();
   const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
   const [command, file] = positionals;
   const config = loadConfig();

@@ -8,6 +8,7 @@ import { askAdminChannel, readAdminChannel, type AdminCommandHandler } from "./a
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { databaseLocationFromConfig } from "./db/database-location.ts";
+import { createFilesPrivately } from "./private-files.ts";
 
 type Answer = Awaited<ReturnType<AdminCommandHandler>>;
 
@@ -22,6 +23,7 @@ export interface CommandLine {
 }
 
 export async function runCommandLine(commandLine: CommandLine): Promise<void> {
+  createFilesPrivately();
   try {
     const command = commandLine.commandFromArgs(process.argv.slice(2));
     if (!command) {

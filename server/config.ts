@@ -357,7 +357,7 @@ function storefrontTokenInDataDir(dataDir: string): string {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
   const token = `elara-${randomBytes(18).toString("base64url")}`;
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, `${token}\n`, { mode: 0o600 });
   return token;
 }
@@ -466,6 +466,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : "SHOPIFY_STOREFRONT_TOKEN: required with SHOPIFY_STORE_DOMAIN",
     ]);
   }
+  let storefrontToken: string | undefined;
   return {
     nodeEnv: value.NODE_ENV,
     port: value.PORT,
@@ -473,8 +474,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: value.DATABASE_URL,
     databaseListenUrl: value.DATABASE_LISTEN_URL,
     dataDir: path.resolve(value.DATA_DIR),
-    publicStorefrontToken:
-      value.PUBLIC_STOREFRONT_TOKEN ?? (production ? storefrontTokenInDataDir(path.resolve(value.DATA_DIR)) : DEVELOPMENT_STOREFRONT_TOKEN),
+    // Made on first read, not here: only the running store reads it, so a command such as `npm run restore` writes
+    // nothing into DATA_DIR before it has checked that the folder is empty.
+    get publicStorefrontToken() {
+      storefrontToken ??=
+        value.PUBLIC_STOREFRONT_TOKEN ??
+        (production ? storefrontTokenInDataDir(path.resolve(value.DATA_DIR)) : DEVELOPMENT_STOREFRONT_TOKEN);
+      return storefrontToken;
+    },
     brandName: value.BRAND_NAME,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM ?? `${value.BRAND_NAME} <no-reply@localhost>`,

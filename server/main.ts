@@ -7,6 +7,7 @@ import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, unsafeSettingWar
 import { isSampleCompany } from "#domain/company";
 import { createLogger } from "./logger.ts";
 import { openStore, storeApp } from "./store-start.ts";
+import { createFilesPrivately } from "./private-files.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
@@ -24,6 +25,7 @@ const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const BUILD_DIR = path.resolve("build");
 
 async function main(): Promise<void> {
+  createFilesPrivately();
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   for (const warning of unsafeSettingWarnings(config)) logger.warn(warning);

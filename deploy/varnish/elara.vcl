@@ -9,6 +9,7 @@
 vcl 4.1;
 
 import directors;
+import std;
 
 probe store_health {
     .url = "/healthz";
@@ -93,6 +94,14 @@ sub vcl_recv {
         set req.http.Accept-Encoding = "gzip";
     } else {
         unset req.http.Accept-Encoding;
+    }
+    # One copy per language the store speaks (ro, en), not one per browser's Accept-Language (the store's pages Vary on
+    # it): the first of the two the browser names, as the store picks (domain/locale.ts), browsers listing theirs by
+    # preference; neither named, the store answers in Romanian, as without the header. The store sees what is keyed.
+    if (req.http.Accept-Language ~ "(?i)(^|,)\s*(ro|en)(-[a-z0-9]+)*\s*(;|,|$)") {
+        set req.http.Accept-Language = std.tolower(regsub(req.http.Accept-Language, "(?i)^(.*?,)?\s*(ro|en)(-[a-z0-9]+)*\s*([;,].*)?$", "\2"));
+    } else {
+        unset req.http.Accept-Language;
     }
     # The built-in VCL would pass any request with a cookie; the cookies left are keyed by the store's Vary.
     return (hash);

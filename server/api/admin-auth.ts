@@ -25,7 +25,7 @@ import type { StaffMember } from "#server/commerce/staff/staff-member";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import type { StaffSignInProtection } from "#server/commerce/staff/staff-services";
 import { looksLikeTotpCode } from "#server/commerce/staff/totp";
-import { isListedPassword } from "#server/commerce/shared/common-passwords";
+import { isGuessablePassword } from "#server/commerce/shared/common-passwords";
 import { hashToken } from "#server/commerce/shared/secrets";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -330,7 +330,7 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       const body = await readBody(c, staffSetupSchema, { describe: describeStaffField });
       if (!body.ok) return body.response;
       const { token, password, totpSecret, totpCode } = body.value;
-      if (isListedPassword(password)) {
+      if (isGuessablePassword(password, brandName)) {
         const error = messages.field("password_common", "password");
         return problem(c, 400, "password_common", error, { field: "password", fields: { password: error } });
       }

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { checkNewPassword, PASSWORD_RULE, type PasswordError } from "#domain/account-forms";
 import { SUPPORTED_LANGUAGES } from "#domain/locale";
-import { isCommonPassword } from "#server/commerce/shared/common-passwords";
+import { isGuessablePassword } from "#server/commerce/shared/common-passwords";
 import { isCountryCode } from "./account-countries.ts";
 import type { FieldProblem } from "#server/messages/auth";
 
@@ -45,11 +45,12 @@ function passwordIssue(error: PasswordError, input: string): z.core.$ZodRawIssue
   }
 }
 
-/** A new password: the one rule every form checks (`PASSWORD_RULE`), with the server's list of common ones. */
-const newPassword = text().check((context) => {
-  const error = checkNewPassword(context.value, isCommonPassword);
-  if (error) context.issues.push(passwordIssue(error, context.value));
-});
+/** A new password: the one rule every form checks (`PASSWORD_RULE`), with the server's guessable ones (the store's name among them). */
+const newPassword = (brandName: string) =>
+  text().check((context) => {
+    const error = checkNewPassword(context.value, (password) => isGuessablePassword(password, brandName));
+    if (error) context.issues.push(passwordIssue(error, context.value));
+  });
 
 const tokenField = text().trim().min(1, problem("required")).max(TOKEN_MAXIMUM, problem("invalid"));
 
@@ -62,29 +63,31 @@ function confirmed<T extends { password: string; confirmPassword?: string | unde
   }
 }
 
-export const registrationBody = z.object({
-  email: emailField,
-  firstName: nameField.default(""),
-  lastName: nameField.default(""),
-  password: newPassword.optional(),
-  acceptsMarketing: flag.default(false),
-});
+const registrationBody = (brandName: string) =>
+  z.object({
+    email: emailField,
+    firstName: nameField.default(""),
+    lastName: nameField.default(""),
+    password: newPassword(brandName).optional(),
+    acceptsMarketing: flag.default(false),
+  });
 
 const CUSTOMER_ID = /^(?:gid:\/\/shopify\/Customer\/)?(\d{1,12})$/;
 
 /** A malformed id or token is a broken activation link, whatever else is wrong: one sentence says so. */
 const activationLink = () => problem("activation_link");
 
-export const activationBody = z
-  .object({
-    id: z
-      .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: activationLink })
-      .transform((id) => (typeof id === "number" ? id : Number(CUSTOMER_ID.exec(id)![1]))),
-    token: z.string({ error: activationLink }).trim().min(1, activationLink()).max(TOKEN_MAXIMUM, activationLink()),
-    password: newPassword,
-    confirmPassword: text().optional(),
-  })
-  .superRefine(confirmed);
+const activationBody = (brandName: string) =>
+  z
+    .object({
+      id: z
+        .union([z.number().int().positive(), z.string().regex(CUSTOMER_ID)], { error: activationLink })
+        .transform((id) => (typeof id === "number" ? id : Number(CUSTOMER_ID.exec(id)![1]))),
+      token: z.string({ error: activationLink }).trim().min(1, activationLink()).max(TOKEN_MAXIMUM, activationLink()),
+      password: newPassword(brandName),
+      confirmPassword: text().optional(),
+    })
+    .superRefine(confirmed);
 
 export const loginBody = z.object({
   email: emailField,
@@ -96,15 +99,16 @@ export const sessionBody = z.object({ customerAccessToken: tokenField });
 
 export const resetRequestBody = z.object({ email: emailField });
 
-export const passwordUpdateBody = z
-  .object({
-    token: tokenField.optional(),
-    customerAccessToken: tokenField.optional(),
-    password: newPassword,
-    confirmPassword: text().optional(),
-    currentPassword: text().max(PASSWORD_RULE.maxLength, problem("password_long")).optional(),
-  })
-  .superRefine(confirmed);
+const passwordUpdateBody = (brandName: string) =>
+  z
+    .object({
+      token: tokenField.optional(),
+      customerAccessToken: tokenField.optional(),
+      password: newPassword(brandName),
+      confirmPassword: text().optional(),
+      currentPassword: text().max(PASSWORD_RULE.maxLength, problem("password_long")).optional(),
+    })
+    .superRefine(confirmed);
 
 export const magicLinkRequestBody = z.object({ email: emailField, remember: flag.default(false) });
 
@@ -178,18 +182,20 @@ export const wishlistMergeBody = z.object({
 const action = <A extends string, S extends z.ZodRawShape>(names: A | [A, ...A[]], body: z.ZodObject<S>) =>
   body.extend({ action: z.literal(Array.isArray(names) ? names : [names]) });
 
-export const authRequestBody = z.discriminatedUnion(
-  "action",
-  [
-    action(["create-account", "create-account-vercel-only"], registrationBody),
-    action(["activate-account", "activate-with-custom-token"], activationBody),
-    action("create-customer-token", loginBody),
-    action("refresh-token", sessionBody),
-    action("reset-password", resetRequestBody),
-    action("update-password", passwordUpdateBody),
-    action("confirm-email-change", emailChangeConfirmBody),
-    action("logout", sessionBody),
-  ],
-  { error: (issue) => (issue.code === "invalid_union" ? problem("unknown_action") : undefined) },
-);
-export type AuthRequest = z.output<typeof authRequestBody>;
+/** `brandName`: the store's own name, refused in a new password as a guesser's first try. */
+export const authRequestBody = (brandName: string) =>
+  z.discriminatedUnion(
+    "action",
+    [
+      action(["create-account", "create-account-vercel-only"], registrationBody(brandName)),
+      action(["activate-account", "activate-with-custom-token"], activationBody(brandName)),
+      action("create-customer-token", loginBody),
+      action("refresh-token", sessionBody),
+      action("reset-password", resetRequestBody),
+      action("update-password", passwordUpdateBody(brandName)),
+      action("confirm-email-change", emailChangeConfirmBody),
+      action("logout", sessionBody),
+    ],
+    { error: (issue) => (issue.code === "invalid_union" ? problem("unknown_action") : undefined) },
+  );
+export type AuthRequest = z.output<ReturnType<typeof authRequestBody>>;

@@ -32,6 +32,8 @@ export interface AuthRoutesOptions extends CustomerRouteOptions {
   baseUrl: string;
   /** Where a blocked customer is told to write (`SUPPORT_EMAIL`). */
   supportEmail: string;
+  /** The store's name (`BRAND_NAME`), refused in a new password. */
+  brandName: string;
 }
 
 type Env = { Variables: RequestVariables };
@@ -45,7 +47,7 @@ type Action<A extends AuthRequest["action"]> = AuthRequest extends infer R
   : never;
 type ActionHandler<A extends AuthRequest["action"]> = (c: Context<Env>, input: Action<A>) => Promise<Response>;
 
-export function authRoutes({ customers, limits, trustProxyHops, baseUrl, supportEmail }: AuthRoutesOptions): Hono<Env> {
+export function authRoutes({ customers, limits, trustProxyHops, baseUrl, supportEmail, brandName }: AuthRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
   const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
   const { auth } = customers;
@@ -180,7 +182,7 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
     }),
     accountBodyLimit(),
     async (c, next) => refusal(c, await limits.authRequests.take(clientOf(c))) ?? next(),
-    body(authRequestBody, describeAccountField),
+    body(authRequestBody(brandName), describeAccountField),
     async (c) => perform(c, c.req.valid("json")),
   );
 

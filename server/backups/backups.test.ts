@@ -14,6 +14,7 @@ import { orders } from "#server/db/schema";
 import { backupScratch, openEmbedded, openTarget } from "#tests/server/backup-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, variantGid } from "#tests/server/orders-kit.ts";
 import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
+import { storeBackups } from "./store-backups.ts";
 import { lastGoodBackupAt, listBackups, restoreBackup, RestoreRefusedError, takeBackup, type BackupSource } from "./backups.ts";
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -45,7 +46,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
   it(
     "restores into a fresh place with the same rows, files and order, checked against its manifest",
     async () => {
-      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now });
+      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now, manual: false });
       if (!taken.taken) throw new Error(taken.reason);
       expect(taken.sidecar.rowCounts["public.orders"]).toBe(1);
       expect(taken.sidecar.schemaVersion).toMatch(/^\d{4}_/);
@@ -92,7 +93,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
   it(
     "encrypts with the configured key and opens only with it",
     async () => {
-      const taken = await takeBackup(source, { backupDir, encryptionKey: key, now });
+      const taken = await takeBackup(source, { backupDir, encryptionKey: key, now, manual: false });
       if (!taken.taken) throw new Error(taken.reason);
       expect(taken.path).toMatch(/\.tar\.gz\.enc$/);
       expect(readFileSync(taken.path).includes(Buffer.from("manifest.json"))).toBe(false);
@@ -122,9 +123,39 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
       writeFileSync(path.join(backupDir, leftovers[1]!), "half a backup");
       writeFileSync(path.join(backupDir, leftovers[2]!), JSON.stringify({ takenAt: "2026-11-27T03:00:00.000Z" }));
       expect((await listBackups(backupDir)).map((backup) => backup.sidecar.takenAt)).not.toContain("2026-11-27T03:00:00.000Z");
-      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now });
+      const taken = await takeBackup(source, { backupDir, encryptionKey: undefined, now, manual: false });
       expect(taken.taken).toBe(true);
       for (const name of leftovers) expect(readdirSync(backupDir)).not.toContain(name);
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "keeps a manual backup taken before an upgrade when a second one and the daily one follow the same day",
+    async () => {
+      const ownDir = path.join(scratch.dir, "same-day");
+      const config = {
+        backupDir: ownDir,
+        backupEncryptionKey: undefined,
+        databaseUrl: serverUrl && (source as { url: string }).url,
+        dataDir: scratch.sourceDataDir,
+      };
+      let clock = new Date("2026-11-27T09:00:00.000Z");
+      const backups = storeBackups(config, database, () => clock)!;
+      const beforeUpgrade = await backups.takeNow();
+      clock = new Date("2026-11-27T09:30:00.000Z");
+      const afterUpgrade = await backups.takeNow();
+      clock = new Date("2026-11-27T10:00:00.000Z");
+      const daily = await backups.takeIfDue();
+      if (!beforeUpgrade.taken || !afterUpgrade.taken || !daily.taken) throw new Error("a backup was not taken");
+      expect(path.basename(beforeUpgrade.path), "named as asked for").toBe("elara-backup-20261127T090000000Z-manual.tar.gz");
+      expect((await listBackups(ownDir)).map((backup) => [path.basename(backup.path), backup.manual])).toEqual([
+        ["elara-backup-20261127T100000000Z.tar.gz", false],
+        ["elara-backup-20261127T093000000Z-manual.tar.gz", true],
+        ["elara-backup-20261127T090000000Z-manual.tar.gz", true],
+      ]);
+      clock = new Date("2026-11-27T11:00:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
     },
     MIGRATING_A_STORE_MS,
   );
@@ -135,7 +166,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
     await other.connect();
     try {
       await other.query("SELECT pg_advisory_lock(hashtext('elara:backup'))");
-      expect(await takeBackup(source, { backupDir, encryptionKey: undefined, now })).toEqual({
+      expect(await takeBackup(source, { backupDir, encryptionKey: undefined, now, manual: false })).toEqual({
         taken: false,
         reason: "another instance is taking a backup now",
       });

@@ -30,7 +30,8 @@ import { LOCK_FILE } from "../db/data-dir-lock.ts";
 import { decryptingStream, encryptingStream, isEncryptedBackup } from "./backup-encryption.ts";
 
 export const BACKUP_FORMAT = 1;
-const BACKUP_NAME = /^elara-backup-(\d{8}T\d{9}Z)\.tar\.gz(\.enc)?$/;
+/** `-manual`: asked for (`npm run backup`), kept by its own rule (domain/backup-retention.ts), not the daily one. */
+const BACKUP_NAME = /^elara-backup-(\d{8}T\d{9}Z)(-manual)?\.tar\.gz(\.enc)?$/;
 const PARTIAL_PREFIX = ".partial-";
 /** Session advisory lock of the backup on PostgreSQL: one instance takes it, a killed one's connection lets it go. */
 const BACKUP_LOCK_KEY = "elara:backup";
@@ -114,24 +115,35 @@ async function migrationTag(when: string | null): Promise<string> {
 }
 
 /** The backups in `backupDir` that completed, newest first. */
-export async function listBackups(backupDir: string): Promise<{ path: string; takenAt: Date; sidecar: BackupSidecar }[]> {
+export async function listBackups(backupDir: string): Promise<{ path: string; takenAt: Date; manual: boolean; sidecar: BackupSidecar }[]> {
   const names = await readdir(backupDir).catch(() => [] as string[]);
   const backups = [];
-  for (const name of names.filter((each) => BACKUP_NAME.test(each))) {
+  for (const name of names) {
+    const named = BACKUP_NAME.exec(name);
+    if (!named) continue;
     const sidecar = await readFile(sidecarPath(path.join(backupDir, name)), "utf8")
       .then((text) => JSON.parse(text) as BackupSidecar)
       .catch(() => null);
-    if (sidecar) backups.push({ path: path.join(backupDir, name), takenAt: new Date(sidecar.takenAt), sidecar });
+    if (sidecar)
+      backups.push({ path: path.join(backupDir, name), takenAt: new Date(sidecar.takenAt), manual: named[2] !== undefined, sidecar });
   }
   return backups.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
 
-/** When the newest complete backup in `backupDir` was taken; null when there is none. */
-export async function lastGoodBackupAt(backupDir: string): Promise<Date | null> {
-  return (await listBackups(backupDir))[0]?.takenAt ?? null;
+/** When the newest complete backup in `backupDir` was taken (only the daily ones: `daily`); null when there is none. */
+export async function lastGoodBackupAt(backupDir: string, which: "any" | "daily" = "any"): Promise<Date | null> {
+  return (await listBackups(backupDir)).find((backup) => which === "any" || !backup.manual)?.takenAt ?? null;
 }
 
 export const sidecarPath = (backupFile: string) => backupFile.replace(/\.tar\.gz(\.enc)?$/, ".json");
+
+export interface BackupOptions {
+  backupDir: string;
+  encryptionKey: Buffer | undefined;
+  now: () => Date;
+  /** Asked for by someone (`npm run backup`) rather than the daily job: named `…-manual` and kept by its own rule. */
+  manual: boolean;
+}
 
 let runningHere: Promise<BackupResult> | null = null;
 
@@ -139,10 +151,7 @@ let runningHere: Promise<BackupResult> | null = null;
  * Takes a backup into `backupDir`, then deletes what the retention rule no longer keeps. One at a time: in this
  * process, and on PostgreSQL across instances (an advisory lock); a second caller is told it is running.
  */
-export function takeBackup(
-  source: BackupSource,
-  options: { backupDir: string; encryptionKey: Buffer | undefined; now: () => Date },
-): Promise<BackupResult> {
+export function takeBackup(source: BackupSource, options: BackupOptions): Promise<BackupResult> {
   if (runningHere) return Promise.resolve({ taken: false, reason: "a backup is already running in this process" });
   runningHere = (source.kind === "pglite" ? backupEmbedded(source, options) : backupPostgres(source, options)).finally(
     () => (runningHere = null),
@@ -179,10 +188,7 @@ async function removeLeftovers(backupDir: string): Promise<void> {
 
 const stampOf = (instant: Date) => instant.toISOString().replace(/[-:.]/g, "");
 
-async function backupEmbedded(
-  source: Extract<BackupSource, { kind: "pglite" }>,
-  options: { backupDir: string; encryptionKey: Buffer | undefined; now: () => Date },
-): Promise<BackupResult> {
+async function backupEmbedded(source: Extract<BackupSource, { kind: "pglite" }>, options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   const { whileQuiescent } = source.database;
   if (!whileQuiescent) throw new Error("This database cannot be copied as files (it is not the embedded one).");
@@ -201,10 +207,7 @@ async function backupEmbedded(
   }
 }
 
-async function backupPostgres(
-  source: Extract<BackupSource, { kind: "postgresql" }>,
-  options: { backupDir: string; encryptionKey: Buffer | undefined; now: () => Date },
-): Promise<BackupResult> {
+async function backupPostgres(source: Extract<BackupSource, { kind: "postgresql" }>, options: BackupOptions): Promise<BackupResult> {
   const started = performance.now();
   // A connection of its own, straight to the server (not through PgBouncer): the lock and the snapshot are a session's.
   const client = new pg.Client({ connectionString: source.url });
@@ -242,7 +245,7 @@ async function backupPostgres(
 async function completeBackup(
   staging: Staging,
   state: { rowCounts: Record<string, number>; schemaVersion: string; takenAt: Date; database: BackupManifest["database"]; dataDir: string },
-  options: { backupDir: string; encryptionKey: Buffer | undefined },
+  options: Omit<BackupOptions, "now">,
   started: number,
 ): Promise<BackupResult> {
   for (const name of await dataFolderFiles(state.dataDir, options.backupDir))
@@ -257,7 +260,7 @@ async function completeBackup(
   };
   await writeFile(path.join(staging.directory, "manifest.json"), JSON.stringify(manifest, null, 2));
 
-  const name = `elara-backup-${stampOf(state.takenAt)}.tar.gz${options.encryptionKey ? ".enc" : ""}`;
+  const name = `elara-backup-${stampOf(state.takenAt)}${options.manual ? "-manual" : ""}.tar.gz${options.encryptionKey ? ".enc" : ""}`;
   const partial = path.join(options.backupDir, `${PARTIAL_PREFIX}${name}`);
   const hash = createHash("sha256");
   let bytes = 0;
@@ -394,7 +397,7 @@ export async function restoreBackup(file: string, target: RestoreTarget, openEmb
       throw new RestoreRefusedError(`This backup is damaged: ${differing.slice(0, 3).join(", ")} do not match its manifest's checksums.`);
 
     if (occupied.length > 0) await emptyTarget(target);
-    await mkdir(target.dataDir, { recursive: true });
+    await mkdir(target.dataDir, { recursive: true, mode: 0o700 });
     const rowCounts = target.databaseUrl
       ? await restorePostgres(target.databaseUrl, path.join(unpacked, "database", "database.pgdump"))
       : await restoreEmbedded(target.dataDir, path.join(unpacked, "database"), openEmbedded);

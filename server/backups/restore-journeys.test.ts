@@ -5,8 +5,11 @@
  * default, on PostgreSQL (a scratch database per side, dropped after) with TEST_DATABASE_URL.
  */
 import { randomBytes } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { execFile } from "node:child_process";
+import { readdirSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
 import { CUSTOMER_PASSWORD, sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
@@ -26,6 +29,10 @@ const key = randomBytes(32);
 const config = { ...testConfig, company: sellerCompany };
 let database: DatabaseHandle;
 let source: BackupSource;
+/** The encrypted backup the first journey took, restored again by the second as the README says. */
+let backupFile: string;
+/** What the store answered before its backup: what a restored one must answer too. */
+let answeredBefore: Awaited<ReturnType<typeof whatTheStoreAnswers>>;
 /** The numbers of what the store held when the backup was taken. */
 const held = { cashOrder: 0, cardOrder: 0, returnedOrder: 0 };
 
@@ -96,7 +103,7 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
   it(
     "restores, with its key only, into a store that answers the same orders, invoices and customer login",
     async () => {
-      const before = await whatTheStoreAnswers(database);
+      const before = (answeredBefore = await whatTheStoreAnswers(database));
       // What the backup must carry: a test over an empty store would prove nothing.
       expect(before.orders.map((order) => order?.orderNumber)).toEqual([held.cashOrder, held.cardOrder, held.returnedOrder]);
       expect(before.invoices).toEqual([expect.objectContaining({ kind: "invoice", label: expect.stringMatching(/^ELR/) })]);
@@ -105,9 +112,15 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
       expect(before.subscriptions).toHaveLength(1);
       expect(before.returns).toEqual([expect.objectContaining({ orderNumber: held.returnedOrder, status: "pending" })]);
 
-      const taken = await takeBackup(source, { backupDir: path.join(scratch.dir, "backups"), encryptionKey: key, now: () => new Date() });
+      const taken = await takeBackup(source, {
+        backupDir: path.join(scratch.dir, "backups"),
+        encryptionKey: key,
+        now: () => new Date(),
+        manual: false,
+      });
       if (!taken.taken) throw new Error(taken.reason);
       expect(taken.path).toMatch(/\.enc$/);
+      backupFile = taken.path;
 
       const wrongKey = await scratch.freshTarget({ encryptionKey: randomBytes(32) });
       await expect(restoreBackup(taken.path, wrongKey, openEmbedded)).rejects.toThrow(
@@ -133,5 +146,48 @@ describe(`an encrypted backup of a store with orders, invoices, subscriptions an
       }
     },
     MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "restores with the README's command, in production with no storefront token, into a folder that does not exist yet",
+    async () => {
+      // The owner's production settings: no PUBLIC_STOREFRONT_TOKEN on the embedded database (the store made one and
+      // kept it in DATA_DIR, so the backup holds it); with PostgreSQL the instances share one, as the README says.
+      const target = await scratch.freshTarget({ encryptionKey: key });
+      const dataDir = path.join(target.dataDir, "restored");
+      const postgres = target.databaseUrl
+        ? { DATABASE_URL: target.databaseUrl, PUBLIC_STOREFRONT_TOKEN: "a-production-token-123", PAYMENT_SIGNING_SECRET: "s".repeat(32) }
+        : {};
+      const restore = await promisify(execFile)("npm", ["run", "restore", "--", backupFile], {
+        env: {
+          PATH: process.env.PATH ?? "",
+          HOME: tmpdir(),
+          NODE_ENV: "production",
+          DATA_DIR: dataDir,
+          BACKUP_ENCRYPTION_KEY: key.toString("hex"),
+          ...postgres,
+        },
+        timeout: MIGRATING_A_STORE_MS,
+      }).catch((error: { stderr?: string; message: string }) => {
+        throw new Error(error.stderr || error.message);
+      });
+      expect(restore.stdout).toMatch(/Restored the backup of .* row counts match its manifest/s);
+
+      // Customers' data and the store's secrets: the restored files are the store user's only, whatever the backup says.
+      const open = readdirSync(dataDir, { recursive: true, encoding: "utf8" }).filter((entry) => {
+        const mode = statSync(path.join(dataDir, entry)).mode;
+        return (mode & 0o077) !== 0;
+      });
+      expect(open, "entries readable by others").toEqual([]);
+      expect(statSync(dataDir).mode & 0o777).toBe(0o700);
+
+      const restored = await openTarget({ ...target, dataDir });
+      try {
+        expect(await whatTheStoreAnswers(restored)).toEqual(answeredBefore);
+      } finally {
+        await restored.close();
+      }
+    },
+    MIGRATING_A_STORE_MS * 2,
   );
 });

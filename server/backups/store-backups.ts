@@ -8,6 +8,7 @@ import { lastGoodBackupAt, takeBackup, type BackupResult, type BackupSource } fr
 
 export interface StoreBackups {
   directory: string;
+  /** A manual backup, now: what `npm run backup` asks of the running store. */
   takeNow(): Promise<BackupResult>;
   /** Takes one unless one was taken today (UTC): what the daily job runs, hourly, in every instance. */
   takeIfDue(): Promise<BackupResult>;
@@ -26,15 +27,15 @@ export function storeBackups(
     ? { kind: "postgresql", url: config.databaseUrl, dataDir: config.dataDir }
     : { kind: "pglite", dataDir: config.dataDir, database };
   const options = { backupDir: directory, encryptionKey: config.backupEncryptionKey, now: clock };
-  const takeNow = () => takeBackup(source, options);
   return {
     directory,
-    takeNow,
+    takeNow: () => takeBackup(source, { ...options, manual: true }),
     async takeIfDue() {
-      const last = await lastGoodBackupAt(directory);
+      // A manual backup (before an upgrade, say) is not the day's: the daily rotation stays one a day.
+      const last = await lastGoodBackupAt(directory, "daily");
       if (last && last.toISOString().slice(0, 10) === clock().toISOString().slice(0, 10))
         return { taken: false, reason: "today's backup is taken" };
-      return takeNow();
+      return takeBackup(source, { ...options, manual: false });
     },
     lastGoodAt: () => lastGoodBackupAt(directory),
   };

@@ -5,6 +5,7 @@
 import { parseArgs } from "node:util";
 import { loadConfig } from "#server/config";
 import { openDatabase } from "./client.ts";
+import { createFilesPrivately } from "../private-files.ts";
 import { databaseLocationFromConfig } from "./database-location.ts";
 import { formatMoveReport, moveToPostgres } from "./move-to-postgres.ts";
 import { reseed, seedIfEmpty } from "./seed/seed.ts";
@@ -18,6 +19,7 @@ if (command !== "migrate" && command !== "seed" && command !== "move") {
 }
 
 try {
+  createFilesPrivately();
   const config = loadConfig();
   if (command === "move") {
     const { values } = parseArgs({ args: flags, options: { to: { type: "string" } } });

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { DataDirInUseError, lockDataDir } from "./data-dir-lock.ts";
+import { PrivateNodeFS } from "./private-node-fs.ts";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
@@ -425,7 +426,7 @@ export const PGLITE_CHECKPOINT_INTERVAL_MS = 60_000;
 
 async function openPglite(dataDir: string | "memory", description: string, template?: Blob): Promise<DatabaseHandle> {
   const unlock = dataDir === "memory" ? () => undefined : lockDataDir(dataDir);
-  const client = dataDir === "memory" ? new PGlite({ loadDataDir: template }) : new PGlite(dataDir);
+  const client = dataDir === "memory" ? new PGlite({ loadDataDir: template }) : new PGlite({ fs: new PrivateNodeFS(dataDir) });
   const db = drizzlePglite(client, { schema });
   // A failed checkpoint (a full disk) leaves the WAL to the next one; writes report the disk themselves.
   const checkpoints =

@@ -27,7 +27,8 @@ const REASONS: Record<string, (dir: string) => string> = {
 export async function unwritableDataDirReason(dataDir: string): Promise<string | null> {
   const probe = path.join(dataDir, `.write-probe-${randomBytes(6).toString("hex")}`);
   try {
-    await mkdir(dataDir, { recursive: true });
+    // The customers' data: a folder the store makes is its user's only (the umask narrows the parents it makes too).
+    await mkdir(dataDir, { recursive: true, mode: 0o700 });
     await writeFile(probe, Buffer.alloc(PROBE_BYTES));
     return null;
   } catch (error) {

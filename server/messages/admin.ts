@@ -103,7 +103,7 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
         case "password_long":
           return `Parola poate avea cel mult ${STAFF_PASSWORD_MAX_LENGTH} de caractere.`;
         case "password_common":
-          return "Parola aceasta este prea des folosită. Alege alta.";
+          return "Parola aceasta e ușor de ghicit (o parolă sau un cuvânt des folosit, ori numele magazinului, poate cu cifre). Alege alta.";
         case "passwords_differ":
           return "Parolele nu coincid.";
         case "role":
@@ -158,7 +158,7 @@ export const ADMIN_MESSAGES: Record<Language, AdminMessages> = {
         case "password_long":
           return `The password can have at most ${STAFF_PASSWORD_MAX_LENGTH} characters.`;
         case "password_common":
-          return "This password is too common. Choose another.";
+          return "This password is easy to guess (a much-used password or word, or the store's name, perhaps with digits). Choose another.";
         case "passwords_differ":
           return "The passwords do not match.";
         case "role":

@@ -132,7 +132,7 @@ function roField(problem: FieldProblem, field: string, limit: number | undefined
     case "password_blank":
       return "Parola nu poate fi formată doar din spații.";
     case "password_common":
-      return "Parola aceasta e printre cele mai folosite, deci ușor de ghicit. Alege alta.";
+      return "Parola aceasta e ușor de ghicit (o parolă sau un cuvânt des folosit, ori numele magazinului, poate cu cifre). Alege alta.";
     case "passwords_differ":
       return "Parolele nu se potrivesc.";
     case "country":
@@ -162,7 +162,7 @@ function enField(problem: FieldProblem, field: string, limit: number | undefined
     case "password_blank":
       return "The password cannot be only spaces.";
     case "password_common":
-      return "This password is among the most used, so it is easy to guess. Choose another.";
+      return "This password is easy to guess (a much-used password or word, or the store's name, perhaps with digits). Choose another.";
     case "passwords_differ":
       return "Passwords do not match.";
     case "country":
