@@ -39,6 +39,7 @@ describe("staff emails", () => {
         paymentMethod: "Cash on delivery",
         shippingAddress: ["Ana Pop", "Str. Florilor 2", "Cluj-Napoca 400001", "România"],
         subscription: null,
+        orderUrl: "https://elara.test/my-account/orders/1006",
       },
     });
     expect(mail.text).toContain("Open the order in the admin: https://elara.test/admin/orders/1006");
