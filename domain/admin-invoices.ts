@@ -1,6 +1,7 @@
 /** The admin's invoices (issue 21 item 7): the list's rows and filter, as /api/admin/invoices answers them. */
 import { z } from "zod";
 import { EFACTURA_STATUSES, type EfacturaStatus, type InvoiceKind } from "./invoice.ts";
+import { addMonthsToDay } from "./order-subscription-dates.ts";
 
 export const ADMIN_INVOICES_PAGE_SIZE = 50;
 
@@ -67,3 +68,11 @@ export interface OrderInvoiceLink {
 export const adminInvoicePdfUrl = (id: number) => `/api/admin/invoices/${id}/pdf`;
 export const adminInvoiceXmlUrl = (id: number) => `/api/admin/invoices/${id}/xml`;
 export const accountInvoicePdfUrl = (orderNumber: number, id: number) => `/api/account/orders/${orderNumber}/invoices/${id}/pdf`;
+
+/**
+ * The month the accountant's ZIP starts on: the one before `today` (a shop calendar day, `YYYY-MM-DD`), the month
+ * an owner sends on in the first days of the next, so the download works without typing one.
+ */
+export function accountantMonth(today: string): string {
+  return addMonthsToDay(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+}

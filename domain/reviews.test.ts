@@ -64,15 +64,11 @@ describe("checkReviewSubmission", () => {
     expect(checkReviewSubmission({ ...valid, text: "a".repeat(REVIEW_FIELD_LIMITS.text + 1) }, VARIANTS).ok).toBe(false);
   });
 
-  it("needs a variant when there are several to choose, by gid or by title in any case", () => {
-    expect(checkReviewSubmission({ ...valid, variant: undefined }, VARIANTS)).toEqual({
-      ok: false,
-      errors: { variant: { code: "variantRequired" } },
-    });
-    expect(checkReviewSubmission({ ...valid, variant: "" }, VARIANTS)).toEqual({
-      ok: false,
-      errors: { variant: { code: "variantRequired" } },
-    });
+  it("leaves the option to the shopper when there are several, by gid or by title in any case", () => {
+    const unsaid = checkReviewSubmission({ ...valid, variant: undefined }, VARIANTS);
+    expect(unsaid.ok && unsaid.value.variant).toBeNull();
+    const empty = checkReviewSubmission({ ...valid, variant: "" }, VARIANTS);
+    expect(empty.ok && empty.value.variant).toBeNull();
     const byTitle = checkReviewSubmission({ ...valid, variant: "pachet 3 STICLE" }, VARIANTS);
     expect(byTitle.ok && byTitle.value.variant).toEqual(VARIANTS[1]);
   });

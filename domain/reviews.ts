@@ -85,7 +85,6 @@ export type ReviewFieldError =
   | { code: "rating" }
   | { code: "tooLong"; max: number }
   | { code: "email" }
-  | { code: "variantRequired" }
   | { code: "variantUnknown" }
   | { code: "type" };
 
@@ -159,10 +158,9 @@ function checkEmail(value: unknown): Checked<string | null> {
  */
 function checkVariant(value: unknown, variants: readonly ReviewableVariant[]): Checked<ReviewableVariant | null> {
   const given = value === undefined || value === null || value === "" ? null : value;
-  if (given === null) {
-    if (variants.length > 1) return { error: { code: "variantRequired" } };
-    return { value: variants[0] ?? null };
-  }
+  // Optional where there is a choice: a shopper who received a gift or does not remember the bottle is not turned
+  // away, and the review then names no option rather than a guessed one.
+  if (given === null) return { value: variants.length === 1 ? variants[0]! : null };
   if (typeof given !== "string") return { error: { code: "type" } };
   const wanted = given.trim().toLocaleLowerCase();
   const match = variants.find((variant) => variant.id === given.trim() || variant.title.toLocaleLowerCase() === wanted);

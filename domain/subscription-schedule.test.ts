@@ -8,6 +8,7 @@ import {
   firstSchedule,
   pauseDeliveries,
   rescheduleNextDelivery,
+  rescheduleWindow,
   resumeDeliveries,
   scheduleAfterDelivery,
   skipNextDelivery,
@@ -213,6 +214,19 @@ describe("rescheduling", () => {
     expect(rescheduleNextDelivery(schedule(), "2026-06-01", today)).toEqual({ ok: false, reason: "too_late" });
     expect(rescheduleNextDelivery(schedule(), "2026-02-30", today)).toEqual({ ok: false, reason: "not_a_date" });
     expect(rescheduleNextDelivery(schedule(), "next week", today)).toEqual({ ok: false, reason: "not_a_date" });
+  });
+
+  it("after a skip, reaches 60 days past the skipped delivery, so a quarterly customer can pick the day after it", () => {
+    const quarterly = schedule({ interval: "quarterly", nextDeliveryDate: "2026-05-20", anchorDay: 20 });
+    const skipped = accepted(skipNextDelivery(quarterly, today));
+    expect(skipped).toMatchObject({ skippedDate: "2026-05-20", nextDeliveryDate: "2026-08-20" });
+    expect(rescheduleWindow(skipped, today)).toEqual({ min: "2026-04-02", max: "2026-07-19" });
+    expect(accepted(rescheduleNextDelivery(skipped, "2026-06-20", today))).toMatchObject({
+      nextDeliveryDate: "2026-06-20",
+      skippedDate: null,
+    });
+    expect(rescheduleNextDelivery(skipped, "2026-07-20", today)).toEqual({ ok: false, reason: "too_late" });
+    expect(rescheduleWindow(schedule(), today)).toEqual({ min: "2026-04-02", max: "2026-05-31" });
   });
 
   it("ends a pending skip: the moved delivery is the one that will come", () => {

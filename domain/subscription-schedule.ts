@@ -153,11 +153,25 @@ export function resumeDeliveries(schedule: SubscriptionSchedule, today: Calendar
   return { ...movedTo(schedule, first), skippedDate: null, pause: null };
 }
 
-/** Moves the next delivery to `date` (tomorrow to 60 days ahead); later deliveries keep that day of the month. */
+/**
+ * The days the next delivery may be moved to: tomorrow to 60 days ahead (issue 18), or, while a skip holds, to
+ * 60 days after the skipped delivery, so a customer who skipped can still choose a day past the one they dropped
+ * (a skipped quarterly delivery otherwise leaves a window that ends before the delivery it moved on to).
+ */
+export function rescheduleWindow(
+  schedule: Pick<SubscriptionSchedule, "skippedDate">,
+  today: CalendarDay,
+): { min: CalendarDay; max: CalendarDay } {
+  const from = schedule.skippedDate && schedule.skippedDate > today ? schedule.skippedDate : today;
+  return { min: addDaysToDay(today, 1), max: addDaysToDay(from, RESCHEDULE_WINDOW_DAYS) };
+}
+
+/** Moves the next delivery to a day of its `rescheduleWindow`; later deliveries keep that day of the month. */
 export function rescheduleNextDelivery(schedule: SubscriptionSchedule, date: string, today: CalendarDay): ScheduleChange {
   if (!isCalendarDay(date)) return { ok: false, reason: "not_a_date" };
-  if (date <= today) return { ok: false, reason: "too_soon" };
-  if (date > addDaysToDay(today, RESCHEDULE_WINDOW_DAYS)) return { ok: false, reason: "too_late" };
+  const window = rescheduleWindow(schedule, today);
+  if (date < window.min) return { ok: false, reason: "too_soon" };
+  if (date > window.max) return { ok: false, reason: "too_late" };
   return { ok: true, schedule: { ...schedule, anchorDay: dayOfMonth(date), nextDeliveryDate: date, skippedDate: null } };
 }
 

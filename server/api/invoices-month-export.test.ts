@@ -60,9 +60,11 @@ describe("the month's ZIP", () => {
     expect(csv.startsWith("\uFEFFTip document;Serie;Număr;Document;Data emiterii;")).toBe(true);
     const [header, first, credit, totals] = csv.slice(1).trim().split("\r\n");
     expect(header).toContain("Bază 21 %;TVA 21 %;Total bază;Total TVA;Total;");
-    expect(first).toMatch(/^Factură;ELR;1;ELR-000001;2026-11-01;\d+;[^;]+;;RO;;312,40;65,60;312,40;65,60;378,00;accepted;5001;2026-11-06$/);
+    expect(first).toMatch(
+      /^Factură;ELR;1;ELR-000001;2026-11-01;\d+;[^;]+;;RO;;312,40;65,60;312,40;65,60;378,00;Acceptată;5001;2026-11-06$/,
+    );
     expect(credit).toMatch(
-      /^Factură de stornare;ELRC;1;ELRC-000001;2026-11-01;\d+;[^;]+;;RO;ELR-000001;-82,64;-17,36;-82,64;-17,36;-100,00;not_sent;;2026-11-06$/,
+      /^Factură de stornare;ELRC;1;ELRC-000001;2026-11-01;\d+;[^;]+;;RO;ELR-000001;-82,64;-17,36;-82,64;-17,36;-100,00;Netrimisă;;2026-11-06$/,
     );
     expect(totals).toBe("Total;;;;;;;;;;229,76;48,24;229,76;48,24;278,00;;;");
   });

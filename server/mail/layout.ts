@@ -4,12 +4,23 @@
  */
 import type { Language } from "#domain/locale";
 import { escapeHtml } from "#domain/escape-html";
-import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { STAFF_MAIL_KINDS, type MailBranding, type MailMessage } from "./mail-types.ts";
 
 const FOOTER = {
   ro: (brand: string, support: string) => `Ai întrebări? Scrie-ne la ${support}. Acest e-mail a fost trimis de ${brand}.`,
   en: (brand: string, support: string) => `Questions? Write to us at ${support}. This email was sent by ${brand}.`,
 };
+
+/** The store's own people are not invited to write to its support address, nor shown the trader's line meant for shoppers. */
+const STAFF_FOOTER = {
+  ro: (brand: string) => `Mesaj intern al magazinului ${brand}, trimis echipei din administrare.`,
+  en: (brand: string) => `An internal message of ${brand}, sent to the team in the admin.`,
+};
+
+/** Who reads an email: a shopper (the support footer and the trader's line) or a member of the staff. */
+export type MailAudience = "customer" | "staff";
+
+export const audienceOf = (kind: MailMessage["kind"]): MailAudience => (STAFF_MAIL_KINDS.has(kind) ? "staff" : "customer");
 
 /** Who sends, as the law asks a trader to say in its messages (Legea 365/2002 art. 5): one short line. */
 const COMPANY_LINE = {
@@ -67,7 +78,13 @@ export function linkFallback(language: Language, url: string): SafeHtml {
   </p>`;
 }
 
-export function htmlDocument(language: Language, branding: MailBranding, title: string, body: readonly SafeHtml[]): string {
+export function htmlDocument(
+  language: Language,
+  branding: MailBranding,
+  title: string,
+  body: readonly SafeHtml[],
+  audience: MailAudience = "customer",
+): string {
   const content = body.map((part) => part.html).join("\n");
   return html`<!doctype html>
     <html lang="${language}">
@@ -97,8 +114,12 @@ export function htmlDocument(language: Language, branding: MailBranding, title: 
                 </tr>
                 <tr>
                   <td style="padding:16px 32px 24px;border-top:1px solid #eadfd8;font-size:12px;line-height:18px;color:#7b8794">
-                    ${FOOTER[language](branding.brandName, branding.supportEmail)}
-                    ${branding.company ? html`<br />${COMPANY_LINE[language](branding.company)}` : ""}
+                    ${
+                      audience === "staff"
+                        ? STAFF_FOOTER[language](branding.brandName)
+                        : html`${FOOTER[language](branding.brandName, branding.supportEmail)}
+                          ${branding.company ? html`<br />${COMPANY_LINE[language](branding.company)}` : ""}`
+                    }
                   </td>
                 </tr>
               </table>
@@ -109,14 +130,23 @@ export function htmlDocument(language: Language, branding: MailBranding, title: 
     </html>`.html;
 }
 
-export function textDocument(language: Language, branding: MailBranding, paragraphs: readonly string[]): string {
+export function textDocument(
+  language: Language,
+  branding: MailBranding,
+  paragraphs: readonly string[],
+  audience: MailAudience = "customer",
+): string {
   return [
     branding.brandName,
     "",
     ...paragraphs.flatMap((text) => [text, ""]),
     "--",
-    FOOTER[language](branding.brandName, branding.supportEmail),
-    ...(branding.company ? [COMPANY_LINE[language](branding.company)] : []),
+    ...(audience === "staff"
+      ? [STAFF_FOOTER[language](branding.brandName)]
+      : [
+          FOOTER[language](branding.brandName, branding.supportEmail),
+          ...(branding.company ? [COMPANY_LINE[language](branding.company)] : []),
+        ]),
     "",
   ].join("\n");
 }
@@ -143,12 +173,14 @@ export function letterMail(
     to: recipient.to,
     language,
     subject: letter.subject,
-    html: htmlDocument(language, branding, letter.subject, [
-      paragraph(letter.greeting),
-      ...letter.sentences.map(paragraph),
-      ...letter.htmlAfter,
-    ]),
-    text: textDocument(language, branding, [letter.greeting, ...letter.sentences, ...letter.textAfter]),
+    html: htmlDocument(
+      language,
+      branding,
+      letter.subject,
+      [paragraph(letter.greeting), ...letter.sentences.map(paragraph), ...letter.htmlAfter],
+      audienceOf(letter.kind),
+    ),
+    text: textDocument(language, branding, [letter.greeting, ...letter.sentences, ...letter.textAfter], audienceOf(letter.kind)),
   };
 }
 

@@ -36,6 +36,7 @@ export const MAIL_KINDS = [
 export const STAFF_MAIL_KINDS: ReadonlySet<MailKind> = new Set<MailKind>([
   "new_order_notice",
   "staff_sign_in_alert",
+  "low_stock_alert",
   "staff_notice",
   "staff_invite",
 ]);

@@ -4,7 +4,8 @@
  * What to pack and where to send it, and who to call; the money as the order was charged.
  */
 import type { Language } from "#domain/locale";
-import { paragraph, htmlDocument, textDocument } from "./layout.ts";
+import { ADMIN_PATH } from "#domain/admin-paths";
+import { button, paragraph, htmlDocument, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { orderContents, orderDate, type OrderConfirmationSummary } from "./order-confirmation.ts";
 
@@ -13,6 +14,7 @@ interface NoticeCopy {
   placed: (orderNumber: string, date: string, email: string) => string;
   subscription: (interval: "monthly" | "quarterly", next: string) => string;
   language: (customerLanguage: Language) => string;
+  open: string;
 }
 
 const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
@@ -27,6 +29,7 @@ const COPY: Record<Language, NoticeCopy> = {
     subscription: (interval, next) =>
       `Pornește un abonament ${interval === "quarterly" ? "trimestrial (3 sticle la 3 luni)" : "lunar (o sticlă pe lună)"}; următoarea livrare: ${next}.`,
     language: (customerLanguage) => `Clientul a comandat în ${LANGUAGE_NAMES.ro[customerLanguage]}.`,
+    open: "Deschide comanda în administrare",
   },
   en: {
     subject: (orderNumber, total, payment) => `New order ${orderNumber} · ${total} · ${payment}`,
@@ -34,6 +37,7 @@ const COPY: Record<Language, NoticeCopy> = {
     subscription: (interval, next) =>
       `It starts a ${interval === "quarterly" ? "quarterly subscription (3 bottles every 3 months)" : "monthly subscription (one bottle a month)"}; next delivery: ${next}.`,
     language: (customerLanguage) => `The customer ordered in ${LANGUAGE_NAMES.en[customerLanguage]}.`,
+    open: "Open the order in the admin",
   },
 };
 
@@ -59,7 +63,13 @@ export function renderNewOrderNotice(
     : null;
   const notes = [...(subscription ? [subscription] : []), copy.language(customerLanguage)];
 
-  const body = [paragraph(placed), contents.table, ...notes.map(paragraph), ...contents.details];
-  const text = textDocument(language, branding, [placed, contents.text.lines, contents.text.totals, ...notes, ...contents.text.details]);
-  return { kind: "new_order_notice", to, language, subject, html: htmlDocument(language, branding, subject, body), text };
+  const adminUrl = `${branding.baseUrl}${ADMIN_PATH}/orders/${summary.orderNumber.replace(/^#/, "")}`;
+  const body = [paragraph(placed), button(copy.open, adminUrl), contents.table, ...notes.map(paragraph), ...contents.details];
+  const text = textDocument(
+    language,
+    branding,
+    [placed, `${copy.open}: ${adminUrl}`, contents.text.lines, contents.text.totals, ...notes, ...contents.text.details],
+    "staff",
+  );
+  return { kind: "new_order_notice", to, language, subject, html: htmlDocument(language, branding, subject, body, "staff"), text };
 }

@@ -92,13 +92,18 @@ const COPY = {
   ro: {
     hello: HELLO.ro,
     return_requested: {
-      subject: (order: number) => `Cerere nouă de retur pentru comanda #${order}`,
+      subject: (kind: "return" | "withdrawal", order: number) =>
+        kind === "withdrawal" ? `Retragere din comanda #${order} (14 zile)` : `Cerere nouă de retur pentru comanda #${order}`,
       what: (kind: "return" | "withdrawal", order: number, email: string) =>
         kind === "withdrawal"
           ? `${email} s-a retras din comanda #${order} (dreptul legal de retragere).`
           : `${email} a cerut un retur pentru comanda #${order}.`,
-      next: "Cererea așteaptă o decizie: aprob-o sau refuz-o din administrare.",
-      action: "Vezi cererea",
+      next: {
+        return: "Cererea așteaptă o decizie: aprob-o sau refuz-o din administrare.",
+        withdrawal:
+          "Retragerea e dreptul legal al clientului, iar banii i se datorează în 14 zile: urmărește din administrare coletul înapoi și rambursarea.",
+      },
+      action: { return: "Vezi cererea", withdrawal: "Vezi retragerea" },
     },
     renewal_declined: {
       subject: (order: number) => `Plată de abonament refuzată: comanda #${order}`,
@@ -141,13 +146,18 @@ const COPY = {
   en: {
     hello: HELLO.en,
     return_requested: {
-      subject: (order: number) => `New return request for order #${order}`,
+      subject: (kind: "return" | "withdrawal", order: number) =>
+        kind === "withdrawal" ? `Withdrawal from order #${order} (14 days)` : `New return request for order #${order}`,
       what: (kind: "return" | "withdrawal", order: number, email: string) =>
         kind === "withdrawal"
           ? `${email} withdrew from order #${order} (the legal right of withdrawal).`
           : `${email} asked to return items from order #${order}.`,
-      next: "The request waits for a decision: approve or reject it in the admin.",
-      action: "View the request",
+      next: {
+        return: "The request waits for a decision: approve or reject it in the admin.",
+        withdrawal:
+          "Withdrawal is the customer's legal right and the money is due within 14 days: follow the parcel back and the refund in the admin.",
+      },
+      action: { return: "View the request", withdrawal: "View the withdrawal" },
     },
     renewal_declined: {
       subject: (order: number) => `Subscription payment declined: order #${order}`,
@@ -194,9 +204,9 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
     case "return_requested": {
       const copy = COPY[language].return_requested;
       return {
-        subject: copy.subject(notice.orderNumber),
-        sentences: [copy.what(notice.returnKind, notice.orderNumber, notice.customerEmail), copy.next],
-        action: { label: copy.action, url: `${admin}/returns/${notice.returnId}` },
+        subject: copy.subject(notice.returnKind, notice.orderNumber),
+        sentences: [copy.what(notice.returnKind, notice.orderNumber, notice.customerEmail), copy.next[notice.returnKind]],
+        action: { label: copy.action[notice.returnKind], url: `${admin}/returns/${notice.returnId}` },
       };
     }
     case "renewal_declined": {

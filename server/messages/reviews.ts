@@ -16,7 +16,6 @@ export interface ReviewMessages {
   productHandleRequired: string;
   tooLong: (max: number) => string;
   email: string;
-  variantRequired: string;
   variantUnknown: string;
   type: string;
   productNotFound: string;
@@ -39,7 +38,6 @@ export const REVIEW_MESSAGES: Record<Language, ReviewMessages> = {
     productHandleRequired: "Spune pentru ce produs este recenzia.",
     tooLong: (max) => `Folosește cel mult ${max} de caractere.`,
     email: "Te rugăm să introduci o adresă de e-mail validă.",
-    variantRequired: "Te rugăm să alegi opțiunea cumpărată.",
     variantUnknown: "Produsul nu are această opțiune.",
     type: "Câmpul trebuie să fie un text.",
     productNotFound: "Nu am găsit acest produs.",
@@ -60,7 +58,6 @@ export const REVIEW_MESSAGES: Record<Language, ReviewMessages> = {
     productHandleRequired: "Say which product the review is for.",
     tooLong: (max) => `Use at most ${max} characters.`,
     email: "Please enter a valid email address.",
-    variantRequired: "Please choose the option you bought.",
     variantUnknown: "This product has no such option.",
     type: "This field must be text.",
     productNotFound: "We could not find this product.",

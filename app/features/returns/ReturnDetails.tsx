@@ -164,10 +164,11 @@ export function ReturnDetails({
                   {line.variantTitle ? <span className="block text-sm font-normal text-muted">{line.variantTitle}</span> : null}
                 </p>
                 <p className="text-sm">
-                  {t("returns.detail.quantity", { count: line.quantity })}
-                  <span aria-hidden="true"> · </span>
-                  <span className="sr-only">, </span>
-                  {t("returns.detail.reason", { reason: t(`returns.reasons.${line.reason}`) })}
+                  {/* One separator, the same on the screen, read aloud and copied: not a visible dot beside a hidden comma. */}
+                  {[
+                    t("returns.detail.quantity", { count: line.quantity }),
+                    t("returns.detail.reason", { reason: t(`returns.reasons.${line.reason}`) }),
+                  ].join(" · ")}
                 </p>
               </div>
               <p className="font-semibold tabular-nums">

@@ -18,7 +18,9 @@ import { linkClass } from "#app/ui/link-class.ts";
 import { addressLines } from "#app/lib/addresses.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { AddressFields } from "#app/ui/forms/AddressFields.tsx";
-import { NEW_ADDRESS, rescheduleWindow, type ActionFormValues } from "./action-requests.ts";
+import { NEW_ADDRESS, type ActionFormValues } from "./action-requests.ts";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
+import { rescheduleWindow } from "#domain/subscription-schedule";
 import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 
 const input = "mt-1 block w-full rounded-xl border border-line bg-white px-4 py-3 aria-invalid:border-sale";
@@ -101,7 +103,7 @@ export function ActionFields({
         </RadioChoices>
       );
     case "reschedule": {
-      const window = rescheduleWindow(new Date());
+      const window = rescheduleWindow(subscription, shopCalendarDay(new Date()));
       return (
         <label className="block">
           <span className="font-semibold">{t("subscriptions.form.dateLabel")}</span>

@@ -124,9 +124,9 @@ export function SubscriptionDeliveries({
                 ) : (
                   name
                 )}
-                {/* Read as "Order #1002, 25 November 2026": without it a screen reader runs the number into the day. */}
-                <span className="sr-only">, </span>
-                <time dateTime={delivery.placedAt} className="ml-2 text-muted">
+                {/* A visible comma: a hidden one is a block of its own to the browser, so copied text read "Order #1002 , 25 November". */}
+                {", "}
+                <time dateTime={delivery.placedAt} className="text-muted">
                   {date(delivery.placedAt)}
                 </time>
               </span>

@@ -6,10 +6,8 @@
 import { EMPTY_ADDRESS, hasErrors, validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
-import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionName, type SubscriptionActionRequest } from "#domain/subscription-actions";
 import type { CancelReason } from "#domain/subscription-lifecycle";
-import { addDaysToDay, RESCHEDULE_WINDOW_DAYS } from "#domain/subscription-schedule";
 import { withListedCounty } from "#app/lib/addresses.ts";
 
 export interface ActionFormValues {
@@ -46,12 +44,6 @@ export function initialValues(detail: SubscriptionDetail): ActionFormValues {
     reason: "",
     note: "",
   };
-}
-
-/** The days a delivery may be moved to (issue 18: tomorrow to 60 days ahead), in Bucharest. */
-export function rescheduleWindow(now: Date): { min: string; max: string } {
-  const today = shopCalendarDay(now);
-  return { min: addDaysToDay(today, 1), max: addDaysToDay(today, RESCHEDULE_WINDOW_DAYS) };
 }
 
 /** The `addressId` of the change-address form's "another address" choice. */

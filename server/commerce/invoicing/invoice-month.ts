@@ -7,12 +7,21 @@
 import { and, asc, gte, lt } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { endOfShopDay, plusDays } from "#domain/romanian-working-days";
+import type { EfacturaStatus } from "#domain/invoice";
 import type { Database } from "#server/db/client";
 import { invoices } from "#server/db/schema";
 import type { InvoiceRow } from "./invoice-issue.ts";
 
 /** A month written `YYYY-MM`, from 2000 on. */
 export const MONTH_PATTERN = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** The e-Factura state in the ledger's language, as the admin's invoices page says it, never the stored code. */
+const EFACTURA_STATUS_WORDS: Readonly<Record<EfacturaStatus, string>> = {
+  not_sent: "Netrimisă",
+  sent: "Trimisă",
+  accepted: "Acceptată",
+  rejected: "Respinsă",
+};
 
 const lei = (minor: number) => (minor / 100).toFixed(2).replace(".", ",");
 
@@ -91,7 +100,7 @@ export function monthLedger(rows: readonly InvoiceRow[]): string {
       lei(base),
       lei(vat),
       lei(row.totalRonMinor),
-      row.efacturaStatus,
+      EFACTURA_STATUS_WORDS[row.efacturaStatus as EfacturaStatus],
       row.efacturaUploadId ?? "",
       row.efacturaDueOn ?? "",
     ];

@@ -1,13 +1,14 @@
 import { Link } from "react-router";
-import { formatRomanianDate } from "#domain/dates";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import type { OrdersState } from "#app/features/account/customer-orders.ts";
+import { useOrderDate } from "#app/features/orders/order-status.tsx";
 
 /** A customer's orders as a list, or the honest empty state until the first one. */
 export function OrdersList({ state }: { state: OrdersState }) {
   const { t } = useTranslation("account");
+  const orderDate = useOrderDate();
   if (state.status === "loading") return <Spinner label={t("orders.loading")} />;
   if (state.status === "failed") {
     return (
@@ -33,7 +34,7 @@ export function OrdersList({ state }: { state: OrdersState }) {
           <Link to={`/my-account/orders/${order.name.replace(/^#/, "")}`} className={linkClass}>
             {t("orders.number", { name: order.name })}
           </Link>
-          <span className="text-sm text-muted">{formatRomanianDate(order.processedAt)}</span>
+          <span className="text-sm text-muted">{orderDate(order.processedAt)}</span>
         </li>
       ))}
     </ul>

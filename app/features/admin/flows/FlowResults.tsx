@@ -94,7 +94,11 @@ function FlowCard({ result, minGroupSize, t, language }: { result: FlowResultVie
       <p className={`mt-3 text-sm ${lift ? "text-muted" : "font-semibold text-amber-900"}`}>
         {lift
           ? t("flows.results.intervalNote")
-          : t("flows.results.tooFew", { min: minGroupSize, sent: sent.shoppers, holdout: holdout.shoppers })}
+          : t("flows.results.tooFew", {
+              min: minGroupSize,
+              sent: t("flows.results.sentShoppers", { count: sent.shoppers }),
+              holdout: holdout.shoppers,
+            })}
       </p>
     </section>
   );

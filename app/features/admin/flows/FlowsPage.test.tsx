@@ -85,7 +85,21 @@ describe("the flows page", () => {
     await screen.findByRole("heading", { level: 1, name: "Fluxuri de marketing" }, FIRST_RENDER);
     expect(
       screen.getByText(
-        "Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (acum 25 au primit e-mailul, 3 în grupul de control).",
+        "Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (acum 25 de clienți au primit e-mailul, 3 în grupul de control).",
+      ),
+    ).toBeTruthy();
+  });
+
+  it.each([
+    [1, "acum 1 client a primit e-mailul"],
+    [4, "acum 4 clienți au primit e-mailul"],
+  ])("agrees the Romanian words with %i shopper(s) emailed", async (shoppers, words) => {
+    stored.results!.flows = [{ ...measured, sent: group(shoppers, 0, 0), holdout: group(3, 0, 0), lift: null }];
+    renderPage("ro");
+    await screen.findByRole("heading", { level: 1, name: "Fluxuri de marketing" }, FIRST_RENDER);
+    expect(
+      screen.getByText(
+        `Prea puțini clienți ca să tragi o concluzie: fiecare grup are nevoie de cel puțin 30 (${words}, 3 în grupul de control).`,
       ),
     ).toBeTruthy();
   });

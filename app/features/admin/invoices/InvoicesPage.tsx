@@ -1,7 +1,14 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow, type EfacturaNoticesView } from "#domain/admin-invoices";
+import {
+  accountantMonth,
+  ADMIN_INVOICES_PAGE_SIZE,
+  type AdminInvoiceFilter,
+  type AdminInvoiceRow,
+  type EfacturaNoticesView,
+} from "#domain/admin-invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
@@ -197,6 +204,7 @@ export function InvoicesPage({
               type="month"
               name="month"
               required
+              defaultValue={accountantMonth(shopCalendarDay(new Date()))}
               pattern="[0-9]{4}-[0-9]{2}"
               aria-describedby="invoices-export-hint"
               className="min-h-11 rounded-lg border border-line px-3 font-normal"

@@ -18,11 +18,18 @@ const TONES: Record<string, string> = {
 /** The order's badge: an order the customer's legal withdrawal stopped says so, rather than "cancelled" (decision 0075). */
 export const shownStatus = (order: { status: string; withdrawn: boolean }) => (order.withdrawn ? "withdrawn" : order.status);
 
-/** The parcel's badge: one that will never leave (the order cancelled or refunded before shipping) is stopped, not waiting. */
-export const shownFulfilment = (order: { status: string; fulfilmentStatus: string }) =>
-  ["cancelled", "refunded"].includes(order.status) && ["unfulfilled", "packed"].includes(order.fulfilmentStatus)
-    ? "stopped"
-    : order.fulfilmentStatus;
+const SETTLED = ["cancelled", "refunded"];
+
+/**
+ * The parcel's badge: one that will never leave (the order cancelled or refunded before shipping) is stopped, not
+ * waiting; one the courier is bringing back is on its way until it arrives, which settles the order (cancelled unpaid,
+ * or refunded), and only then "returned".
+ */
+export const shownFulfilment = (order: { status: string; fulfilmentStatus: string }) => {
+  if (SETTLED.includes(order.status) && ["unfulfilled", "packed"].includes(order.fulfilmentStatus)) return "stopped";
+  if (order.fulfilmentStatus === "returned_to_sender" && !SETTLED.includes(order.status)) return "returning_to_sender";
+  return order.fulfilmentStatus;
+};
 
 /** An order's status or its parcel's, as a coloured label with its name in the member's language. */
 export function StatusBadge({ kind, value }: { kind: "status" | "fulfilment"; value: string }) {

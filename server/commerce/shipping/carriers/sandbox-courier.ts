@@ -19,6 +19,7 @@
 import PDFDocument from "pdfkit";
 import { createRequire } from "node:module";
 import { shopLocalDateTime } from "#domain/dates";
+import { formatMoney } from "#domain/format-price";
 import type { ShipmentDraft } from "./carrier.ts";
 import { SANDBOX_POINTS } from "./sandbox-points.ts";
 
@@ -158,7 +159,7 @@ function labelPdf(parcels: Parcel[], format: "a6" | "a4"): Promise<Uint8Array> {
       .text(`${recipient.city}, ${recipient.county}`)
       .text(recipient.phone);
     if (parcel.draft.lockerId) document.moveDown(0.3).text(`Locker: ${parcel.draft.lockerId}`);
-    document.moveDown(0.5).text(`Ramburs: ${(parcel.draft.cashOnDeliveryMinor / 100).toFixed(2)} lei`);
+    document.moveDown(0.5).text(`Ramburs: ${formatMoney({ amountMinor: parcel.draft.cashOnDeliveryMinor, currencyCode: "RON" })}`);
     document.text(`Ref.: ${parcel.draft.reference}`);
   }
   document.end();

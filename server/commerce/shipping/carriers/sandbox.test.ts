@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contractDraft, describeCarrierContract, type ContractScenario, type ScenarioSetup } from "#tests/server/carrier-contract.ts";
+import { pdfText } from "#tests/server/invoice-kit.ts";
 import { createSandboxCourier, type SandboxCourier } from "./sandbox-courier.ts";
 import { createSandboxAdapter } from "./sandbox.ts";
 import type { CarrierAdapter } from "./carrier.ts";
@@ -179,5 +180,12 @@ describe("the sandbox courier's timeline", () => {
     const pdf = Buffer.from(await world.adapter.label(awbs, "pdf-a4")).toString("latin1");
     expect(pdf.startsWith("%PDF-")).toBe(true);
     expect(pdf).toMatch(/\/Count 3\b/);
+  });
+
+  it("prints the cash to collect as the store writes money, with a decimal comma", async () => {
+    const world = sandbox();
+    const { awb } = await world.adapter.createShipment(contractDraft({ cashOnDeliveryMinor: 21_899 }));
+    const text = await pdfText(await world.adapter.label([awb], "pdf-a6"));
+    expect(text).toMatch(/Ramburs: 218,99\sRON/);
   });
 });
