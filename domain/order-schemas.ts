@@ -143,6 +143,12 @@ export const orderSummarySchema = z
     discount: orderDiscountSchema.nullable(),
     shipping: moneyJsonSchema,
     shippingService: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before services."),
+    deliveryTime: z
+      .string()
+      .nullable()
+      .describe(
+        "That service's delivery estimate from the shipping settings, in the order's language, as checkout gave it; null for orders placed before.",
+      ),
     tax: orderTaxSchema,
     total: moneyJsonSchema,
     storeCredit: z

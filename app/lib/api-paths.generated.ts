@@ -919,7 +919,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The sandbox courier's parcels and their events (outside production only) */
+    /** The sandbox courier's parcels and their events (sandbox courier only; staff who fulfil orders) */
     get: operations["getDevCourierJson"];
     put?: never;
     post?: never;
@@ -939,7 +939,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Moves a sandbox parcel's story forward by some hours (outside production only)
+     * Moves a sandbox parcel's story forward by some hours (sandbox courier only; staff who fulfil orders)
      * @description The steps it skips happen now, so the next tracking run hears them. A form post answers with the page.
      */
     post: operations["postDevCourierParcelsByAwbAdvance"];
@@ -958,7 +958,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Makes a sandbox parcel be refused at the door and come back (outside production only) */
+    /** Makes a sandbox parcel be refused at the door and come back (sandbox courier only; staff who fulfil orders) */
     post: operations["postDevCourierParcelsByAwbRefuse"];
     delete?: never;
     options?: never;
@@ -976,7 +976,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Asks every enabled courier for its parcels' news now (outside production only)
+     * Asks every enabled courier for its parcels' news now (sandbox courier only; staff who fulfil orders)
      * @description What the tracking job does every 15 minutes, at once.
      */
     post: operations["postDevCourierSync"];
@@ -2774,6 +2774,8 @@ export interface components {
       shipping: components["schemas"]["MoneyV2"];
       /** @description The carrier service chosen at checkout; null for orders placed before services. */
       shippingService: string | null;
+      /** @description That service's delivery estimate from the shipping settings, in the order's language, as checkout gave it; null for orders placed before. */
+      deliveryTime: string | null;
       tax: {
         /** @description The highest rate of the order (its one rate for orders placed before VAT depended on the destination). */
         ratePercent: number;
@@ -8901,6 +8903,24 @@ export interface operations {
         };
       };
       /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -8978,6 +8998,15 @@ export interface operations {
         };
       };
       /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -9043,6 +9072,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
       };
       /** @description Refused: see Problem. */
       403: {
@@ -9113,6 +9151,15 @@ export interface operations {
           [name: string]: unknown;
         };
         content?: never;
+      };
+      /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
       };
       /** @description Refused: see Problem. */
       403: {

@@ -76,6 +76,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
       : null,
     shipping: money(order.shippingMinor),
     shippingService: order.shippingServiceName,
+    deliveryTime: order.shippingServiceDeliveryTime,
     pickupPoint: order.pickupPoint,
     tax: {
       ratePercent: order.vatRatePercent,

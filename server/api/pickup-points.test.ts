@@ -12,6 +12,7 @@ import { requestApp } from "#tests/server/app-request.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { CREATE_ORDER_PATH, PRICE_ORDER_PATH } from "./create-order.ts";
 import { PICKUP_POINTS_PATH } from "./pickup-points.ts";
+import { ORDER_STATUS_PATH } from "./order-status.ts";
 
 const { database, variants } = seededStoreForFile({ bottle: "PAP-1" });
 let kit: OrdersKit;
@@ -129,6 +130,18 @@ describe("an order to a locker", () => {
       county: "Cluj",
     });
     expect(order!.shippingMinor).toBe(14_99);
+  });
+
+  it("answers the service's own delivery estimate from the shipping settings, in the order's language, for the thank-you page (issue 64)", async () => {
+    const placed = await place(toLocker(), "ro");
+    expect(placed.status, JSON.stringify(placed.json)).toBe(201);
+    // Asked in English, the order still speaks the Romanian it was placed in, as its service's name does.
+    const status = await requestApp<{ order: Record<string, unknown> }>(kit.app, "POST", ORDER_STATUS_PATH, {
+      body: { orderNumber: placed.json.orderNumber, email: "ana@example.ro" },
+      language: "en",
+    });
+    expect(status.status).toBe(200);
+    expect(status.json.order).toMatchObject({ shippingService: "Sameday easybox", deliveryTime: "1–3 zile lucrătoare, în locker-ul ales" });
   });
 
   it("to the address keeps no point", async () => {

@@ -162,6 +162,23 @@ describe("the order summary", () => {
     });
   });
 
+  it("gives the chosen service's own delivery estimate from the shipping settings, the one its choice shows (issue 64)", async () => {
+    const locker = {
+      id: "sameday-easybox",
+      name: "Sameday easybox",
+      deliveryTime: "1–3 business days, to the locker you choose",
+      price: money("14.99"),
+    };
+    server({ "/api/price-order": (body) => jsonResponse({ ...quoteFor(body as never), shippingService: locker }) });
+    renderCheckout();
+    const summary = await screen.findByRole("region", { name: "Order summary" });
+    await waitFor(() =>
+      expect(summary.textContent).toContain("Delivery with Sameday easybox: 1–3 business days, to the locker you choose."),
+    );
+    expect(summary.textContent).toContain("Orders are prepared in 1–2 business days.");
+    expect(summary.textContent).not.toMatch(/3–5/);
+  });
+
   it("refuses a forged code with the spec's words", async () => {
     server();
     renderCheckout();

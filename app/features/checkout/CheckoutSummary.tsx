@@ -133,7 +133,10 @@ export function CheckoutSummary({
           <p className="mt-3 text-sm text-muted">{t("summary.freeShippingFrom", { amount: formatMoneyJson(quote.freeShippingFrom) })}</p>
         ) : null}
       </div>
-      <p className="text-sm text-muted">{t("summary.fulfilment")}</p>
+      <div className="text-sm text-muted">
+        <p>{t("summary.fulfilment")}</p>
+        {quote ? <p>{t("summary.delivery", { service: quote.shippingService.name, time: quote.shippingService.deliveryTime })}</p> : null}
+      </div>
     </section>
   );
 }

@@ -52,6 +52,8 @@ function order(status: string, overrides: Record<string, unknown> = {}) {
     subtotal: money("378.00"),
     discount: { code: "ELARA10", percent: 10, amount: money("37.80") },
     shipping: money("0.00"),
+    shippingService: "Sameday easybox",
+    deliveryTime: "1–3 business days, to the locker you choose",
     tax: { ratePercent: 21, amount: money("59.04") },
     total: money("340.20"),
     payment: { method: "card", status: "succeeded", attempt: 1 },
@@ -267,8 +269,9 @@ describe("/success", () => {
     expect(posted["/api/order-status"]).toEqual([{ orderNumber: 1001, email: "ana@example.ro" }]);
     expect(screen.getByText("Order #1001", { selector: "p" })).toBeTruthy();
     expect(screen.getByText(/You pay 340,20\sRON in cash to the courier/)).toBeTruthy();
-    expect(screen.getByText("We prepare your order in 1–2 business days; standard delivery then takes 3–5 business days.")).toBeTruthy();
-    expect(screen.getByText("Your parcel should be with you within 5–7 business days.")).toBeTruthy();
+    expect(screen.getByText("We prepare your order in 1–2 business days.")).toBeTruthy();
+    // The chosen service's own estimate from the shipping settings, not a number of the page's own.
+    expect(screen.getByText("Delivery with Sameday easybox: 1–3 business days, to the locker you choose.")).toBeTruthy();
     expect(screen.getByText("We have emailed you a link to choose your password and activate your account.")).toBeTruthy();
     expect(screen.getByText("Discount (ELARA10, 10%)")).toBeTruthy();
     expect(screen.getByText("VAT included (21 %)")).toBeTruthy();

@@ -170,7 +170,9 @@ function ThankYou({ order }: { order: OrderSummary }) {
         {confirmed ? (
           <>
             <p>{t("success.fulfilment")}</p>
-            <p>{t("success.arrival")}</p>
+            {order.shippingService && order.deliveryTime ? (
+              <p>{t("success.arrival", { service: order.shippingService, time: order.deliveryTime })}</p>
+            ) : null}
           </>
         ) : null}
         {order.subscription ? (

@@ -28,6 +28,9 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         <OrderStatusBadge status={order.status} />
       </div>
       <p>{t(`statusText.${order.status}`)}</p>
+      {order.status === "fulfilled" && order.shippingService && order.deliveryTime ? (
+        <p>{t("delivery", { service: order.shippingService, time: order.deliveryTime })}</p>
+      ) : null}
       {order.fulfilmentStatus === "packed" && order.status !== "cancelled" ? <p>{t("details.packed")}</p> : null}
       {order.parcels?.length || order.shipment ? (
         <Suspense fallback={null}>

@@ -485,6 +485,7 @@ export function pricedOrderColumns(priced: PricedOrder, language: Language) {
     shippingZoneId: priced.shipping.zone.id,
     shippingServiceId: priced.shipping.service.id,
     shippingServiceName: localText(priced.shipping.service.name, language),
+    shippingServiceDeliveryTime: localText(priced.shipping.service.deliveryTime, language),
   };
 }
 

@@ -66,6 +66,8 @@ export interface OrderView {
   vatByRate: { ratePercent: number; vatMinor: number }[];
   /** The carrier service chosen at checkout; null for orders placed before. */
   shippingServiceName: string | null;
+  /** That service's delivery estimate as checkout gave it; null for orders placed before it was kept. */
+  shippingServiceDeliveryTime: string | null;
   /** The locker the parcel goes to; null: to the shipping address. */
   pickupPoint: ChosenPickupPoint | null;
   totalMinor: number;
@@ -139,6 +141,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
       vatScheme: isVatScheme(order.vatScheme) ? order.vatScheme : null,
       vatByRate: orderVatByRate(order, linesOf.get(order.id) ?? []),
       shippingServiceName: order.shippingServiceName,
+      shippingServiceDeliveryTime: order.shippingServiceDeliveryTime,
       pickupPoint: order.pickupPoint ?? null,
       totalMinor: order.totalMinor,
       storeCreditMinor: order.storeCreditMinor,

@@ -86,6 +86,8 @@ export const orders = pgTable(
     shippingZoneId: text("shipping_zone_id"),
     shippingServiceId: text("shipping_service_id"),
     shippingServiceName: text("shipping_service_name"),
+    /** The service's delivery estimate as the zones worded it then, so the order keeps promising what checkout promised. */
+    shippingServiceDeliveryTime: text("shipping_service_delivery_time"),
     discountCode: text("discount_code").references(() => discountCodes.code),
     /** The percent of a percent code (0 otherwise): what the order was charged stays here whatever the code becomes. */
     discountPercent: integer("discount_percent").notNull().default(0),

@@ -47,8 +47,8 @@ export const STANDARD_TEXTS: {
   lastFaqs: {
     faq_9_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
     faq_9_answer: singleLine(
-      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea durează de obicei 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile.",
-      "Orders are prepared within 1–2 business days and delivery usually takes 3–5 business days. Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee.",
+      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar termenul de livrare al fiecărui curier îl vezi la finalizarea comenzii. Transportul este gratuit pentru comenzile de peste 200 lei și beneficiezi de garanția „banii înapoi” timp de 30 de zile.",
+      "Orders are prepared within 1–2 business days, and each courier shows its delivery time at checkout. Shipping is free on orders over 200 lei, and you are covered by our 30-day money-back guarantee.",
     ),
     faq_10_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
     faq_10_answer: singleLine(

@@ -284,8 +284,8 @@ export const pcoWell: SeedProduct = {
     ),
     faq_8_question: singleLine("Cum funcționează livrarea și returul?", "How do shipping and returns work?"),
     faq_8_answer: multiLine(
-      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar livrarea standard durează 3–5 zile lucrătoare. Transportul este gratuit pentru comenzile de peste 200 lei. Ai garanția „banii înapoi” de 30 de zile: dacă nu ești mulțumită, ne scrii și îți returnăm banii.",
-      "Orders are prepared within 1–2 business days and standard delivery takes 3–5 business days. Shipping is free on orders over 200 lei. You are covered by our 30-day money-back guarantee: if you are not happy, write to us and we will refund you.",
+      "Comenzile sunt pregătite în 1–2 zile lucrătoare, iar termenul de livrare al fiecărui curier îl vezi la finalizarea comenzii. Transportul este gratuit pentru comenzile de peste 200 lei. Ai garanția „banii înapoi” de 30 de zile: dacă nu ești mulțumită, ne scrii și îți returnăm banii.",
+      "Orders are prepared within 1–2 business days, and each courier shows its delivery time at checkout. Shipping is free on orders over 200 lei. You are covered by our 30-day money-back guarantee: if you are not happy, write to us and we will refund you.",
     ),
     faq_9_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
     faq_9_answer: multiLine(
