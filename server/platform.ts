@@ -99,6 +99,7 @@ import { createCustomerReturns, type CustomerReturns } from "./commerce/returns/
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/returns/return-back-office.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/returns/withdrawal-links.ts";
 import { createReturnLinks, type ReturnLinks } from "./commerce/returns/return-links.ts";
+import { returnAwbEmail } from "./commerce/returns/return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./commerce/returns/return-awbs.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./commerce/orders/order-links.ts";
 import { paymentOrderMoves } from "./commerce/orders/payment-moves.ts";
@@ -507,6 +508,7 @@ export function createPlatform({
     ...reviewRequestHandlers({ messages: flowMessages, factsOf: reviewRequestFacts }),
     ...refillReminderHandlers({ messages: flowMessages, facts: refillFacts }),
     ...abandonedCheckoutHandlers({ emailOf: async (tx, orderId) => (await refillOrderFacts(tx, orderId))?.email ?? null }),
+    returnAwbEmail({ mailer, branding, links: withdrawalLinks }),
   ];
   const events = createEventDispatcher({
     db,
@@ -640,6 +642,7 @@ export function createPlatform({
       clock,
       couriers,
       audit: recordAudit,
+      deliverEvents,
       shop: {
         name: company.legalName,
         phone: company.phone,
