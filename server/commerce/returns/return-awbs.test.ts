@@ -224,11 +224,12 @@ describe("the return AWB's routes", () => {
   });
 });
 
+// Each test makes an order, ships and delivers it and approves its return: beside other runs on PostgreSQL, over 20 s.
 describe("the customer's email about the return's AWB (issue 64 item 4)", () => {
   const awbMails = async (to: string) =>
     (await database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to))).filter((mail) => /AWB/.test(mail.subject));
 
-  it("names the AWB, the courier and the pickup day, once however often staff press", async () => {
+  it("names the AWB, the courier and the pickup day, once however often staff press", { timeout: 60_000 }, async () => {
     const { returnId, shopper } = await approvedReturn();
     // A Monday morning in Bucharest: the shop's pick-up rule says this afternoon.
     kit.clock.set(new Date("2026-12-07T08:00:00.000Z"));
@@ -246,7 +247,7 @@ describe("the customer's email about the return's AWB (issue 64 item 4)", () => 
     expect(mail!.text).not.toContain("sandbox");
   });
 
-  it("names the locker and the code to enter there for a locker drop", async () => {
+  it("names the locker and the code to enter there for a locker drop", { timeout: 60_000 }, async () => {
     const { returnId, shopper } = await approvedReturn();
     await platform().shipping.pickupPoints.sync("sandbox");
     await returnAwbs().create(returnId, { mode: "locker", lockerId: "SBX-CJ-01" }, owner);
@@ -258,7 +259,7 @@ describe("the customer's email about the return's AWB (issue 64 item 4)", () => 
     expect(mail!.text).not.toContain("collect the parcel");
   });
 
-  it("names a real courier by its name in the return's language, not by its code, once per event", async () => {
+  it("names a real courier by its name in the return's language, not by its code, once per event", { timeout: 60_000 }, async () => {
     const { returnId, shopper } = await approvedReturn();
     await database.db.update(returns).set({ language: "ro" }).where(eq(returns.id, returnId));
     const item = await returnRow(returnId);
