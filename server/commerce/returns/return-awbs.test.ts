@@ -9,7 +9,16 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffActor } from "#domain/staff-roles";
-import { courierSyncCursors, emailOutbox, returnEvents, returns, shipments, staffMembers, stockMovements } from "#server/db/schema";
+import {
+  courierSyncCursors,
+  emailOutbox,
+  returnEvents,
+  returns,
+  shipments,
+  staffMembers,
+  stockInspections,
+  stockMovements,
+} from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import { sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
@@ -151,11 +160,10 @@ describe("a return's parcel tracked", () => {
       .where(and(eq(returnEvents.returnId, returnId), eq(returnEvents.status, "processing")));
     expect(received).toHaveLength(1);
     expect(received[0]!.actor).toBe("system");
-    const restocked = await database.db
-      .select()
-      .from(stockMovements)
-      .where(and(eq(stockMovements.returnId, returnId), eq(stockMovements.cause, "return_restocked")));
-    expect(restocked.map((move) => move.change)).toEqual([1]);
+    // Nobody has looked at the units yet: they wait for a member's inspection, out of stock.
+    expect(await database.db.select().from(stockMovements).where(eq(stockMovements.returnId, returnId))).toEqual([]);
+    const toInspect = await database.db.select().from(stockInspections).where(eq(stockInspections.returnId, returnId));
+    expect(toInspect).toEqual([expect.objectContaining({ quantity: 1, source: "customer_return", state: "to_inspect" })]);
     expect((await returnAwbs().view(returnId))!.status).toBe("delivered");
   });
 
