@@ -92,6 +92,7 @@ export default [
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("claims", "routes/admin.claims.tsx"),
+    route("stock-inspections", "routes/admin.stock-inspections.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("flows", "routes/admin.flows.tsx"),
