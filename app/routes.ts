@@ -35,6 +35,7 @@ export default [
     route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
     route("subscriptions/manage/:token", "routes/subscriptions.manage.$token.tsx"),
     route("withdrawals/:token", "routes/withdrawals.$token.tsx"),
+    route("returns/new/:token", "routes/returns.new.$token.tsx"),
     route("my-account", "routes/my-account.tsx", [
       index("routes/my-account._index.tsx"),
       route("orders", "routes/my-account.orders.tsx"),
@@ -91,6 +92,7 @@ export default [
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("claims", "routes/admin.claims.tsx"),
+    route("stock-inspections", "routes/admin.stock-inspections.tsx"),
     route("content", "routes/admin.content.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("flows", "routes/admin.flows.tsx"),

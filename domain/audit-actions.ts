@@ -42,6 +42,7 @@ export const AUDIT_ACTIONS = [
   "product.claims",
   "stock.adjust",
   "stock.threshold",
+  "stock.inspect",
   "article.create",
   "article.update",
   "article.cover_set",

@@ -162,6 +162,7 @@ export const RETURN_REFUSALS = [
   "account_holder_required",
   "not_cancellable",
   "return_not_found",
+  "store_credit_needs_account",
 ] as const;
 export type ReturnRefusal = (typeof RETURN_REFUSALS)[number];
 

@@ -261,7 +261,13 @@ export const placedOrderSchema = z.object({
 });
 
 /** `POST /api/order-status`: the order as guest tracking shows it, with whether it can still be withdrawn from. */
-export const trackedOrderSchema = z.object({ order: orderSummarySchema });
+export const trackedOrderSchema = z.object({
+  order: orderSummarySchema,
+  returnLink: z
+    .string()
+    .nullable()
+    .describe("The signed page of this order's 30-day return form (decision 0130), while something of it can be returned; else null."),
+});
 
 /** `GET /api/order-links/{token}`: the order a confirmation email links to. */
 export const linkedOrderSchema = z.object({ success: z.literal(true), order: orderSummarySchema });

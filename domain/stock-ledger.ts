@@ -15,14 +15,43 @@ export const STOCK_CAUSES = [
   "refund_unshipped",
   "return_restocked",
   "adjustment",
+  "return_inspected_sellable",
+  "written_off_damaged",
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 
 /**
- * The causes that give an order's units back (`releaseOrderStock`); `return_restocked` also for a parcel the courier
- * brought back to the shop, which is a return received whole.
+ * The causes that give an order's units back at once (`releaseOrderStock`). A parcel back at the shop does not: its
+ * units wait for staff's inspection (`return_inspected_sellable` or `written_off_damaged`).
  */
-export type ReleaseCause = Extract<StockCause, "order_cancelled" | "withdrawal" | "refund_unshipped" | "return_restocked">;
+export type ReleaseCause = Extract<StockCause, "order_cancelled" | "withdrawal" | "refund_unshipped">;
+
+/**
+ * Units a parcel or a return brought back wait for staff's look before they can be sold again (issue 64 item 4):
+ * `to_inspect` until a member decides `sellable` (back in stock) or `damaged` (written off).
+ */
+export const INSPECTION_STATES = ["to_inspect", "sellable", "damaged"] as const;
+export type InspectionState = (typeof INSPECTION_STATES)[number];
+export type InspectionOutcome = Exclude<InspectionState, "to_inspect">;
+
+/** Where the units came from: a parcel refused at the door, one the courier brought back, a customer's return. */
+export const INSPECTION_SOURCES = ["refused_parcel", "returned_parcel", "customer_return"] as const;
+export type InspectionSource = (typeof INSPECTION_SOURCES)[number];
+
+export interface StockInspectionView {
+  id: number;
+  variantId: number;
+  productId: number;
+  productTitle: string;
+  variantTitle: string;
+  sku: string;
+  quantity: number;
+  source: InspectionSource;
+  orderNumber: number | null;
+  returnId: number | null;
+  note: string | null;
+  createdAt: string;
+}
 
 export const DEFAULT_LOW_STOCK_THRESHOLD = 10;
 export const STOCK_MOVEMENTS_PAGE_SIZE = 25;
@@ -85,6 +114,13 @@ export const lowStockThresholdSchema = z.object({
 /** What an adjustment answers: the stock after it, and whether this request moved it (false for a repeated key). */
 export const stockAdjustedSchema = z.object({ balance: z.number().int(), changed: z.boolean() });
 export const stockThresholdSetSchema = z.object({ changed: z.boolean() });
+
+/** A member's decision on units back at the shop: `sellable` back in stock, `damaged` written off. */
+export const stockInspectionSchema = z.object({
+  outcome: z.enum(["sellable", "damaged"], { error: "outcome" }),
+});
+/** The variant's stock after the decision; null when the shop does not count it. */
+export const stockInspectedSchema = z.object({ outcome: z.enum(["sellable", "damaged"]), balance: z.number().int().nullable() });
 
 /** "12" → 12, "-3" → −3, "+5" → 5; null for anything else (the form says which field). */
 export function parseWholeNumber(text: string): number | null {

@@ -15,6 +15,7 @@ import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
 import { withdrawalRoutes } from "./api/withdrawals.ts";
+import { guestReturnRoutes } from "./api/guest-returns.ts";
 import { accountStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
@@ -237,12 +238,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     orderStatusRoutes({
       lookup: orders.lookup,
       withdrawals: orders.returns,
+      returnLinks: orders.returnLinks,
       links: orders.orderLinks,
       parcels: platform.shipping.parcels,
       ...limiting,
     }),
   );
   app.route("/", withdrawalRoutes({ returns: orders.returns, links: orders.withdrawalLinks, ...limiting }));
+  app.route("/", guestReturnRoutes({ returns: orders.returns, links: orders.returnLinks, uploads: platform.uploads, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {

@@ -98,6 +98,8 @@ import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./com
 import { createCustomerReturns, type CustomerReturns } from "./commerce/returns/customer-returns.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./commerce/returns/return-back-office.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./commerce/returns/withdrawal-links.ts";
+import { createReturnLinks, type ReturnLinks } from "./commerce/returns/return-links.ts";
+import { returnAwbEmail } from "./commerce/returns/return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./commerce/returns/return-awbs.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./commerce/orders/order-links.ts";
 import { paymentOrderMoves } from "./commerce/orders/payment-moves.ts";
@@ -214,6 +216,8 @@ export interface Platform {
     returns: CustomerReturns;
     /** The signed links that let a guest follow their withdrawal (decision 0075). */
     withdrawalLinks: WithdrawalLinks;
+    /** The signed link to a guest's 30-day return form, given by order tracking (decision 0130). */
+    returnLinks: ReturnLinks;
     /** The signed link of a guest's order confirmation (decision 0083). */
     orderLinks: OrderLinks;
     /** The staff's returns queue and its steps: approve, reject, receive, refund (issue 19). */
@@ -409,6 +413,7 @@ export function createPlatform({
   const signingSecret = onFirstUse(() => resolvePaymentSigningSecret(config).secret);
   const subscriptionLinks = createSubscriptionLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const withdrawalLinks = createWithdrawalLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
+  const returnLinks = createReturnLinks({ secret: signingSecret, clock });
   const orderLinks = createOrderLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const flowLinks = createFlowLinks({ secret: signingSecret, baseUrl: config.baseUrl, clock });
   const refillFacts: RefillFacts = {
@@ -509,6 +514,7 @@ export function createPlatform({
     ...reviewRequestHandlers({ messages: flowMessages, factsOf: reviewRequestFacts }),
     ...refillReminderHandlers({ messages: flowMessages, facts: refillFacts }),
     ...abandonedCheckoutHandlers({ emailOf: async (tx, orderId) => (await refillOrderFacts(tx, orderId))?.email ?? null }),
+    returnAwbEmail({ mailer, branding, links: withdrawalLinks }),
   ];
   const events = createEventDispatcher({
     db,
@@ -642,6 +648,7 @@ export function createPlatform({
       clock,
       couriers,
       audit: recordAudit,
+      deliverEvents,
       shop: {
         name: company.legalName,
         phone: company.phone,
@@ -725,6 +732,7 @@ export function createPlatform({
       subscriptionActions,
       cardSetups,
       withdrawalLinks,
+      returnLinks,
       orderLinks,
       returns: createCustomerReturns({
         db,

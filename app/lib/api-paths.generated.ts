@@ -438,6 +438,44 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/return-links/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The order a guest's return link opens, with what may still come back
+     * @description The signed token names one order (decision 0130); forged, expired or with nothing left to return, it answers 404.
+     */
+    get: operations["getApiReturnLinksByToken"];
+    put?: never;
+    /** Ask to return products as a guest: a JSON body, or a form with the same JSON in `request` and up to three `photos` */
+    post: operations["postApiReturnLinksByToken"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/return-links/{token}/quote": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** What a guest's return request would give back, decided by the server */
+    post: operations["postApiReturnLinksByTokenQuote"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/verify-payment": {
     parameters: {
       query?: never;
@@ -5370,7 +5408,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description The order, without its addresses, and whether it can still be withdrawn from. */
+      /** @description The order, without its addresses, whether it can still be withdrawn from, and the way to its return form. */
       200: {
         headers: {
           [name: string]: unknown;
@@ -5378,6 +5416,8 @@ export interface operations {
         content: {
           "application/json": {
             order: components["schemas"]["OrderSummary"];
+            /** @description The signed page of this order's 30-day return form (decision 0130), while something of it can be returned; else null. */
+            returnLink: string | null;
           };
         };
       };
@@ -5624,6 +5664,333 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiReturnLinksByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The order's returnable lines, and whether store credit may be chosen (only for an order with an account). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            order: {
+              orderNumber: number;
+              placedAt: string;
+              receivedAt: string;
+              /** @description The store's 30 days. */
+              returnableUntil: string;
+              currencyCode: string;
+              /** @description Cash on delivery: "original method" is a bank transfer, so the form asks for the IBAN. */
+              paidOnDelivery: boolean;
+              lines: {
+                lineId: number;
+                title: string;
+                variantTitle: string;
+                quantity: number;
+                /** @description Units not yet in a return that is pending, approved, processing or completed. */
+                returnable: number;
+                /** @description What one unit gives back, after the order's discount (the last unit may take a rounding cent more). */
+                unitRefundMinor: number;
+              }[];
+            };
+            storeCredit: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiReturnLinksByToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    /** @description Read after the client's count is taken, by its type: a JSON body, or a form with photos. */
+    requestBody: {
+      content: {
+        "application/json": {
+          orderNumber: number;
+          lines: {
+            lineId: number;
+            quantity: number;
+            /** @enum {string} */
+            reason:
+              | "damaged_in_shipping"
+              | "wrong_product"
+              | "defective"
+              | "not_as_described"
+              | "expiry_too_close"
+              | "side_effects"
+              | "changed_mind"
+              | "other";
+          }[];
+          details?: string;
+          /** @enum {string} */
+          refundMethod: "original" | "store_credit";
+          bankAccount?: {
+            iban: string;
+            accountHolder: string;
+          };
+        };
+        "multipart/form-data": {
+          /** @description The same JSON body, as text. */
+          request: string;
+          photos?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The return as asked. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            return: components["schemas"]["CustomerReturn"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiReturnLinksByTokenQuote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          orderNumber: number;
+          lines: {
+            lineId: number;
+            quantity: number;
+            /** @enum {string} */
+            reason:
+              | "damaged_in_shipping"
+              | "wrong_product"
+              | "defective"
+              | "not_as_described"
+              | "expiry_too_close"
+              | "side_effects"
+              | "changed_mind"
+              | "other";
+          }[];
+          details?: string;
+          /** @enum {string} */
+          refundMethod: "original" | "store_credit";
+          bankAccount?: {
+            iban: string;
+            accountHolder: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The quote. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            quote: {
+              currencyCode: string;
+              itemsMinor: number;
+              shippingMinor: number;
+              totalMinor: number;
+              /** @description The same in lei, which store credit gives. */
+              totalRonMinor: number;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

@@ -22,7 +22,7 @@ import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-p
 import type { EditableProduct } from "#domain/admin-product-editor";
 import type { ReportsReading } from "#domain/admin-reports";
 import type { FlowsPageView } from "#domain/admin-flows";
-import type { VariantStockView } from "#domain/stock-ledger";
+import type { StockInspectionView, VariantStockView } from "#domain/stock-ledger";
 import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
 import type { ReturnAwbView } from "#domain/return-awbs";
 import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
@@ -185,6 +185,8 @@ export interface AdminReader {
   /** A product's texts in both languages for the editor (`product` null: no such product). */
   product(id: number | null): Promise<{ product: EditableProduct | null; claims: ProductClaimsView | null } | null>;
   /** What the claims checker flags across today's copy (issue 44), one source or all; null unless the member runs the catalogue. */
+  /** Units back at the shop waiting for a member's look (issue 64 item 4). */
+  stockInspections(): Promise<{ inspections: StockInspectionView[] } | null>;
   claimsCheck(filter: ClaimsFilter): Promise<ClaimsReport | null>;
   /** A variant's stock and one page of its movements (issue 40 item 5); `stock` null: not this product's variant. */
   variantStock(productId: number | null, variantId: number | null, page: number): Promise<{ stock: VariantStockView | null } | null>;

@@ -65,12 +65,12 @@ const STATUS: Partial<Record<ReturnRefusal, ProblemStatus>> = {
 };
 
 /** `error` words a refusal the reason's own sentence cannot (a form's `request` the JSON reader refused). */
-function refuse(c: Context, reason: ReturnRefusal, field: string, error?: string): Response {
+export function refuse(c: Context, reason: ReturnRefusal, field: string, error?: string): Response {
   return problem(c, STATUS[reason] ?? 422, reason, error ?? RETURN_REFUSAL_MESSAGES[shopperLanguage(c)][reason], { field });
 }
 
 /** Any wrong field of a request is the one sentence of an unreadable request: the form sends only what it offers. */
-const describeRequestField: FieldDescriber = (_issue, c) => RETURN_REFUSAL_MESSAGES[shopperLanguage(c)].invalid_request;
+export const describeRequestField: FieldDescriber = (_issue, c) => RETURN_REFUSAL_MESSAGES[shopperLanguage(c)].invalid_request;
 
 /**
  * The refusal of a request whose JSON (`fallbackField`: the body, or the form's `request`) is nested too deep, too
@@ -94,12 +94,15 @@ function refusePhoto(c: Context, reason: ReturnPhotoRefusal, name: string, size?
 }
 
 /** The multipart request as the description shows it: `readMultipartRequest` reads it. */
-const returnRequestFormSchema = z.object({
+export const returnRequestFormSchema = z.object({
   request: z.string().describe("The same JSON body, as text."),
   photos: z.array(z.file()).max(RETURN_PHOTOS_MAX).optional(),
 });
 
 type ReadRequest = { ok: true; body: ReturnRequestBody; photos: File[] } | { ok: false; response: Response };
+
+/** A return request as either body carries it: JSON, or the multipart form with its photos. */
+export const readReturnRequest = (c: Context): Promise<ReadRequest> => (isMultipart(c) ? readMultipartRequest(c) : readRequest(c));
 
 async function readRequest(c: Context): Promise<ReadRequest> {
   const read = await readBody(c, returnRequestSchema, { describe: describeRequestField });
@@ -148,6 +151,45 @@ const PHOTO_REFUSAL: Record<UploadRefusal, ReturnPhotoRefusal> = {
   too_small: "photo_too_small",
 };
 
+/**
+ * Each photo checked and kept before the request's transaction (decoding is too slow to hold the order's lock for); a
+ * refused photo removes those kept before it, and a request that is not written removes them all (the service does,
+ * once it knows its transaction did not commit).
+ */
+export async function keepReturnPhotos(
+  c: Context,
+  uploads: UploadStore,
+  photos: File[],
+): Promise<{ ok: true; stored: StoredReturnPhoto[] } | { ok: false; response: Response }> {
+  const stored: StoredReturnPhoto[] = [];
+  const discard = () => Promise.all(stored.map((photo) => uploads.removePrivate("returns", photo.file)));
+  for (const [index, photo] of photos.entries()) {
+    let saved;
+    try {
+      saved = await uploads.savePrivate("returns", new Uint8Array(await photo.arrayBuffer()));
+    } catch (error) {
+      await discard();
+      throw error;
+    }
+    if (!saved.ok) {
+      await discard();
+      return { ok: false, response: refusePhoto(c, PHOTO_REFUSAL[saved.problem], photoName(c, photo, index), saved) };
+    }
+    stored.push({ file: saved.file, width: saved.width, height: saved.height });
+  }
+  return { ok: true, stored };
+}
+
+/** JSON bodies keep the account's 16 KB; a request sent with its photos may be as large as three of them. */
+export function returnRequestLimit(): MiddlewareHandler {
+  const jsonLimit = accountBodyLimit();
+  const photosLimit = bodyLimit({
+    maxSize: RETURN_PHOTOS_BODY_LIMIT,
+    onError: (c) => problem(c, 413, "too_large", RETURN_PHOTO_MESSAGES[shopperLanguage(c)].bodyTooLarge, { field: "photos" }),
+  });
+  return (c, next) => (isMultipart(c) ? photosLimit(c, next) : jsonLimit(c, next));
+}
+
 const TAGS = ["Account: returns"];
 const success = z.literal(true);
 const ONE_RETURN = { description: "The return.", schema: z.object({ success, return: customerReturnSchema }) };
@@ -179,18 +221,13 @@ export function accountReturnRoutes({
   app.use(ACCOUNT_RETURNS_PATH, requireSession(sessions));
   app.use(`${ACCOUNT_RETURNS_PATH}/*`, requireSession(sessions));
   const customer = (c: { var: AccountEnv["Variables"] }) => c.var.session.customer;
-  const jsonLimit = accountBodyLimit();
-  const photosLimit = bodyLimit({
-    maxSize: RETURN_PHOTOS_BODY_LIMIT,
-    onError: (c) => problem(c, 413, "too_large", RETURN_PHOTO_MESSAGES[shopperLanguage(c)].bodyTooLarge, { field: "photos" }),
-  });
   const requestsLimited = rateLimit({
     limiter: rateLimits.limiter({ bucket: "account.return-requests", limit: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 }),
     key: (c) => `customer:${(c as Context<AccountEnv>).var.session.customer.id}`,
     onLimited: rateLimited,
   });
   /** Only the request itself, sent with its photos, may be larger than a JSON body. */
-  const requestLimit: MiddlewareHandler = (c, next) => (isMultipart(c) ? photosLimit(c, next) : jsonLimit(c, next));
+  const requestLimit = returnRequestLimit();
 
   app.get(
     `${ACCOUNT_RETURNS_PATH}/eligible`,
@@ -251,27 +288,11 @@ export function accountReturnRoutes({
     requestsLimited,
     requestLimit,
     async (c) => {
-      const read = isMultipart(c) ? await readMultipartRequest(c) : await readRequest(c);
+      const read = await readReturnRequest(c);
       if (!read.ok) return read.response;
-      // Each photo is checked and kept before the transaction (decoding is too slow to hold the order's lock for);
-      // a refused photo removes those kept before it, and a request that is not written removes them all (the
-      // service does, once it knows its transaction did not commit).
-      const stored: StoredReturnPhoto[] = [];
-      const discard = () => Promise.all(stored.map((photo) => uploads.removePrivate("returns", photo.file)));
-      for (const [index, photo] of read.photos.entries()) {
-        let saved;
-        try {
-          saved = await uploads.savePrivate("returns", new Uint8Array(await photo.arrayBuffer()));
-        } catch (error) {
-          await discard();
-          throw error;
-        }
-        if (!saved.ok) {
-          await discard();
-          return refusePhoto(c, PHOTO_REFUSAL[saved.problem], photoName(c, photo, index), saved);
-        }
-        stored.push({ file: saved.file, width: saved.width, height: saved.height });
-      }
+      const kept = await keepReturnPhotos(c, uploads, read.photos);
+      if (!kept.ok) return kept.response;
+      const stored = kept.stored;
       const made = await returns.request(customer(c), read.body, shopperLanguage(c), stored);
       return made.ok ? c.json({ success: true, return: made.value }, 201) : refuse(c, made.reason, made.field);
     },

@@ -4,11 +4,20 @@
  *
  * - POST /variants/:id/stock/adjustments {change, note, key} → {balance, changed}: units in or out, once per key
  * - POST /variants/:id/stock/threshold {threshold} → {changed}
+ * - POST /stock/inspections/:id {outcome: sellable|damaged} → {outcome, balance}: units back at the shop inspected,
+ *   once; 409 `already_inspected` when another member decided first
  *
  * The ledger page reads the variant's stock and movements through its loader.
  */
 import { Hono, type Context } from "hono";
-import { lowStockThresholdSchema, stockAdjustedSchema, stockAdjustmentSchema, stockThresholdSetSchema } from "#domain/stock-ledger";
+import {
+  lowStockThresholdSchema,
+  stockAdjustedSchema,
+  stockAdjustmentSchema,
+  stockInspectedSchema,
+  stockInspectionSchema,
+  stockThresholdSetSchema,
+} from "#domain/stock-ledger";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
@@ -30,7 +39,7 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
   // Each field has one rule, so its message says what the field must be.
   const describeField: FieldDescriber = ({ field }, c) => {
     const messages = text(c);
-    if (field === "change" || field === "note" || field === "key" || field === "threshold") return messages[field];
+    if (field === "change" || field === "note" || field === "key" || field === "threshold" || field === "outcome") return messages[field];
     return messages.change;
   };
   const variantNotFound = (c: Context) => problem(c, 404, "not_found", text(c).variantNotFound);
@@ -83,6 +92,37 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
       const outcome = await stock.setThreshold(rowIdParam(c), c.req.valid("json").threshold, staffActor(c, trustProxyHops));
       if (outcome.kind === "not_found") return variantNotFound(c);
       return c.json({ changed: outcome.changed });
+    },
+  );
+
+  const inspectionNotFound = (c: Context) => problem(c, 404, "not_found", text(c).inspectionNotFound);
+  app.post(
+    `${ADMIN_API}/stock/inspections/:id`,
+    contract({
+      summary: "Decide units a refused or returned parcel brought back: sellable (back in stock) or damaged (written off), once",
+      tags: TAGS,
+      responses: { 200: { description: "The decision and the variant's stock after it.", schema: stockInspectedSchema } },
+      problems: [400, 404, 409, 413],
+      examples: [
+        { name: "no decision", params: { id: "1" }, body: { outcome: "maybe" }, status: 400 },
+        { name: "an unknown inspection", params: { id: "0" }, body: { outcome: "sellable" }, status: 404 },
+      ],
+    }),
+    manager,
+    sizeLimit,
+    async (c, next) => (rowIdParam(c) === 0 ? inspectionNotFound(c) : next()),
+    body(stockInspectionSchema, describeField),
+    async (c) => {
+      const { outcome } = c.req.valid("json");
+      const decided = await stock.inspectReturnedStock(rowIdParam(c), outcome, staffActor(c, trustProxyHops));
+      switch (decided.kind) {
+        case "not_found":
+          return inspectionNotFound(c);
+        case "already_decided":
+          return problem(c, 409, "already_inspected", text(c).alreadyInspected(decided.state), { state: decided.state });
+        case "decided":
+          return c.json({ outcome, balance: decided.balance });
+      }
     },
   );
 

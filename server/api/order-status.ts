@@ -12,6 +12,7 @@ import { Hono } from "hono";
 import type { OrderLinks } from "#server/commerce/orders/order-links";
 import type { OrderLookup } from "#server/commerce/orders/order-status";
 import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
+import type { ReturnLinks } from "#server/commerce/returns/return-links";
 import type { ShopperParcels } from "#server/commerce/shipping/shopper-parcels";
 import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
@@ -35,12 +36,15 @@ const TAGS = ["Orders"];
 export function orderStatusRoutes({
   lookup,
   withdrawals,
+  returnLinks,
   links,
   parcels,
   ...limiting
 }: {
   lookup: OrderLookup;
-  withdrawals: Pick<CustomerReturns, "withdrawalOf">;
+  withdrawals: Pick<CustomerReturns, "withdrawalOf" | "linkedOrder">;
+  /** The guest's way to the 30-day return form, given once the number and email proved the order (decision 0130). */
+  returnLinks: Pick<ReturnLinks, "pathFor">;
   links: Pick<OrderLinks, "read">;
   parcels: Pick<ShopperParcels, "ofOrder">;
 } & ClientLimiting): Hono<Env> {
@@ -56,7 +60,10 @@ export function orderStatusRoutes({
       description: "Proven by the order's number and email; an unknown number and another email answer the same 404.",
       tags: TAGS,
       responses: {
-        200: { description: "The order, without its addresses, and whether it can still be withdrawn from.", schema: trackedOrderSchema },
+        200: {
+          description: "The order, without its addresses, whether it can still be withdrawn from, and the way to its return form.",
+          schema: trackedOrderSchema,
+        },
       },
       problems: [400, 404, 413, 429],
       examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no email", body: { orderNumber: 1001 }, status: 400 }],
@@ -66,13 +73,18 @@ export function orderStatusRoutes({
       const { orderNumber, email } = c.req.valid("json");
       const order = await lookup.findForEmail(orderNumber, email);
       if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
-      const [view, withdrawal, parcelsOf] = await Promise.all([
+      const [view, withdrawal, parcelsOf, returnable] = await Promise.all([
         lookup.view(order),
         withdrawals.withdrawalOf(order.id),
         guestParcels(order.id),
+        withdrawals.linkedOrder(order.id),
       ]);
-      // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals).
-      return c.json({ order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}), parcels: parcelsOf } });
+      // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals),
+      // and so is the 30-day return's form, behind a link that names this order alone.
+      return c.json({
+        order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}), parcels: parcelsOf },
+        returnLink: returnable ? returnLinks.pathFor(order.id) : null,
+      });
     },
   );
 

@@ -9,7 +9,17 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { StockCause } from "#domain/stock-ledger";
 import type { DatabaseHandle } from "#server/db/client";
-import { lowStockAlerts, orderLines, orders, productVariants, staffMembers, stockMovements, subscriptionRenewals } from "#server/db/schema";
+import {
+  auditLog,
+  lowStockAlerts,
+  orderLines,
+  orders,
+  productVariants,
+  staffMembers,
+  stockInspections,
+  stockMovements,
+  subscriptionRenewals,
+} from "#server/db/schema";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
@@ -244,6 +254,61 @@ describe("the stock ledger", () => {
       "order_placed",
       "withdrawal",
     ]);
+  });
+});
+
+describe("the inspection of units back at the shop (issue 64 item 4)", () => {
+  const inspect = (id: number, body: unknown, language = "en", member = owner) =>
+    staff.call("POST", `/api/admin/stock/inspections/${id}`, { member, body, language });
+  async function waiting(quantity: number) {
+    const [row] = await database.db
+      .insert(stockInspections)
+      .values({ variantId: ids["PAP-1"]!, quantity, source: "returned_parcel", sourceKey: newIdempotencyKey(), note: "AWB T1" })
+      .returning();
+    return row!;
+  }
+
+  it("decides once: two members at once get one 200 and one 409, the units come back once, ledger and audit say so", async () => {
+    const start = (await stockOf(database.db, "PAP-1"))!;
+    const row = await waiting(2);
+    const answers = await Promise.all([inspect(row.id, { outcome: "sellable" }), inspect(row.id, { outcome: "sellable" }, "ro")]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.status === 200)!.json).toEqual({ outcome: "sellable", balance: start + 2 });
+    const lost = answers.find((answer) => answer.status === 409)!.json;
+    expect(lost).toMatchObject({ code: "already_inspected", state: "sellable" });
+    expect(await stockOf(database.db, "PAP-1")).toBe(start + 2);
+    const movements = await expectLedgerAddsUp("PAP-1");
+    expect(movements.at(-1)).toMatchObject({
+      cause: "return_inspected_sellable",
+      change: 2,
+      note: "AWB T1",
+      staffEmail: "owner@elara.test",
+    });
+    const audited = await database.db.select().from(auditLog).where(eq(auditLog.action, "stock.inspect"));
+    expect(audited.filter((entry) => (entry.after as { inspection: number }).inspection === row.id)).toHaveLength(1);
+
+    const damaged = await waiting(3);
+    expect((await inspect(damaged.id, { outcome: "damaged" })).json).toEqual({ outcome: "damaged", balance: start + 2 });
+    expect((await expectLedgerAddsUp("PAP-1")).at(-1)).toMatchObject({ cause: "written_off_damaged", change: 0, balanceAfter: start + 2 });
+    expect(await stockOf(database.db, "PAP-1")).toBe(start + 2);
+  });
+
+  it("refuses a bad decision naming the field, an unknown row, and a member without the catalog, changing nothing", async () => {
+    const row = await waiting(1);
+    const stock = await stockOf(database.db, "PAP-1");
+    for (const body of [{}, { outcome: "maybe" }, { outcome: "to_inspect" }]) {
+      const answer = await inspect(row.id, body);
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(answer.json.field).toBe("outcome");
+    }
+    expect((await inspect(row.id, { outcome: 1 }, "ro")).json.error).toContain("„Decizie”");
+    expect(await inspect(987_654, { outcome: "sellable" })).toMatchObject({ status: 404, json: { code: "not_found" } });
+    const support = await staff.signIn("support@elara.test", "support");
+    expect((await inspect(row.id, { outcome: "sellable" }, "en", support)).status).toBe(403);
+    expect(await stockOf(database.db, "PAP-1")).toBe(stock);
+    expect((await database.db.select().from(stockInspections).where(eq(stockInspections.id, row.id)))[0]).toMatchObject({
+      state: "to_inspect",
+    });
   });
 });
 

@@ -8,6 +8,7 @@ import type { Language } from "#domain/locale";
 import { RETURN_STATUSES } from "#domain/returns";
 import { renderAccountMail, type AccountMailInput } from "./account-templates.ts";
 import { renderInvoiceIssued } from "./invoice-issued.ts";
+import { renderReturnAwb } from "./return-awb.ts";
 import { MAIL_KINDS, type MailBranding, type MailKind, type MailMessage } from "./mail-types.ts";
 import { renderNewOrderNotice } from "./new-order-notice.ts";
 import { renderNewsletterCode } from "./newsletter-code.ts";
@@ -218,25 +219,42 @@ const SAMPLES: Record<MailKind, (branding: MailBranding, language: Language) => 
       }),
     ),
   return_update: (branding, language) =>
-    [
-      ...RETURN_STATUSES.map((status) => ({ status, kind: "return" as const })),
-      { status: "pending" as const, kind: "withdrawal" as const },
-    ].map(({ status, kind }) =>
-      renderReturnUpdate(branding, {
-        to: "ana@example.ro",
-        language,
-        firstName: "Ana",
-        returnId: 7,
-        kind,
-        orderNumber: 1001,
-        status,
-        refundMinor: 48_900,
-        currencyCode: "RON",
-        refundMethod: "original",
-        message: null,
-        pageUrl: "https://shop.example/r/7",
-      }),
-    ),
+    [...RETURN_STATUSES.map((status) => ({ status, kind: "return" as const })), { status: "pending" as const, kind: "withdrawal" as const }]
+      .map(({ status, kind }) =>
+        renderReturnUpdate(branding, {
+          to: "ana@example.ro",
+          language,
+          firstName: "Ana",
+          returnId: 7,
+          kind,
+          orderNumber: 1001,
+          status,
+          refundMinor: 48_900,
+          currencyCode: "RON",
+          refundMethod: "original",
+          message: null,
+          pageUrl: "https://shop.example/r/7",
+        }),
+      )
+      .concat(
+        // The AWB that brings it back (issue 64 item 4), collected at the door or dropped in a locker.
+        [
+          { mode: "pickup" as const, from: new Date("2026-12-07T12:00:00Z"), to: new Date("2026-12-07T16:00:00Z") },
+          { mode: "locker" as const, name: "easybox Mega Mall", address: "Bd. Pierre de Coubertin 3-5", city: "București" },
+        ].map((handover) =>
+          renderReturnAwb(branding, {
+            to: "ana@example.ro",
+            language,
+            firstName: "Ana",
+            returnId: 7,
+            orderNumber: 1001,
+            awb: "2400123456789",
+            courierName: "FAN Courier",
+            handover,
+            pageUrl: "https://shop.example/r/7",
+          }),
+        ),
+      ),
   invoice_issued: (branding, language) =>
     (["invoice", "credit_note"] as const).map((kind) => renderInvoiceIssued(branding, order(language), { id: 1, kind, label: "ELR-0001" })),
   staff_sign_in_alert: (branding, language) => [

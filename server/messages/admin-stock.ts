@@ -13,6 +13,9 @@ export const ADMIN_STOCK_MESSAGES: Record<
     threshold: string;
     notCounted: string;
     short: (left: number) => string;
+    outcome: string;
+    inspectionNotFound: string;
+    alreadyInspected: (state: "sellable" | "damaged") => string;
   }
 > = {
   ro: {
@@ -23,6 +26,10 @@ export const ADMIN_STOCK_MESSAGES: Record<
     threshold: `„Prag de stoc scăzut” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`,
     notCounted: "Stocul acestei variante nu este numărat. Pornește numărarea din lista de produse, scriind stocul.",
     short: (left) => `„Modificare” ar lăsa stocul sub 0: mai sunt doar ${left} bucăți.`,
+    outcome: "„Decizie” este „vandabil” sau „deteriorat”.",
+    inspectionNotFound: "Nu există un colet de verificat cu acest număr.",
+    alreadyInspected: (state) =>
+      `Altcineva a verificat deja aceste bucăți și le-a marcat ca ${state === "sellable" ? "vandabile" : "deteriorate"}. Stocul nu s-a schimbat din nou.`,
   },
   en: {
     variantNotFound: "No such variant.",
@@ -32,5 +39,8 @@ export const ADMIN_STOCK_MESSAGES: Record<
     threshold: `"Low-stock threshold" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`,
     notCounted: "This variant's stock is not counted. Start counting it in the product list by entering its stock.",
     short: (left) => `"Change" would take the stock below 0: only ${left} left.`,
+    outcome: `"Decision" is "sellable" or "damaged".`,
+    inspectionNotFound: "There are no units to inspect with this number.",
+    alreadyInspected: (state) => `Someone has already inspected these units and marked them ${state}. The stock did not change again.`,
   },
 };

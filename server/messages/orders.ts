@@ -233,6 +233,8 @@ export const ORDER_MESSAGES = {
     orderLinkGone: "Linkul a expirat sau nu este valid. Găsești comanda la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
     withdrawalLinkGone:
       "Linkul a expirat sau nu este valid. Vezi comanda și retragerea la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
+    returnLinkGone:
+      "Linkul returului a expirat, nu este valid sau comanda nu mai are produse de returnat. Caută comanda din nou la „Urmărește comanda”, cu numărul comenzii și e-mailul tău.",
     withdrawalOrderNotFound: "Nu am găsit o comandă cu acest număr și acest e-mail.",
     withdrawalWindowClosed:
       "Au trecut cele 14 zile de la primirea comenzii în care te poți retrage din contract. Ne poți scrie pentru un retur.",
@@ -254,6 +256,8 @@ export const ORDER_MESSAGES = {
     orderLinkGone: "This link has expired or is not valid. Find your order under “Track your order”, with the order number and your email.",
     withdrawalLinkGone:
       "This link has expired or is not valid. See the order and its withdrawal under “Track your order”, with the order number and your email.",
+    returnLinkGone:
+      "This return link has expired, is not valid, or the order has nothing left to return. Find the order again under “Track your order”, with the order number and your email.",
     withdrawalOrderNotFound: "We could not find an order with this number and this email.",
     withdrawalWindowClosed:
       "The 14 days after receiving the order in which you can withdraw from the contract have passed. You can write to us about a return.",

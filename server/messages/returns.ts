@@ -25,6 +25,7 @@ export const RETURN_REFUSAL_MESSAGES: Record<Language, Record<ReturnRefusal, str
     account_holder_required: "Scrie numele titularului contului.",
     not_cancellable: "Returul nu mai poate fi anulat: magazinul a răspuns deja cererii.",
     return_not_found: "Nu am găsit acest retur în contul tău.",
+    store_credit_needs_account: "Creditul în magazin se păstrează într-un cont. Alege să primești banii înapoi.",
   },
   en: {
     invalid_request: "The request could not be read. Check the products you chose and try again.",
@@ -39,6 +40,7 @@ export const RETURN_REFUSAL_MESSAGES: Record<Language, Record<ReturnRefusal, str
     account_holder_required: "Enter the account holder's name.",
     not_cancellable: "The return can no longer be cancelled: the store has already answered it.",
     return_not_found: "We could not find this return in your account.",
+    store_credit_needs_account: "Store credit is kept in an account. Choose to get your money back instead.",
   },
 };
 

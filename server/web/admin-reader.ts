@@ -198,6 +198,11 @@ export function adminReader(
     },
     /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
     /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
+    /** Units back at the shop waiting for a member's look (issue 64 item 4). */
+    async stockInspections() {
+      if (!(await staff.allowed("catalog.manage"))) return null;
+      return { inspections: await stock.toInspect(language) };
+    },
     async claimsCheck(filter: ClaimsFilter) {
       if (!(await staff.allowed("catalog.manage"))) return null;
       return claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language);

@@ -20,6 +20,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/subscriptions", key: "subscriptions", permission: "subscriptions.read" },
   { to: "/admin/safety", key: "safety", permission: "safety.read" },
   { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },
+  { to: "/admin/stock-inspections", key: "stockInspections", permission: "catalog.manage" },
   { to: "/admin/claims", key: "claims", permission: "catalog.manage" },
   { to: "/admin/articles", key: "articles", permission: "content.manage" },
   { to: "/admin/content", key: "content", permission: "content.manage" },

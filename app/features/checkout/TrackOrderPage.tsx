@@ -42,6 +42,8 @@ export function TrackOrderPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [order, setOrder] = useState<OrderSummary | null>(null);
+  // The signed way to the order's 30-day return form, while something of it can come back (decision 0130).
+  const [returnLink, setReturnLink] = useState<string | null>(null);
   // The email the order was found with: the withdrawal's proof, whatever is typed in the field afterwards.
   const [foundWith, setFoundWith] = useState("");
   const [busy, setBusy] = useState(false);
@@ -82,6 +84,7 @@ export function TrackOrderPage() {
     setBusy(false);
     if (answer.kind === "ok") {
       setOrder(answer.data.order);
+      setReturnLink(answer.data.returnLink);
       setFoundWith(email);
       requestAnimationFrame(() => resultRef.current?.focus());
       return;
@@ -156,7 +159,24 @@ export function TrackOrderPage() {
               paymentMethod={order.payment?.method ?? null}
               withdrawal={order.withdrawal!}
               accountLinks={false}
+              returnHref={returnLink}
             />
+          ) : returnLink ? (
+            <section
+              aria-labelledby="track-return-title"
+              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:p-6"
+            >
+              <h2 id="track-return-title" className="font-serif text-2xl">
+                {t("track.returnTitle")}
+              </h2>
+              <p>{t("withdrawal.promise")}</p>
+              <Link
+                to={returnLink}
+                className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark sm:self-start"
+              >
+                {t("withdrawal.promiseLink")}
+              </Link>
+            </section>
           ) : null}
         </div>
       ) : null}

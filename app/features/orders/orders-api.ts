@@ -54,7 +54,7 @@ export function createOrder(body: CreateOrderBody, accessToken?: string): Promis
 }
 
 export function fetchOrderStatus(orderNumber: number | string, email: string, signal?: AbortSignal) {
-  return post<{ order: OrderSummary }>("order-status", { orderNumber, email }, { signal });
+  return post<{ order: OrderSummary; returnLink: string | null }>("order-status", { orderNumber, email }, { signal });
 }
 
 /** The query `/finish` arrives with from the sandbox's page: its signed result. */

@@ -60,11 +60,14 @@ export function ReturnRequestForm({
   quote,
   submit,
   onSubmitted,
+  storeCredit = true,
 }: {
   order: EligibleReturnOrder;
   quote: QuoteCall;
   submit: SubmitCall;
   onSubmitted: (created: CustomerReturn) => void;
+  /** Store credit is kept in an account: a guest's order without one is offered only the money back. */
+  storeCredit?: boolean;
 }) {
   const { t } = useTranslation("account");
   const date = useOrderDate();
@@ -348,7 +351,7 @@ export function ReturnRequestForm({
       <fieldset className={box}>
         <legend className="float-left w-full font-serif text-xl">{t("returns.form.methodLegend")}</legend>
         <div className="clear-left grid gap-3 pt-4">
-          {RETURN_REFUND_METHODS.map((method, index) => {
+          {RETURN_REFUND_METHODS.filter((method) => storeCredit || method !== "store_credit").map((method, index) => {
             const hintId = `${ids}-method-${method}-hint`;
             const hint =
               method === "original" && order.paidOnDelivery

@@ -20,12 +20,14 @@ function renderPanel({
   paymentMethod = "cod",
   language = "ro",
   accountLinks = false,
+  returnHref = null,
   submit = vi.fn<WithdrawCall>(accepted),
 }: {
   withdrawal?: OrderWithdrawal;
   paymentMethod?: PaymentMethod;
   language?: Language;
   accountLinks?: boolean;
+  returnHref?: string | null;
   submit?: WithdrawCall;
 } = {}) {
   const element = (
@@ -36,6 +38,7 @@ function renderPanel({
       paymentMethod={paymentMethod}
       withdrawal={withdrawal}
       accountLinks={accountLinks}
+      returnHref={returnHref}
       submit={submit}
     />
   );
@@ -50,12 +53,13 @@ afterEach(cleanup);
 
 describe("the legal withdrawal's panel", () => {
   it("asks a cash-on-delivery order's bank account, then a confirmation, then says the reference and the email", async () => {
-    const { submit } = renderPanel();
+    const { submit } = renderPanel({ returnHref: "/returns/new/7.1800000000000.signed" });
     const section = screen.getByRole("region", { name: "Retragerea din contract" });
     expect(within(section).getByText(/până pe 16 iulie 2026: 14 zile de la primirea ei/)).toBeTruthy();
-    // The store's 30 days, beyond the law's 14, with the way to its own return form.
+    // The store's 30 days, beyond the law's 14, with the way to its own return form: a guest's signed link, never the
+    // account's sign-in (decision 0130).
     expect(within(section).getByRole("link", { name: "Începe un retur în 30 de zile" }).getAttribute("href")).toBe(
-      "/my-account/returns/new?order=1042",
+      "/returns/new/7.1800000000000.signed",
     );
 
     click("Retrage-te din contract aici");

@@ -55,6 +55,7 @@ export function WithdrawalPanel({
   paymentMethod,
   withdrawal,
   accountLinks,
+  returnHref = null,
   submit = postWithdrawal,
 }: {
   orderNumber: number;
@@ -65,6 +66,8 @@ export function WithdrawalPanel({
   withdrawal: OrderWithdrawal;
   /** A signed-in customer's page: the withdrawal's own page and the 30-day return form are theirs to open. */
   accountLinks: boolean;
+  /** A guest's way to the 30-day return form (decision 0130): order tracking's signed link, while something can come back. */
+  returnHref?: string | null;
   submit?: WithdrawCall;
 }) {
   const { t } = useTranslation("orders");
@@ -338,10 +341,15 @@ export function WithdrawalPanel({
       </h2>
       {content}
       <p className="border-t border-line pt-4 text-sm text-muted">
-        {t("withdrawal.promise")}{" "}
-        <Link to={`/my-account/returns/new?order=${orderNumber}`} className={linkClass}>
-          {t("withdrawal.promiseLink")}
-        </Link>
+        {t("withdrawal.promise")}
+        {accountLinks || returnHref ? (
+          <>
+            {" "}
+            <Link to={accountLinks ? `/my-account/returns/new?order=${orderNumber}` : returnHref!} className={linkClass}>
+              {t("withdrawal.promiseLink")}
+            </Link>
+          </>
+        ) : null}
       </p>
     </section>
   );

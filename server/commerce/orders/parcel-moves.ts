@@ -4,11 +4,11 @@
  * statuses through the lifecycle, delivery issuing a cash-on-delivery order's invoice as staff's "delivered" does, and
  * the courier's transfer of the cash settling the order as staff's "cash collected" does.
  */
-import { eq } from "drizzle-orm";
-import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
+import { and, eq } from "drizzle-orm";
+import { inspectOrderParcel } from "#server/commerce/catalog/inventory/stock-inspections";
 import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Carrier } from "#domain/carriers";
-import { orders, payments } from "#server/db/schema";
+import { orderEvents, orders, payments } from "#server/db/schema";
 import type { Database } from "#server/db/client";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
@@ -52,15 +52,16 @@ export interface ParcelMoves {
   ): Promise<{ outcome: RemittanceOutcome; mailIds: number[] }>;
 }
 
-/** What a return scan did: units back in stock, and the order cancelled (cash on delivery nobody paid). */
+/** What a return scan did: units back at the shop to inspect, and the order cancelled (cash on delivery nobody paid). */
 export interface ParcelReturnOutcome {
-  restocked: boolean;
+  toInspect: boolean;
   cancelled: boolean;
 }
 
 /**
- * A parcel back at the shop (decision 0092, "what a returned parcel does"): its units go back into stock, in the
- * ledger as a return received with the AWB as its note — once, because the order's lines give up what they hold.
+ * A parcel back at the shop (decision 0092, "what a returned parcel does"): its units wait for staff's inspection
+ * before they are sold again (decision 0135), as a refused parcel when the shopper refused it at the door, with the
+ * AWB as its note — once, because the order's lines give up what they hold.
  * A cash-on-delivery order nobody paid is cancelled (`cancel_returned`): its `order.cancelled` handlers give back
  * the discount code and store credit and take back the invoice, if staff had marked the parcel delivered, with a
  * credit note. An order paid for (online, or the courier's cash handed over) stays as it is: whether to refund or
@@ -68,18 +69,23 @@ export interface ParcelReturnOutcome {
  */
 export async function parcelReturned(tx: Database, orderId: number, parcel: { awb: string }, now: Date): Promise<ParcelReturnOutcome> {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  if (!order) return { restocked: false, cancelled: false };
-  const restocked = await releaseOrderStock(tx, order.id, "return_restocked", now, {
+  if (!order) return { toInspect: false, cancelled: false };
+  const [refusal] = await tx
+    .select({ id: orderEvents.id })
+    .from(orderEvents)
+    .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "refused")))
+    .limit(1);
+  const toInspect = await inspectOrderParcel(tx, order.id, refusal ? "refused_parcel" : "returned_parcel", now, {
     sourceKey: `parcel-${order.id}`,
     note: `AWB ${parcel.awb}`,
   });
-  if (order.paymentMethod !== "cod" || order.paidAt !== null) return { restocked, cancelled: false };
+  if (order.paymentMethod !== "cod" || order.paidAt !== null) return { toInspect, cancelled: false };
   const cancelled = await tryOrderTransition(tx, order, "cancel_returned", now, {
     detail: { by: "courier", cause: "parcel_returned", awb: parcel.awb },
     set: { cancelledAt: now },
     payload: { cancellation: "parcel_returned", staff: null },
   });
-  return { restocked, cancelled: cancelled.applied };
+  return { toInspect, cancelled: cancelled.applied };
 }
 
 /**

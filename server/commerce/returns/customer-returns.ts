@@ -4,7 +4,7 @@
  * the units left, the amount — is decided here, and a request is one transaction that holds the order's row, so two
  * requests at once cannot return the same unit twice.
  */
-import { and, asc, desc, eq, inArray, notInArray, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, notInArray, or, type SQL } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import {
   customerReturnPhotoPath,
@@ -60,10 +60,7 @@ export interface StoredReturnPhoto {
 
 export interface CustomerReturns {
   eligibleOrders(customer: CustomerRef): Promise<EligibleReturnOrder[]>;
-  quote(
-    customer: CustomerRef,
-    body: ReturnRequestBody,
-  ): Promise<{ ok: true; value: ReturnQuoteView } | { ok: false; reason: ReturnRefusal; field: string }>;
+  quote(customer: CustomerRef, body: ReturnRequestBody): Promise<QuoteOutcome>;
   /**
    * The request, with its photos' rows in the same transaction. Photos whose request is refused, or whose
    * transaction fails, are deleted (`discardPhotos`): no file is left that no row refers to.
@@ -93,7 +90,30 @@ export interface CustomerReturns {
   withdrawalOf(orderId: number): Promise<OrderWithdrawal | null>;
   /** The withdrawal a guest's signed link names (decision 0075); null when it is no withdrawal. */
   withdrawalByLink(returnId: number): Promise<CustomerReturn | null>;
+  /**
+   * The one order a guest's return link names (decision 0130), as the account's form offers it, and whether its money
+   * may come back as store credit (only to an account); null when nothing of it can be returned now.
+   */
+  linkedOrder(orderId: number): Promise<{ order: EligibleReturnOrder; storeCredit: boolean } | null>;
+  /** `quote` for the order a guest's return link names. */
+  quoteByLink(orderId: number, body: ReturnRequestBody): Promise<QuoteOutcome>;
+  /** `request` for the order a guest's return link names: the return belongs to the order's account, if it has one. */
+  requestByLink(orderId: number, body: ReturnRequestBody, language: Language, photos?: StoredReturnPhoto[]): Promise<ReturnOutcome>;
 }
+
+type QuoteOutcome = { ok: true; value: ReturnQuoteView } | { ok: false; reason: ReturnRefusal; field: string };
+
+/**
+ * Whose orders a request may use: a signed-in customer's own, or the one a guest's signed link names. The return is
+ * the customer's, or the order's account's (none for a guest's order).
+ */
+interface Owner {
+  orders: SQL;
+  customerId: (order: { customerId: number | null }) => number | null;
+}
+
+const customerOwner = (customer: CustomerRef): Owner => ({ orders: heldByCustomer(orders, customer), customerId: () => customer.id });
+const linkOwner = (orderId: number): Owner => ({ orders: eq(orders.id, orderId), customerId: (order) => order.customerId });
 
 /** Returns that still hold their units: every one but those refused or withdrawn by the customer. */
 const RELEASED: ReturnStatus[] = ["rejected", "cancelled"];
@@ -115,11 +135,6 @@ type LineRow = typeof orderLines.$inferSelect;
 /** Cash is paid on delivery only once the courier delivered: a withdrawal then sends it back to a bank account. */
 const paidInCash = (order: Pick<OrderRow, "paymentMethod" | "fulfilmentStatus">) =>
   order.paymentMethod === "cod" && order.fulfilmentStatus === "delivered";
-
-/** A customer's orders: their own, and guest orders with their email that no account holds. */
-function orderOwnedBy(customer: CustomerRef): SQL {
-  return heldByCustomer(orders, customer);
-}
 
 export function createCustomerReturns({
   db,
@@ -172,11 +187,11 @@ export function createCustomerReturns({
   });
 
   /** The order as a request may use it: the customer's, received, within the window; with its lines. */
-  async function usableOrder(tx: Database, customer: CustomerRef, orderNumber: number, lock: boolean) {
+  async function usableOrder(tx: Database, owner: Owner, orderNumber: number, lock: boolean) {
     const query = tx
       .select()
       .from(orders)
-      .where(and(eq(orders.orderNumber, orderNumber), orderOwnedBy(customer), inArray(orders.status, RETURNABLE_ORDER_STATUSES)));
+      .where(and(eq(orders.orderNumber, orderNumber), owner.orders, inArray(orders.status, RETURNABLE_ORDER_STATUSES)));
     const [order] = lock ? await query.for("update") : await query;
     if (!order) throw new Refused("order_not_found", "orderNumber");
     const window = returnWindow(order, clock());
@@ -200,7 +215,9 @@ export function createCustomerReturns({
     return { chosen, inCurrency, inLei };
   }
 
-  function checkForm(body: ReturnRequestBody, order: OrderRow) {
+  function checkForm(body: ReturnRequestBody, order: OrderRow, customerId: number | null) {
+    // Store credit is kept on an account: a guest's order has none to credit.
+    if (body.refundMethod === "store_credit" && customerId === null) throw new Refused("store_credit_needs_account", "refundMethod");
     if (body.lines.some((line) => REASONS_NEEDING_DETAILS.has(line.reason)) && !body.details?.trim())
       throw new Refused("details_required", "details");
     if (body.refundMethod === "original" && order.paymentMethod === "cod") {
@@ -420,101 +437,108 @@ export function createCustomerReturns({
     throw error;
   }
 
-  return {
-    async eligibleOrders(customer) {
-      const now = clock();
-      const candidates = await db
-        .select()
-        .from(orders)
-        .where(
-          and(
-            orderOwnedBy(customer),
-            inArray(orders.status, RETURNABLE_ORDER_STATUSES),
-            inArray(orders.fulfilmentStatus, ["shipped", "delivered"]),
-          ),
-        )
-        .orderBy(desc(orders.createdAt));
-      const open = candidates.filter((order) => returnWindow(order, now).open);
-      const eligible: EligibleReturnOrder[] = [];
-      for (const order of open) {
-        const [lines, { held }] = await Promise.all([
-          db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
-          heldUnits(db, order.id),
-        ]);
-        const returnable = lines
-          .map((line) => ({
-            lineId: line.id,
-            title: line.title,
-            variantTitle: line.variantTitle,
-            quantity: line.quantity,
-            returnable: line.quantity - (held.get(line.id) ?? 0),
-            unitRefundMinor: lineRefundMinor(money(line), 1),
-          }))
-          .filter((line) => line.returnable > 0);
-        if (returnable.length === 0) continue;
-        const window = returnWindow(order, now) as { open: true; until: Date };
-        eligible.push({
-          orderNumber: order.orderNumber,
-          placedAt: order.createdAt.toISOString(),
-          receivedAt: receivedAt(order)!.toISOString(),
-          returnableUntil: window.until.toISOString(),
+  /** The owner's orders with units that may still come back, within their window, the newest first. */
+  async function eligible(owner: Owner): Promise<EligibleReturnOrder[]> {
+    const now = clock();
+    const candidates = await db
+      .select()
+      .from(orders)
+      .where(
+        and(owner.orders, inArray(orders.status, RETURNABLE_ORDER_STATUSES), inArray(orders.fulfilmentStatus, ["shipped", "delivered"])),
+      )
+      .orderBy(desc(orders.createdAt));
+    const open = candidates.filter((order) => returnWindow(order, now).open);
+    const found: EligibleReturnOrder[] = [];
+    for (const order of open) {
+      const [lines, { held }] = await Promise.all([
+        db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
+        heldUnits(db, order.id),
+      ]);
+      const returnable = lines
+        .map((line) => ({
+          lineId: line.id,
+          title: line.title,
+          variantTitle: line.variantTitle,
+          quantity: line.quantity,
+          returnable: line.quantity - (held.get(line.id) ?? 0),
+          unitRefundMinor: lineRefundMinor(money(line), 1),
+        }))
+        .filter((line) => line.returnable > 0);
+      if (returnable.length === 0) continue;
+      const window = returnWindow(order, now) as { open: true; until: Date };
+      found.push({
+        orderNumber: order.orderNumber,
+        placedAt: order.createdAt.toISOString(),
+        receivedAt: receivedAt(order)!.toISOString(),
+        returnableUntil: window.until.toISOString(),
+        currencyCode: order.currencyCode.trim(),
+        paidOnDelivery: order.paymentMethod === "cod",
+        lines: returnable,
+      });
+    }
+    return found;
+  }
+
+  async function quoteFor(owner: Owner, body: ReturnRequestBody): Promise<QuoteOutcome> {
+    try {
+      const { order, lines } = await usableOrder(db, owner, body.orderNumber, false);
+      const { held, shippingRefunded } = await heldUnits(db, order.id);
+      const { inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
+      return {
+        ok: true,
+        value: {
           currencyCode: order.currencyCode.trim(),
-          paidOnDelivery: order.paymentMethod === "cod",
-          lines: returnable,
-        });
-      }
-      return eligible;
-    },
+          itemsMinor: inCurrency.itemsMinor,
+          shippingMinor: inCurrency.shippingMinor,
+          totalMinor: inCurrency.totalMinor,
+          totalRonMinor: inLei.totalMinor,
+        },
+      };
+    } catch (error) {
+      return refusal(error);
+    }
+  }
 
-    async quote(customer, body) {
-      try {
-        const { order, lines } = await usableOrder(db, customer, body.orderNumber, false);
-        const { held, shippingRefunded } = await heldUnits(db, order.id);
-        const { inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
-        return {
-          ok: true,
-          value: {
-            currencyCode: order.currencyCode.trim(),
-            itemsMinor: inCurrency.itemsMinor,
-            shippingMinor: inCurrency.shippingMinor,
-            totalMinor: inCurrency.totalMinor,
-            totalRonMinor: inLei.totalMinor,
-          },
-        };
-      } catch (error) {
-        return refusal(error);
-      }
-    },
-
-    async request(customer, body, language, photos = []) {
-      let created: { id: number; mailId: number; staffMailIds: number[] };
-      try {
-        created = await db.transaction(async (tx) => {
-          // The order's row lock: a second request for the same order waits and then sees this one's units.
-          const { order, lines } = await usableOrder(tx, customer, body.orderNumber, true);
-          checkForm(body, order);
-          const { held, shippingRefunded } = await heldUnits(tx, order.id);
-          const { chosen, inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
-          const now = clock();
-          const iban = body.refundMethod === "original" && order.paymentMethod === "cod" ? normaliseIban(body.bankAccount!.iban) : null;
-          return writeReturn(tx, order, language, now, inCurrency, inLei, {
-            customerId: customer.id,
-            kind: "return",
-            refundMethod: body.refundMethod,
-            bankAccount: iban ? { iban, accountHolder: body.bankAccount!.accountHolder.trim() } : null,
-            details: body.details?.trim() || null,
-            lines: chosen.map(({ line, units, reason }) => ({ lineId: line.id, quantity: units, reason })),
-            photos,
-          });
+  async function requestFor(
+    owner: Owner,
+    body: ReturnRequestBody,
+    language: Language,
+    photos: StoredReturnPhoto[] = [],
+  ): Promise<ReturnOutcome> {
+    let created: { id: number; mailId: number; staffMailIds: number[] };
+    try {
+      created = await db.transaction(async (tx) => {
+        // The order's row lock: a second request for the same order waits and then sees this one's units.
+        const { order, lines } = await usableOrder(tx, owner, body.orderNumber, true);
+        checkForm(body, order, owner.customerId(order));
+        const { held, shippingRefunded } = await heldUnits(tx, order.id);
+        const { chosen, inCurrency, inLei } = priced(order, lines, held, shippingRefunded, body);
+        const now = clock();
+        const iban = body.refundMethod === "original" && order.paymentMethod === "cod" ? normaliseIban(body.bankAccount!.iban) : null;
+        return writeReturn(tx, order, language, now, inCurrency, inLei, {
+          customerId: owner.customerId(order),
+          kind: "return",
+          refundMethod: body.refundMethod,
+          bankAccount: iban ? { iban, accountHolder: body.bankAccount!.accountHolder.trim() } : null,
+          details: body.details?.trim() || null,
+          lines: chosen.map(({ line, units, reason }) => ({ lineId: line.id, quantity: units, reason })),
+          photos,
         });
-      } catch (error) {
-        // Not committed: nothing refers to the photos' files.
-        if (photos.length > 0) await discardPhotos(photos.map((photo) => photo.file));
-        return refusal(error);
-      }
-      void mailer.deliver([created.mailId, ...created.staffMailIds]);
-      return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
-    },
+      });
+    } catch (error) {
+      // Not committed: nothing refers to the photos' files.
+      if (photos.length > 0) await discardPhotos(photos.map((photo) => photo.file));
+      return refusal(error);
+    }
+    void mailer.deliver([created.mailId, ...created.staffMailIds]);
+    return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
+  }
+
+  return {
+    eligibleOrders: (customer) => eligible(customerOwner(customer)),
+
+    quote: (customer, body) => quoteFor(customerOwner(customer), body),
+    request: (customer, body, language, photos) => requestFor(customerOwner(customer), body, language, photos),
 
     list: (customer) => read(mine(customer)),
 
@@ -620,7 +644,19 @@ export function createCustomerReturns({
       return { ok: true, value: (await read(eq(returns.id, created.id)))[0]! };
     },
 
-    withdrawalByLink: async (returnId) => (await read(and(eq(returns.id, returnId), eq(returns.kind, "withdrawal"))!))[0] ?? null,
+    async linkedOrder(orderId) {
+      const [order] = await eligible(linkOwner(orderId));
+      if (!order) return null;
+      const [row] = await db.select({ customerId: orders.customerId }).from(orders).where(eq(orders.id, orderId));
+      return { order, storeCredit: row?.customerId != null };
+    },
+
+    quoteByLink: (orderId, body) => quoteFor(linkOwner(orderId), body),
+    requestByLink: (orderId, body, language, photos) => requestFor(linkOwner(orderId), body, language, photos),
+
+    // Every email about a guest's return carries the link (`pageFor`), a 30-day return's as well as a withdrawal's.
+    withdrawalByLink: async (returnId) =>
+      (await read(and(eq(returns.id, returnId), or(eq(returns.kind, "withdrawal"), isNull(returns.customerId)))!))[0] ?? null,
 
     async withdrawalOf(orderId) {
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));

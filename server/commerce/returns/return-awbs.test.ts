@@ -9,7 +9,17 @@
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { StaffActor } from "#domain/staff-roles";
-import { courierSyncCursors, returnEvents, returns, shipments, staffMembers, stockMovements } from "#server/db/schema";
+import {
+  courierSyncCursors,
+  emailOutbox,
+  returnEvents,
+  returns,
+  shipments,
+  staffMembers,
+  stockInspections,
+  stockMovements,
+} from "#server/db/schema";
+import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import { sendJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { RETURN_TABLES } from "#tests/server/returns-kit.ts";
@@ -150,11 +160,10 @@ describe("a return's parcel tracked", () => {
       .where(and(eq(returnEvents.returnId, returnId), eq(returnEvents.status, "processing")));
     expect(received).toHaveLength(1);
     expect(received[0]!.actor).toBe("system");
-    const restocked = await database.db
-      .select()
-      .from(stockMovements)
-      .where(and(eq(stockMovements.returnId, returnId), eq(stockMovements.cause, "return_restocked")));
-    expect(restocked.map((move) => move.change)).toEqual([1]);
+    // Nobody has looked at the units yet: they wait for a member's inspection, out of stock.
+    expect(await database.db.select().from(stockMovements).where(eq(stockMovements.returnId, returnId))).toEqual([]);
+    const toInspect = await database.db.select().from(stockInspections).where(eq(stockInspections.returnId, returnId));
+    expect(toInspect).toEqual([expect.objectContaining({ quantity: 1, source: "customer_return", state: "to_inspect" })]);
     expect((await returnAwbs().view(returnId))!.status).toBe("delivered");
   });
 
@@ -220,5 +229,67 @@ describe("the return AWB's routes", () => {
     expect(mine.headers.get("Content-Type")).toBe("application/pdf");
     expect((await sendJson(kit.app, "GET", label, other.accessToken)).status).toBe(404);
     expect((await sendJson(kit.app, "GET", label, null)).status).toBe(401);
+  });
+});
+
+// Each test makes an order, ships and delivers it and approves its return: beside other runs on PostgreSQL, over 20 s.
+describe("the customer's email about the return's AWB (issue 64 item 4)", () => {
+  const awbMails = async (to: string) =>
+    (await database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, to))).filter((mail) => /AWB/.test(mail.subject));
+
+  it("names the AWB, the courier and the pickup day, once however often staff press", { timeout: 60_000 }, async () => {
+    const { returnId, shopper } = await approvedReturn();
+    // A Monday morning in Bucharest: the shop's pick-up rule says this afternoon.
+    kit.clock.set(new Date("2026-12-07T08:00:00.000Z"));
+    await Promise.all([1, 2].map(() => returnAwbs().create(returnId, { mode: "pickup" }, owner)));
+    await returnAwbs().create(returnId, { mode: "pickup" }, owner);
+    await platform().events.dispatchDue();
+    const [row] = await returnShipments(returnId);
+    const mails = await awbMails(shopper.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatchObject({ kind: "return_update", language: "en", subject: expect.stringContaining(`return #${returnId}`) });
+    expect(mail!.text).toContain(`on AWB ${row!.awb}`);
+    expect(mail!.text).toContain("travels with Sandbox");
+    expect(mail!.text).toContain("on 7 December 2026, between 14:00 and 18:00");
+    expect(mail!.text).not.toContain("sandbox");
+  });
+
+  it("names the locker and the code to enter there for a locker drop", { timeout: 60_000 }, async () => {
+    const { returnId, shopper } = await approvedReturn();
+    await platform().shipping.pickupPoints.sync("sandbox");
+    await returnAwbs().create(returnId, { mode: "locker", lockerId: "SBX-CJ-01" }, owner);
+    const [row] = await returnShipments(returnId);
+    const view = await returnAwbs().view(returnId);
+    const [mail] = await awbMails(shopper.email);
+    expect(mail!.text).toContain(`Drop the parcel in the ${view!.locker!.name} locker`);
+    expect(mail!.text).toContain(`enter the code ${row!.awb}`);
+    expect(mail!.text).not.toContain("collect the parcel");
+  });
+
+  it("names a real courier by its name in the return's language, not by its code, once per event", { timeout: 60_000 }, async () => {
+    const { returnId, shopper } = await approvedReturn();
+    await database.db.update(returns).set({ language: "ro" }).where(eq(returns.id, returnId));
+    const item = await returnRow(returnId);
+    const payload = {
+      returnId,
+      orderId: item.orderId,
+      shipmentId: 1,
+      courier: "fan_courier",
+      awb: "2400123456789",
+      locker: null,
+      pickup: { from: "2026-12-08T08:00:00.000Z", to: "2026-12-08T16:00:00.000Z" },
+    };
+    await database.db.transaction((tx) =>
+      publishDomainEvents(tx, { type: "return", id: returnId }, [{ type: "return.awb_created", payload }], kit.clock()),
+    );
+    await platform().events.dispatchDue();
+    await platform().events.dispatchDue();
+    const mails = await awbMails(shopper.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.language).toBe("ro");
+    expect(mails[0]!.text).toContain("Returul tău călătorește cu FAN Courier, cu AWB-ul 2400123456789.");
+    expect(mails[0]!.text).toContain("pe 8 decembrie 2026, între 10:00 și 18:00");
+    expect(mails[0]!.text).not.toContain("fan_courier");
   });
 });

@@ -20,6 +20,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { PaymentService } from "../payments/payment-service.ts";
 import { changeStoreCredit } from "../payments/store-credit.ts";
 import { moveStock } from "../catalog/inventory/stock.ts";
+import { awaitInspection } from "../catalog/inventory/stock-inspections.ts";
 import { splitRefund } from "#domain/store-credit";
 import { creditAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
@@ -226,7 +227,10 @@ export function createReturnBackOffice({
 
   type Count = { lineId: number; received: number; damaged: number };
 
-  /** What "received" does to the lines: the counts kept, the undamaged units back in stock, once. */
+  /**
+   * What "received" does to the lines: the counts kept, the undamaged units back in stock, once — when a member
+   * counted them; without one (the courier's delivery) nobody has looked yet, so they wait for staff's inspection.
+   */
   const counting =
     (counted: Count[], actor: StaffActor | null) =>
     async (tx: Database, item: typeof returns.$inferSelect): Promise<void> => {
@@ -255,16 +259,27 @@ export function createReturnBackOffice({
       }
       const now = clock();
       for (const [variantId, units] of [...restockedByVariant].sort(([a], [b]) => a - b))
-        await moveStock(tx, {
-          variantId,
-          cause: "return_restocked",
-          sourceKey: String(item.id),
-          change: units,
-          orderId: item.orderId,
-          returnId: item.id,
-          staff: actor ? { id: actor.staffId, email: actor.email } : null,
-          now,
-        });
+        if (!actor)
+          await awaitInspection(tx, {
+            variantId,
+            quantity: units,
+            source: "customer_return",
+            sourceKey: String(item.id),
+            orderId: item.orderId,
+            returnId: item.id,
+            now,
+          });
+        else
+          await moveStock(tx, {
+            variantId,
+            cause: "return_restocked",
+            sourceKey: String(item.id),
+            change: units,
+            orderId: item.orderId,
+            returnId: item.id,
+            staff: { id: actor.staffId, email: actor.email },
+            now,
+          });
     };
 
   return {
@@ -318,7 +333,7 @@ export function createReturnBackOffice({
     /**
      * The courier delivered the return's parcel to the shop (issue 43 item 8): staff's "received", in the tracking's
      * transaction, every unit counted as sent — those the customer said cannot be sold again (domain/returns.ts) as
-     * damaged, so they stay out of stock. Answers the customer's email to send after commit; null when the return is
+     * damaged, so they stay out of stock, and the others waiting for staff's inspection (issue 64 item 4). Answers the customer's email to send after commit; null when the return is
      * not waiting for its parcel (received already, cancelled), which changes nothing.
      */
     async receiveByCourier(tx: Database, id: number): Promise<number | null> {

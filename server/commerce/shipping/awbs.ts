@@ -172,13 +172,20 @@ export async function askCarrier(
   { db, clock }: { db: Database; clock: Clock },
   adapter: CarrierAdapter,
   claimed: ClaimedRequest,
+  /** Run in the transaction that writes the courier's AWB, once, by the press whose answer stands (a domain event). */
+  onCreated?: (tx: Database, shipment: ShipmentRow, now: Date) => Promise<void>,
 ): Promise<CarrierAnswer> {
   async function settle(values: Partial<ShipmentRow>): Promise<ShipmentRow> {
-    const [written] = await db
-      .update(shipments)
-      .set({ ...values, statusAt: clock() })
-      .where(and(eq(shipments.id, claimed.shipment.id), eq(shipments.status, "requested")))
-      .returning();
+    const now = clock();
+    const written = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(shipments)
+        .set({ ...values, statusAt: now })
+        .where(and(eq(shipments.id, claimed.shipment.id), eq(shipments.status, "requested")))
+        .returning();
+      if (row?.status === "created" && onCreated) await onCreated(tx, row, now);
+      return row;
+    });
     // Another press settled it first: its answer stands.
     return written ?? (await db.select().from(shipments).where(eq(shipments.id, claimed.shipment.id)))[0]!;
   }

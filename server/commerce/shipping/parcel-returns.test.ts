@@ -1,10 +1,11 @@
 /**
- * A parcel refused at the door and scanned back at the shop (issue 43 item 5, decision 0092): its units back in stock
- * once, however often and however concurrently tracking runs, and after a run that died; an unpaid cash-on-delivery
+ * A parcel refused at the door and scanned back at the shop (issue 43 item 5, decision 0092): its units set aside for
+ * staff's inspection once (issue 64 item 4, decision 0135), however often and however concurrently tracking runs, and
+ * after a run that died, and back in stock or written off by one member's decision, however many decide at once; an unpaid cash-on-delivery
  * order cancelled (its invoice, if staff had marked it delivered, taken back by a credit note); a paid order left for
  * staff to refund or send again; the parcel a task until a member marks it done.
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { asc, eq, gt, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   courierSyncCursors,
@@ -14,6 +15,7 @@ import {
   productVariants,
   shipmentEvents,
   shipments,
+  stockInspections,
   stockMovements,
 } from "#server/db/schema";
 import { orderBody, placeOrder } from "#tests/server/orders-kit.ts";
@@ -30,11 +32,9 @@ const variantId = () => Number(variants.single.split("/").pop());
 const stockNow = async () =>
   (await database.db.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId())))[0]!
     .stock!;
-const returnMovements = async (orderId: number) =>
-  database.db
-    .select()
-    .from(stockMovements)
-    .where(and(eq(stockMovements.orderId, orderId), eq(stockMovements.cause, "return_restocked")));
+const inspectionsOf = async (orderId: number) => database.db.select().from(stockInspections).where(eq(stockInspections.orderId, orderId));
+const movementsOf = async (orderId: number) =>
+  database.db.select().from(stockMovements).where(eq(stockMovements.orderId, orderId)).orderBy(asc(stockMovements.id));
 const documentsOf = async (orderId: number) =>
   database.db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id));
 
@@ -59,7 +59,7 @@ async function forgetCursor() {
 }
 
 describe("a refused cash-on-delivery parcel", () => {
-  it("waits for the return scan, then puts the stock back once and cancels the order, with no invoice to take back", async () => {
+  it("waits for the return scan, then sets the units aside to inspect once and cancels the order, with no invoice to take back", async () => {
     const before = await stockNow();
     const { orderNumber, shipment } = await refusedParcel();
     expect(await stockNow()).toBe(before - 2);
@@ -78,12 +78,15 @@ describe("a refused cash-on-delivery parcel", () => {
     const order = await orderRow(orderNumber);
     expect(order).toMatchObject({ status: "cancelled", fulfilmentStatus: "returned_to_sender" });
     expect(order.cancelledAt).not.toBeNull();
-    expect(await stockNow()).toBe(before);
-    expect(await returnMovements(order.id)).toEqual([expect.objectContaining({ change: 2, note: `AWB ${shipment.awb}` })]);
+    // Back at the shop is not yet sellable: the units wait for a member's look.
+    expect(await stockNow()).toBe(before - 2);
+    expect(await inspectionsOf(order.id)).toEqual([
+      expect.objectContaining({ quantity: 2, source: "refused_parcel", state: "to_inspect", note: `AWB ${shipment.awb}` }),
+    ]);
     await kit.platform.events.dispatchDue();
     expect(await documentsOf(order.id)).toEqual([]);
-    // The cancellation's handlers find the units already back: no second movement.
-    expect(await database.db.select().from(stockMovements).where(eq(stockMovements.orderId, order.id))).toHaveLength(2);
+    // The cancellation's handlers find the units already off the order: no movement gives them back.
+    expect((await movementsOf(order.id)).map((move) => move.cause)).toEqual(["order_placed"]);
     expect((await database.db.select().from(payments).where(eq(payments.orderId, order.id)))[0]).toMatchObject({ status: "cancelled" });
     expect(await shipping().parcelTasks.open()).toEqual([
       expect.objectContaining({ orderNumber, status: "returned", advice: "cod_cancelled" }),
@@ -93,8 +96,8 @@ describe("a refused cash-on-delivery parcel", () => {
     await forgetCursor();
     expect((await shipping().tracking.syncAll())[0]).toMatchObject({ events: 0 });
     await kit.platform.events.dispatchDue();
-    expect(await stockNow()).toBe(before);
-    expect(await returnMovements(order.id)).toHaveLength(1);
+    expect(await stockNow()).toBe(before - 2);
+    expect(await inspectionsOf(order.id)).toHaveLength(1);
   });
 
   it("takes back with a credit note the invoice staff issued by marking it delivered by mistake, and mails no demand to pay", async () => {
@@ -114,7 +117,7 @@ describe("a refused cash-on-delivery parcel", () => {
     await shipping().tracking.syncAll();
     await kit.platform.events.dispatchDue();
     expect(await orderRow(orderNumber)).toMatchObject({ status: "cancelled", fulfilmentStatus: "returned_to_sender" });
-    expect(await stockNow()).toBe(before);
+    expect(await stockNow()).toBe(before - 2);
     const documents = await documentsOf(order.id);
     expect(documents.map((document) => [document.kind, document.totalRonMinor])).toEqual([
       ["invoice", order.totalRonMinor],
@@ -132,7 +135,7 @@ describe("a refused cash-on-delivery parcel", () => {
 });
 
 describe("a refused parcel of a card order", () => {
-  it("comes back into stock, keeps the order and its payment for staff to refund or send again", async () => {
+  it("comes back to inspect, keeps the order and its payment for staff to refund or send again", async () => {
     const before = await stockNow();
     const { orderNumber } = await refusedParcel("card");
     const paid = await orderRow(orderNumber);
@@ -142,7 +145,8 @@ describe("a refused parcel of a card order", () => {
     await kit.platform.events.dispatchDue();
     const order = await orderRow(orderNumber);
     expect(order).toMatchObject({ status: "fulfilled", fulfilmentStatus: "returned_to_sender" });
-    expect(await stockNow()).toBe(before);
+    expect(await stockNow()).toBe(before - 2);
+    expect(await inspectionsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2, source: "refused_parcel" })]);
     const [payment] = await database.db.select().from(payments).where(eq(payments.orderId, order.id));
     expect(payment).toMatchObject({ status: "succeeded", refundedMinor: 0 });
     expect((await documentsOf(order.id)).map((document) => document.kind)).toEqual(["invoice"]);
@@ -166,20 +170,20 @@ describe("the return scan with several runs and a run that died", () => {
     const outcomes = await Promise.all([shipping().tracking.syncCourier("sandbox"), shipping().tracking.syncCourier("sandbox")]);
     expect(outcomes.filter((outcome) => "skipped" in outcome)).toHaveLength(1);
     const order = await orderRow(orderNumber);
-    expect(await stockNow()).toBe(before);
+    expect(await inspectionsOf(order.id)).toHaveLength(1);
     // The port itself, asked twice at once (two instances past the lease): one movement, one cancellation.
     const answers = await Promise.all(
       [1, 2].map(() => database.db.transaction((tx) => parcelReturned(tx, order.id, { awb: "X" }, kit.clock()))),
     );
     expect(answers).toEqual([
-      { restocked: false, cancelled: false },
-      { restocked: false, cancelled: false },
+      { toInspect: false, cancelled: false },
+      { toInspect: false, cancelled: false },
     ]);
-    expect(await returnMovements(order.id)).toHaveLength(1);
-    expect(await stockNow()).toBe(before);
+    expect(await inspectionsOf(order.id)).toHaveLength(1);
+    expect(await stockNow()).toBe(before - 2);
   });
 
-  it("gives the stock back once when a run dies inside the return scan and the next run does it again", async () => {
+  it("sets the units aside once when a run dies inside the return scan and the next run does it again", async () => {
     const before = await stockNow();
     const { orderNumber, shipment } = await refusedParcel();
     const real = createParcelMoves({
@@ -212,8 +216,64 @@ describe("the return scan with several runs and a run that died", () => {
     await shipping().tracking.syncAll();
     const order = await orderRow(orderNumber);
     expect(order).toMatchObject({ status: "cancelled", fulfilmentStatus: "returned_to_sender" });
-    expect(await stockNow()).toBe(before);
-    expect(await returnMovements(order.id)).toHaveLength(1);
+    expect(await stockNow()).toBe(before - 2);
+    expect(await inspectionsOf(order.id)).toEqual([expect.objectContaining({ quantity: 2, state: "to_inspect" })]);
     expect((await database.db.select().from(shipments).where(eq(shipments.id, shipment.id)))[0]).toMatchObject({ status: "returned" });
+  });
+});
+
+describe("a member's inspection of a parcel back at the shop", () => {
+  async function waiting() {
+    const before = await stockNow();
+    const { orderNumber } = await refusedParcel("card");
+    kit.clock.advance(80 * HOUR);
+    await shipping().tracking.syncAll();
+    const order = await orderRow(orderNumber);
+    const [row] = await inspectionsOf(order.id);
+    return { before, order, row: row! };
+  }
+
+  it("puts sellable units back in stock with the ledger saying so, once", async () => {
+    const { before, order, row } = await waiting();
+    expect(await kit.platform.orders.stock.toInspect("ro")).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: row.id, quantity: 2, source: "refused_parcel", orderNumber: order.orderNumber }),
+      ]),
+    );
+    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner)).toEqual({ kind: "decided", balance: before });
+    expect(await stockNow()).toBe(before);
+    expect((await movementsOf(order.id)).at(-1)).toMatchObject({ cause: "return_inspected_sellable", change: 2, balanceAfter: before });
+    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
+      kind: "already_decided",
+      state: "sellable",
+    });
+    expect(await stockNow()).toBe(before);
+    expect((await inspectionsOf(order.id))[0]).toMatchObject({ state: "sellable", decidedByEmail: owner.email });
+    expect((await kit.platform.orders.stock.toInspect("ro")).map((item) => item.id)).not.toContain(row.id);
+  });
+
+  it("writes damaged units off in the ledger without selling them", async () => {
+    const { before, order, row } = await waiting();
+    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
+      kind: "decided",
+      balance: before - 2,
+    });
+    expect(await stockNow()).toBe(before - 2);
+    expect((await movementsOf(order.id)).at(-1)).toMatchObject({ cause: "written_off_damaged", change: 0, balanceAfter: before - 2 });
+    expect(await kit.platform.orders.stock.inspectReturnedStock(987_654, "damaged", owner)).toEqual({ kind: "not_found" });
+  });
+
+  it("lets one of two members deciding at once win, and never doubles the stock", async () => {
+    const { before, order, row } = await waiting();
+    const outcomes = await Promise.all([
+      kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner),
+      kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner),
+      kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.kind === "decided")).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.kind === "already_decided")).toHaveLength(2);
+    const decided = (await inspectionsOf(order.id))[0]!.state;
+    expect(await stockNow()).toBe(decided === "sellable" ? before : before - 2);
+    expect((await movementsOf(order.id)).filter((move) => move.cause !== "order_placed")).toHaveLength(1);
   });
 });

@@ -14,6 +14,8 @@ import type { CourierId, ShipmentStatus } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { pickupPoints, shipmentEvents, shipments } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
+import { publishDomainEvents, type DeliverEvents } from "#server/commerce/shared/domain-events";
+import { nextPickupWindow } from "#domain/courier-pickup";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import type { ShipmentDraft, ShipmentRecipient } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
@@ -57,17 +59,38 @@ export type ReturnShipmentOutcome =
   | { kind: "courier_refused"; message: string }
   | { kind: "courier_unavailable" };
 
+/**
+ * `return.awb_created`, published on the return in the transaction that writes the courier's AWB (once, by the press
+ * whose answer stands): what the customer's email says, so its handler reads nothing of the shipping module's.
+ */
+export interface ReturnAwbCreatedPayload {
+  returnId: number;
+  orderId: number;
+  shipmentId: number;
+  courier: CourierId;
+  awb: string;
+  /** Where the customer drops the parcel, for a locker drop; null when the courier collects it. */
+  locker: { name: string; address: string; city: string } | null;
+  /** When the courier comes for it (ISO instants, the shop's pick-up rule from the AWB's making); null for a locker drop. */
+  pickup: { from: string; to: string } | null;
+}
+
+export const RETURN_AWB_CREATED = "return.awb_created";
+
 export function createReturnShipments({
   db,
   clock,
   couriers,
   audit,
   shop,
+  deliverEvents,
 }: {
   db: Database;
   clock: Clock;
   couriers: CourierRegistry;
   audit: StaffAudit;
+  /** Delivers the AWB's event (the customer's email) once its transaction committed. */
+  deliverEvents: DeliverEvents;
   /** The shop, where every return goes: the company's name and address (`config.company`, domain/company.ts). */
   shop: ShipmentRecipient;
 }) {
@@ -154,6 +177,26 @@ export function createReturnShipments({
     });
   }
 
+  async function publishAwbMade(tx: Database, row: ShipmentRow, now: Date) {
+    const [locker] = row.lockerId
+      ? await tx
+          .select({ name: pickupPoints.name, address: pickupPoints.address, city: pickupPoints.city })
+          .from(pickupPoints)
+          .where(and(eq(pickupPoints.courier, row.courier), eq(pickupPoints.externalId, row.lockerId)))
+      : [];
+    const window = row.lockerId ? null : nextPickupWindow(now);
+    const payload: ReturnAwbCreatedPayload = {
+      returnId: row.returnId!,
+      orderId: row.orderId,
+      shipmentId: row.id,
+      courier: row.courier as CourierId,
+      awb: row.awb!,
+      locker: row.lockerId ? (locker ?? { name: row.lockerId, address: "", city: "" }) : null,
+      pickup: window ? { from: window.from.toISOString(), to: window.to.toISOString() } : null,
+    };
+    await publishDomainEvents(tx, { type: "return", id: row.returnId! }, [{ type: RETURN_AWB_CREATED, payload: { ...payload } }], now);
+  }
+
   /** The return's newest shipment (live, or the last failed or cancelled one), or null. */
   async function latest(returnId: number): Promise<ShipmentRow | null> {
     const [row] = await db
@@ -172,8 +215,10 @@ export function createReturnShipments({
       if (claimed.kind === "done") return claimed.outcome;
       const adapter = couriers.adapter(claimed.shipment.courier as CourierId);
       if (!adapter) return { kind: "mode_not_offered", courier: claimed.shipment.courier as CourierId };
-      const answer = await askCarrier({ db, clock }, adapter, claimed);
-      return answer.kind === "created" ? { ...answer, repeated: false } : answer;
+      const answer = await askCarrier({ db, clock }, adapter, claimed, publishAwbMade);
+      if (answer.kind !== "created") return answer;
+      await deliverEvents({ type: "return", id: request.returnId });
+      return { ...answer, repeated: false };
     },
 
     /** The return's live shipment, or null: what staff cancel and whose label is printed. */

@@ -19,7 +19,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { DEFAULT_LOW_STOCK_THRESHOLD, STOCK_CAUSES } from "#domain/stock-ledger";
+import { DEFAULT_LOW_STOCK_THRESHOLD, INSPECTION_SOURCES, INSPECTION_STATES, STOCK_CAUSES } from "#domain/stock-ledger";
 import type { ClaimNutrient } from "#domain/health-claims";
 import { localeEnum, metafieldColumns, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
@@ -297,6 +297,38 @@ export const stockMovements = pgTable(
     index("stock_movements_variant_idx").on(t.variantId, t.id),
     check("stock_movements_cause", sql`${t.cause} IN ${sqlList(STOCK_CAUSES)}`),
     check("stock_movements_balance", sql`${t.balanceAfter} >= 0`),
+  ],
+);
+
+/**
+ * Units back at the shop waiting for staff's look (issue 64 item 4): a refused or returned parcel's, a customer
+ * return's the courier delivered. They are out of stock until a member decides: `sellable` writes the ledger's
+ * `return_inspected_sellable` movement, `damaged` a `written_off_damaged` one of no units. `(source, source_key,
+ * variant_id)` is unique, so a parcel scanned back twice waits once.
+ */
+export const stockInspections = pgTable(
+  "stock_inspections",
+  {
+    id: serial("id").primaryKey(),
+    variantId: belongsTo("variant_id", () => productVariants.id),
+    quantity: integer("quantity").notNull(),
+    source: text("source").notNull(),
+    sourceKey: text("source_key").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
+    note: text("note"),
+    state: text("state").notNull().default("to_inspect"),
+    decidedByStaffId: integer("decided_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    decidedByEmail: text("decided_by_email"),
+    decidedAt: timestamptz("decided_at"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("stock_inspections_source_key").on(t.source, t.sourceKey, t.variantId),
+    index("stock_inspections_state_idx").on(t.state, t.id),
+    check("stock_inspections_source", sql`${t.source} IN ${sqlList(INSPECTION_SOURCES)}`),
+    check("stock_inspections_state", sql`${t.state} IN ${sqlList(INSPECTION_STATES)}`),
+    check("stock_inspections_quantity", sql`${t.quantity} > 0`),
   ],
 );
 

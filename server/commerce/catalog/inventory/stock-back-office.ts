@@ -5,10 +5,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, isNull, sql } from "drizzle-orm";
-import { STOCK_MOVEMENTS_PAGE_SIZE, type StockAdjustmentInput, type StockCause, type StockMovementView } from "#domain/stock-ledger";
+import {
+  STOCK_MOVEMENTS_PAGE_SIZE,
+  type InspectionOutcome,
+  type InspectionSource,
+  type StockAdjustmentInput,
+  type StockCause,
+  type StockInspectionView,
+  type StockMovementView,
+} from "#domain/stock-ledger";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { lowStockAlerts, orders, productVariants, staffMembers, stockMovements } from "#server/db/schema";
+import { lowStockAlerts, orders, productVariants, staffMembers, stockInspections, stockMovements } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderLowStockAlert } from "#server/mail/low-stock-alert";
@@ -36,7 +44,20 @@ export type StockAdjustOutcome =
   /** It would take more than there is: `left` is what there is. */
   | { kind: "short"; left: number };
 
+export type InspectOutcome =
+  | { kind: "decided"; balance: number | null }
+  | { kind: "not_found" }
+  /** Another member decided it first (or this one, a moment ago): nothing changed. */
+  | { kind: "already_decided"; state: InspectionOutcome };
+
 export interface StockBackOffice {
+  /** Units back at the shop waiting for a member's look, the oldest first, named in `language`. */
+  toInspect(language: Language): Promise<StockInspectionView[]>;
+  /**
+   * A member's decision on one row, once: sellable puts its units back in stock, damaged writes them off; both in
+   * the ledger and the audit log, in one transaction. Two members deciding at once: one wins, the other is told.
+   */
+  inspectReturnedStock(id: number, outcome: InspectionOutcome, actor: StaffActor): Promise<InspectOutcome>;
   ledger(variantId: number, page: number): Promise<VariantLedger | null>;
   adjust(variantId: number, input: StockAdjustmentInput, actor: StaffActor): Promise<StockAdjustOutcome>;
   setThreshold(
@@ -51,6 +72,8 @@ export interface StockBackOffice {
 }
 
 const ALERT_BATCH = 20;
+/** The inspection list shows this many at most: a shop's returns of a few days, not an archive. */
+const INSPECTIONS_SHOWN = 100;
 
 export function createStockBackOffice({
   db,
@@ -84,6 +107,73 @@ export function createStockBackOffice({
   }
 
   return {
+    async toInspect(language) {
+      const rows = await db
+        .select({ row: stockInspections, orderNumber: orders.orderNumber, sku: productVariants.sku, productId: productVariants.productId })
+        .from(stockInspections)
+        .innerJoin(productVariants, eq(productVariants.id, stockInspections.variantId))
+        .leftJoin(orders, eq(orders.id, stockInspections.orderId))
+        .where(eq(stockInspections.state, "to_inspect"))
+        .orderBy(asc(stockInspections.id))
+        .limit(INSPECTIONS_SHOWN);
+      const named = await catalog.variantsForSale([...new Set(rows.map(({ row }) => row.variantId))], language);
+      return rows.map(({ row, orderNumber, sku, productId }) => {
+        const found = named.get(row.variantId);
+        return {
+          id: row.id,
+          variantId: row.variantId,
+          productId,
+          productTitle: found?.product.title ?? sku,
+          variantTitle: found && found.variant.title !== "Default Title" ? found.variant.title : "",
+          sku,
+          quantity: row.quantity,
+          source: row.source as InspectionSource,
+          orderNumber,
+          returnId: row.returnId,
+          note: row.note,
+          createdAt: row.createdAt.toISOString(),
+        };
+      });
+    },
+
+    inspectReturnedStock: (id, outcome, actor) =>
+      db.transaction(async (tx): Promise<InspectOutcome> => {
+        const now = clock();
+        // Decided by the update that finds the row still waiting: a second member's update waits for the first's
+        // lock, then finds it decided and changes nothing, so its units never come back twice.
+        const [row] = await tx
+          .update(stockInspections)
+          .set({ state: outcome, decidedByStaffId: actor.staffId, decidedByEmail: actor.email, decidedAt: now })
+          .where(and(eq(stockInspections.id, id), eq(stockInspections.state, "to_inspect")))
+          .returning();
+        if (!row) {
+          const [decided] = await tx.select({ state: stockInspections.state }).from(stockInspections).where(eq(stockInspections.id, id));
+          return decided ? { kind: "already_decided", state: decided.state as InspectionOutcome } : { kind: "not_found" };
+        }
+        const moved = await moveStock(tx, {
+          variantId: row.variantId,
+          cause: outcome === "sellable" ? "return_inspected_sellable" : "written_off_damaged",
+          sourceKey: `inspection:${row.id}`,
+          change: outcome === "sellable" ? row.quantity : 0,
+          orderId: row.orderId,
+          returnId: row.returnId,
+          staff: staffOf(actor),
+          note: row.note,
+          now,
+        });
+        await audit(
+          tx,
+          actor,
+          {
+            action: "stock.inspect",
+            target: { type: "variant", id: row.variantId },
+            after: { inspection: row.id, outcome, quantity: row.quantity, source: row.source },
+          },
+          now,
+        );
+        return { kind: "decided", balance: moved.kind === "moved" ? moved.balance : null };
+      }),
+
     async ledger(variantId, page) {
       const [variant] = await db
         .select({

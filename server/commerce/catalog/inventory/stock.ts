@@ -134,6 +134,17 @@ export async function releaseOrderStock(
   now = new Date(),
   { sourceKey = String(orderId), note = null }: { sourceKey?: string; note?: string | null } = {},
 ): Promise<boolean> {
+  const byVariant = await giveUpHold(tx, orderId);
+  if (!byVariant) return false;
+  for (const [variantId, units] of byVariant) await moveStock(tx, { variantId, cause, sourceKey, change: units, orderId, note, now });
+  return true;
+}
+
+/**
+ * Takes the units an order's lines hold off them, in the caller's transaction: the units per variant, in variant
+ * order, for the caller to put back in stock or set aside; null when the lines hold nothing (given back already).
+ */
+export async function giveUpHold(tx: Database, orderId: number): Promise<Map<number, number> | null> {
   // Locked, so a concurrent release waits and then finds nothing left to give back.
   const held = await tx
     .select({
@@ -144,13 +155,11 @@ export async function releaseOrderStock(
     .where(heldBy(orderId))
     .orderBy(asc(orderLines.id))
     .for("update");
-  if (held.length === 0) return false;
+  if (held.length === 0) return null;
   const byVariant = new Map<number, number>();
   for (const line of held) if (line.variantId !== null) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.units);
-  for (const [variantId, units] of [...byVariant].sort(([a], [b]) => a - b))
-    await moveStock(tx, { variantId, cause, sourceKey, change: units, orderId, note, now });
   await tx.update(orderLines).set({ stockReserved: 0 }).where(heldBy(orderId));
-  return true;
+  return new Map([...byVariant].sort(([a], [b]) => a - b));
 }
 
 const UNSHIPPED = ["unfulfilled", "packed"];
