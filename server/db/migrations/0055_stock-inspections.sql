@@ -24,4 +24,5 @@ ALTER TABLE "stock_inspections" ADD CONSTRAINT "stock_inspections_return_id_retu
 ALTER TABLE "stock_inspections" ADD CONSTRAINT "stock_inspections_decided_by_staff_id_staff_members_id_fk" FOREIGN KEY ("decided_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "stock_inspections_source_key" ON "stock_inspections" USING btree ("source","source_key","variant_id");--> statement-breakpoint
 CREATE INDEX "stock_inspections_state_idx" ON "stock_inspections" USING btree ("state","id");--> statement-breakpoint
+-- compatible: widens the causes; every value the previous release writes stays allowed.
 ALTER TABLE "stock_movements" ADD CONSTRAINT "stock_movements_cause" CHECK ("stock_movements"."cause" IN ('opening', 'order_placed', 'renewal', 'order_cancelled', 'withdrawal', 'refund_unshipped', 'return_restocked', 'adjustment', 'return_inspected_sellable', 'written_off_damaged'));
