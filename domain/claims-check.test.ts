@@ -191,9 +191,13 @@ describe("findings", () => {
   });
 
   it("name their rule with its law in both languages", () => {
-    const [finding] = checkText({ field: "body", text: "un remediu", language: "ro" });
-    expect(describeFinding(finding!, "ro")).toContain("„remediu” (body, poziția 3): Legea nr. 56/2021");
-    expect(describeFinding(finding!, "en")).toContain("“remediu” (body, position 3): Romanian Law no. 56/2021");
+    const [finding] = checkText({ field: "texts.ro.longDescription", text: "un remediu", language: "ro" });
+    expect(describeFinding(finding!, "ro")).toContain(
+      "„remediu”, în Descriere pe pagina produsului (română), poziția 3: Legea nr. 56/2021",
+    );
+    expect(describeFinding(finding!, "en")).toContain(
+      "“remediu”, in Description on the product page (Romanian), position 3: Romanian Law no. 56/2021",
+    );
     for (const rule of Object.values(CLAIMS_RULES)) for (const said of Object.values(rule)) expect(said.law && said.says).toBeTruthy();
   });
 

@@ -21,6 +21,7 @@
 import CONFUSABLES from "unhomoglyph/data.json" with { type: "json" };
 import { z } from "zod";
 import type { Language } from "./locale.ts";
+import { editorFieldLabel } from "./editor-field-labels.ts";
 
 export const CLAIMS_RULE_IDS = ["law56_words", "law56_diseases", "reg1169_prevention"] as const;
 export type ClaimsRuleId = (typeof CLAIMS_RULE_IDS)[number];
@@ -354,9 +355,10 @@ export function checkClaims(texts: readonly CheckedText[]): ClaimsFinding[] {
 /** A finding in one sentence of the owner's language: the word, where, and the rule with its source. */
 export function describeFinding(finding: ClaimsFinding, language: Language): string {
   const rule = CLAIMS_RULES[finding.rule][language];
+  const field = editorFieldLabel(language, finding.field);
   return language === "ro"
-    ? `„${finding.word}” (${finding.field}, poziția ${finding.offset}): ${rule.law}: ${rule.says}.`
-    : `“${finding.word}” (${finding.field}, position ${finding.offset}): ${rule.law}: ${rule.says}.`;
+    ? `„${finding.word}”, în ${field}, poziția ${finding.offset}: ${rule.law}: ${rule.says}.`
+    : `“${finding.word}”, in ${field}, position ${finding.offset}: ${rule.law}: ${rule.says}.`;
 }
 
 /** Why a review waits for moderation when it names a disease or a forbidden word: its findings, or null to publish. */

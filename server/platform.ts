@@ -438,6 +438,7 @@ export function createPlatform({
           title: product.title,
           variantTitle: variant.title === "Default Title" ? "" : variant.title,
           purchase: subscriptionType({ title: variant.title, metafields: customMetafields(metafields) }) ?? "once",
+          unitPriceMinor: variant.priceMinor,
         },
       ]),
     );

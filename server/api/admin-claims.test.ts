@@ -117,7 +117,7 @@ describe("publishing product copy", () => {
       });
       expect(refused.status).toBe(422);
       expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.ro.shortDescription" });
-      expect(refused.json.error).toContain("„Tratează”");
+      expect(refused.json.error).toContain("„Tratează”, în Rezumat sub titlu (română), poziția 0");
       expect(refused.json.error).toContain("Legea nr. 56/2021");
       expect((refused.json.findings as { word: string }[]).map((finding) => finding.word)).toEqual(["Tratează", "cistita"]);
       const english = await call("POST", `/api/admin/products/${id}/status`, {
@@ -268,7 +268,7 @@ describe("publishing an article", () => {
     });
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "texts.en.contentHtml" });
-    expect(refused.json.error).toContain("“cure”");
+    expect(refused.json.error).toMatch(/„cure”, în Conținut \(HTML\) \(engleză\)|“cure”, in Content \(HTML\) \(English\)/);
     expect(await database.db.select().from(articles).where(eq(articles.handle, "claims-published"))).toEqual([]);
     const draft = await call("POST", "/api/admin/articles", {
       member: members.owner,

@@ -16,8 +16,8 @@ const render = (language: Language, step: number, incentiveCode: string | null =
     language,
     step,
     products: [
-      { title: "Papillex", variantTitle: "O sticlă", quantity: 2, purchase: "once" },
-      { title: "Endo-Well", variantTitle: "", quantity: 1, purchase: "quarterly" },
+      { title: "Papillex", variantTitle: "O sticlă", quantity: 2, purchase: "once", unitPriceMinor: 12_900 },
+      { title: "Endo-Well", variantTitle: "", quantity: 1, purchase: "quarterly", unitPriceMinor: 34_850 },
     ],
     finishUrl: "https://shop.example/email/click/finish",
     incentiveCode,
@@ -34,7 +34,9 @@ describe("the abandoned-checkout emails", () => {
       subjects.add(mail.subject);
       expect(mail).toMatchObject({ kind: "abandoned_checkout", language, to: "ana@example.ro" });
       expect(mail.text).toContain("Papillex – O sticlă");
-      expect(mail.text).toContain(language === "ro" ? "× 2 · o singură dată" : "× 2 · one-time");
+      expect(mail.text).toContain(language === "ro" ? "× 2 · o singură dată · 258,00\u00a0RON" : "× 2 · one-time · 258,00\u00a0RON");
+      expect(mail.text).toContain("Total: 606,50\u00a0RON");
+      expect(mail.html).toContain("Total: 606,50\u00a0RON");
       expect(mail.text).toContain(language === "ro" ? "livrare la 3 luni" : "every 3 months");
       expect(mail.text).toContain(
         `${language === "ro" ? "Finalizează comanda" : "Finish your order"}: https://shop.example/email/click/finish`,

@@ -6,6 +6,9 @@
  * the code's sentence, the button and the footer stay in code (flow-email.ts), so no text can offer the code early.
  */
 import type { Purchase } from "#domain/cart-restore";
+import { SHOP_CURRENCY } from "#domain/currency";
+import { formatPrice } from "#domain/format-price";
+import { toDecimalString } from "#domain/money";
 import type { FlowText } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
@@ -17,6 +20,8 @@ export interface AbandonedCheckoutProduct {
   variantTitle: string;
   quantity: number;
   purchase: Purchase;
+  /** The variant's price when the checkout was left, in the shop's currency; absent in emails planned before prices were kept. */
+  unitPriceMinor?: number;
 }
 
 export interface AbandonedCheckoutContent {
@@ -39,26 +44,40 @@ export interface AbandonedCheckoutInput extends AbandonedCheckoutContent, FlowEm
 const FIXED = {
   ro: {
     purchase: { once: "o singură dată", monthly: "abonament, livrare lunară", quarterly: "abonament, livrare la 3 luni" },
+    total: "Total",
     finish: "Finalizează comanda",
     finishHint: "Coșul se completează cu aceleași produse, cantități și livrare; verifici totul înainte să plătești.",
     incentive: (code: string) => `Cu codul ${code} primești o reducere la comanda aceasta: îl scrii în casă, la „Cod de reducere”.`,
   },
   en: {
     purchase: { once: "one-time", monthly: "subscription, delivered monthly", quarterly: "subscription, delivered every 3 months" },
+    total: "Total",
     finish: "Finish your order",
     finishHint: "Your cart fills with the same products, quantities and delivery; you check everything before you pay.",
     incentive: (code: string) => `With the code ${code} you get a discount on this order: type it at checkout, under "Discount code".`,
   },
 } as const satisfies Record<Language, unknown>;
 
+const money = (minor: number) => formatPrice(toDecimalString(minor, SHOP_CURRENCY), SHOP_CURRENCY);
+
 const productLine = (language: Language, product: AbandonedCheckoutProduct) => ({
   name: product.variantTitle ? `${product.title} – ${product.variantTitle}` : product.title,
-  detail: `× ${product.quantity} · ${FIXED[language].purchase[product.purchase]}`,
+  detail: [
+    `× ${product.quantity}`,
+    FIXED[language].purchase[product.purchase],
+    ...(product.unitPriceMinor === undefined ? [] : [money(product.unitPriceMinor * product.quantity)]),
+  ].join(" · "),
 });
 
+/** The cart's total before delivery and discounts, when every line kept its price. */
+function cartTotal(language: Language, products: readonly AbandonedCheckoutProduct[]): string | null {
+  if (products.some((product) => product.unitPriceMinor === undefined)) return null;
+  return `${FIXED[language].total}: ${money(products.reduce((sum, product) => sum + product.unitPriceMinor! * product.quantity, 0))}`;
+}
+
 const SAMPLE_PRODUCTS: Record<Language, AbandonedCheckoutProduct[]> = {
-  ro: [{ title: "Papillex", variantTitle: "O sticlă", quantity: 2, purchase: "once" }],
-  en: [{ title: "Papillex", variantTitle: "One bottle", quantity: 2, purchase: "once" }],
+  ro: [{ title: "Papillex", variantTitle: "O sticlă", quantity: 2, purchase: "once", unitPriceMinor: 12_900 }],
+  en: [{ title: "Papillex", variantTitle: "One bottle", quantity: 2, purchase: "once", unitPriceMinor: 12_900 }],
 };
 
 export const ABANDONED_CHECKOUT_EMAIL = defineFlowEmail<AbandonedCheckoutContent>({
@@ -101,6 +120,7 @@ export const ABANDONED_CHECKOUT_EMAIL = defineFlowEmail<AbandonedCheckoutContent
     const fixed = FIXED[language];
     const products = content.products.map((product) => productLine(language, product));
     const incentive = content.incentiveCode ? fixed.incentive(content.incentiveCode) : null;
+    const total = cartTotal(language, content.products);
     return {
       html: [
         ...products.map(
@@ -110,6 +130,7 @@ export const ABANDONED_CHECKOUT_EMAIL = defineFlowEmail<AbandonedCheckoutContent
               ${product.detail}
             </p>`,
         ),
+        ...(total ? [html`<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:#1f2933"><strong>${total}</strong></p>`] : []),
         ...(incentive ? [paragraph(incentive)] : []),
         button(fixed.finish, content.finishUrl),
         linkFallback(language, content.finishUrl),
@@ -117,6 +138,7 @@ export const ABANDONED_CHECKOUT_EMAIL = defineFlowEmail<AbandonedCheckoutContent
       ],
       text: [
         ...products.map((product) => `${product.name}\n${product.detail}`),
+        ...(total ? [total] : []),
         ...(incentive ? [incentive] : []),
         `${fixed.finish}: ${content.finishUrl}`,
         fixed.finishHint,

@@ -29,6 +29,8 @@ export interface CheckoutVariant {
   title: string;
   variantTitle: string;
   purchase: Purchase;
+  /** Its price now, in the shop's currency, so the email shows what the cart cost when it was left. */
+  unitPriceMinor: number;
 }
 
 /** The catalogue's answer for the variants a snapshot names; a variant not for sale is absent. */
@@ -37,7 +39,8 @@ export type CheckoutVariantsOf = (tx: Database, variantIds: readonly number[], l
 /** What each of the flow's emails keeps: the cart as the latest snapshot had it, and the last step's code when sent. */
 export interface AbandonedCheckoutContent {
   checkoutId: string;
-  products: Array<{ title: string; variantTitle: string; quantity: number; purchase: Purchase }>;
+  /** `unitPriceMinor` is absent in emails planned before prices were kept. */
+  products: Array<{ title: string; variantTitle: string; quantity: number; purchase: Purchase; unitPriceMinor?: number }>;
   lines: RestoredLine[];
   shippingServiceId: string | null;
   /** Set on the last step when it is sent with the owner's incentive on. */
@@ -110,7 +113,13 @@ export function createAbandonedCheckouts({
         for (const older of replaced) await messages.cancel(tx, FLOW, subjectOf(older.checkoutId, older.createdAt));
         const content: AbandonedCheckoutContent = {
           checkoutId,
-          products: kept.map(({ title, variantTitle, quantity, purchase }) => ({ title, variantTitle, quantity, purchase })),
+          products: kept.map(({ title, variantTitle, quantity, purchase, unitPriceMinor }) => ({
+            title,
+            variantTitle,
+            quantity,
+            purchase,
+            unitPriceMinor,
+          })),
           lines: kept.map(({ handle, variantId, quantity, purchase }) => ({ handle, variantId, quantity, purchase })),
           shippingServiceId,
         };

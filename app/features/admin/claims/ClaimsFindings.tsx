@@ -1,4 +1,5 @@
 import { CLAIMS_RULES, type ClaimsFinding } from "#domain/claims-check";
+import { editorFieldLabel } from "#domain/editor-field-labels";
 import { isLanguage } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
@@ -18,7 +19,9 @@ export function ClaimsFindings({ findings, textLanguage }: { findings: readonly 
             <span lang={textLanguage} className="font-semibold text-red-800">
               {finding.word}
             </span>{" "}
-            <span className="text-muted">{t("claims.where", { field: finding.field, offset: finding.offset })}</span>
+            <span className="text-muted">
+              {t("claims.where", { field: editorFieldLabel(language, finding.field), offset: finding.offset })}
+            </span>
             {" — "}
             <span>
               {rule.law}: {rule.says}.

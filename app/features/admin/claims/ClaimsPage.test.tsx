@@ -28,6 +28,24 @@ const report: Omit<ClaimsPageProps, "filter" | "csrfToken"> = {
       href: "/admin/content#content-categories",
       findings: [{ field: "ro.menu.lips", offset: 0, word: "Herpes", term: "herpes", rule: "law56_diseases" }],
     },
+    {
+      source: "product",
+      title: "Papillex",
+      href: "/admin/products/1",
+      findings: [{ field: "texts.ro.longDescription", offset: 13, word: "tratează", term: "trata", rule: "law56_words" }],
+    },
+    {
+      source: "blog",
+      title: "Vitamina C",
+      href: "/admin/articles/2",
+      findings: [{ field: "texts.en.contentHtml", offset: 40, word: "cures", term: "cure", rule: "law56_words" }],
+    },
+    {
+      source: "specification",
+      title: "layout.json: categories.herpesLabial",
+      href: null,
+      findings: [{ field: "ro.categories.herpesLabial", offset: 0, word: "Herpes", term: "herpes", rule: "law56_diseases" }],
+    },
   ],
 };
 
@@ -74,7 +92,18 @@ describe("the claims check page", () => {
     expect(categories.getByRole("link", { name: "Corectează: menu.lips" }).getAttribute("href")).toBe("/admin/content#content-categories");
     const specification = within(screen.getByRole("region", { name: "Din navigația specificației" }));
     expect(specification.getByText(/Implicit nu numesc nicio boală/)).toBeTruthy();
-    expect(within(screen.getByRole("region", { name: "Textele produselor" })).getByText("Nu am găsit nimic.")).toBeTruthy();
+  });
+
+  it("names where each word is as the editors label the field, in the admin's language, never by its key", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 1, name: "Verificarea afirmațiilor" }, { timeout: 10_000 });
+    const products = within(screen.getByRole("region", { name: "Textele produselor" }));
+    expect(products.getByText("în Descriere pe pagina produsului (română), poziția 13")).toBeTruthy();
+    const articles = within(screen.getByRole("region", { name: "Articolele de blog" }));
+    expect(articles.getByText("în Conținut (HTML) (engleză), poziția 40")).toBeTruthy();
+    const specification = within(screen.getByRole("region", { name: "Din navigația specificației" }));
+    expect(specification.getByText("în Textul în română, poziția 0")).toBeTruthy();
+    expect(screen.queryByText(/texts\.|ro\.categories/)).toBeNull();
   });
 
   it("checks a text and reads out what it found", async () => {

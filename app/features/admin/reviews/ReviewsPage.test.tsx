@@ -82,7 +82,7 @@ describe("the reviews moderation queue", () => {
     const held = within(await screen.findByRole("article", { name: "Minunat" }, FIRST_RENDER));
     expect(held.getByText(/Held by the claims check: it names a disease or a word the law forbids/)).toBeTruthy();
     expect(held.getByText("vindecat").getAttribute("lang")).toBe("ro");
-    expect(held.getByText("(text, position 4)")).toBeTruthy();
+    expect(held.getByText("in Text, position 4")).toBeTruthy();
     expect(held.getAllByText(/Romanian Law no. 56\/2021 on food supplements/)).toHaveLength(2);
     expect(held.getByText(/letter b\): disease names and the naming or depiction of symptoms are forbidden/)).toBeTruthy();
   });
