@@ -12,6 +12,7 @@ import { ordersAppEachTest, orderBody, socketFrom, seededStoreForFile } from "#t
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { ORDER_STATUS_PATH } from "./order-status.ts";
 import { RETURN_LINKS_PATH } from "./guest-returns.ts";
+import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { RETURN_LINK_LIFETIME_MS } from "#server/commerce/returns/return-links";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
@@ -81,6 +82,28 @@ describe("a guest's return from order tracking", () => {
     expect(stored).toMatchObject({ customerId: null, email: EMAIL, language: "ro" });
     // One bottle is left: the link still opens the form, with just that one.
     expect(((await api("GET", token)).json.order as { lines: { returnable: number }[] }).lines[0]!.returnable).toBe(1);
+  });
+
+  it("refuses a body nested too deep behind a real link with 400, or a character XML forbids, as every JSON route does, and changes nothing", async () => {
+    const orderNumber = await deliveredGuestOrder();
+    const token = await returnLinkOf(orderNumber);
+    const deep = `{"a":${"[".repeat(4000)}${"]".repeat(4000)}}`;
+    for (const path of [`${token}/quote`, token]) {
+      const response = await kit.app.request(`${RETURN_LINKS_PATH}/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "en", Origin: TEST_BASE_URL },
+        body: deep,
+      });
+      expect(response.status, path).toBe(400);
+      const controlled = await kit.app.request(`${RETURN_LINKS_PATH}/${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "Accept-Language": "en", Origin: TEST_BASE_URL },
+        body: JSON.stringify({ orderNumber, lines: [{ lineId: 1, quantity: 1, reason: "changed_mind", note: "a\u0001b" }] }),
+      });
+      expect(controlled.status, path).toBe(400);
+      expect(await controlled.text(), path).toContain("(U+0001)");
+    }
+    expect(await returnsOf(orderNumber)).toEqual([]);
   });
 
   it("refuses store credit for an order with no account, and changes nothing", async () => {
