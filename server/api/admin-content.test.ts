@@ -286,8 +286,8 @@ describe("the product categories' names (issue 64 item 3, decision 0128)", () =>
   });
 
   it.each([
-    ["ro", "texts.menu.lips.ro", "Herpes labial", "„Herpes” (menu › lips (română), poziția 0)"],
-    ["en", "texts.tiles.lipsSeason.en", "Cold sores and flu", "“Cold sores” (tiles › lipsSeason (English), position 0)"],
+    ["ro", "texts.menu.lips.ro", "Herpes labial", "„Herpes”, în menu › lips (română), poziția 0"],
+    ["en", "texts.tiles.lipsSeason.en", "Cold sores and flu", "“Cold sores”, in tiles › lipsSeason (English), position 0"],
   ] as const)("refuses a name that names a disease (%s), naming the field, and saves nothing", async (language, field, text, said) => {
     const [, key, inLanguage] = /^texts\.(.+)\.(ro|en)$/.exec(field)! as unknown as [string, string, Language];
     const texts = { [key]: { ro: "Buze", en: "Lips", [inLanguage]: text } };
