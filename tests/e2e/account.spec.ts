@@ -163,12 +163,12 @@ for (const lng of ["ro", "en"] as const) {
       await page.getByLabel(texts.confirmPassword, { exact: true }).fill("seven77");
       await page.getByRole("button", { name: texts.activate }).click();
       await expect(page.getByText(texts.tooShort8)).toBeVisible();
-      await page.getByLabel(texts.newPassword, { exact: true }).fill("eight-88");
-      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-89");
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("tei-lin-88");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("tei-lin-89");
       await page.getByRole("button", { name: texts.activate }).click();
       await expect(page.getByText(texts.mismatch)).toBeVisible();
       await expect(page.getByLabel(texts.confirmPassword, { exact: true })).toBeFocused();
-      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("eight-88");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("tei-lin-88");
       await page.getByRole("button", { name: texts.activate }).click();
       await expect(page.getByText(texts.activated)).toBeVisible();
 
@@ -216,8 +216,8 @@ for (const lng of ["ro", "en"] as const) {
       await page.getByRole("button", { name: texts.savePassword }).click();
       await expect(page.getByText(texts.tooShort8)).toBeVisible();
       await expectAccessible(page);
-      await page.getByLabel(texts.newPassword, { exact: true }).fill("new-password-8");
-      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("new-password-8");
+      await page.getByLabel(texts.newPassword, { exact: true }).fill("nor-de-tei-8");
+      await page.getByLabel(texts.confirmPassword, { exact: true }).fill("nor-de-tei-8");
       await page.getByRole("button", { name: texts.savePassword }).click();
       await expect(page.getByText(texts.passwordSaved)).toBeVisible();
       await page.waitForURL("**/my-account");
@@ -228,10 +228,10 @@ for (const lng of ["ro", "en"] as const) {
       await page.goto("/login");
       await hydrated(page);
       await expect(page.getByRole("heading", { name: texts.loginTitle })).toBeVisible();
-      await logInWithPassword(page, texts, email, "eight-88");
+      await logInWithPassword(page, texts, email, "tei-lin-88");
       await expect(page.getByText(texts.wrongPassword)).toBeVisible();
       await expectAccessible(page);
-      await logInWithPassword(page, texts, email, "new-password-8");
+      await logInWithPassword(page, texts, email, "nor-de-tei-8");
       await page.waitForURL("**/my-account");
       await expect(page.getByRole("heading", { level: 1, name: texts.greeting })).toBeVisible();
     },

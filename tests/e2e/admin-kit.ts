@@ -166,7 +166,7 @@ export async function activeCustomer(
   headers: Record<string, string> = {},
   { firstName, lastName }: CustomerName = { firstName: "Ioana", lastName: "Marin" },
 ): Promise<{ accessToken: string }> {
-  const password = "secret-123";
+  const password = "ceai-de-tei-123";
   const created = await request.post("/api/auth", {
     headers,
     data: { action: "create-account", email, firstName, lastName, password },

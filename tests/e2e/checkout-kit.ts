@@ -233,7 +233,7 @@ export async function mailsTo(request: APIRequestContext, email: string, kind: s
 /** An active account made through the API (registration, then the emailed activation link), signed in in this browser. */
 export async function signIn(page: Page, request: APIRequestContext, client: string, email: string) {
   const headers = { "X-Forwarded-For": client };
-  const password = "secret-123";
+  const password = "ceai-de-tei-123";
   const created = await request.post("/api/auth", {
     headers,
     data: { action: "create-account", email, firstName: "Ana", lastName: "Pop", password },

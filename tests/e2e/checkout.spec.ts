@@ -85,12 +85,12 @@ for (const language of ["ro", "en"] as const) {
       await hydrated(page);
       await expect(page.getByText(text.passwordHint)).toBeVisible();
       await expectAccessible(page);
-      await page.getByLabel(text.newPassword, { exact: true }).fill("lila-79");
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill("lila-79");
+      await page.getByLabel(text.newPassword, { exact: true }).fill("tei-de-7");
+      await page.getByLabel(text.confirmPassword, { exact: true }).fill("tei-de-7");
       await page.getByRole("button", { name: text.activate }).click();
       await expect(page.getByText(text.tooShort8)).toBeVisible();
-      await page.getByLabel(text.newPassword, { exact: true }).fill("lila-790");
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill("lila-790");
+      await page.getByLabel(text.newPassword, { exact: true }).fill("tei-de-79");
+      await page.getByLabel(text.confirmPassword, { exact: true }).fill("tei-de-79");
       await page.getByRole("button", { name: text.activate }).click();
       await expect(page.getByText(text.activated)).toBeVisible();
 
