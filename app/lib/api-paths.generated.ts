@@ -168,7 +168,7 @@ export interface paths {
     put?: never;
     /**
      * Keep the checkout's cart once its email is typed, for the abandoned-checkout reminders
-     * @description One snapshot per `checkoutId` (the browser's random id of the checkout): a later one replaces it and moves the reminders not yet sent to its time. Up to three reminders follow if no order is placed from the address, and only to an address with newsletter consent or an existing customer (decision 0115). `acceptsMarketing` is kept, not taken as consent. An order from the address cancels them; a checkout idle for 30 days is deleted.
+     * @description One snapshot per `checkoutId` (the browser's random id of the checkout): a later one replaces it and moves the reminders not yet sent to its time. A new checkout of an address replaces the address's other checkouts not ordered and cancels their reminders not yet sent; one client may start 10 checkouts an hour (429 `too_many_checkouts` after). Up to three reminders follow if no order is placed from the address, and only to an address with newsletter consent or an existing customer (decision 0115). `acceptsMarketing` is kept, not taken as consent. An order from the address cancels them; a checkout idle for 30 days is deleted.
      */
     post: operations["postApiCheckoutAbandonedCart"];
     delete?: never;
@@ -1868,6 +1868,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/stock/inspections/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Decide units a refused or returned parcel brought back: sellable (back in stock) or damaged (written off), once */
+    post: operations["postApiAdminStockInspectionsById"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/products/{id}/images": {
     parameters: {
       query?: never;
@@ -2025,7 +2042,7 @@ export interface paths {
     put?: never;
     /**
      * Save a content page's texts (every override it should have afterwards), hidden claims and figures
-     * @description `page` is one of home, story, values, researchers, professionals, faq, terms, privacy, cookies, returns-policy, delivery. A 409 (code `edited_meanwhile`) carries the page as it is now.
+     * @description `page` is one of home, categories, story, values, researchers, professionals, faq, terms, privacy, cookies, returns-policy, delivery. A 409 (code `edited_meanwhile`) carries the page as it is now.
      */
     post: operations["postApiAdminContentByPage"];
     delete?: never;
@@ -3352,6 +3369,7 @@ export interface components {
       /** @enum {string} */
       page:
         | "home"
+        | "categories"
         | "story"
         | "values"
         | "researchers"
@@ -14624,6 +14642,111 @@ export interface operations {
       };
     };
   };
+  postApiAdminStockInspectionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          outcome: "sellable" | "damaged";
+        };
+      };
+    };
+    responses: {
+      /** @description The decision and the variant's stock after it. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            outcome: "sellable" | "damaged";
+            balance: number | null;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   postApiAdminProductsByIdImages: {
     parameters: {
       query?: never;
@@ -15640,6 +15763,15 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

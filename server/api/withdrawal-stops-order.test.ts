@@ -10,7 +10,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
-import { discountRedemptions, emailOutbox, orders, payments, productVariants, returns, staffMembers } from "#server/db/schema";
+import { customers, discountRedemptions, emailOutbox, orders, payments, productVariants, returns, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, seededStoreForFile, placeOrder } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
@@ -29,7 +29,7 @@ let owner: StaffMemberSession;
 let call: ReturnType<typeof staffKit>["call"];
 let pagesAs: ReturnType<typeof staffKit>["pagesAs"];
 beforeEach(async () => {
-  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, staffMembers);
+  await emptyTables(database.db, discountRedemptions, orders, emailOutbox, staffMembers, customers);
   await database.db.update(productVariants).set({ stockQuantity: START_STOCK }).where(eq(productVariants.sku, "PAP-1"));
   clock.set(new Date("2026-07-01T10:00:00.000Z"));
   kit = buildOrdersApp({ database, clock });
@@ -223,14 +223,22 @@ describe("the signed link", () => {
     expect((await readLink(`${id}.${Number(expiresAt) + 1}.${mac}`)).status).toBe(404);
     expect((await readLink("nonsense")).status).toBe(404);
 
-    // A valid signature for a row that is no withdrawal opens nothing.
+    // A valid signature opens a guest's 30-day return too (its emails carry the link, decision 0130), but never an
+    // account's return: that is read on the account's own page.
     const other = await place("cod");
-    const [plain] = await database.db
+    const [ana] = await database.db.insert(customers).values({ email: "ana@example.ro", status: "active" }).returning();
+    const template = (await database.db.select().from(returns))[0]!;
+    const [guestReturn, accountReturn] = await database.db
       .insert(returns)
-      .values({ ...(await database.db.select().from(returns))[0]!, id: undefined, orderId: other.id, kind: "return" })
+      .values([
+        { ...template, id: undefined, orderId: other.id, kind: "return", customerId: null },
+        { ...template, id: undefined, orderId: other.id, kind: "return", customerId: ana!.id },
+      ])
       .returning();
-    const url = kit.platform.orders.withdrawalLinks.pageFor({ id: plain!.id, customerId: null, language: "ro" });
-    expect((await readLink(new URL(url).pathname.split("/").at(-1)!)).status).toBe(404);
+    const tokenFor = (id: number) =>
+      new URL(kit.platform.orders.withdrawalLinks.pageFor({ id, customerId: null, language: "ro" })).pathname.split("/").at(-1)!;
+    expect((await readLink(tokenFor(guestReturn!.id))).status).toBe(200);
+    expect((await readLink(tokenFor(accountReturn!.id))).status).toBe(404);
 
     clock.set(new Date(clock().getTime() + WITHDRAWAL_LINK_LIFETIME_MS + 1));
     expect((await readLink(token)).status).toBe(404);
