@@ -56,7 +56,7 @@ export function ReturnDetails({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [noticeView, showNotice] = useSuccessNotice(created ? t("returns.detail.created") : null, { announceInitial: true });
+  const [noticeView, showNotice] = useSuccessNotice(created ? t("returns.detail.created") : null);
   const ids = useId();
 
   async function confirmCancel() {

@@ -57,9 +57,7 @@ export function SubscriptionManager({
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<string, string>>>({});
   /** Once the new address was sent, every change checks it again, so a fixed field loses its sentence. */
   const addressChecked = useRef(false);
-  const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null, {
-    announceInitial: false,
-  });
+  const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null);
   const { subscription } = detail;
 
   useEffect(() => {
