@@ -71,6 +71,20 @@ describe("the JSON reader", () => {
     });
   });
 
+  it("refuses a tab or line break in a one-line field wherever it is nested, and keeps them in any other field", () => {
+    expect(parseJsonObject(JSON.stringify({ shippingAddress: { city: "Cluj\nNapoca" } }))).toEqual({
+      ok: false,
+      problem: "notOneLine",
+      field: "shippingAddress.city",
+      character: "U+000A",
+    });
+    expect(parseJsonObject(JSON.stringify({ lines: [{ name: "Papillex\t3" }] }))).toMatchObject({
+      problem: "notOneLine",
+      field: "lines.0.name",
+    });
+    expect(parseJsonObject(JSON.stringify({ note: "Etaj 2\r\nInterfon 12", title: "a\tb" })).ok).toBe(true);
+  });
+
   it("says which rule a body broke: not JSON, not an object", () => {
     expect(parseJsonObject("{")).toEqual({ ok: false, problem: "notJson" });
     expect(parseJsonObject("[1]")).toEqual({ ok: false, problem: "notObject" });

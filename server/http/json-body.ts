@@ -10,11 +10,15 @@
  *   U+FFFF, which would make the e-Factura XML drawn from it malformed: found by the same walk, which names its field
  *   ("shippingAddress.city", "lines.0.variantId"). So every route that stores text refuses them, whatever its schema.
  *
+ * - a tab or line break in a field that is one line wherever the store takes it (`SINGLE_LINE_FIELDS`: a person's or
+ *   company's name, an address's lines, an email, a phone): a name with a line break in it breaks the courier's
+ *   label, the invoice's XML element and the CSV exports that carry it (issue 64).
+ *
  * Neither the scan nor the walk recurses, so no body can overflow the stack, and a value that passed them is shallow
  * enough for zod's recursive parse.
  */
 import type { Context } from "hono";
-import { withoutXmlForbidden, xmlForbiddenCharacter } from "#domain/xml-text";
+import { singleLineForbiddenCharacter, withoutXmlForbidden, xmlForbiddenCharacter } from "#domain/xml-text";
 
 /**
  * The deepest body a form of this store sends is 5 levels (shipping zones: zones › services › bands › band); a
@@ -36,7 +40,9 @@ export type JsonBodyRefusal =
   | { problem: "tooDeep" }
   | { problem: "tooManyValues" }
   /** A text the store cannot keep at `field`; `character` names it ("NUL", "U+0001", "U+D83D"). */
-  | { problem: "unstorableText"; field: string; character: string };
+  | { problem: "unstorableText"; field: string; character: string }
+  /** A tab or line break (`character`: "U+0009", "U+000A", "U+000D") in a field that is one line. */
+  | { problem: "notOneLine"; field: string; character: string };
 
 export type JsonValueBody = { ok: true; value: unknown } | ({ ok: false } & JsonBodyRefusal);
 
@@ -49,6 +55,7 @@ export interface JsonBodyMessages {
   tooDeep: string;
   tooManyValues: string;
   unstorableText: (field: string, character: string) => string;
+  notOneLine: (field: string) => string;
 }
 
 /** The sentence for a refused body, and the field it names when it names one. */
@@ -58,6 +65,7 @@ export function describeBodyRefusal(
 ): { error: string; field?: string } {
   if (refusal.problem === "unstorableText")
     return { error: messages.unstorableText(refusal.field, refusal.character), field: refusal.field };
+  if (refusal.problem === "notOneLine") return { error: messages.notOneLine(refusal.field), field: refusal.field };
   return { error: messages[refusal.problem] };
 }
 
@@ -86,6 +94,28 @@ export function nestedDeeperThan(text: string, maxDepth: number): boolean {
   }
   return false;
 }
+
+/**
+ * The keys that hold one line in every body the store reads: the names, address lines, email and phone of the
+ * checkout, the address book, the account, a subscription's delivery, the company's own data and a guest's proof of
+ * an order. A key means the same thing wherever it appears, so the rule needs no route's schema.
+ */
+export const SINGLE_LINE_FIELDS: ReadonlySet<string> = new Set([
+  "firstName",
+  "lastName",
+  "name",
+  "company",
+  "address1",
+  "address2",
+  "city",
+  "province",
+  "county",
+  "zip",
+  "postalCode",
+  "country",
+  "phone",
+  "email",
+]);
 
 /** A value met by the walk, with the way back to the root: its path is spelled only when a problem names it. */
 interface Visit {
@@ -118,6 +148,10 @@ export function valueRefusal(root: unknown): JsonBodyRefusal | null {
     if (typeof value === "string") {
       const character = xmlForbiddenCharacter(value);
       if (character !== null) return { problem: "unstorableText", field: pathOf(visit, visit.key), character };
+      if (SINGLE_LINE_FIELDS.has(visit.key)) {
+        const lineBreaking = singleLineForbiddenCharacter(value);
+        if (lineBreaking !== null) return { problem: "notOneLine", field: pathOf(visit, visit.key), character: lineBreaking };
+      }
       continue;
     }
     if (typeof value !== "object" || value === null) continue;

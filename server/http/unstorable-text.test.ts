@@ -69,6 +69,53 @@ describe("a NUL character in a request", () => {
     expect((await database.db.select().from(customers)).map((row) => row.email)).toEqual(["ana@example.ro"]);
   });
 
+  it("a tab or line break in a name, an address line, an email or a phone is refused the same way, and kept in a text of many lines (issue 64)", async () => {
+    const transport = recordingTransport();
+    const kit = buildAccountApp({ database, transport, config: testConfig });
+    const accessToken = await signedIn(kit, transport.sent);
+    const send = async (method: string, path: string, body: unknown, language = "en") => {
+      const response = await kit.app.request(
+        path,
+        {
+          method,
+          headers: { "Content-Type": "application/json", "Accept-Language": language, Authorization: `Bearer ${accessToken}` },
+          body: JSON.stringify(body),
+        },
+        socketFrom(),
+      );
+      return { status: response.status, text: await response.text() };
+    };
+    const order = orderBody([{ variantId: variants.variant, quantity: 1 }], {
+      shippingAddress: romanianAddress({ firstName: "Ana\tMaria" }),
+    });
+    const cases: [string, string, unknown, string][] = [
+      ["POST", "/api/create-order", order, "shippingAddress.firstName"],
+      ["POST", "/api/auth", { action: "create-account", email: "ion@example.ro", lastName: "Pop\nescu" }, "lastName"],
+      ["POST", "/api/order-status", { orderNumber: 1001, email: "ana@example.ro\r" }, "email"],
+      ["PATCH", "/api/account", { firstName: "Ana\r\n" }, "firstName"],
+      ["POST", "/api/account/addresses", { ...romanianAddress(), address1: "Str. Lungă 1\nbl. 2" }, "address1"],
+      ["POST", "/api/account/addresses", { ...romanianAddress(), phone: "0722\t123456" }, "phone"],
+    ];
+    for (const [method, path, body, field] of cases) {
+      const answer = await send(method, path, body);
+      expect({ path, status: answer.status }).toEqual({ path, status: 400 });
+      expect(answer.text, path).toContain(`The field \\"${field}\\" must be one line, without a tab or line break.`);
+    }
+    const romanian = await send("POST", "/api/create-order", order, "ro");
+    expect(romanian.text).toContain("Câmpul „shippingAddress.firstName” trebuie să stea pe un singur rând, fără tab sau rând nou.");
+    expect(await database.db.select().from(orders)).toEqual([]);
+    expect((await database.db.select().from(customers)).map((row) => [row.email, row.firstName])).toEqual([["ana@example.ro", ""]]);
+
+    const review = await send("POST", "/api/reviews", {
+      productHandle: "papillex",
+      rating: 5,
+      title: "Bun",
+      text: "Primul rând.\nAl doilea rând.",
+      name: "Ana",
+    });
+    expect(review.status, review.text).toBe(201);
+  });
+
   it("is refused in the address too: a page path or an API query parameter", async () => {
     const kit = buildAccountApp({ database, config: testConfig });
     const reviews = await kit.app.request("/api/reviews?product=pap%00illex", { headers: { "Accept-Language": "en" } }, socketFrom());

@@ -24,6 +24,7 @@ export const JSON_BODY_MESSAGES: Record<Language, JsonBodyMessages> = {
     tooDeep: `Corpul cererii are prea multe niveluri unul în altul (cel mult ${MAX_JSON_DEPTH}).`,
     tooManyValues: `Corpul cererii are prea multe valori (cel mult ${MAX_JSON_VALUES.toLocaleString("ro-RO")}).`,
     unstorableText: (field, character) => `Câmpul „${field}” conține un caracter care nu poate fi salvat (${character}).`,
+    notOneLine: (field) => `Câmpul „${field}” trebuie să stea pe un singur rând, fără tab sau rând nou.`,
   },
   en: {
     notJson: "The request body is not valid JSON.",
@@ -31,6 +32,7 @@ export const JSON_BODY_MESSAGES: Record<Language, JsonBodyMessages> = {
     tooDeep: `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`,
     tooManyValues: `The request body holds too many values (at most ${MAX_JSON_VALUES.toLocaleString("en-GB")}).`,
     unstorableText: (field, character) => `The field "${field}" contains a character that cannot be stored (${character}).`,
+    notOneLine: (field) => `The field "${field}" must be one line, without a tab or line break.`,
   },
 };
 

@@ -213,6 +213,8 @@ function refusalDetail(refusal: Exclude<JsonBodyRefusal, { problem: "notJson" }>
       return `it holds more than ${MAX_JSON_VALUES.toLocaleString("en-GB")} values`;
     case "unstorableText":
       return `"${prefix}${refusal.field}" holds a character that cannot be stored (${refusal.character})`;
+    case "notOneLine":
+      return `"${prefix}${refusal.field}" must be one line (it holds ${refusal.character})`;
   }
 }
 
