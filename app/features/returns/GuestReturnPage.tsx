@@ -3,11 +3,10 @@ import type { CustomerReturn, EligibleReturnOrder, ReturnQuoteView, ReturnReques
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
-import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
 import { Spinner } from "#app/ui/Spinner.tsx";
-import { failureText } from "#app/ui/forms/messages.ts";
 import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
+import { GuestLinkFailure } from "./GuestLinkFailure.tsx";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
 import { LazyReturnRequestForm, usePreloadReturnRequestForm } from "./LazyReturnRequestForm.tsx";
 import { requestWithPhotos } from "./request-with-photos.ts";
@@ -60,19 +59,7 @@ export function GuestReturnPage({ token }: { token: string }) {
       />
     );
   else if (page.status === "loading") content = <Spinner label={t("returns.form.loading")} />;
-  else if (page.status === "failed")
-    content = (
-      <LinkLoadFailure
-        message={
-          page.gone
-            ? failureText(page.result, t, { rejected: "guestReturn.failed", unavailable: "guestReturn.failed" })
-            : t("guestReturn.failed")
-        }
-        otherWay={page.gone ? { to: "/track-order", label: t("guestWithdrawal.trackInstead") } : null}
-        retryLabel={t("guestWithdrawal.retry")}
-        onRetry={retry}
-      />
-    );
+  else if (page.status === "failed") content = <GuestLinkFailure page={page} failedKey="guestReturn.failed" onRetry={retry} />;
   else
     content = (
       <LazyReturnRequestForm

@@ -2,11 +2,10 @@ import { useCallback } from "react";
 import type { CustomerReturn } from "#domain/customer-returns";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { failureText } from "#app/ui/forms/messages.ts";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
+import { GuestLinkFailure } from "./GuestLinkFailure.tsx";
 import { LazyReturnDetails, usePreloadReturnDetails } from "./LazyReturnDetails.tsx";
-import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
 import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
 
@@ -36,18 +35,7 @@ export function GuestWithdrawalPage({ token }: { token: string }) {
   let content: React.ReactNode;
   if (page.status === "loading") content = <Spinner label={t("guestWithdrawal.loading")} />;
   else if (page.status === "failed") {
-    content = (
-      <LinkLoadFailure
-        message={
-          page.gone
-            ? failureText(page.result, t, { rejected: "guestWithdrawal.failed", unavailable: "guestWithdrawal.failed" })
-            : t("guestWithdrawal.failed")
-        }
-        otherWay={page.gone ? { to: "/track-order", label: t("guestWithdrawal.trackInstead") } : null}
-        retryLabel={t("guestWithdrawal.retry")}
-        onRetry={retry}
-      />
-    );
+    content = <GuestLinkFailure page={page} failedKey="guestWithdrawal.failed" onRetry={retry} />;
   } else
     content = (
       <LazyReturnDetails
