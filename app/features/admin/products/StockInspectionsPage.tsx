@@ -85,14 +85,14 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
                 {item.returnId !== null ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/returns/${item.returnId}`} className={linkClass}>
+                    <Link to={`/admin/returns/${item.returnId}`} className={`${linkClass} whitespace-nowrap`}>
                       {t("stockLedger.returnLink", { id: item.returnId })}
                     </Link>
                   </>
                 ) : item.orderNumber !== null ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/orders/${item.orderNumber}`} className={linkClass}>
+                    <Link to={`/admin/orders/${item.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
                       {t("stockLedger.orderLink", { number: item.orderNumber })}
                     </Link>
                   </>
