@@ -83,7 +83,7 @@ describe("the returned stock to inspect", () => {
     const back = "2 units of Endo-Well – 1 flacon are back in stock.";
     await waitFor(() => expect(statusSaying(back)).toHaveLength(1));
     expect(screen.getAllByText(back)).toHaveLength(1);
-    expect(screen.queryByRole("button", { name: "Sellable: Endo-Well – 1 flacon" })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole("button", { name: "Sellable: Endo-Well – 1 flacon" })).toBeNull());
     // The pressed button left with its row: the next unit's first button takes the focus, not the page's body.
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Sellable: Papillex" })));
 
@@ -95,7 +95,7 @@ describe("the returned stock to inspect", () => {
     const written = "1 unit of Papillex was written off as damaged.";
     await waitFor(() => expect(statusSaying(written)).toHaveLength(1));
     expect(screen.queryByText(back)).toBeNull();
-    const none = screen.getByText("Nothing to inspect.");
+    const none = await screen.findByText("Nothing to inspect.");
     await waitFor(() => expect(document.activeElement).toBe(none));
     expect(apiCalls(fetchMock)).toEqual([
       { url: "/api/admin/stock/inspections/7", body: { outcome: "sellable" } },
@@ -120,6 +120,7 @@ describe("the returned stock to inspect", () => {
     answer(jsonResponse({ outcome: "sellable", balance: 1 }));
     const back = "1 unit of Papillex is back in stock.";
     await waitFor(() => expect(statusSaying(back)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole("button", { name: "Sellable: Papillex" })).toHaveLength(1));
     fireEvent.click(screen.getByRole("button", { name: "Sellable: Papillex" }));
     // A live region reads a change: the same sentence twice in a row would otherwise be said only once.
     await waitFor(() => expect(statusSaying(back)).toHaveLength(0));

@@ -39,6 +39,8 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
   async function decide(item: StockInspectionView, outcome: InspectionOutcome) {
     if (sending.current) return;
     sending.current = true;
+    // A refusal that left its row in the list (a role without the right) hands nothing on to this decision.
+    leaving.current = null;
     const name = nameOf(item);
     setBusy(item.id);
     // Emptied first, so the live region hears a change even when this sentence is the last one's again.
