@@ -113,7 +113,7 @@ export function htmlDocument(
                   <td style="padding:32px">${safe(content)}</td>
                 </tr>
                 <tr>
-                  <td style="padding:16px 32px 24px;border-top:1px solid #eadfd8;font-size:12px;line-height:18px;color:#7b8794">
+                  <td style="padding:16px 32px 24px;border-top:1px solid #eadfd8;font-size:12px;line-height:18px;color:#52606d">
                     ${
                       audience === "staff"
                         ? STAFF_FOOTER[language](branding.brandName)

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { renderAccountMail } from "./account-templates.ts";
 import type { MailBranding } from "./mail-types.ts";
+import { renderReturnAwb } from "./return-awb.ts";
 import { renderOrderConfirmation, type OrderConfirmationSummary } from "./order-confirmation.ts";
 import { renderSubscriptionReminder } from "./subscription-reminder.ts";
 import { renderSubscriptionChargeFailed } from "./subscription-charge.ts";
@@ -274,5 +275,42 @@ describe("subscription update", () => {
     expect(message.subject).toBe("Abonamentul tău a fost anulat – Elara");
     expect(message.text).toContain("1 martie la 23:59 – Cantitatea pe livrare este acum 2.");
     expect(message.text).toContain("2 martie la 00:00 – Abonamentul tău a fost anulat.");
+  });
+});
+
+/** WCAG's contrast ratio of two `#rrggbb` colours. */
+function contrast(one: string, other: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((at) => {
+      const channel = parseInt(hex.slice(at, at + 2), 16) / 255;
+      return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(one), luminance(other)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+describe("a letter's look", () => {
+  it("writes every text, the footer's small print too, at 4.5:1 at least on its white card", () => {
+    const mail = renderReturnAwb(
+      { ...branding, company: { legalName: "Elara Wellness S.R.L.", registrationNumber: "J12/1/2026", vatId: "RO1", address: "Cluj" } },
+      {
+        to: "ana@example.ro",
+        language: "ro",
+        firstName: "Ana",
+        returnId: 7,
+        orderNumber: 1001,
+        awb: "2400123456789",
+        courierName: "FAN Courier",
+        handover: { mode: "locker", name: "easybox Mega Mall", address: "Bd. Pierre de Coubertin 3-5", city: "București" },
+        pageUrl: "https://shop.example/r/7",
+      },
+    );
+    // White text is the button's alone, on the brand's colour.
+    const colours = [...mail.html.matchAll(/[;"]color:(#[0-9a-f]{6})/gi)].map(([, colour]) => colour!.toLowerCase());
+    expect(colours.length).toBeGreaterThan(3);
+    for (const colour of new Set(colours))
+      expect(colour === "#ffffff" ? contrast(colour, "#7b3f61") : contrast(colour, "#ffffff"), colour).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -4,8 +4,9 @@
  * three labels; the courier's days pass at /dev/courier; the store hears the parcel delivered (the shopper's page shows
  * its steps, the invoice is issued, the admin says the courier confirmed it) and, three days on, FAN Courier's cash
  * transfer marks its own order paid, while the easybox order waits for staff (Sameday's API lists no transfers). Another parcel is
- * refused at the door and comes back: its order is cancelled, its units are back in stock, and the owner's dashboard
- * lists it to be dealt with. Axe on every page visited.
+ * refused at the door and comes back: its order is cancelled, the owner's dashboard lists it to be dealt with, and its
+ * bottle waits at /admin/stock-inspections until the owner marks it sellable, which the stock ledger records. Axe on
+ * every page visited.
  */
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
@@ -188,6 +189,19 @@ test("an easybox order in Cluj ships in a batch, is delivered, invoiced and paid
   await expect(task).toContainText("Întors la magazin");
   await expect(task).toContainText(refusedAwb);
   await expectAccessible(desk);
+  // Its bottle waits for the owner's look before it is sold again (decision 0135): sellable puts it back in stock.
+  await desk.getByRole("link", { name: "De verificat", exact: true }).click();
+  await expect(desk.getByRole("heading", { level: 1, name: "Stoc returnat de verificat" })).toBeVisible();
+  await hydrated(desk);
+  const waiting = desk
+    .getByRole("list", { name: "Stoc returnat de verificat" })
+    .getByRole("listitem")
+    .filter({ hasText: `AWB ${refusedAwb}` });
+  await expect(waiting).toContainText(`1 bucată · colet refuzat la livrare · comanda #${refused}`);
+  await expectAccessible(desk);
+  await waiting.getByRole("button", { name: /^Vandabil: Endo-Well/ }).click();
+  await expect(desk.getByRole("status").filter({ hasText: /^1 bucată de Endo-Well.* e din nou în stoc\.$/ })).toBeVisible();
+  await expect(waiting).toHaveCount(0);
   await desk.goto("/admin/products?q=endo-well");
   await desk
     .getByRole("region", { name: /Endo-Well/ })
@@ -195,12 +209,9 @@ test("an easybox order in Cluj ships in a batch, is delivered, invoiced and paid
     .getByRole("link", { name: "Mișcările stocului" })
     .click();
   const movements = desk.getByRole("table", { name: /Mișcările stocului pentru Endo-Well/ });
-  await expect(
-    movements
-      .getByRole("row")
-      .filter({ hasText: `AWB ${refusedAwb}` })
-      .getByRole("cell")
-      .nth(2),
-  ).toHaveText("+1");
+  const inspected = movements.getByRole("row").filter({ hasText: `AWB ${refusedAwb}` });
+  await expect(inspected).toHaveCount(1);
+  await expect(inspected).toContainText("Retur verificat, vandabil: înapoi în stoc");
+  await expect(inspected.getByRole("cell").nth(2)).toHaveText("+1");
   await office.close();
 });

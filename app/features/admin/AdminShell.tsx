@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink, useLocation, useNavigate } from "react-router";
 import { can, type StaffPermission } from "#domain/staff-roles";
 import type { StaffView } from "#app/lib/load-context.ts";
@@ -49,6 +49,18 @@ export function AdminShell({
   const { pathname } = useLocation();
   const [signingOut, setSigningOut] = useState(false);
   const otherLanguage = i18n.language === "ro" ? "en" : "ro";
+  const navRef = useRef<HTMLElement>(null);
+  // On a phone the sections scroll sideways and the later ones start out of sight: the current one is brought into
+  // the middle, sideways only (the page keeps its own scroll, an anchor's too), so the member sees where they are.
+  useEffect(() => {
+    const nav = navRef.current;
+    const current = nav?.querySelector('[aria-current="page"]');
+    if (!nav || !current) return;
+    const box = current.getBoundingClientRect();
+    const navBox = nav.getBoundingClientRect();
+    if (box.left >= navBox.left && box.right <= navBox.right) return;
+    nav.scrollLeft += box.left - navBox.left - (navBox.width - box.width) / 2;
+  }, [pathname]);
 
   const signOut = async () => {
     setSigningOut(true);
@@ -93,7 +105,7 @@ export function AdminShell({
             </button>
           </div>
         </div>
-        <nav aria-label={t("shell.nav")} className="mx-auto max-w-6xl overflow-x-auto px-4">
+        <nav ref={navRef} aria-label={t("shell.nav")} className="mx-auto max-w-6xl overflow-x-auto px-4">
           <ul className="flex gap-1 lg:flex-wrap">
             {NAV.filter((item) => item.permission === undefined || can(staff.role, item.permission)).map((item) => (
               <li key={item.to}>

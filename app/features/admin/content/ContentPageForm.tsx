@@ -414,7 +414,7 @@ function TextRow({
                 onChange={(event) => setText(field.key, language)(event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? `${inputId}-error` : undefined}
-                className={`mt-1 block w-full rounded-xl border bg-white px-3 py-2 placeholder:text-muted/80 ${error ? "border-sale" : "border-line"}`}
+                className={`mt-1 block w-full rounded-xl border bg-white px-3 py-2 placeholder:text-muted ${error ? "border-sale" : "border-line"}`}
               />
               {error && (
                 <p id={`${inputId}-error`} className="mt-1 text-sm font-medium text-sale">

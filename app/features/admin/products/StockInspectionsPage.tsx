@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import type { InspectionOutcome, StockInspectionView } from "#domain/stock-ledger";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -19,20 +19,42 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
   const id = useId();
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const sending = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const noneRef = useRef<HTMLParagraphElement>(null);
+  // The decided row leaves the list with the button that had the focus: the row that takes its place gets it, so
+  // the member goes on with the next unit (the status line, a live region, says the outcome on its own).
+  const leaving = useRef<{ id: number; index: number } | null>(null);
+  useEffect(() => {
+    const left = leaving.current;
+    if (!left || inspections.some((item) => item.id === left.id)) return;
+    leaving.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body && active.isConnected) return;
+    const rows = listRef.current?.querySelectorAll("li") ?? [];
+    const next = rows[Math.min(left.index, rows.length - 1)]?.querySelector("button");
+    (next ?? noneRef.current)?.focus();
+  }, [inspections]);
 
   async function decide(item: StockInspectionView, outcome: InspectionOutcome) {
+    if (sending.current) return;
+    sending.current = true;
+    // A refusal that left its row in the list (a role without the right) hands nothing on to this decision.
+    leaving.current = null;
     const name = nameOf(item);
     setBusy(item.id);
+    // Emptied first, so the live region hears a change even when this sentence is the last one's again.
+    setStatus(null);
     const answer = await adminCall<{ outcome: InspectionOutcome }>(`/stock/inspections/${item.id}`, { body: { outcome }, csrfToken });
-    setBusy(null);
-    if (answer.kind !== "ok") {
-      setStatus({ kind: "error", text: answer.kind === "refused" ? answer.error : t("errors.network") });
-      // Decided by someone else meanwhile: the list drops the row either way.
-      if (answer.kind === "refused") await revalidator.revalidate();
-      return;
+    // Decided by someone else meanwhile (a refusal): the list drops the row either way.
+    if (answer.kind !== "failed") {
+      leaving.current = { id: item.id, index: inspections.findIndex((row) => row.id === item.id) };
+      await revalidator.revalidate();
     }
-    await revalidator.revalidate();
-    setStatus({ kind: "done", text: t(`stockInspections.done.${outcome}`, { count: item.quantity, name }) });
+    sending.current = false;
+    setBusy(null);
+    if (answer.kind === "ok") setStatus({ kind: "done", text: t(`stockInspections.done.${outcome}`, { count: item.quantity, name }) });
+    else setStatus({ kind: "error", text: answer.kind === "refused" ? answer.error : t("errors.network") });
   }
 
   return (
@@ -47,9 +69,11 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
         {status?.text ?? ""}
       </p>
       {inspections.length === 0 ? (
-        <p className="mt-2">{t("stockInspections.none")}</p>
+        <p ref={noneRef} tabIndex={-1} className="mt-2 rounded outline-none focus-visible:ring-3 focus-visible:ring-brand/40">
+          {t("stockInspections.none")}
+        </p>
       ) : (
-        <ul className="mt-2 grid gap-3" aria-label={t("stockInspections.title")}>
+        <ul ref={listRef} className="mt-2 grid gap-3" aria-label={t("stockInspections.title")}>
           {inspections.map((item) => (
             <li key={item.id} className="rounded-2xl border border-line bg-white p-4">
               <h2 className="text-lg font-semibold">
@@ -63,14 +87,14 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
                 {item.returnId !== null ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/returns/${item.returnId}`} className={linkClass}>
+                    <Link to={`/admin/returns/${item.returnId}`} className={`${linkClass} whitespace-nowrap`}>
                       {t("stockLedger.returnLink", { id: item.returnId })}
                     </Link>
                   </>
                 ) : item.orderNumber !== null ? (
                   <>
                     {" · "}
-                    <Link to={`/admin/orders/${item.orderNumber}`} className={linkClass}>
+                    <Link to={`/admin/orders/${item.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
                       {t("stockLedger.orderLink", { number: item.orderNumber })}
                     </Link>
                   </>
@@ -83,8 +107,8 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
               <div className="mt-3 flex flex-wrap gap-2">
                 <button
                   type="button"
-                  className={buttonClass}
-                  disabled={busy !== null}
+                  className={`${buttonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}
+                  aria-disabled={busy !== null || undefined}
                   aria-label={t("stockInspections.sellableFor", { name: nameOf(item) })}
                   onClick={() => void decide(item, "sellable")}
                 >
@@ -92,8 +116,8 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
                 </button>
                 <button
                   type="button"
-                  className={secondaryButtonClass}
-                  disabled={busy !== null}
+                  className={`${secondaryButtonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}
+                  aria-disabled={busy !== null || undefined}
                   aria-label={t("stockInspections.damagedFor", { name: nameOf(item) })}
                   onClick={() => void decide(item, "damaged")}
                 >
