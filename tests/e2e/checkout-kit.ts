@@ -203,8 +203,9 @@ export async function expectThankYou(page: Page, text: Text, expectAccessible: (
   const orderNumber = orderNumberOf(page);
   expect(orderNumber).toBeGreaterThanOrEqual(1001);
   await expect(page.getByText(text.orderName(orderNumber), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(text.fulfilment)).toBeVisible();
-  await expect(page.getByText(text.arrival)).toBeVisible();
+  // Whole sentences: a paid order's status line ('Am primit plata. Îți pregătim comanda…') holds the fulfilment's.
+  await expect(page.getByText(text.fulfilment, { exact: true })).toBeVisible();
+  await expect(page.getByText(text.arrival, { exact: true })).toBeVisible();
   // The order is the cart no more.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("elara_cart"))).toBe("[]");
   await expectAccessible(page);
