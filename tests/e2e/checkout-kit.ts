@@ -200,11 +200,17 @@ export async function payOnSandbox(page: Page, text: Text, expectAccessible: (pa
 export async function expectThankYou(page: Page, text: Text, expectAccessible: (page: Page) => Promise<void>) {
   await page.waitForURL(/\/success\?order=\d+/);
   await expect(page.getByRole("heading", { name: text.thankYou, level: 1 })).toBeVisible();
+  // The address and the page agree (issue 64 item 7c, reported on a phone): the checkout's form has left with its
+  // heading and buttons, and the focus is on the new page's content, as after any move to another page.
+  await expect(page.getByRole("heading", { name: text.checkoutTitle, level: 1 })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: new RegExp(`^(${text.placeOrder}|${text.payOnline})$`) })).toHaveCount(0);
+  await expect(page.locator("main")).toBeFocused();
   const orderNumber = orderNumberOf(page);
   expect(orderNumber).toBeGreaterThanOrEqual(1001);
   await expect(page.getByText(text.orderName(orderNumber), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(text.fulfilment)).toBeVisible();
-  await expect(page.getByText(text.arrival)).toBeVisible();
+  // Whole sentences: a paid order's status line ('Am primit plata. Îți pregătim comanda…') holds the fulfilment's.
+  await expect(page.getByText(text.fulfilment, { exact: true })).toBeVisible();
+  await expect(page.getByText(text.arrival, { exact: true })).toBeVisible();
   // The order is the cart no more.
   await expect.poll(() => page.evaluate(() => localStorage.getItem("elara_cart"))).toBe("[]");
   await expectAccessible(page);

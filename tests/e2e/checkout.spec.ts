@@ -85,8 +85,8 @@ for (const language of ["ro", "en"] as const) {
       await hydrated(page);
       await expect(page.getByText(text.passwordHint)).toBeVisible();
       await expectAccessible(page);
-      await page.getByLabel(text.newPassword, { exact: true }).fill("tei-de-7");
-      await page.getByLabel(text.confirmPassword, { exact: true }).fill("tei-de-7");
+      await page.getByLabel(text.newPassword, { exact: true }).fill("tei-de7");
+      await page.getByLabel(text.confirmPassword, { exact: true }).fill("tei-de7");
       await page.getByRole("button", { name: text.activate }).click();
       await expect(page.getByText(text.tooShort8)).toBeVisible();
       await page.getByLabel(text.newPassword, { exact: true }).fill("tei-de-79");
