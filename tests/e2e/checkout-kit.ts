@@ -208,7 +208,8 @@ export async function expectThankYou(page: Page, text: Text, expectAccessible: (
   const orderNumber = orderNumberOf(page);
   expect(orderNumber).toBeGreaterThanOrEqual(1001);
   await expect(page.getByText(text.orderName(orderNumber), { exact: true }).first()).toBeVisible();
-  // Whole sentences: a paid order's status line ('Am primit plata. Îți pregătim comanda…') holds the fulfilment's.
+  // Said once: the box says what the status means, and the order's card below does not say it again (item 7h).
+  await expect(page.getByText(text.fulfilment)).toHaveCount(1);
   await expect(page.getByText(text.fulfilment, { exact: true })).toBeVisible();
   await expect(page.getByText(text.arrival, { exact: true })).toBeVisible();
   // The order is the cart no more.

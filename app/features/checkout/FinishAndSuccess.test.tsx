@@ -270,6 +270,8 @@ describe("/success", () => {
     expect(screen.getByText("Order #1001", { selector: "p" })).toBeTruthy();
     expect(screen.getByText(/You pay 340,20\sRON in cash to the courier/)).toBeTruthy();
     expect(screen.getByText("We prepare your order in 1–2 business days.")).toBeTruthy();
+    // The box above the order says what its status means; the order's card does not say it again (issue 64 item 7h).
+    expect(screen.queryByText(/^Your order is confirmed\. We prepare it/)).toBeNull();
     // The chosen service's own estimate from the shipping settings, not a number of the page's own.
     expect(screen.getByText("Delivery with Sameday easybox: 1–3 business days, to the locker you choose.")).toBeTruthy();
     expect(screen.getByText("We have emailed you a link to choose your password and activate your account.")).toBeTruthy();
@@ -328,6 +330,7 @@ describe("/success", () => {
     localStorage.setItem("elara_cart", JSON.stringify(CART));
     renderAt("/success?order=1001", { state: { order: order("pending_payment") } });
     expect(await screen.findByRole("heading", { name: "Your order is saved" })).toBeTruthy();
+    expect(screen.getAllByText(/payment (?:is|has not been) confirmed/)).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(JSON.parse(localStorage.getItem("elara_cart") ?? "null")).toHaveLength(1);
   });

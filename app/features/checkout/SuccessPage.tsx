@@ -181,7 +181,7 @@ function ThankYou({ order }: { order: OrderSummary }) {
         {accountRequested ? <p>{t("success.accountEmail")}</p> : null}
       </div>
       <div className="mt-8">
-        <OrderDetails order={order} />
+        <OrderDetails order={order} statusExplained />
       </div>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link

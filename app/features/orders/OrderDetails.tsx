@@ -14,8 +14,10 @@ const OrderAddresses = lazy(async () => ({ default: (await delivery()).OrderAddr
 /**
  * One order as the shopper may see it: number, date and status, what the status means, the lines and
  * totals, how it is paid, and — when the proof allows it (a session, a verified payment) — the addresses.
+ * `statusExplained`: the page around it already says what the status means (the thank-you page's box), so the
+ * card does not say it a second time (issue 64 item 7h).
  */
-export function OrderDetails({ order }: { order: OrderSummary }) {
+export function OrderDetails({ order, statusExplained = false }: { order: OrderSummary; statusExplained?: boolean }) {
   const { t } = useTranslation("orders");
   const date = useOrderDate();
   return (
@@ -27,7 +29,7 @@ export function OrderDetails({ order }: { order: OrderSummary }) {
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p>{t(`statusText.${order.status}`)}</p>
+      {statusExplained ? null : <p>{t(`statusText.${order.status}`)}</p>}
       {order.status === "fulfilled" && order.shippingService && order.deliveryTime ? (
         <p>{t("delivery", { service: order.shippingService, time: order.deliveryTime })}</p>
       ) : null}
