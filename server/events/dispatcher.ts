@@ -102,7 +102,8 @@ export function createEventDispatcher({
       if (!names.has(before)) throw new Error(`Event handler ${handler.name} runs after ${before}, which is not registered before it`);
     names.add(handler.name);
   }
-  const handlersOf = (type: string) => handlers.filter((handler) => handler.types.includes(type));
+  // A row's type is any text the table holds (an event of a release that declared it), not only today's names.
+  const handlersOf = (type: string) => handlers.filter((handler) => (handler.types as readonly string[]).includes(type));
 
   /** Counts the attempt and moves the next one to its retry delay, in the claiming transaction. */
   async function countAttempt(tx: Database, due: DomainEventRow): Promise<DomainEventRow> {
