@@ -5,6 +5,9 @@
 import { z } from "zod";
 import { COURIER_IDS, SHIPMENT_STATUSES } from "./shipments.ts";
 
+/** The domain event a return publishes when its AWB is made (issue 64 item 4), beside those of its history. */
+export const RETURN_AWB_CREATED = "return.awb_created";
+
 export const RETURN_AWB_MODES = ["pickup", "locker"] as const;
 export type ReturnAwbMode = (typeof RETURN_AWB_MODES)[number];
 

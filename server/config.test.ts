@@ -51,6 +51,15 @@ describe("loadConfig", () => {
     expect(loadConfig({}).subscriptionReminderDays).toBe(3);
   });
 
+  it("keeps delivered domain events 180 days unless told a whole number of days from 30 to 3650", () => {
+    expect(loadConfig({}).domainEventRetentionDays).toBe(180);
+    expect(loadConfig({ DOMAIN_EVENT_RETENTION_DAYS: "30" }).domainEventRetentionDays).toBe(30);
+    for (const days of ["29", "3651", "90.5", "forever"])
+      expect(() => loadConfig({ DOMAIN_EVENT_RETENTION_DAYS: days })).toThrow(
+        "DOMAIN_EVENT_RETENTION_DAYS: must be a whole number of days from 30 to 3650",
+      );
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       NODE_ENV: "production",
@@ -74,6 +83,7 @@ describe("loadConfig", () => {
       STRIPE_API_BASE: "http://127.0.0.1:12111",
       UNPAID_ORDER_TTL_MINUTES: "90",
       SUBSCRIPTION_REMINDER_DAYS: "5",
+      DOMAIN_EVENT_RETENTION_DAYS: "365",
       PAGE_CACHE_MAX_BYTES: "1048576",
       PAGE_CACHE_FRESH_SECONDS: "30",
       PAGE_CACHE_CAMPAIGN_PARAMETERS: " utm_*, fbclid ,ref,",
@@ -112,6 +122,7 @@ describe("loadConfig", () => {
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
+      domainEventRetentionDays: 365,
       pageCache: { maxBytes: 1_048_576, freshSeconds: 30, campaignParameters: ["utm_*", "fbclid", "ref"] },
       storefrontCacheMaxBytes: 0,
       company: { ...SAMPLE_COMPANY, email: "help@nova.ro" },

@@ -142,6 +142,7 @@ const configSchema = z.object({
   ),
   PAGE_CACHE_FRESH_SECONDS: wholeNumberSetting(1, 3600, "must be a whole number of seconds from 1 to 3600").default(60),
   SUBSCRIPTION_REMINDER_DAYS: wholeNumberSetting(1, 14, "must be a whole number of days from 1 to 14").default(3),
+  DOMAIN_EVENT_RETENTION_DAYS: wholeNumberSetting(30, 3650, "must be a whole number of days from 30 to 3650").default(180),
   // Retired by decision 0055: a deployment that set it learns where its rate went instead of being charged another.
   VAT_RATE_PERCENT: z.preprocess(
     emptyAsUndefined,
@@ -312,6 +313,11 @@ export interface Config {
   unpaidOrderTtlMinutes: number;
   /** How many days before a subscription's delivery its reminder is emailed. */
   subscriptionReminderDays: number;
+  /**
+   * How long a delivered domain event is kept (decision 0084) before the pruning sweep deletes it; one still waiting
+   * or failed for good is kept until it is delivered or put right.
+   */
+  domainEventRetentionDays: number;
   /** The seller's legal identity (issue 21 item 1), on the footer, the legal pages, invoices and order emails. */
   company: CompanyIdentity;
   /** The series invoices and credit notes are numbered in (issue 21 item 7, decision 0058). */
@@ -508,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     unpaidOrderTtlMinutes: value.UNPAID_ORDER_TTL_MINUTES,
     subscriptionReminderDays: value.SUBSCRIPTION_REMINDER_DAYS,
+    domainEventRetentionDays: value.DOMAIN_EVENT_RETENTION_DAYS,
     pageCache: {
       maxBytes: value.PAGE_CACHE_MAX_BYTES,
       freshSeconds: value.PAGE_CACHE_FRESH_SECONDS,

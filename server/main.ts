@@ -16,6 +16,7 @@ import { startBackInStockSweep } from "./jobs/back-in-stock-sweep.ts";
 import { startFlowSweep } from "./jobs/flow-sweep.ts";
 import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
+import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 import { startDailyBackup } from "./jobs/daily-backup.ts";
 
@@ -57,6 +58,7 @@ async function main(): Promise<void> {
   const pickupPointSync = startPickupPointSync(platform.shipping.pickupPoints, logger);
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
+  const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   const app = storeApp(store, {
@@ -108,6 +110,7 @@ async function main(): Promise<void> {
       pickupPointSync.stop();
       remittanceImport.stop();
       eventDispatch.stop();
+      eventPruning.stop();
       subscriptionUpdateSweep.stop();
       dailyBackup?.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])

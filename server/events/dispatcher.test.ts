@@ -6,6 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import type { DomainEventType } from "#domain/event-types";
 import { testClock } from "#tests/server/account-kit.ts";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
@@ -18,11 +19,11 @@ const database = testDatabaseForFile({ emptyEachTest: [domainEvents] });
 
 const POLICY: RetryPolicy = { maxAttempts: 4, firstDelayMs: 1_000, longestDelayMs: 3_000 };
 
-const publish = (db: Database, aggregateId: number, type: string, now: Date, payload: Record<string, unknown> = {}) =>
+const publish = (db: Database, aggregateId: number, type: DomainEventType, now: Date, payload: Record<string, unknown> = {}) =>
   db.transaction((tx) => publishDomainEvents(tx, { type: "order", id: aggregateId }, [{ type, payload }], now));
 
 /** A handler that records what it heard, failing while `failing` says so. */
-function recorder(name: string, types: string[], failing: (event: DomainEvent) => boolean = () => false) {
+function recorder(name: string, types: DomainEventType[], failing: (event: DomainEvent) => boolean = () => false) {
   const heard: DomainEvent[] = [];
   const handler: EventHandler = {
     name,

@@ -22,7 +22,7 @@
  * published for one aggregate (decision 0086), so the shopper's or the staff's answer waits for the effects as it
  * did when they were written in that transaction.
  */
-import { and, asc, count, desc, eq, lte, min, notExists, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, lt, lte, min, notExists, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { domainEventHandlings, domainEvents } from "#server/db/schema";
@@ -72,11 +72,21 @@ export interface EventDispatcher {
    * lags), and how many failed for good.
    */
   backlog(): Promise<{ pending: number; oldestPendingAt: Date | null; dead: number }>;
+  /**
+   * Deletes the events delivered to every handler and published before `before`, with the record of who had them
+   * (decision 0084's pruning sweep); pending and dead ones stay, whatever their age. Answers how many it deleted.
+   */
+  pruneDone(before: Date, batch?: number): Promise<number>;
 }
 
 const LAST_ERROR_LENGTH = 2000;
 /** More than any aggregate's transaction publishes at once; a bound, so a handler publishing on its own aggregate cannot loop. */
 const AGGREGATE_BATCH = 50;
+/**
+ * Events deleted per transaction by the pruning sweep: short transactions, so a process killed mid-sweep loses one
+ * batch's work at most and the store's own writes never wait long behind it.
+ */
+const PRUNE_BATCH = 500;
 
 type Delivery = { outcome: keyof DispatchReport | "skipped"; afterCommit: AfterCommit[] };
 
@@ -102,7 +112,8 @@ export function createEventDispatcher({
       if (!names.has(before)) throw new Error(`Event handler ${handler.name} runs after ${before}, which is not registered before it`);
     names.add(handler.name);
   }
-  const handlersOf = (type: string) => handlers.filter((handler) => handler.types.includes(type));
+  // A row's type is any text the table holds (an event of a release that declared it), not only today's names.
+  const handlersOf = (type: string) => handlers.filter((handler) => (handler.types as readonly string[]).includes(type));
 
   /** Counts the attempt and moves the next one to its retry delay, in the claiming transaction. */
   async function countAttempt(tx: Database, due: DomainEventRow): Promise<DomainEventRow> {
@@ -290,6 +301,24 @@ export function createEventDispatcher({
         .from(domainEvents)
         .where(eq(domainEvents.state, "pending"));
       return { pending: row?.pending ?? 0, oldestPendingAt: row?.oldestPendingAt ?? null, dead: row?.dead ?? 0 };
+    },
+
+    async pruneDone(before, batch = PRUNE_BATCH) {
+      let pruned = 0;
+      for (;;) {
+        // A row another instance's sweep holds is passed over, not waited for: that sweep deletes it.
+        const oldest = db
+          .select({ id: domainEvents.id })
+          .from(domainEvents)
+          .where(and(eq(domainEvents.state, "done"), lt(domainEvents.createdAt, before)))
+          .orderBy(asc(domainEvents.id))
+          .limit(batch)
+          .for("update", { skipLocked: true });
+        // Each batch commits on its own; the handlings go with their event (ON DELETE CASCADE).
+        const deleted = await db.delete(domainEvents).where(inArray(domainEvents.id, oldest)).returning({ id: domainEvents.id });
+        pruned += deleted.length;
+        if (deleted.length < batch) return pruned;
+      }
     },
   };
 }

@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+import type { DomainEventType } from "#domain/event-types";
 import { testClock } from "#tests/server/account-kit.ts";
 import type { Database } from "#server/db/client";
 import { domainEvents } from "#server/db/schema";
@@ -20,7 +21,7 @@ const database = testDatabaseForFile({ emptyEachTest: [domainEvents] });
 const POLICY: RetryPolicy = { maxAttempts: 2, firstDelayMs: 1_000, longestDelayMs: 1_000 };
 const OWNER = { staffId: 1, email: "owner@elara.test", client: "198.51.100.7" };
 
-const publish = (db: Database, orderId: number, types: string[], now: Date) =>
+const publish = (db: Database, orderId: number, types: DomainEventType[], now: Date) =>
   db.transaction((tx) =>
     publishDomainEvents(
       tx,

@@ -23,6 +23,7 @@ import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
 import { ANAF_MESSAGE_DAYS_MAX, type AnafMessage, type EfacturaGateway } from "./anaf-efactura.ts";
 import type { InvoiceRow } from "./invoice-issue.ts";
+import { recordEfacturaAnswer } from "./efactura-status.ts";
 
 const DAY_MS = 24 * 3_600_000;
 /** The owner is emailed when a deadline ends within this and the document is not accepted. */
@@ -198,18 +199,13 @@ export function createEfacturaFollowUp({
           )[0]
         : undefined);
     if (!row) return false;
-    await db
-      .update(invoices)
-      .set({
-        efacturaStatus: accepted ? "accepted" : "rejected",
-        efacturaUploadId: message.uploadId,
-        efacturaDownloadId: message.id,
-        efacturaAnswer: zip,
-        efacturaMessage: accepted ? null : (errors || message.details).slice(0, 2000),
-        efacturaCheckedAt: clock(),
-      })
-      // Only a verdict not yet recorded: a run racing the owner's own check changes nothing twice.
-      .where(and(eq(invoices.id, row.id), sql`${invoices.efacturaStatus} <> 'accepted'`));
+    await recordEfacturaAnswer(db, row.id, accepted ? "accepted" : "rejected", {
+      efacturaUploadId: message.uploadId,
+      efacturaDownloadId: message.id,
+      efacturaAnswer: zip,
+      efacturaMessage: accepted ? null : (errors || message.details).slice(0, 2000),
+      efacturaCheckedAt: clock(),
+    });
     return true;
   }
 

@@ -5,7 +5,7 @@
  * ANAF reconciliation, decision 0094).
  */
 import type { AuditAction } from "#domain/audit-actions";
-import { and, count, desc, eq, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, count, desc, eq, lte, ne, or, sql } from "drizzle-orm";
 import {
   ADMIN_INVOICES_PAGE_SIZE,
   accountInvoicePdfUrl,
@@ -28,6 +28,7 @@ import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
 import { createEfacturaFollowUp, readAnswerZip, type FollowUpReport } from "./efactura-follow-up.ts";
 import { monthArchive } from "./invoice-month.ts";
+import { claimEfacturaUpload, moveEfacturaStatus, type EfacturaColumns, type EfacturaMove } from "./efactura-status.ts";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 
@@ -128,11 +129,19 @@ export function createInvoices({
     return { filename: invoiceFileName(row.document), contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
   }
 
-  /** Writes the e-Factura state in its own transaction, with the owner's audit entry. */
-  async function record(row: InvoiceRow, actor: StaffActor | null, action: AuditAction, changes: Partial<typeof invoices.$inferInsert>) {
+  /** Writes the e-Factura state (its move, if it moves) in its own transaction, with the owner's audit entry. */
+  async function record(
+    row: InvoiceRow,
+    actor: StaffActor | null,
+    action: AuditAction,
+    move: EfacturaMove | null,
+    changes: EfacturaColumns,
+  ) {
     const now = clock();
     const [updated] = await db.transaction(async (tx) => {
-      const result = await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
+      const result = move
+        ? [await moveEfacturaStatus(tx, row.id, move, changes)]
+        : await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
       if (actor)
         await audit(
           tx,
@@ -181,23 +190,26 @@ export function createInvoices({
   async function refreshRow(row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
     const outcome = await gateway!.status(row.efacturaUploadId!);
     const now = clock();
-    if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", { efacturaCheckedAt: now });
+    if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", null, { efacturaCheckedAt: now });
+    const from = row.efacturaStatus as EfacturaStatus;
     if (outcome.state === "accepted")
       return keepAnswer(
-        await record(row, actor, "invoice.efactura_check", {
-          efacturaStatus: "accepted",
-          efacturaDownloadId: outcome.downloadId,
-          efacturaMessage: null,
-          efacturaCheckedAt: now,
-        }),
+        await record(
+          row,
+          actor,
+          "invoice.efactura_check",
+          { action: "verdict", from, to: "accepted" },
+          { efacturaDownloadId: outcome.downloadId, efacturaMessage: null, efacturaCheckedAt: now },
+        ),
       );
     return keepAnswer(
-      await record(row, actor, "invoice.efactura_check", {
-        efacturaStatus: "rejected",
-        efacturaDownloadId: outcome.downloadId,
-        efacturaMessage: outcome.message.slice(0, 2000),
-        efacturaCheckedAt: now,
-      }),
+      await record(
+        row,
+        actor,
+        "invoice.efactura_check",
+        { action: "verdict", from, to: "rejected" },
+        { efacturaDownloadId: outcome.downloadId, efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+      ),
     );
   }
 
@@ -301,25 +313,9 @@ export function createInvoices({
       const { xml, breaches } = this.xmlOf(row);
       if (breaches.length > 0) return { ok: false, problem: "breaks_rules", breaches };
       const now = clock();
-      const [claimed] = await db
-        .update(invoices)
-        .set({ efacturaStatus: "sent", efacturaSentAt: now, efacturaUploadId: null, efacturaDownloadId: null, efacturaMessage: null })
-        .where(
-          and(
-            eq(invoices.id, id),
-            or(
-              eq(invoices.efacturaStatus, "not_sent"),
-              eq(invoices.efacturaStatus, "rejected"),
-              and(
-                eq(invoices.efacturaStatus, "sent"),
-                isNull(invoices.efacturaUploadId),
-                sql`${invoices.efacturaSentAt} < ${new Date(now.getTime() - INTERRUPTED_UPLOAD_MS)}`,
-              ),
-            ),
-          ),
-        )
-        .returning();
+      const claimed = await claimEfacturaUpload(db, id, now, new Date(now.getTime() - INTERRUPTED_UPLOAD_MS));
       if (!claimed) return { ok: false, problem: "not_sendable" };
+      const sent = claimed.efacturaStatus as EfacturaStatus;
       let outcome;
       try {
         outcome = await gateway.upload(xml, {
@@ -334,22 +330,32 @@ export function createInvoices({
           { invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) },
           "e-Factura upload failed",
         );
-        await record(row, actor, "invoice.efactura_send", {
-          efacturaStatus: row.efacturaStatus,
-          efacturaSentAt: row.efacturaSentAt,
-          efacturaMessage: message,
-        });
+        await record(
+          row,
+          actor,
+          "invoice.efactura_send",
+          { action: "upload_unreached", from: sent, to: row.efacturaStatus as EfacturaStatus },
+          { efacturaSentAt: row.efacturaSentAt, efacturaMessage: message },
+        );
         return { ok: false, problem: "anaf_failed", detail: message };
       }
       if (!outcome.ok) {
-        const updated = await record(row, actor, "invoice.efactura_send", {
-          efacturaStatus: "rejected",
-          efacturaMessage: outcome.message.slice(0, 2000),
-          efacturaCheckedAt: now,
-        });
+        const updated = await record(
+          row,
+          actor,
+          "invoice.efactura_send",
+          { action: "upload_refused", from: sent, to: "rejected" },
+          { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+        );
         return { ok: true, invoice: rowJson(updated) };
       }
-      const updated = await record(row, actor, "invoice.efactura_send", { efacturaStatus: "sent", efacturaUploadId: outcome.uploadId });
+      const updated = await record(
+        row,
+        actor,
+        "invoice.efactura_send",
+        { action: "upload_taken", from: sent, to: "sent" },
+        { efacturaUploadId: outcome.uploadId },
+      );
       return { ok: true, invoice: rowJson(updated) };
     },
 

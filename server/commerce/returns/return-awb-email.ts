@@ -11,7 +11,8 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnAwb } from "#server/mail/return-awb";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
-import { RETURN_AWB_CREATED, type ReturnAwbCreatedPayload } from "../shipping/return-shipments.ts";
+import { RETURN_AWB_CREATED } from "#domain/return-awbs";
+import type { ReturnAwbCreatedPayload } from "../shipping/return-shipments.ts";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export function returnAwbEmail({

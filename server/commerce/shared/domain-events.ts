@@ -4,11 +4,12 @@
  * the handlers the platform registers (decision 0086). Every module may publish, and declares the handlers of the
  * effects it owns with the contract below; a module hears another's events only through handlers the platform registers.
  */
+import type { DomainEventType } from "#domain/event-types";
 import type { Database } from "#server/db/client";
 import { domainEvents } from "#server/db/schema";
 
 export interface PublishedEvent {
-  type: string;
+  type: DomainEventType;
   payload: Record<string, unknown>;
 }
 
@@ -58,8 +59,8 @@ export type AfterCommit = () => Promise<void>;
 export interface EventHandler {
   /** Stable across releases: the record of which events it has had is kept under this name. */
   name: string;
-  /** The event types it hears. */
-  types: readonly string[];
+  /** The event types it hears: declared ones only (domain/event-types.ts), so a misspelt type fails to compile. */
+  types: readonly DomainEventType[];
   /**
    * Handlers of the same event whose work this one reads (the confirmation email carries the invoice): registered
    * before it, and it runs only once they have had the event; until then it waits for the event's next attempt.

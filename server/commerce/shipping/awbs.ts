@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 import type { CourierId } from "#domain/shipments";
+import { shipmentAllows, type ShipmentState } from "#domain/shipment-lifecycle";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import type { AddressValues as Address } from "#domain/account-forms";
@@ -18,6 +19,7 @@ import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit
 import { CarrierError, type CarrierAdapter, type LabelFormat, type ParcelMeasures, type ShipmentDraft } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 import { mergePdfs } from "./merge-pdfs.ts";
+import { callBackShipment, settleShipmentRequest } from "./shipment-status.ts";
 import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -149,7 +151,7 @@ export async function nextAttempt(tx: Database, earlier: SQL | undefined, refere
 /** Writes a new request, asked now, with its audit entry: the press then asks the courier for it. */
 export async function writeRequest(
   { tx, audit, actor, now }: { tx: Database; audit: StaffAudit; actor: StaffActor; now: Date },
-  values: Omit<typeof shipments.$inferInsert, "requestedAt" | "statusAt">,
+  values: Omit<typeof shipments.$inferInsert, "requestedAt" | "statusAt" | "status">,
   entry: Parameters<StaffAudit>[2],
   draftOf: DraftOf,
 ): Promise<ShipmentClaim<never>> {
@@ -175,14 +177,10 @@ export async function askCarrier(
   /** Run in the transaction that writes the courier's AWB, once, by the press whose answer stands (a domain event). */
   onCreated?: (tx: Database, shipment: ShipmentRow, now: Date) => Promise<void>,
 ): Promise<CarrierAnswer> {
-  async function settle(values: Partial<ShipmentRow>): Promise<ShipmentRow> {
+  async function settle(answer: Parameters<typeof settleShipmentRequest>[2]): Promise<ShipmentRow> {
     const now = clock();
     const written = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(shipments)
-        .set({ ...values, statusAt: now })
-        .where(and(eq(shipments.id, claimed.shipment.id), eq(shipments.status, "requested")))
-        .returning();
+      const row = await settleShipmentRequest(tx, claimed.shipment.id, answer, now);
       if (row?.status === "created" && onCreated) await onCreated(tx, row, now);
       return row;
     });
@@ -192,10 +190,10 @@ export async function askCarrier(
   try {
     const found = claimed.recover ? await adapter.findByReference(claimed.draft.reference, claimed.shipment.requestedAt) : null;
     const made = found ?? (await adapter.createShipment(claimed.draft));
-    return { kind: "created", shipment: await settle({ status: "created", awb: made.awb, costMinor: made.costMinor }) };
+    return { kind: "created", shipment: await settle({ action: "awb_created", awb: made.awb, costMinor: made.costMinor }) };
   } catch (error) {
     if (!(error instanceof CarrierError) || error.retryable) return { kind: "courier_unavailable" };
-    const failed = await settle({ status: "failed", failure: error.message });
+    const failed = await settle({ action: "awb_refused", failure: error.message });
     return failed.status === "failed" ? { kind: "courier_refused", message: error.message } : { kind: "created", shipment: failed };
   }
 }
@@ -313,7 +311,8 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
     /** Calls the parcel back while the courier allows it (not once it has been scanned). */
     async cancel(shipmentId: number, actor: StaffActor): Promise<"cancelled" | "too_late" | "not_found" | "courier_unavailable"> {
       const [shipment] = await db.select().from(shipments).where(eq(shipments.id, shipmentId));
-      if (!shipment?.awb || shipment.status !== "created") return shipment?.status === "cancelled" ? "cancelled" : "not_found";
+      if (!shipment?.awb || !shipmentAllows(shipment.status as ShipmentState, "call_back"))
+        return shipment?.status === "cancelled" ? "cancelled" : "not_found";
       const adapter = couriers.adapter(shipment.courier as CourierId);
       if (!adapter) return "courier_unavailable";
       try {
@@ -324,7 +323,7 @@ export function createAwbs({ db, clock, couriers, parcelMoves, audit }: AwbDepen
       }
       await db.transaction(async (tx) => {
         const now = clock();
-        await tx.update(shipments).set({ status: "cancelled", statusAt: now }).where(eq(shipments.id, shipment.id));
+        await callBackShipment(tx, shipment.id, now);
         const [order] = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.id, shipment.orderId));
         await audit(
           tx,

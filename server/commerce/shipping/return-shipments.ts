@@ -9,7 +9,7 @@
  * the `ReturnParcelMoves` port it implements and the platform wires into tracking.
  */
 import { and, asc, desc, eq, notInArray } from "drizzle-orm";
-import type { ReturnAwbMode, ReturnAwbView } from "#domain/return-awbs";
+import { RETURN_AWB_CREATED, type ReturnAwbMode, type ReturnAwbView } from "#domain/return-awbs";
 import type { CourierId, ShipmentStatus } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { pickupPoints, shipmentEvents, shipments } from "#server/db/schema";
@@ -74,8 +74,6 @@ export interface ReturnAwbCreatedPayload {
   /** When the courier comes for it (ISO instants, the shop's pick-up rule from the AWB's making); null for a locker drop. */
   pickup: { from: string; to: string } | null;
 }
-
-export const RETURN_AWB_CREATED = "return.awb_created";
 
 export function createReturnShipments({
   db,

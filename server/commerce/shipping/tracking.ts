@@ -8,7 +8,7 @@
  * cursor are written in one transaction, so a run killed before it commits is simply asked again — the same events
  * then find their rows already there and move nothing twice.
  */
-import { and, eq, inArray, isNull, lt, notInArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, notInArray, or } from "drizzle-orm";
 import { FINAL_SHIPMENT_STATUSES, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { courierSyncCursors, shipmentEvents, shipments } from "#server/db/schema";
@@ -17,6 +17,7 @@ import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 import type { TrackingEvent } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 import type { ReturnParcelMoves } from "./return-shipments.ts";
+import { followShipmentEvents } from "./shipment-status.ts";
 
 /** A run longer than this is taken to have died; its courier is free for the next run. */
 const LEASE_MS = 5 * 60_000;
@@ -97,15 +98,7 @@ export function createTracking({ db, clock, couriers, parcelMoves, returnParcelM
     const mailIds: number[] = [];
     let moved = 0;
     for (const shipmentId of new Set(fresh.map((event) => event.shipmentId))) {
-      // The parcel's status is its latest event's, however late the events arrived.
-      await tx
-        .update(shipments)
-        .set({
-          status: sql`(SELECT ${shipmentEvents.status} FROM ${shipmentEvents} WHERE ${shipmentEvents.shipmentId} = ${shipmentId} ORDER BY ${shipmentEvents.at} DESC, ${shipmentEvents.id} DESC LIMIT 1)`,
-          statusAt: now,
-          deliveredAt: sql`COALESCE(${shipments.deliveredAt}, (SELECT min(${shipmentEvents.at}) FROM ${shipmentEvents} WHERE ${shipmentEvents.shipmentId} = ${shipmentId} AND ${shipmentEvents.status} = 'delivered'))`,
-        })
-        .where(and(eq(shipments.id, shipmentId), notInArray(shipments.status, ["cancelled"])));
+      await followShipmentEvents(tx, shipmentId, now);
     }
     for (const event of fresh) {
       const followed =

@@ -20,12 +20,10 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { COURIER_IDS, SHIPMENT_STATUSES } from "#domain/shipments";
+import { SHIPMENT_STATES } from "#domain/shipment-lifecycle";
 import { sqlList } from "#server/db/schema/columns";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
-
-/** Where a shipment's AWB request stands before the courier's statuses take over. */
-export const SHIPMENT_REQUEST_STATES = ["requested", "failed"] as const;
 
 /**
  * One AWB asked of a courier for an order (`outbound`) or for a return's pick-up (`return`). `reference` is the
@@ -67,7 +65,7 @@ export const shipments = pgTable(
   (t) => [
     check("shipments_kind", sql`${t.kind} IN ('outbound', 'return')`),
     check("shipments_courier", sql`${t.courier} IN ${sqlList(COURIER_IDS)}`),
-    check("shipments_status", sql`${t.status} IN ${sqlList([...SHIPMENT_REQUEST_STATES, ...SHIPMENT_STATUSES])}`),
+    check("shipments_status", sql`${t.status} IN ${sqlList(SHIPMENT_STATES)}`),
     check("shipments_amounts", sql`${t.cashOnDeliveryMinor} >= 0 AND ${t.declaredValueMinor} >= 0`),
     check("shipments_awb_once_created", sql`${t.status} IN ('requested', 'failed') OR ${t.awb} IS NOT NULL`),
     uniqueIndex("shipments_courier_awb_idx").on(t.courier, t.awb),
