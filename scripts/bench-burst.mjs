@@ -112,8 +112,8 @@ async function checkout(base, n, variants, idempotencyKey, burst) {
           lines,
           paymentMethod: "cod",
           acceptTerms: true,
-          // A fresh store's terms are version 0.
-          termsVersion: 0,
+          // A fresh store's terms are edition 1, the template (editions count from 1 since issue 40).
+          termsVersion: 1,
         })
       : priced;
   const placed = created.status === 200 || created.status === 201;

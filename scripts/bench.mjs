@@ -228,8 +228,8 @@ async function benchOrders() {
         ...(n % 2 === 0 ? { discountCode: codes.get(n) } : {}),
         paymentMethod: n % 3 === 0 ? "cod" : "card",
         acceptTerms: true,
-        // A fresh store's terms are version 0; without it every order is refused (400).
-        termsVersion: 0,
+        // A fresh store's terms are edition 1, the template (editions count from 1 since issue 40); without it every order is refused (400).
+        termsVersion: 1,
       };
       bodies.push(body);
       return { body, client: clientOf(n) };
