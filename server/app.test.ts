@@ -10,6 +10,7 @@ import { capturingLogger } from "#tests/server/capturing-logger.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 import { createApp } from "./app.ts";
+import { createChangeFeed } from "./http/tagged-store.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 const logger = createLogger("silent");
@@ -210,12 +211,14 @@ describe("the Storefront API's kept answers, served before the middleware chain 
 
   it("goes down the chain once the kept answer is dropped, and keeps nothing once the change feed is lost", async () => {
     const { app, storefrontApi } = cachedApp();
+    const changes = createChangeFeed();
+    storefrontApi.follow(changes);
     const body = JSON.stringify({ query: "{ shop { name } }" });
     await post(app, body);
     expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("HIT");
-    storefrontApi.invalidate(["*"]);
+    changes.changed(["*"]);
     expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("MISS");
-    storefrontApi.disableResultCache();
+    changes.lost();
     expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBeNull();
   });
 });
