@@ -1,6 +1,6 @@
 /**
  * A page's HTML as the issues' budget counts it (issue 45 item 3, decision 0100): its bytes before compression, and
- * brotli-compressed as the page cache keeps it for shoppers (quality 9, server/http/kept-answers.ts).
+ * brotli-compressed as the page cache keeps it for shoppers (quality 9, server/http/kept-bytes.ts).
  */
 import zlib from "node:zlib";
 

@@ -208,14 +208,26 @@ describe("the Storefront API's kept answers, served before the middleware chain 
     expect(english.headers.get("X-Storefront-Cache")).toBe("MISS");
   });
 
-  it("goes down the chain once the kept answer is dropped, and keeps nothing once the change feed is lost", async () => {
-    const { app, storefrontApi } = cachedApp();
+  it("goes down the chain once a store change drops the kept answer, and keeps nothing once changes cannot be heard", async () => {
+    // The app's own listener, the database's announcements played by the test.
+    let announce: (action: string) => void = () => undefined;
+    const listen = (_channel: string, onPayload: (action: string) => void) => ((announce = onPayload), Promise.resolve());
+    const options = { config, logger: capturing, resultCache: { maxBytes: 1_000_000, freshMs: 60_000 } };
+    const { app } = buildTestApp({ db: database.db, ping: () => database.ping(), listen }, options);
     const body = JSON.stringify({ query: "{ shop { name } }" });
     await post(app, body);
     expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("HIT");
-    storefrontApi.invalidate(["*"]);
+    announce("order.create");
+    expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("HIT");
+    announce("settings.update");
     expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBe("MISS");
-    storefrontApi.disableResultCache();
-    expect((await post(app, body)).headers.get("X-Storefront-Cache")).toBeNull();
+
+    const deaf = buildTestApp(
+      { db: database.db, ping: () => database.ping(), listen: () => Promise.reject(new Error("no LISTEN")) },
+      options,
+    ).app;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await post(deaf, body);
+    expect((await post(deaf, body)).headers.get("X-Storefront-Cache")).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ import { ssrHandler, type SsrOptions } from "./web/ssr.ts";
 import { createKeptReads } from "./web/kept-reads.ts";
 import { createKeptRenderStore } from "./web/kept-renders.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { createChangeFeed } from "./http/tagged-store.ts";
 import { tagsForChange } from "./web/page-cache-policy.ts";
 
 export interface AppDependencies {
@@ -95,40 +96,38 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
+  const changes = createChangeFeed();
   const pageCache = createPageCache({
+    changes,
     maxBytes: ssr ? config.pageCache.maxBytes : 0,
     freshMs: config.pageCache.freshSeconds * 1000,
     staleMs: PAGE_STALE_MS,
     onError: (error, key) => logger.error({ err: error, key }, "a cached page could not be rendered again"),
   });
   const hearsChanges = pageCache.enabled || storefrontApi.resultCacheStats() !== null;
-  const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
-  const keptRenders = createKeptRenderStore({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000 });
-  // Each committed change drops the pages, Storefront API answers and renders' reads that show it, in this instance
-  // and every other one (decisions 0051, 0061, 0063).
+  const keptReads = createKeptReads({ enabled: Boolean(ssr) && hearsChanges, freshMs: config.pageCache.freshSeconds * 1000, changes });
+  const keptRenders = createKeptRenderStore({
+    enabled: Boolean(ssr) && hearsChanges,
+    freshMs: config.pageCache.freshSeconds * 1000,
+    changes,
+  });
+  storefrontApi.follow(changes);
+  // Each committed change drops the pages, Storefront API answers and renders' reads and sections that show it, in
+  // this instance and every other one (decisions 0051, 0061, 0063, 0120), each store following the one feed (0136).
   // The shared cache in front is told after this instance has dropped its own copies, by every instance: a purge sent
   // before another instance heard the change could be refilled from that instance's old page (decision 0104).
   const cachePurge = config.cachePurge && pageCache.enabled ? createCachePurge({ target: config.cachePurge, logger }) : null;
-  const invalidate = (tags: readonly string[]) => {
-    pageCache.invalidate(tags);
-    storefrontApi.invalidate(tags);
-    keptReads.invalidate(tags);
-    keptRenders.invalidate(tags);
-    void cachePurge?.purge(tags);
-  };
+  if (cachePurge) changes.subscribe({ invalidate: (tags) => void cachePurge.purge(tags) });
   if (hearsChanges)
     void database
       .listen(
         STORE_CHANGES_CHANNEL,
-        (action) => invalidate(tagsForChange(action)),
-        () => invalidate(["*"]),
+        (action) => changes.changed(tagsForChange(action)),
+        () => changes.changed(["*"]),
       )
       .catch((error: unknown) => {
         logger.error({ err: error }, "cannot hear store changes: the page and Storefront API caches are dropped and not kept");
-        pageCache.disable();
-        storefrontApi.disableResultCache();
-        keptReads.disable();
-        keptRenders.disable();
+        changes.lost();
       });
   const health = createHealthCheck(database);
   // Per app, not prom-client's global registry: tests build several apps in one process.

@@ -10,6 +10,7 @@ import { createHash } from "node:crypto";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it, vi } from "vitest";
 import { createPageCache, type PageRequest } from "./page-cache.ts";
+import { createChangeFeed } from "./tagged-store.ts";
 
 const html = (body: string, headers: Record<string, string> = {}, status = 200) =>
   new Response(`<!doctype html><html><body>${body}${" ".repeat(2000)}</body></html>`, {
@@ -19,7 +20,8 @@ const html = (body: string, headers: Record<string, string> = {}, status = 200) 
 
 function setUp({ maxBytes = 1_000_000, freshMs = 1_000, staleMs = 10_000 } = {}) {
   let time = 0;
-  const cache = createPageCache({ maxBytes, freshMs, staleMs, now: () => time });
+  const changes = createChangeFeed();
+  const cache = createPageCache({ maxBytes, freshMs, staleMs, now: () => time, changes });
   let renders = 0;
   let content = "v1";
   const request = (overrides: Partial<PageRequest> = {}): PageRequest => ({
@@ -37,6 +39,7 @@ function setUp({ maxBytes = 1_000_000, freshMs = 1_000, staleMs = 10_000 } = {})
   });
   return {
     cache,
+    changes,
     request,
     renders: () => renders,
     setContent: (next: string) => (content = next),
@@ -112,10 +115,10 @@ describe("the page cache", () => {
   });
 
   it("drops exactly the pages tagged with a change, and does not keep a render that began before it", async () => {
-    const { cache, request, renders } = setUp();
+    const { cache, changes, request, renders } = setUp();
     await cache.serve(request());
     await cache.serve(request({ key: "ro|RON|/blog", tags: ["blog"] }));
-    cache.invalidate(["blog"]);
+    changes.changed(["blog"]);
     expect((await cache.serve(request())).headers.get("X-Page-Cache")).toBe("HIT");
     expect((await cache.serve(request({ key: "ro|RON|/blog", tags: ["blog"] }))).headers.get("X-Page-Cache")).toBe("MISS");
 
@@ -128,12 +131,12 @@ describe("the page cache", () => {
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 10));
-    cache.invalidate(["catalog"]);
+    changes.changed(["catalog"]);
     release();
     expect(await text(await slow)).toContain("old price");
     const after = await cache.serve(request({ key: "ro|RON|/products/papillex", render: async () => html("new price") }));
     expect(await text(after)).toContain("new price");
-    cache.invalidate(["*"]);
+    changes.changed(["*"]);
     expect(cache.stats().entries).toBe(0);
     expect(renders()).toBeGreaterThan(0);
   });
@@ -195,7 +198,7 @@ describe("the page cache", () => {
 
   it("keeps a page whose inline scripts are allowed by their hashes, with the render's nonce gone from page and policy", async () => {
     const nonces = ["bm9uY2Utb25l", "bm9uY2UtdHdv"];
-    const { cache, request } = setUp();
+    const { cache, changes, request } = setUp();
     const page = (nonce: string) =>
       new Response(
         `<!doctype html><html><head><script nonce="${nonce}">window.a=1</script><script type="module" src="/assets/entry.js" nonce="${nonce}"></script></head>` +
@@ -208,7 +211,7 @@ describe("the page cache", () => {
         },
       );
     const first = await cache.serve(request({ render: async () => page(nonces[0]!) }));
-    cache.invalidate(["*"]);
+    changes.changed(["*"]);
     const second = await cache.serve(request({ render: async () => page(nonces[1]!) }));
     expect([first, second].map((answer) => answer.headers.get("X-Page-Cache"))).toEqual(["MISS", "MISS"]);
     // Two renders, one page: the same bytes, so a browser's or CDN's copy revalidates across them.

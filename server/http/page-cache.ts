@@ -4,15 +4,16 @@
  * copy of bytes. A page is fresh for `freshMs`, then served stale while one background render replaces it, and
  * rendered while the shopper waits only when it is older than `freshMs + staleMs` or absent. One key is never
  * rendered twice at once: concurrent misses wait for the same render. A change of what a page shows drops it by tag
- * (`invalidate`); a render that started before the change is not kept, since it may have read the old data. The
- * keeping itself (bytes, least recently used, tags, one render per key) is the Storefront API's too (kept-answers.ts).
+ * (`changes`); a render that started before the change is not kept, since it may have read the old data. The
+ * keeping itself (bytes, least recently used, tags, one render per key) is the tagged store's (decision 0136).
  * A kept page allows its inline scripts by hash, not by its render's nonce (decision 0098). Pages under a key any
  * visitor can make up (a blog cursor) have a share of their own, so a flood of them cannot push out the pages.
  */
 import { hashedScriptsPage } from "./content-security-policy.ts";
 import { negotiateEncoding } from "./compression.ts";
 import { CACHE_TAG_HEADER, cacheTagValue } from "./cache-purge.ts";
-import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "./kept-answers.ts";
+import { compressedCopies, strongEtag } from "./kept-bytes.ts";
+import { createTaggedStore, type ChangeFeed, type TaggedEntry } from "./tagged-store.ts";
 
 /** The part of `maxBytes` the pages under made-up keys may take between them. */
 const OPEN_SHARE = 0.25;
@@ -27,6 +28,8 @@ export interface PageCacheOptions {
   staleMs: number;
   now?: () => number;
   onError?: (error: unknown, key: string) => void;
+  /** The store's changes, which drop pages by tag (and every page once it is lost). */
+  changes?: ChangeFeed | undefined;
 }
 
 export interface PageCacheStats {
@@ -37,7 +40,8 @@ export interface PageCacheStats {
   bytes: number;
 }
 
-interface Entry extends KeptEntry {
+interface Entry extends TaggedEntry {
+  storedAt: number;
   headers: [string, string][];
   identity: Buffer;
   br: Buffer;
@@ -79,10 +83,10 @@ export function publicCacheControl(freshMs: number, staleMs: number): string {
   return `public, max-age=0, s-maxage=${Math.round(freshMs / 1000)}, stale-while-revalidate=${Math.round(staleMs / 1000)}`;
 }
 
-export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, onError = () => undefined }: PageCacheOptions) {
+export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, onError = () => undefined, changes }: PageCacheOptions) {
   const openBytes = Math.floor(maxBytes * OPEN_SHARE);
-  const pages = createKeptAnswers<Entry, Rendered>({ maxBytes: maxBytes - openBytes });
-  const opened = createKeptAnswers<Entry, Rendered>({ maxBytes: openBytes });
+  const pages = createTaggedStore<Entry, Rendered>({ maxSize: maxBytes - openBytes, changes });
+  const opened = createTaggedStore<Entry, Rendered>({ maxSize: openBytes, changes });
   const storeOf = (request: PageRequest) => (request.open ? opened : pages);
   const stats = { hits: 0, misses: 0, staleServed: 0 };
   const cacheControl = publicCacheControl(freshMs, staleMs);
@@ -106,7 +110,7 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
       gzip,
       etag: strongEtag(identity),
       storedAt: now(),
-      bytes: identity.length + br.length + gzip.length,
+      size: identity.length + br.length + gzip.length,
     };
   }
 
@@ -150,12 +154,6 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
       return pages.enabled;
     },
 
-    /** Without the change feed a kept page could stay stale: nothing more is kept, nothing kept is served. */
-    disable() {
-      pages.disable();
-      opened.disable();
-    },
-
     async serve(request: PageRequest): Promise<Response> {
       const cached = storeOf(request).find(request.key, (entry) => now() - entry.storedAt <= freshMs + staleMs);
       if (cached) {
@@ -175,15 +173,9 @@ export function createPageCache({ maxBytes, freshMs, staleMs, now = Date.now, on
       return joined ? request.render() : rendered.response;
     },
 
-    /** Drops the pages that show what changed: those with any of `tags`, or every page for `"*"`. */
-    invalidate(tags: readonly string[]) {
-      pages.invalidate(tags);
-      opened.invalidate(tags);
-    },
-
     stats(): PageCacheStats {
       const [kept, madeUp] = [pages.stats(), opened.stats()];
-      return { ...stats, entries: kept.entries + madeUp.entries, bytes: kept.bytes + madeUp.bytes };
+      return { ...stats, entries: kept.entries + madeUp.entries, bytes: kept.size + madeUp.size };
     },
   };
 }

@@ -7,10 +7,11 @@
  * Kept: results without errors, for `freshMs`, dropped earlier by the tags of what changed (the same change feed as
  * the page cache). One key runs once however many ask at once. A run that began before a change answers its caller
  * but is not kept. The JSON text and its ETag are made once; brotli and gzip only when HTTP first asks for them.
- * The keeping itself (bytes, least recently used, tags, one run per key) is the page cache's too (kept-answers.ts).
+ * The keeping itself (bytes, least recently used, tags, one run per key) is the tagged store's (decision 0136).
  */
 import type { ExecutionResult } from "graphql";
-import { compressedCopies, createKeptAnswers, strongEtag, type KeptEntry } from "#server/http/kept-answers";
+import { compressedCopies, strongEtag } from "#server/http/kept-bytes";
+import { createTaggedStore, type TaggedEntry } from "#server/http/tagged-store";
 
 export interface CachedResult {
   /** Frozen: every caller shares it. */
@@ -36,7 +37,9 @@ export interface ResultCacheStats {
   bytes: number;
 }
 
-interface Entry extends KeptEntry, CachedResult {}
+interface Entry extends TaggedEntry, CachedResult {
+  readonly storedAt: number;
+}
 
 export interface ResultCacheOptions {
   /** Bytes of JSON kept (compressed copies counted once made); 0 turns the cache off. */
@@ -64,7 +67,7 @@ function entryOf(result: ExecutionResult, tags: readonly string[], storedAt: num
     etag: strongEtag(json),
     tags,
     storedAt,
-    bytes: Buffer.byteLength(json),
+    size: Buffer.byteLength(json),
     encoded() {
       encoding ??= compressedCopies(Buffer.from(json)).then((copies) => {
         grew(entry, copies.br.length + copies.gzip.length);
@@ -79,7 +82,7 @@ function entryOf(result: ExecutionResult, tags: readonly string[], storedAt: num
 }
 
 export function createResultCache({ maxBytes, freshMs, now = Date.now }: ResultCacheOptions) {
-  const store = createKeptAnswers<Entry, ResultCacheAnswer>({ maxBytes });
+  const store = createTaggedStore<Entry, ResultCacheAnswer>({ maxSize: maxBytes });
   const counts = { hits: 0, misses: 0 };
   const fresh = (entry: Entry) => now() - entry.storedAt <= freshMs;
   const grew = (entry: Entry, bytes: number) => store.grew(entry, bytes);
@@ -90,9 +93,7 @@ export function createResultCache({ maxBytes, freshMs, now = Date.now }: ResultC
     },
 
     /** Without the change feed a kept answer could stay stale: nothing more is kept, nothing kept is served. */
-    disable() {
-      store.disable();
-    },
+    disable: store.disable,
 
     /** The fresh kept answer of `key`, counted as a hit; null (and nothing counted) when there is none. */
     fresh(key: string): CachedResult | null {
@@ -120,14 +121,11 @@ export function createResultCache({ maxBytes, freshMs, now = Date.now }: ResultC
     },
 
     /** Drops the answers that show what changed: those with any of `tags`, or every answer for `"*"`. */
-    invalidate(tags: readonly string[]) {
-      // A change that shows in no answer (an order, a customer) leaves the runs under way free to be kept.
-      if (tags.length === 0) return;
-      store.invalidate(tags);
-    },
+    invalidate: store.invalidate,
 
     stats(): ResultCacheStats {
-      return { ...counts, ...store.stats() };
+      const { entries, size } = store.stats();
+      return { ...counts, entries, bytes: size };
     },
   };
 }

@@ -15,6 +15,7 @@ import {
 } from "graphql";
 import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
 import type { Locale } from "#server/commerce/shared/locale";
+import type { ChangeFeed } from "#server/http/tagged-store";
 import type { Platform } from "#server/platform";
 import type { StorefrontContext } from "./context.ts";
 import { customerReturnsReader } from "./customer-resolvers.ts";
@@ -79,10 +80,11 @@ export interface StorefrontApi {
    * string), and only public reads are ever remembered.
    */
   keptAnswer(exactRequest: string): CachedResult | null;
-  /** Drops kept answers that show what changed (the page cache's tags, decision 0051). */
-  invalidate(tags: readonly string[]): void;
-  /** Keeps nothing more and serves nothing kept: the change feed is lost. */
-  disableResultCache(): void;
+  /**
+   * Its kept answers follow the store's changes (decision 0136): dropped by the page cache's tags (decision 0051), and
+   * nothing more kept or served once the feed is lost.
+   */
+  follow(changes: ChangeFeed): void;
   /** Document cache counters, for metrics and tests. */
   documentCacheStats(): DocumentCacheStats;
   /** Kept answers' counters, for /metrics; null when the cache is off. */
@@ -227,8 +229,7 @@ export function createStorefrontApi({
     execute,
     answer,
     keptAnswer,
-    invalidate: (tags) => results.invalidate(tags),
-    disableResultCache: () => results.disable(),
+    follow: (changes) => changes.subscribe(results),
     documentCacheStats: () => documents.stats(),
     resultCacheStats: () => (results.enabled ? results.stats() : null),
     presentShopAmount,

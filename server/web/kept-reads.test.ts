@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
+import { createChangeFeed } from "#server/http/tagged-store";
 import { createKeptReads } from "./kept-reads.ts";
 
 function reads(options: { enabled?: boolean; freshMs?: number } = {}) {
   let clock = 0;
-  const kept = createKeptReads({ enabled: options.enabled ?? true, freshMs: options.freshMs ?? 60_000, now: () => clock });
-  return { kept, advance: (ms: number) => (clock += ms) };
+  const changes = createChangeFeed();
+  const kept = createKeptReads({ enabled: options.enabled ?? true, freshMs: options.freshMs ?? 60_000, now: () => clock, changes });
+  return { kept, changes, advance: (ms: number) => (clock += ms) };
 }
 
 describe("kept reads", () => {
@@ -18,25 +20,25 @@ describe("kept reads", () => {
   });
 
   it("read again after a change of one of their tags, and keep what showed none", async () => {
-    const { kept } = reads();
+    const { kept, changes } = reads();
     let version = 1;
     const reviews = vi.fn(async () => `reviews ${version}`);
     const texts = vi.fn(async () => `texts ${version}`);
     await kept.remember("reviews", ["catalog"], reviews);
     await kept.remember("texts", ["pages"], texts);
     version = 2;
-    kept.invalidate(["catalog"]);
+    changes.changed(["catalog"]);
     expect(await kept.remember("reviews", ["catalog"], reviews)).toBe("reviews 2");
     expect(await kept.remember("texts", ["pages"], texts)).toBe("texts 1");
-    kept.invalidate(["*"]);
+    changes.changed(["*"]);
     expect(await kept.remember("texts", ["pages"], texts)).toBe("texts 2");
   });
 
   it("give a read that a change overtook only to those who asked before it", async () => {
-    const { kept } = reads();
+    const { kept, changes } = reads();
     let finish: (value: string) => void = () => {};
     const before = kept.remember("k", ["settings"], () => new Promise<string>((resolve) => (finish = resolve)));
-    kept.invalidate(["settings"]);
+    changes.changed(["settings"]);
     const after = kept.remember("k", ["settings"], async () => "new");
     finish("old");
     expect(await before).toBe("old");
@@ -69,10 +71,10 @@ describe("kept reads", () => {
       expect(load).toHaveBeenCalledTimes(2);
       expect(kept.enabled).toBe(false);
     }
-    const { kept } = reads();
+    const { kept, changes } = reads();
     const load = vi.fn(async () => "value");
     await kept.remember("k", [], load);
-    kept.disable();
+    changes.lost();
     await kept.remember("k", [], load);
     expect(load).toHaveBeenCalledTimes(2);
   });

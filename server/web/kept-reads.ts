@@ -4,20 +4,17 @@
  * feed as the page cache (decision 0063), so a render that misses the page cache still costs no database round trip
  * for them. Off unless the feed is heard: without it nothing would drop them. Like a kept page, a value is read again
  * after its freshness: what changes unannounced (a review's helpful votes) is no staler than the page showing it.
+ * The keeping itself is the tagged store's (decision 0136).
  */
+import { createTaggedStore, type ChangeFeed, type TaggedEntry } from "#server/http/tagged-store";
 
 export interface KeptReads {
   /** The value under `key`, read by `load` the first time (one read for concurrent askers) and kept until a change of one of `tags`. */
   remember<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T>;
-  /** Drops what shows any of `tags`; `"*"` drops everything. */
-  invalidate(tags: readonly string[]): void;
-  /** From now on every read goes to `load` (the change feed was lost). */
-  disable(): void;
   readonly enabled: boolean;
 }
 
-interface Kept {
-  tags: readonly string[];
+interface Kept extends TaggedEntry {
   value: Promise<unknown>;
   readAt: number;
 }
@@ -29,44 +26,34 @@ export function createKeptReads({
   enabled,
   freshMs = 0,
   now = Date.now,
+  changes,
 }: {
   enabled: boolean;
   /** How long a value is used before it is read again. */
   freshMs?: number;
   now?: () => number;
+  /** Drops what shows a change's tags; once lost, every read goes to `load`. */
+  changes?: ChangeFeed | undefined;
 }): KeptReads {
-  let on = enabled && freshMs > 0;
-  const kept = new Map<string, Kept>();
+  // Bounded by count: each value weighs 1.
+  const kept = createTaggedStore<Kept>({ maxSize: enabled && freshMs > 0 ? MAX_KEPT : 0, changes });
+  const fresh = (entry: Kept) => now() - entry.readAt < freshMs;
 
   return {
     get enabled() {
-      return on;
+      return kept.enabled;
     },
     remember<T>(key: string, tags: readonly string[], load: () => Promise<T>): Promise<T> {
-      if (!on) return load();
-      const found = kept.get(key);
-      if (found && now() - found.readAt < freshMs) return found.value as Promise<T>;
-      if (kept.size >= MAX_KEPT) kept.clear();
+      if (!kept.enabled) return load();
+      const found = kept.find(key, fresh);
+      if (found) return found.value as Promise<T>;
       const value = load();
-      const entry: Kept = { tags, value, readAt: now() };
-      kept.set(key, entry);
+      const entry: Kept = { tags, value, readAt: now(), size: 1 };
+      kept.keep(key, entry, kept.generation);
       // A failed read is not kept: the next ask reads again. A change during the read removed the entry already, so
       // what it returns reaches only those who asked before the change.
-      value.catch(() => {
-        if (kept.get(key) === entry) kept.delete(key);
-      });
+      value.catch(() => kept.forget(key, entry));
       return value;
-    },
-    invalidate(tags) {
-      if (tags.includes("*")) {
-        kept.clear();
-        return;
-      }
-      for (const [key, entry] of kept) if (entry.tags.some((tag) => tags.includes(tag))) kept.delete(key);
-    },
-    disable() {
-      on = false;
-      kept.clear();
     },
   };
 }

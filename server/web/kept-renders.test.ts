@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { createChangeFeed } from "#server/http/tagged-store";
 import { createKeptRenderStore } from "./kept-renders.ts";
 
 function store(now = { at: 0 }) {
-  return { now, kept: createKeptRenderStore({ enabled: true, freshMs: 1_000, now: () => now.at }) };
+  const changes = createChangeFeed();
+  return { now, changes, kept: createKeptRenderStore({ enabled: true, freshMs: 1_000, now: () => now.at, changes }) };
 }
 
 describe("kept renders", () => {
@@ -23,36 +25,36 @@ describe("kept renders", () => {
   });
 
   it("drops what a change shows, and keeps nothing a render began before a change", () => {
-    const { kept } = store();
+    const { kept, changes } = store();
     const render = (scope: string, key: string, tags: string[], html: string) => {
       const view = kept.forRender(scope, "n");
       view.keep(view.mark(key, tags)!, html);
     };
     render("ro|RON", "product|papillex", ["catalog"], "<p>Papillex</p>");
     render("ro|RON", "article|x", ["blog"], "<p>Articol</p>");
-    kept.invalidate(["catalog"]);
+    changes.changed(["catalog"]);
     expect(kept.forRender("ro|RON", "n").html("product|papillex")).toBeUndefined();
     expect(kept.forRender("ro|RON", "n").html("article|x")).toBe("<p>Articol</p>");
 
     const before = kept.forRender("ro|RON", "n");
     const marker = before.mark("product|papillex", ["catalog"])!;
-    kept.invalidate(["blog"]);
+    changes.changed(["blog"]);
     before.keep(marker, "<p>Papillex, read before the change</p>");
     expect(kept.forRender("ro|RON", "n").html("product|papillex")).toBeUndefined();
 
     // A change that shows on no page (an order) is no reason to keep nothing.
     const during = kept.forRender("ro|RON", "n");
     const second = during.mark("product|papillex", ["catalog"])!;
-    kept.invalidate([]);
+    changes.changed([]);
     during.keep(second, "<p>Papillex</p>");
     expect(kept.forRender("ro|RON", "n").html("product|papillex")).toBe("<p>Papillex</p>");
 
-    kept.invalidate(["*"]);
+    changes.changed(["*"]);
     expect(kept.stats()).toMatchObject({ entries: 0, bytes: 0 });
   });
 
   it("keeps no section carrying the render's nonce, none it did not mark, and nothing once disabled or off", () => {
-    const { kept } = store();
+    const { kept, changes } = store();
     const view = kept.forRender("ro|RON", "abc123");
     view.keep(view.mark("inline", [])!, '<script nonce="abc123">go()</script>');
     view.keep("k99", "<p>not marked</p>");
@@ -65,7 +67,7 @@ describe("kept renders", () => {
     shopper.keep(shopper.mark("footer", [])!, "<p>Subsol</p>");
     expect(staff.html("footer")).toBeUndefined();
 
-    kept.disable();
+    changes.lost();
     expect(kept.enabled).toBe(false);
     expect(kept.stats()).toBeNull();
     const after = kept.forRender("ro|RON", "n");

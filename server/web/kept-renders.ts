@@ -3,8 +3,9 @@
  * display currency until a store change drops one of their tags (decision 0120), like the page cache and the renders'
  * kept reads (decisions 0051, 0063) and dropped by the same change feed. A section is read again after the page
  * cache's freshness, as a kept page is: what it shows that changes unannounced (the year in the footer) is no staler
- * than a kept page showing it.
+ * than a kept page showing it. The keeping itself is the tagged store's (decision 0136).
  */
+import { createTaggedStore, type ChangeFeed, type TaggedEntry } from "#server/http/tagged-store";
 
 /** One render's view: what it may reuse, and what it marked for the document stream to hand back (KeptRenders in app/lib/kept-render.tsx). */
 export interface RenderKeptRenders {
@@ -22,18 +23,13 @@ export interface KeptRenderStore {
    * that neither reads nor keeps any (as the page cache, a staff member's); `nonce` is the render's CSP nonce.
    */
   forRender(scope: string | null, nonce: string): RenderKeptRenders;
-  /** Drops what shows any of `tags`; `"*"` drops everything. */
-  invalidate(tags: readonly string[]): void;
-  /** From now on nothing is kept (the change feed was lost). */
-  disable(): void;
   readonly enabled: boolean;
   /** Sections asked for and found or not, and how many sections and bytes are kept; null while nothing is kept. */
   stats(): { hits: number; misses: number; entries: number; bytes: number } | null;
 }
 
-interface KeptSection {
+interface KeptSection extends TaggedEntry {
   html: string;
-  tags: readonly string[];
   keptAt: number;
 }
 
@@ -46,48 +42,38 @@ export function createKeptRenderStore({
   enabled,
   freshMs = 0,
   now = Date.now,
+  changes,
 }: {
   enabled: boolean;
   freshMs?: number;
   now?: () => number;
+  /** Drops what shows a change's tags; once lost, nothing is kept. */
+  changes?: ChangeFeed | undefined;
 }): KeptRenderStore {
-  let on = enabled && freshMs > 0;
-  const kept = new Map<string, KeptSection>();
-  let bytes = 0;
-  // A render that began before a change may have rendered what the change made stale: it keeps nothing.
-  let changes = 0;
+  const kept = createTaggedStore<KeptSection>({ maxSize: enabled && freshMs > 0 ? MAX_BYTES : 0, changes });
+  const fresh = (section: KeptSection) => now() - section.keptAt < freshMs;
   let hits = 0;
   let misses = 0;
 
-  function drop(key: string) {
-    const section = kept.get(key);
-    if (!section) return;
-    bytes -= section.html.length;
-    kept.delete(key);
-  }
-
   return {
     get enabled() {
-      return on;
+      return kept.enabled;
     },
     forRender(scope, nonce) {
       if (scope === null) return NOTHING_KEPT;
-      const changesAtStart = changes;
+      // A render that began before a change may have rendered what the change made stale: it keeps nothing.
+      const since = kept.generation;
       const marked = new Map<string, { key: string; tags: readonly string[] }>();
       return {
         html(key) {
-          if (!on) return undefined;
-          const section = kept.get(`${scope}|${key}`);
-          if (section && now() - section.keptAt < freshMs) {
-            hits += 1;
-            return section.html;
-          }
-          misses += 1;
-          if (section) drop(`${scope}|${key}`);
-          return undefined;
+          if (!kept.enabled) return undefined;
+          const section = kept.find(`${scope}|${key}`, fresh);
+          if (section) hits += 1;
+          else misses += 1;
+          return section?.html;
         },
         mark(key, tags) {
-          if (!on) return null;
+          if (!kept.enabled) return null;
           const marker = `k${marked.size + 1}`;
           marked.set(marker, { key: `${scope}|${key}`, tags });
           return marker;
@@ -95,34 +81,15 @@ export function createKeptRenderStore({
         keep(marker, html) {
           const section = marked.get(marker);
           // A section that carries this response's nonce (an inline script) is this response's alone.
-          if (!on || !section || changes !== changesAtStart || html.includes(nonce)) return;
-          if (bytes + html.length > MAX_BYTES) {
-            kept.clear();
-            bytes = 0;
-          }
-          drop(section.key);
-          kept.set(section.key, { html, tags: section.tags, keptAt: now() });
-          bytes += html.length;
+          if (!section || html.includes(nonce)) return;
+          kept.keep(section.key, { html, tags: section.tags, keptAt: now(), size: html.length }, since);
         },
       };
     },
-    invalidate(tags) {
-      if (tags.length === 0) return;
-      changes += 1;
-      if (tags.includes("*")) {
-        kept.clear();
-        bytes = 0;
-        return;
-      }
-      for (const [key, section] of kept) if (section.tags.some((tag) => tags.includes(tag))) drop(key);
-    },
-    disable() {
-      on = false;
-      kept.clear();
-      bytes = 0;
-    },
     stats() {
-      return on ? { hits, misses, entries: kept.size, bytes } : null;
+      if (!kept.enabled) return null;
+      const { entries, size } = kept.stats();
+      return { hits, misses, entries, bytes: size };
     },
   };
 }

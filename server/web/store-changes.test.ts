@@ -16,6 +16,7 @@ import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront
 import { STORE_CHANGES_CHANNEL } from "../app.ts";
 import { createKeptReads } from "./kept-reads.ts";
 import { createPageCache } from "#server/http/page-cache";
+import { createChangeFeed } from "#server/http/tagged-store";
 import { loadContextFactory } from "./ssr.ts";
 import { tagsForChange } from "./page-cache-policy.ts";
 
@@ -85,10 +86,12 @@ describe("store changes", () => {
 
   it("show a new price on the next request of both instances' caches", async () => {
     const caches = [database, other].map((handle) => {
-      const cache = createPageCache({ maxBytes: 1_000_000, freshMs: 60_000, staleMs: 60_000 });
-      return { handle, cache };
+      const changes = createChangeFeed();
+      const cache = createPageCache({ maxBytes: 1_000_000, freshMs: 60_000, staleMs: 60_000, changes });
+      return { handle, cache, changes };
     });
-    for (const { handle, cache } of caches) await handle.listen(STORE_CHANGES_CHANNEL, (action) => cache.invalidate(tagsForChange(action)));
+    for (const { handle, changes } of caches)
+      await handle.listen(STORE_CHANGES_CHANNEL, (action) => changes.changed(tagsForChange(action)));
     const page = async ({ handle, cache }: (typeof caches)[number]) => {
       const answer = await cache.serve({
         key: "ro|RON|/products/papillex",
@@ -137,8 +140,9 @@ describe("store changes", () => {
     const instances = await Promise.all(
       [database, other].map(async (handle) => {
         const platform = testPlatform(handle.db);
-        const keptReads = createKeptReads({ enabled: true, freshMs: 60_000 });
-        await handle.listen(STORE_CHANGES_CHANNEL, (action) => keptReads.invalidate(tagsForChange(action)));
+        const changes = createChangeFeed();
+        const keptReads = createKeptReads({ enabled: true, freshMs: 60_000, changes });
+        await handle.listen(STORE_CHANGES_CHANNEL, (action) => changes.changed(tagsForChange(action)));
         const settingsRead = vi.spyOn(platform.settings, "get");
         const loadContext = loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }), keptReads });
         const solUrl = () => loadContext({ language: "ro", currency: "RON", cspNonce: "test-nonce" }).anpcSolUrl();
