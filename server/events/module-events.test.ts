@@ -3,10 +3,11 @@
  * a rolled-back change leaves neither its timeline entry nor its event, a committed one both; and each module's one
  * writer is the only code of the server that adds to its timeline.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { serverSourceFiles } from "#tests/server/source-scan.ts";
 import { SAMPLE_COMPANY } from "#domain/company";
 import type { Database } from "#server/db/client";
 import { domainEvents, invoices, returnEvents, returns, subscriptionEvents } from "#server/db/schema";
@@ -137,14 +138,6 @@ describe("writers of a subscription's or a return's history", () => {
     returnEvents: "commerce/returns/timeline.ts",
   };
 
-  function sourceFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(full);
-      return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
-    });
-  }
-
   const inserts = (source: string) =>
     [
       ...source.matchAll(/\.insert\(\s*(subscriptionEvents|returnEvents)\s*\)/g),
@@ -154,7 +147,7 @@ describe("writers of a subscription's or a return's history", () => {
     );
 
   it("are the modules' timelines alone", () => {
-    const offenders = sourceFiles(SERVER).flatMap((file) => {
+    const offenders = serverSourceFiles(SERVER).flatMap((file) => {
       const relative = path.relative(SERVER, file);
       return inserts(readFileSync(file, "utf8"))
         .filter((table) => WRITERS[table] !== relative)

@@ -3,10 +3,11 @@
  * and only if the row has not moved, leaves its timeline entry and publishes its events in the caller's transaction;
  * and no other file of the server writes `orders.status` or `orders.fulfilment_status`.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { argumentAt, serverSourceFiles } from "#tests/server/source-scan.ts";
 import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
@@ -144,24 +145,6 @@ describe("writers of an order's state", () => {
   const SERVER = path.resolve("server");
   const ALLOWED = path.join(SERVER, "commerce/orders/lifecycle.ts");
 
-  function sourceFiles(dir: string): string[] {
-    return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(full);
-      return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
-    });
-  }
-
-  /** The argument of the call that opens at `open` (the index of its parenthesis), parentheses balanced. */
-  function argumentAt(source: string, open: number): string {
-    let depth = 0;
-    for (let index = open; index < source.length; index += 1) {
-      if (source[index] === "(") depth += 1;
-      else if (source[index] === ")" && --depth === 0) return source.slice(open + 1, index);
-    }
-    return source.slice(open);
-  }
-
   /** What a file writes to `orders` in `.update(orders)…set(…)` and `.insert(orders)…values(…)`, and in raw SQL. */
   function stateWrites(source: string): string[] {
     const found: string[] = [];
@@ -182,7 +165,7 @@ describe("writers of an order's state", () => {
   }
 
   it("are the lifecycle alone: no other file of the server writes orders.status or orders.fulfilment_status", () => {
-    const offenders = sourceFiles(SERVER)
+    const offenders = serverSourceFiles(SERVER)
       .filter((file) => file !== ALLOWED)
       .flatMap((file) => stateWrites(readFileSync(file, "utf8")).map((write) => `${path.relative(SERVER, file)}: ${write}`));
     expect(offenders).toEqual([]);

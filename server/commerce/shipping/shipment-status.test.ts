@@ -2,30 +2,13 @@
  * The one writer of a shipment's state (issue 65 item 4): no other file of the server writes `shipments.status`, so
  * every change of it is one the table of domain/shipment-lifecycle.ts allows.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { argumentAt, serverSourceFiles } from "#tests/server/source-scan.ts";
 
 const SERVER = path.resolve("server");
 const ALLOWED = path.join(SERVER, "commerce/shipping/shipment-status.ts");
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "migrations" ? [] : sourceFiles(full);
-    return entry.name.endsWith(".ts") && !entry.name.endsWith(".test.ts") ? [full] : [];
-  });
-}
-
-/** The argument of the call that opens at `open` (the index of its parenthesis), parentheses balanced. */
-function argumentAt(source: string, open: number): string {
-  let depth = 0;
-  for (let index = open; index < source.length; index += 1) {
-    if (source[index] === "(") depth += 1;
-    else if (source[index] === ")" && --depth === 0) return source.slice(open + 1, index);
-  }
-  return source.slice(open);
-}
 
 /** What a file writes to `shipments.status` in `.update(shipments)…set(…)`, `.insert(shipments)…values(…)` or raw SQL. */
 function statusWrites(source: string): string[] {
@@ -42,7 +25,7 @@ function statusWrites(source: string): string[] {
 
 describe("writers of a shipment's state", () => {
   it("are shipment-status.ts alone: no other file of the server writes shipments.status", () => {
-    const offenders = sourceFiles(SERVER)
+    const offenders = serverSourceFiles(SERVER)
       .filter((file) => file !== ALLOWED)
       .flatMap((file) => statusWrites(readFileSync(file, "utf8")).map((write) => `${path.relative(SERVER, file)}: ${write}`));
     expect(offenders).toEqual([]);
