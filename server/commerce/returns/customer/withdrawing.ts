@@ -91,119 +91,123 @@ function withdrawalRefund(
   };
 }
 
-export function withdrawing(deps: CustomerReturnsDeps) {
-  const { db, clock, mailer, payments, deliverEvents } = deps;
+/** The withdrawal in the order's row lock: refused, found again for a repeated request, or written. */
+async function withdrawIn(
+  deps: CustomerReturnsDeps,
+  tx: Database,
+  proof: { orderNumber: number; email: string },
+  bankAccount: BankAccount | undefined,
+  language: Language,
+): Promise<Withdrawn> {
+  const [order] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, proof.orderNumber), eq(orders.email, proof.email)))
+    .for("update");
+  if (order?.withdrawnAt) {
+    // A repeated request (a double click, a retry after a lost answer) finds the withdrawal it made.
+    const [made] = await tx
+      .select({ id: returns.id })
+      .from(returns)
+      .where(and(eq(returns.orderId, order.id), eq(returns.kind, "withdrawal")))
+      .orderBy(desc(returns.id))
+      .limit(1);
+    if (made) return { id: made.id, mailIds: [], stoppedOrderId: null, refundOrderId: null };
+  }
+  if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw new Refused("order_not_found", "orderNumber");
+  const now = deps.clock();
+  const window = withdrawalWindow(order, now);
+  if (!window.open) throw new Refused("window_closed", "orderNumber");
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const held = await heldUnits(tx, order.id);
+  const remaining = lines
+    .map((line) => ({ lineId: line.id, quantity: line.quantity - (held.held.get(line.id) ?? 0), reason: "withdrawal" as const }))
+    .filter((line) => line.quantity > 0);
+  if (remaining.length === 0) throw new Refused("too_many_units", "orderNumber");
+  const cash = paidInCash(order);
+  if (cash) checkBankAccount(bankAccount);
+  const iban = cash ? normaliseIban(bankAccount!.iban) : null;
+  const refundDueBy = new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000);
+  const stopped = orderAllows(order, "withdraw") ? { refundDueMinor: await refundDueOnCancel(tx, order.id) } : null;
+  const { inCurrency, inLei } = withdrawalRefund(order, lines, held, remaining, stopped?.refundDueMinor ?? null);
+  const terms: WithdrawalTerms = {
+    stopped: stopped !== null,
+    money: withdrawalMoney(order, stopped?.refundDueMinor ?? null),
+    bankAccountEnding: iban ? iban.slice(-4) : null,
+    refundDueBy,
+  };
+  const written = await writeReturn(deps, tx, order, language, now, inCurrency, inLei, {
+    customerId: order.customerId,
+    kind: "withdrawal",
+    refundMethod: "original",
+    bankAccount: iban ? { iban, accountHolder: bankAccount!.accountHolder.trim() } : null,
+    details: null,
+    refundDueBy,
+    lines: remaining,
+    completed: stopped !== null && stopped.refundDueMinor === 0,
+    withdrawal: terms,
+  });
+  if (stopped) {
+    await cancelOrder(tx, order, { by: "withdrawal", returnId: written.id }, now);
+    await recordOrderEmails(tx, order.id, [{ id: written.mailId, kind: "return_update" }], now);
+  }
+  return {
+    id: written.id,
+    mailIds: [written.mailId, ...written.staffMailIds],
+    stoppedOrderId: stopped ? order.id : null,
+    refundOrderId: stopped && stopped.refundDueMinor > 0 ? order.id : null,
+  };
+}
 
-  /** The withdrawal in the order's row lock: refused, found again for a repeated request, or written. */
-  async function withdrawIn(
-    tx: Database,
-    proof: { orderNumber: number; email: string },
-    bankAccount: BankAccount | undefined,
-    language: Language,
-  ): Promise<Withdrawn> {
-    const [order] = await tx
-      .select()
-      .from(orders)
-      .where(and(eq(orders.orderNumber, proof.orderNumber), eq(orders.email, proof.email)))
-      .for("update");
-    if (order?.withdrawnAt) {
-      // A repeated request (a double click, a retry after a lost answer) finds the withdrawal it made.
-      const [made] = await tx
-        .select({ id: returns.id })
-        .from(returns)
-        .where(and(eq(returns.orderId, order.id), eq(returns.kind, "withdrawal")))
-        .orderBy(desc(returns.id))
-        .limit(1);
-      if (made) return { id: made.id, mailIds: [], stoppedOrderId: null, refundOrderId: null };
-    }
-    if (!order || !RETURNABLE_ORDER_STATUSES.includes(order.status)) throw new Refused("order_not_found", "orderNumber");
+/**
+ * The card's money of an order a withdrawal stopped, under the cancellation's key, so a later cancellation by staff
+ * refunds nothing more. A provider that does not answer leaves the withdrawal pending with its legal deadline in
+ * the returns queue, where staff refund it (decision 0075).
+ */
+async function refundStoppedOrder(
+  { db, clock, payments }: Pick<CustomerReturnsDeps, "db" | "clock" | "payments">,
+  orderId: number,
+  returnId: number,
+) {
+  const outcome = await payments.refund({ orderId, idempotencyKey: cancellationRefundKey(orderId), reason: "withdrawal" });
+  if (outcome.kind !== "refunded") return;
+  await db.transaction(async (tx) => {
+    const [item] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
+    if (!item || item.status !== "pending") return;
+    const [order] = await tx.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
     const now = clock();
-    const window = withdrawalWindow(order, now);
-    if (!window.open) throw new Refused("window_closed", "orderNumber");
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-    const held = await heldUnits(tx, order.id);
-    const remaining = lines
-      .map((line) => ({ lineId: line.id, quantity: line.quantity - (held.held.get(line.id) ?? 0), reason: "withdrawal" as const }))
-      .filter((line) => line.quantity > 0);
-    if (remaining.length === 0) throw new Refused("too_many_units", "orderNumber");
-    const cash = paidInCash(order);
-    if (cash) checkBankAccount(bankAccount);
-    const iban = cash ? normaliseIban(bankAccount!.iban) : null;
-    const refundDueBy = new Date(now.getTime() + WITHDRAWAL_REFUND_DAYS * 86_400_000);
-    const stopped = orderAllows(order, "withdraw") ? { refundDueMinor: await refundDueOnCancel(tx, order.id) } : null;
-    const { inCurrency, inLei } = withdrawalRefund(order, lines, held, remaining, stopped?.refundDueMinor ?? null);
-    const terms: WithdrawalTerms = {
-      stopped: stopped !== null,
-      money: withdrawalMoney(order, stopped?.refundDueMinor ?? null),
-      bankAccountEnding: iban ? iban.slice(-4) : null,
-      refundDueBy,
-    };
-    const written = await writeReturn(deps, tx, order, language, now, inCurrency, inLei, {
-      customerId: order.customerId,
-      kind: "withdrawal",
-      refundMethod: "original",
-      bankAccount: iban ? { iban, accountHolder: bankAccount!.accountHolder.trim() } : null,
-      details: null,
-      refundDueBy,
-      lines: remaining,
-      completed: stopped !== null && stopped.refundDueMinor === 0,
-      withdrawal: terms,
-    });
-    if (stopped) {
-      await cancelOrder(tx, order, { by: "withdrawal", returnId: written.id }, now);
-      await recordOrderEmails(tx, order.id, [{ id: written.mailId, kind: "return_update" }], now);
-    }
-    return {
-      id: written.id,
-      mailIds: [written.mailId, ...written.staffMailIds],
-      stoppedOrderId: stopped ? order.id : null,
-      refundOrderId: stopped && stopped.refundDueMinor > 0 ? order.id : null,
-    };
-  }
+    await tx.update(returns).set({ status: "completed", updatedAt: now }).where(eq(returns.id, returnId));
+    await recordReturnEvent(tx, { returnId, orderId, status: "completed", actor: "system" }, now);
+    await recordOrderEvent(
+      tx,
+      orderId,
+      "refunded",
+      null,
+      {
+        refundId: outcome.refundId,
+        amountMinor: outcome.amountMinor,
+        currencyCode: order!.currencyCode.trim(),
+        status: outcome.status,
+        reason: "withdrawal",
+      },
+      now,
+    );
+  });
+}
 
-  /**
-   * The card's money of an order a withdrawal stopped, under the cancellation's key, so a later cancellation by staff
-   * refunds nothing more. A provider that does not answer leaves the withdrawal pending with its legal deadline in
-   * the returns queue, where staff refund it (decision 0075).
-   */
-  async function refundStoppedOrder(orderId: number, returnId: number) {
-    const outcome = await payments.refund({ orderId, idempotencyKey: cancellationRefundKey(orderId), reason: "withdrawal" });
-    if (outcome.kind !== "refunded") return;
-    await db.transaction(async (tx) => {
-      const [item] = await tx.select().from(returns).where(eq(returns.id, returnId)).for("update");
-      if (!item || item.status !== "pending") return;
-      const [order] = await tx.select({ currencyCode: orders.currencyCode }).from(orders).where(eq(orders.id, orderId));
-      const now = clock();
-      await tx.update(returns).set({ status: "completed", updatedAt: now }).where(eq(returns.id, returnId));
-      await recordReturnEvent(tx, { returnId, orderId, status: "completed", actor: "system" }, now);
-      await recordOrderEvent(
-        tx,
-        orderId,
-        "refunded",
-        null,
-        {
-          refundId: outcome.refundId,
-          amountMinor: outcome.amountMinor,
-          currencyCode: order!.currencyCode.trim(),
-          status: outcome.status,
-          reason: "withdrawal",
-        },
-        now,
-      );
-    });
-  }
-
+export function withdrawing(deps: CustomerReturnsDeps) {
+  const { db, clock, mailer, deliverEvents } = deps;
   return {
     async withdraw(proof: { orderNumber: number; email: string }, bankAccount: BankAccount | undefined, language: Language) {
       let created: Withdrawn;
       try {
-        created = await db.transaction((tx) => withdrawIn(tx, proof, bankAccount, language));
+        created = await db.transaction((tx) => withdrawIn(deps, tx, proof, bankAccount, language));
       } catch (error) {
         return refusal(error);
       }
       void mailer.deliver(created.mailIds);
       if (created.stoppedOrderId !== null) await deliverEvents({ type: "order", id: created.stoppedOrderId });
-      if (created.refundOrderId !== null) await refundStoppedOrder(created.refundOrderId, created.id);
+      if (created.refundOrderId !== null) await refundStoppedOrder(deps, created.refundOrderId, created.id);
       return { ok: true as const, value: await readReturn(db, created.id) };
     },
 
