@@ -86,79 +86,49 @@ export function adminDomainEvent(event: DomainEventRow & { handledBy?: LoggedEve
   };
 }
 
-export function adminReader(
-  {
-    backOffice,
-    moderation,
-    settings,
-    catalogAdmin,
-    blogAdmin,
-    storeContent,
-    rateEditor,
-    vatRates,
-    shippingZones,
-    displayRates,
-    discounts,
-    customers,
-    newsletter,
-    subscriptions,
-    returns,
-    returnAwbs,
-    invoices,
-    clock,
-    stock,
-    backInStock,
-    safetyFile,
-    events,
-    eventLog,
-    parcelTasks,
-    parcels,
-    codReconciliation,
-    flowAdmin,
-    flowTexts,
-    lastGoodBackupAt,
-    launchConfig,
-  }: {
-    backOffice: OrderBackOffice;
-    moderation: ReviewModeration;
-    settings: StoreSettings;
-    catalogAdmin: CatalogAdmin;
-    blogAdmin: BlogAdmin;
-    storeContent: StoreContent;
-    rateEditor: ExchangeRateEditor;
-    vatRates: VatRatesService;
-    shippingZones: () => Promise<ShippingZones>;
-    displayRates: () => Promise<ReadonlyMap<string, number>>;
-    discounts: DiscountAdmin;
-    customers: CustomerBackOffice;
-    newsletter: NewsletterAdmin;
-    subscriptions: SubscriptionBackOffice;
-    returns: ReturnBackOffice;
-    returnAwbs: Pick<ReturnAwbs, "view">;
-    invoices: InvoiceService;
-    clock: () => Date;
-    stock: StockBackOffice;
-    backInStock: Pick<BackInStock, "waitingFor">;
-    safetyFile: SafetyFile;
-    events: Pick<EventDispatcher, "deadEvents">;
-    eventLog: Pick<EventLog, "ofAggregate">;
-    parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
-    parcels: Pick<AwbDesk, "parcelsOf">;
-    codReconciliation: Pick<CodReconciliation, "view">;
-    flowAdmin: Pick<FlowAdmin, "settings" | "results">;
-    flowTexts: Pick<FlowTextsAdmin, "view">;
-    /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
-    lastGoodBackupAt: (() => Promise<Date | null>) | null;
-    /** What the launch checklist reads of the configuration. */
-    launchConfig: LaunchConfig;
-  },
-  staff: Pick<ReturnType<typeof staffReader>, "allowed">,
-  language: Language,
+/** What the admin pages read through, from the platform's services. */
+export interface AdminReaderServices {
+  backOffice: OrderBackOffice;
+  moderation: ReviewModeration;
+  settings: StoreSettings;
+  catalogAdmin: CatalogAdmin;
+  blogAdmin: BlogAdmin;
+  storeContent: StoreContent;
+  rateEditor: ExchangeRateEditor;
+  vatRates: VatRatesService;
+  shippingZones: () => Promise<ShippingZones>;
+  displayRates: () => Promise<ReadonlyMap<string, number>>;
+  discounts: DiscountAdmin;
+  customers: CustomerBackOffice;
+  newsletter: NewsletterAdmin;
+  subscriptions: SubscriptionBackOffice;
+  returns: ReturnBackOffice;
+  returnAwbs: Pick<ReturnAwbs, "view">;
+  invoices: InvoiceService;
+  clock: () => Date;
+  stock: StockBackOffice;
+  backInStock: Pick<BackInStock, "waitingFor">;
+  safetyFile: SafetyFile;
+  events: Pick<EventDispatcher, "deadEvents">;
+  eventLog: Pick<EventLog, "ofAggregate">;
+  parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
+  parcels: Pick<AwbDesk, "parcelsOf">;
+  codReconciliation: Pick<CodReconciliation, "view">;
+  flowAdmin: Pick<FlowAdmin, "settings" | "results">;
+  flowTexts: Pick<FlowTextsAdmin, "view">;
+  /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
+  lastGoodBackupAt: (() => Promise<Date | null>) | null;
+  /** What the launch checklist reads of the configuration. */
+  launchConfig: LaunchConfig;
+}
+
+type ReadDoor = ReturnType<typeof readDoor>;
+
+/** The orders and what hangs on them: parcels, events, returns, documents, the courier's cash and the safety file. */
+function orderReads(
+  { backOffice, returns, returnAwbs, invoices, safetyFile, eventLog, parcelTasks, parcels, codReconciliation }: AdminReaderServices,
+  { permit, may }: ReadDoor,
 ) {
-  const { permit, may } = readDoor(staff);
-  /** Every product, drafts too, in catalogue order: what a code may be limited to, what reviews are filtered by. */
-  const productChoices = async (): Promise<ProductChoice[]> =>
-    (await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)).map(({ handle, title }) => ({ handle, name: title }));
   return {
     orders: permit("orders.read", async (filter: OrderFilter) => {
       const { rows, total } = await backOffice.search(filter);
@@ -174,11 +144,6 @@ export function adminReader(
     orderEvents: permit("orders.read", async (orderId: number) =>
       (await eventLog.ofAggregate({ type: "order", id: orderId })).map(adminDomainEvent),
     ),
-    /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
-    deadEvents: permit("audit.read", async () => {
-      const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), may("events.retry")]);
-      return { events: dead.map((event) => adminDomainEvent(event)), canRetry, shownAtMost: DEAD_EVENTS_SHOWN };
-    }),
     /**
      * The parcels refused, coming back, back or lost that wait for staff (the dashboard's list, or one order's), and
      * whether this member may mark them done.
@@ -190,14 +155,53 @@ export function adminReader(
       ]);
       return { tasks, canClose };
     }),
-    /** Units back at the shop waiting for a member's look (issue 64 item 4). */
-    stockInspections: permit("catalog.manage", async () => ({ inspections: await stock.toInspect(language) })),
-    /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
-    claimsCheck: permit("catalog.manage", async (filter: ClaimsFilter) =>
-      claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language),
-    ),
     /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
     codReconciliation: permit("orders.collect_cod", async (filter: CodFilter) => codReconciliation.view(filter)),
+    /** The returns queue (issue 19 item 4): one page of the filter's, those waiting first. */
+    returns: permit("orders.read", async (filter: ReturnFilter) =>
+      returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page }),
+    ),
+    /** `return` null: no such return; `returnAwb` its newest return AWB, null when none was asked for. */
+    returnDetail: permit("orders.read", async (id: number) => {
+      const found = id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null;
+      return { return: found, returnAwb: found ? await returnAwbs.view(id) : null };
+    }),
+    /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
+    invoices: permit("invoices.read", async (filter: AdminInvoiceFilter) => {
+      const [page, canSend, notices] = await Promise.all([invoices.list(filter), may("invoices.efactura"), invoices.notices()]);
+      return { ...page, canSend, notices };
+    }),
+    /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
+    orderInvoices: permit("invoices.read", async (orderNumber: number) => invoices.forOrderNumber(orderNumber)),
+    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
+    safetyFile: permit("safety.read", async (page: number) => {
+      const found = await safetyFile.list(page);
+      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
+    }),
+  };
+}
+
+/** The dashboard, the reports and what the owner looks after: settings, flows, backups, the launch checklist, failed events. */
+function ownerReads(
+  {
+    backOffice,
+    settings,
+    catalogAdmin,
+    storeContent,
+    rateEditor,
+    vatRates,
+    shippingZones,
+    displayRates,
+    clock,
+    events,
+    flowAdmin,
+    flowTexts,
+    lastGoodBackupAt,
+    launchConfig,
+  }: AdminReaderServices,
+  { permit, may }: ReadDoor,
+) {
+  return {
     dashboard: permit("dashboard.read", async (period: DashboardPeriod) => backOffice.dashboard(period)),
     /** The dashboard's line on backups (decision 0101): for whoever reads the dashboard. */
     backupStatus: permit("dashboard.read", async (): Promise<BackupStatus> =>
@@ -213,30 +217,11 @@ export function adminReader(
         backup: async () => backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
       });
     }),
-    customers: permit("customers.read", async (filter: CustomerFilter) => customers.list(filter)),
-    customer: permit("customers.read", async (id: number) => ({ customer: await customers.detail(id) })),
-    subscriptions: permit("subscriptions.read", async (filter: SubscriptionFilter) => {
-      const [page, canManage] = await Promise.all([subscriptions.list(filter, language), may("subscriptions.manage")]);
-      return { ...page, canManage };
-    }),
-    /** `subscription` null: no such subscription. */
-    subscription: permit("subscriptions.read", async (id: number) => {
-      const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), may("subscriptions.manage")]);
-      return { subscription, canManage };
-    }),
-    /** The returns queue (issue 19 item 4): one page of the filter's, those waiting first. */
-    returns: permit("orders.read", async (filter: ReturnFilter) =>
-      returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page }),
-    ),
-    /** `return` null: no such return; `returnAwb` its newest return AWB, null when none was asked for. */
-    returnDetail: permit("orders.read", async (id: number) => {
-      const found = id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null;
-      return { return: found, returnAwb: found ? await returnAwbs.view(id) : null };
-    }),
-    /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
-    invoices: permit("invoices.read", async (filter: AdminInvoiceFilter) => {
-      const [page, canSend, notices] = await Promise.all([invoices.list(filter), may("invoices.efactura"), invoices.notices()]);
-      return { ...page, canSend, notices };
+    /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
+    reports: permit("reports.read", async (query: URLSearchParams): Promise<ReportsReading> => {
+      const reading = readReportPeriod(query, clock());
+      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
+      return { ok: true, view: await backOffice.reports(reading.period) };
     }),
     /** The flows' settings and a period's results (the last 30 days unless the query names days): the owner only. */
     flows: permit("settings.manage", async (query: URLSearchParams): Promise<FlowsPageView> => {
@@ -252,28 +237,70 @@ export function adminReader(
       "settings.manage",
       async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
     ),
-    /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
-    reports: permit("reports.read", async (query: URLSearchParams): Promise<ReportsReading> => {
-      const reading = readReportPeriod(query, clock());
-      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
-      return { ok: true, view: await backOffice.reports(reading.period) };
-    }),
-    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
-    safetyFile: permit("safety.read", async (page: number) => {
-      const found = await safetyFile.list(page);
-      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
-    }),
-    /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
-    orderInvoices: permit("invoices.read", async (orderNumber: number) => invoices.forOrderNumber(orderNumber)),
-    newsletter: permit("newsletter.read", async (filter: SubscriberFilter) => newsletter.list(filter)),
-    reviews: permit("reviews.moderate", async (filter: ReviewFilter) => {
-      const [page, holdUnverified, products] = await Promise.all([
-        moderation.list(filter, language),
+    settings: permit("settings.manage", async () => {
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, dsvsa, byHand] = await Promise.all([
+        zonesView(settings, shippingZones),
+        vatRates.list(),
+        ossView(settings, vatRates, displayRates),
+        rateEditor.list(),
         settings.get("reviews.holdUnverified"),
-        productChoices(),
+        settings.entry("anpc.solUrl"),
+        settings.entry("licences.dsvsa"),
+        settings.entry("shipping.byHand"),
       ]);
-      return { ...page, holdUnverified, products };
+      return {
+        zones,
+        vatRates: vatRateList,
+        oss,
+        exchangeRates,
+        holdUnverified,
+        anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
+        dsvsa: { registration: dsvsa.value, updatedAt: dsvsa.updatedAt?.toISOString() ?? null, updatedBy: dsvsa.updatedBy },
+        shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
+      };
     }),
+    /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
+    deadEvents: permit("audit.read", async () => {
+      const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), may("events.retry")]);
+      return { events: dead.map((event) => adminDomainEvent(event)), canRetry, shownAtMost: DEAD_EVENTS_SHOWN };
+    }),
+  };
+}
+
+/** The customers, their subscriptions and the newsletter's subscribers. */
+function customerReads({ customers, newsletter, subscriptions }: AdminReaderServices, { permit, may }: ReadDoor, language: Language) {
+  return {
+    customers: permit("customers.read", async (filter: CustomerFilter) => customers.list(filter)),
+    customer: permit("customers.read", async (id: number) => ({ customer: await customers.detail(id) })),
+    subscriptions: permit("subscriptions.read", async (filter: SubscriptionFilter) => {
+      const [page, canManage] = await Promise.all([subscriptions.list(filter, language), may("subscriptions.manage")]);
+      return { ...page, canManage };
+    }),
+    /** `subscription` null: no such subscription. */
+    subscription: permit("subscriptions.read", async (id: number) => {
+      const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), may("subscriptions.manage")]);
+      return { subscription, canManage };
+    }),
+    newsletter: permit("newsletter.read", async (filter: SubscriberFilter) => newsletter.list(filter)),
+  };
+}
+
+/** The catalogue and what is said about it: products, stock, reviews, discount codes, articles, store content, claims. */
+function catalogueReads(
+  { moderation, settings, catalogAdmin, blogAdmin, storeContent, discounts, stock, backInStock }: AdminReaderServices,
+  { permit, may }: ReadDoor,
+  language: Language,
+) {
+  /** Every product, drafts too, in catalogue order: what a code may be limited to, what reviews are filtered by. */
+  const productChoices = async (): Promise<ProductChoice[]> =>
+    (await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)).map(({ handle, title }) => ({ handle, name: title }));
+  return {
+    /** Units back at the shop waiting for a member's look (issue 64 item 4). */
+    stockInspections: permit("catalog.manage", async () => ({ inspections: await stock.toInspect(language) })),
+    /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
+    claimsCheck: permit("catalog.manage", async (filter: ClaimsFilter) =>
+      claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language),
+    ),
     products: permit("catalog.manage", async (filter: ProductFilter) => ({ products: await catalogAdmin.list(filter, language) })),
     /** The product editor's reading: `product` null when there is no such product. */
     product: permit("catalog.manage", async (id: number | null) => {
@@ -312,6 +339,23 @@ export function adminReader(
         };
       },
     ),
+    reviews: permit("reviews.moderate", async (filter: ReviewFilter) => {
+      const [page, holdUnverified, products] = await Promise.all([
+        moderation.list(filter, language),
+        settings.get("reviews.holdUnverified"),
+        productChoices(),
+      ]);
+      return { ...page, holdUnverified, products };
+    }),
+    discounts: permit("discounts.read", async (filter: DiscountFilter) => ({
+      discounts: await discounts.list(filter, language),
+      canManage: await may("discounts.manage"),
+    })),
+    /** The code's form data, or `{discount: null}` for a new one; null when the member may not manage codes. */
+    discount: permit("discounts.manage", async (code: string | null) => {
+      const [discount, products] = await Promise.all([code === null ? null : discounts.get(code, language), productChoices()]);
+      return { discount, products };
+    }),
     articles: permit("content.manage", async (filter: ArticleFilter) => {
       const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);
       return { ...page, blogs };
@@ -323,37 +367,16 @@ export function adminReader(
     }),
     /** Every content page with its defaults, the owner's overrides and version (decision 0042). */
     content: permit("content.manage", async () => ({ pages: await Promise.all(CONTENT_PAGES.map((page) => storeContent.view(page))) })),
-    settings: permit("settings.manage", async () => {
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, dsvsa, byHand] = await Promise.all([
-        zonesView(settings, shippingZones),
-        vatRates.list(),
-        ossView(settings, vatRates, displayRates),
-        rateEditor.list(),
-        settings.get("reviews.holdUnverified"),
-        settings.entry("anpc.solUrl"),
-        settings.entry("licences.dsvsa"),
-        settings.entry("shipping.byHand"),
-      ]);
-      return {
-        zones,
-        vatRates: vatRateList,
-        oss,
-        exchangeRates,
-        holdUnverified,
-        anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
-        dsvsa: { registration: dsvsa.value, updatedAt: dsvsa.updatedAt?.toISOString() ?? null, updatedBy: dsvsa.updatedBy },
-        shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
-      };
-    }),
-    discounts: permit("discounts.read", async (filter: DiscountFilter) => ({
-      discounts: await discounts.list(filter, language),
-      canManage: await may("discounts.manage"),
-    })),
-    /** The code's form data, or `{discount: null}` for a new one; null when the member may not manage codes. */
-    discount: permit("discounts.manage", async (code: string | null) => {
-      const [discount, products] = await Promise.all([code === null ? null : discounts.get(code, language), productChoices()]);
-      return { discount, products };
-    }),
+  };
+}
+
+export function adminReader(services: AdminReaderServices, staff: Pick<ReturnType<typeof staffReader>, "allowed">, language: Language) {
+  const door = readDoor(staff);
+  return {
+    ...orderReads(services, door),
+    ...ownerReads(services, door),
+    ...customerReads(services, door, language),
+    ...catalogueReads(services, door, language),
   };
 }
 
