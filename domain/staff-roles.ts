@@ -81,6 +81,16 @@ export function can(role: StaffRole, permission: StaffPermission): boolean {
   return (STAFF_PERMISSIONS[permission] as readonly StaffRole[]).includes(role);
 }
 
+/**
+ * What the admin's door asks of a signed-in member (decision 0091), for a REST route's step and a page's read alike:
+ * a permission, or only to be signed in.
+ */
+export type StaffRule = StaffPermission | "signed_in";
+
+export function admits(role: StaffRole, rule: StaffRule): boolean {
+  return rule === "signed_in" || can(role, rule);
+}
+
 /** The owner must use two-factor; for the others it is their choice. */
 export function requiresTwoFactor(role: StaffRole): boolean {
   return role === "owner";

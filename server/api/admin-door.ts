@@ -8,7 +8,7 @@
 import type { Hono, MiddlewareHandler } from "hono";
 import { uniqueSymbol } from "hono-openapi";
 import { CSRF_HEADER } from "#domain/admin-paths";
-import { can, type StaffPermission } from "#domain/staff-roles";
+import { admits, type StaffRule } from "#domain/staff-roles";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import { declareSharedProblems } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -18,7 +18,7 @@ import { cameFromStorePage } from "#server/http/store-page-origin";
 import { ADMIN_BODY_LIMIT, adminMessages, staffCookie, type AdminVariables } from "./admin-http.ts";
 
 /** What a route may ask of the door. */
-export type DoorRule = StaffPermission | "signed_in" | "open";
+export type DoorRule = StaffRule | "open";
 
 const PROBLEM = { content: { "application/json": { schema: { $ref: "#/components/schemas/Problem" } } } };
 
@@ -43,7 +43,7 @@ const isRead = (method: string) => method === "GET" || method === "HEAD";
 
 export interface AdminDoor {
   /** A member signed in, and for a permission one whose role allows it; changes from the admin's pages with the CSRF token. */
-  permit: (rule: StaffPermission | "signed_in") => MiddlewareHandler<{ Variables: AdminVariables }>;
+  permit: (rule: StaffRule) => MiddlewareHandler<{ Variables: AdminVariables }>;
   /** No session needed (sign-in, setup); a change must still come from the admin's own pages. */
   openDoor: MiddlewareHandler<{ Variables: AdminVariables }>;
 }
@@ -67,7 +67,7 @@ export function adminDoor({ sessions, baseUrl }: { sessions: StaffSessions; base
     if (!isRead(c.req.method) && !cameFromStorePage(c, baseUrl)) return problem(c, 403, "not_from_admin", adminMessages(c).notFromAdmin);
     await next();
   });
-  const permit = (rule: StaffPermission | "signed_in") =>
+  const permit = (rule: StaffRule) =>
     marked(rule, async (c, next) => {
       declareSharedProblems(c, [401, 403]);
       const messages = adminMessages(c);
@@ -78,7 +78,7 @@ export function adminDoor({ sessions, baseUrl }: { sessions: StaffSessions; base
         if (!cameFromStorePage(c, baseUrl)) return problem(c, 403, "not_from_admin", messages.notFromAdmin);
         if (!sameSecret(c.req.header(CSRF_HEADER), staff.csrfToken)) return problem(c, 403, "csrf", messages.csrf);
       }
-      if (rule !== "signed_in" && !can(staff.member.role, rule)) return problem(c, 403, "forbidden", messages.forbidden);
+      if (!admits(staff.member.role, rule)) return problem(c, 403, "forbidden", messages.forbidden);
       c.set("staff", staff);
       await next();
     });

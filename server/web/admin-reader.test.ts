@@ -1,9 +1,10 @@
 /**
  * The admin reader's returns (issue 19 item 4): read with `orders.read`, the queue's filter passed on as the back
- * office reads it, and an id out of range answered "no such return" without asking the database.
+ * office reads it, and an id out of range answered "no such return" without asking the database. Every read declares
+ * what it needs through the admin's door and refuses a role without it (issue 65 item 6).
  */
 import { describe, expect, it, vi } from "vitest";
-import type { StaffPermission } from "#domain/staff-roles";
+import { admits, STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission, type StaffRule } from "#domain/staff-roles";
 import { adminReader } from "./admin-reader.ts";
 
 function readerWith(allowed: StaffPermission[]) {
@@ -40,5 +41,38 @@ describe("the admin reader's returns", () => {
     expect(await reader.returnDetail(7)).toBeNull();
     expect(returns.list).not.toHaveBeenCalled();
     expect(returns.detail).not.toHaveBeenCalled();
+  });
+});
+
+describe("the admin reader's door", () => {
+  /** Services that record any use: a read the door refuses must not touch one. */
+  function untouchable() {
+    const used: string[] = [];
+    const service = (name: string): unknown =>
+      new Proxy(() => undefined, {
+        get: (_, key) => service(`${name}.${String(key)}`),
+        apply: () => {
+          used.push(name);
+          throw new Error(`${name} was read`);
+        },
+      });
+    const services = new Proxy({}, { get: (_, key) => service(String(key)) }) as Parameters<typeof adminReader>[0];
+    return { services, used };
+  }
+
+  it("declares a rule on every read, and answers null without reading to each role the rule refuses", async () => {
+    const { services, used } = untouchable();
+    let refused = 0;
+    for (const role of STAFF_ROLES) {
+      const staff = { allowed: async (rule: StaffRule) => (admits(role, rule) ? ({ id: 1 } as never) : null) };
+      for (const [name, read] of Object.entries(adminReader(services, staff, "ro"))) {
+        expect(read.rule in STAFF_PERMISSIONS, `${name} declares a permission`).toBe(true);
+        if (admits(role, read.rule)) continue;
+        expect(await (read as (...args: unknown[]) => Promise<unknown>)(), `${role} › ${name}`).toBeNull();
+        refused += 1;
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+    expect(used).toEqual([]);
   });
 });

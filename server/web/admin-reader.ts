@@ -3,8 +3,8 @@
  * the store content, the settings, the customers and the newsletter (issue 17), the subscriptions (issue 18), the returns (issue 19),
  * the domain events of an order and those that failed for good (decision 0087), on the load context
  * beside the staff reader: each
- * read checks the signed-in member's role itself and answers null when it may not, so a page cannot
- * show what its member may not see. Dates leave as ISO strings, as loader data must.
+ * read declares what it needs through the admin's door (`permit`, ./admin-read-door.ts), as the REST routes do, and
+ * answers null to a member it refuses. Dates leave as ISO strings, as loader data must.
  */
 import { backupStatus, type BackupStatus } from "#domain/backup-status";
 import { lastGoodBackupAt } from "../backups/backups.ts";
@@ -54,6 +54,7 @@ import type { EventLog, LoggedEvent } from "#server/events/event-log";
 import type { AdminParcels } from "#domain/admin-shipments";
 import type { AwbDesk } from "#server/commerce/shipping/awb-desk";
 import type { staffReader } from "./staff-reader.ts";
+import { readDoor } from "./admin-read-door.ts";
 import type { Platform } from "#server/platform";
 import type { CodFilter } from "#domain/cod-reconciliation";
 import type { ClaimsFilter } from "#domain/admin-claims";
@@ -85,144 +86,129 @@ export function adminDomainEvent(event: DomainEventRow & { handledBy?: LoggedEve
   };
 }
 
-export function adminReader(
+/** What the admin pages read through, from the platform's services. */
+export interface AdminReaderServices {
+  backOffice: OrderBackOffice;
+  moderation: ReviewModeration;
+  settings: StoreSettings;
+  catalogAdmin: CatalogAdmin;
+  blogAdmin: BlogAdmin;
+  storeContent: StoreContent;
+  rateEditor: ExchangeRateEditor;
+  vatRates: VatRatesService;
+  shippingZones: () => Promise<ShippingZones>;
+  displayRates: () => Promise<ReadonlyMap<string, number>>;
+  discounts: DiscountAdmin;
+  customers: CustomerBackOffice;
+  newsletter: NewsletterAdmin;
+  subscriptions: SubscriptionBackOffice;
+  returns: ReturnBackOffice;
+  returnAwbs: Pick<ReturnAwbs, "view">;
+  invoices: InvoiceService;
+  clock: () => Date;
+  stock: StockBackOffice;
+  backInStock: Pick<BackInStock, "waitingFor">;
+  safetyFile: SafetyFile;
+  events: Pick<EventDispatcher, "deadEvents">;
+  eventLog: Pick<EventLog, "ofAggregate">;
+  parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
+  parcels: Pick<AwbDesk, "parcelsOf">;
+  codReconciliation: Pick<CodReconciliation, "view">;
+  flowAdmin: Pick<FlowAdmin, "settings" | "results">;
+  flowTexts: Pick<FlowTextsAdmin, "view">;
+  /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
+  lastGoodBackupAt: (() => Promise<Date | null>) | null;
+  /** What the launch checklist reads of the configuration. */
+  launchConfig: LaunchConfig;
+}
+
+type ReadDoor = ReturnType<typeof readDoor>;
+
+/** The orders and what hangs on them: parcels, events, returns, documents, the courier's cash and the safety file. */
+function orderReads(
+  { backOffice, returns, returnAwbs, invoices, safetyFile, eventLog, parcelTasks, parcels, codReconciliation }: AdminReaderServices,
+  { permit, may }: ReadDoor,
+) {
+  return {
+    orders: permit("orders.read", async (filter: OrderFilter) => {
+      const { rows, total } = await backOffice.search(filter);
+      return { orders: rows.map(orderListRowJson), total };
+    }),
+    order: permit("orders.read", async (orderNumber: number) => ({ order: await backOffice.detail(orderNumber) })),
+    /** An order's parcels, their couriers' events and what a new AWB would be, with whether the member may make one. */
+    orderParcels: permit("orders.read", async (orderNumber: number): Promise<AdminParcels | null> => {
+      const [found, canShip] = await Promise.all([parcels.parcelsOf(orderNumber), may("orders.fulfil")]);
+      return found && { ...found, canShip };
+    }),
+    /** What an order's lifecycle published (by the order's id, as the events name it) and how each was delivered. */
+    orderEvents: permit("orders.read", async (orderId: number) =>
+      (await eventLog.ofAggregate({ type: "order", id: orderId })).map(adminDomainEvent),
+    ),
+    /**
+     * The parcels refused, coming back, back or lost that wait for staff (the dashboard's list, or one order's), and
+     * whether this member may mark them done.
+     */
+    parcelTasks: permit("orders.read", async (orderNumber?: number) => {
+      const [tasks, canClose] = await Promise.all([
+        orderNumber === undefined ? parcelTasks.open() : parcelTasks.ofOrder(orderNumber),
+        may("orders.fulfil"),
+      ]);
+      return { tasks, canClose };
+    }),
+    /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
+    codReconciliation: permit("orders.collect_cod", async (filter: CodFilter) => codReconciliation.view(filter)),
+    /** The returns queue (issue 19 item 4): one page of the filter's, those waiting first. */
+    returns: permit("orders.read", async (filter: ReturnFilter) =>
+      returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page }),
+    ),
+    /** `return` null: no such return; `returnAwb` its newest return AWB, null when none was asked for. */
+    returnDetail: permit("orders.read", async (id: number) => {
+      const found = id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null;
+      return { return: found, returnAwb: found ? await returnAwbs.view(id) : null };
+    }),
+    /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
+    invoices: permit("invoices.read", async (filter: AdminInvoiceFilter) => {
+      const [page, canSend, notices] = await Promise.all([invoices.list(filter), may("invoices.efactura"), invoices.notices()]);
+      return { ...page, canSend, notices };
+    }),
+    /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
+    orderInvoices: permit("invoices.read", async (orderNumber: number) => invoices.forOrderNumber(orderNumber)),
+    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
+    safetyFile: permit("safety.read", async (page: number) => {
+      const found = await safetyFile.list(page);
+      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
+    }),
+  };
+}
+
+/** The dashboard, the reports and what the owner looks after: settings, flows, backups, the launch checklist, failed events. */
+function ownerReads(
   {
     backOffice,
-    moderation,
     settings,
     catalogAdmin,
-    blogAdmin,
     storeContent,
     rateEditor,
     vatRates,
     shippingZones,
     displayRates,
-    discounts,
-    customers,
-    newsletter,
-    subscriptions,
-    returns,
-    returnAwbs,
-    invoices,
     clock,
-    stock,
-    backInStock,
-    safetyFile,
     events,
-    eventLog,
-    parcelTasks,
-    parcels,
-    codReconciliation,
     flowAdmin,
     flowTexts,
     lastGoodBackupAt,
     launchConfig,
-  }: {
-    backOffice: OrderBackOffice;
-    moderation: ReviewModeration;
-    settings: StoreSettings;
-    catalogAdmin: CatalogAdmin;
-    blogAdmin: BlogAdmin;
-    storeContent: StoreContent;
-    rateEditor: ExchangeRateEditor;
-    vatRates: VatRatesService;
-    shippingZones: () => Promise<ShippingZones>;
-    displayRates: () => Promise<ReadonlyMap<string, number>>;
-    discounts: DiscountAdmin;
-    customers: CustomerBackOffice;
-    newsletter: NewsletterAdmin;
-    subscriptions: SubscriptionBackOffice;
-    returns: ReturnBackOffice;
-    returnAwbs: Pick<ReturnAwbs, "view">;
-    invoices: InvoiceService;
-    clock: () => Date;
-    stock: StockBackOffice;
-    backInStock: Pick<BackInStock, "waitingFor">;
-    safetyFile: SafetyFile;
-    events: Pick<EventDispatcher, "deadEvents">;
-    eventLog: Pick<EventLog, "ofAggregate">;
-    parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
-    parcels: Pick<AwbDesk, "parcelsOf">;
-    codReconciliation: Pick<CodReconciliation, "view">;
-    flowAdmin: Pick<FlowAdmin, "settings" | "results">;
-    flowTexts: Pick<FlowTextsAdmin, "view">;
-    /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
-    lastGoodBackupAt: (() => Promise<Date | null>) | null;
-    /** What the launch checklist reads of the configuration. */
-    launchConfig: LaunchConfig;
-  },
-  staff: Pick<ReturnType<typeof staffReader>, "allowed">,
-  language: Language,
+  }: AdminReaderServices,
+  { permit, may }: ReadDoor,
 ) {
-  /** Every product, drafts too, in catalogue order: what a code may be limited to, what reviews are filtered by. */
-  const productChoices = async (): Promise<ProductChoice[]> =>
-    (await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)).map(({ handle, title }) => ({ handle, name: title }));
   return {
-    async orders(filter: OrderFilter) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      const { rows, total } = await backOffice.search(filter);
-      return { orders: rows.map(orderListRowJson), total };
-    },
-    async order(orderNumber: number) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      return { order: await backOffice.detail(orderNumber) };
-    },
-    /** An order's parcels, their couriers' events and what a new AWB would be, with whether the member may make one. */
-    async orderParcels(orderNumber: number): Promise<AdminParcels | null> {
-      if (!(await staff.allowed("orders.read"))) return null;
-      const [found, canShip] = await Promise.all([parcels.parcelsOf(orderNumber), staff.allowed("orders.fulfil")]);
-      return found && { ...found, canShip: canShip !== null };
-    },
-    /** What an order's lifecycle published (by the order's id, as the events name it) and how each was delivered. */
-    async orderEvents(orderId: number) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      return (await eventLog.ofAggregate({ type: "order", id: orderId })).map(adminDomainEvent);
-    },
-    /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
-    async deadEvents() {
-      if (!(await staff.allowed("audit.read"))) return null;
-      const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), staff.allowed("events.retry")]);
-      return { events: dead.map((event) => adminDomainEvent(event)), canRetry: canRetry !== null, shownAtMost: DEAD_EVENTS_SHOWN };
-    },
-    /**
-     * The parcels refused, coming back, back or lost that wait for staff (the dashboard's list, or one order's), and
-     * whether this member may mark them done.
-     */
-    async parcelTasks(orderNumber?: number) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      const [tasks, canClose] = await Promise.all([
-        orderNumber === undefined ? parcelTasks.open() : parcelTasks.ofOrder(orderNumber),
-        staff.allowed("orders.fulfil"),
-      ]);
-      return { tasks, canClose: canClose !== null };
-    },
-    /** The couriers' cash on delivery (issue 43 item 7): for those who record it collected by hand. */
-    /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
-    /** Units back at the shop waiting for a member's look (issue 64 item 4). */
-    async stockInspections() {
-      if (!(await staff.allowed("catalog.manage"))) return null;
-      return { inspections: await stock.toInspect(language) };
-    },
-    async claimsCheck(filter: ClaimsFilter) {
-      if (!(await staff.allowed("catalog.manage"))) return null;
-      return claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language);
-    },
-    async codReconciliation(filter: CodFilter) {
-      if (!(await staff.allowed("orders.collect_cod"))) return null;
-      return codReconciliation.view(filter);
-    },
-    async dashboard(period: DashboardPeriod) {
-      if (!(await staff.allowed("dashboard.read"))) return null;
-      return backOffice.dashboard(period);
-    },
+    dashboard: permit("dashboard.read", async (period: DashboardPeriod) => backOffice.dashboard(period)),
     /** The dashboard's line on backups (decision 0101): for whoever reads the dashboard. */
-    async backupStatus(): Promise<BackupStatus | null> {
-      if (!(await staff.allowed("dashboard.read"))) return null;
-      return backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock());
-    },
+    backupStatus: permit("dashboard.read", async (): Promise<BackupStatus> =>
+      backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
+    ),
     /** What is left before the first real order (issue 64 item 2, decision 0127): the owner's, who can fix it. */
-    async launchChecklist() {
-      if (!(await staff.allowed("settings.manage"))) return null;
+    launchChecklist: permit("settings.manage", async () => {
       return readLaunchChecklist({
         config: launchConfig,
         settings,
@@ -230,151 +216,28 @@ export function adminReader(
         catalogAdmin,
         backup: async () => backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
       });
-    },
-    async customers(filter: CustomerFilter) {
-      if (!(await staff.allowed("customers.read"))) return null;
-      return customers.list(filter);
-    },
-    async customer(id: number) {
-      if (!(await staff.allowed("customers.read"))) return null;
-      return { customer: await customers.detail(id) };
-    },
-    async subscriptions(filter: SubscriptionFilter) {
-      if (!(await staff.allowed("subscriptions.read"))) return null;
-      const [page, canManage] = await Promise.all([subscriptions.list(filter, language), staff.allowed("subscriptions.manage")]);
-      return { ...page, canManage: canManage !== null };
-    },
-    /** `subscription` null: no such subscription. */
-    async subscription(id: number) {
-      if (!(await staff.allowed("subscriptions.read"))) return null;
-      const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), staff.allowed("subscriptions.manage")]);
-      return { subscription, canManage: canManage !== null };
-    },
-    /** The returns queue (issue 19 item 4): one page of the filter's, those waiting first. */
-    async returns(filter: ReturnFilter) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      return returns.list({ status: filter.status, overdue: filter.overdue === "1", page: filter.page });
-    },
-    /** `return` null: no such return; `returnAwb` its newest return AWB, null when none was asked for. */
-    async returnDetail(id: number) {
-      if (!(await staff.allowed("orders.read"))) return null;
-      const found = id > 0 && id <= 2_147_483_647 ? await returns.detail(id) : null;
-      return { return: found, returnAwb: found ? await returnAwbs.view(id) : null };
-    },
-    /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
-    async invoices(filter: AdminInvoiceFilter) {
-      if (!(await staff.allowed("invoices.read"))) return null;
-      const [page, canSend, notices] = await Promise.all([invoices.list(filter), staff.allowed("invoices.efactura"), invoices.notices()]);
-      return { ...page, canSend: canSend !== null, notices };
-    },
+    }),
     /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
+    reports: permit("reports.read", async (query: URLSearchParams): Promise<ReportsReading> => {
+      const reading = readReportPeriod(query, clock());
+      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
+      return { ok: true, view: await backOffice.reports(reading.period) };
+    }),
     /** The flows' settings and a period's results (the last 30 days unless the query names days): the owner only. */
-    async flows(query: URLSearchParams): Promise<FlowsPageView | null> {
-      if (!(await staff.allowed("settings.manage"))) return null;
+    flows: permit("settings.manage", async (query: URLSearchParams): Promise<FlowsPageView> => {
       const reading = readFlowPeriod(query, clock());
       const [settings, results] = await Promise.all([flowAdmin.settings(), reading.ok ? flowAdmin.results(reading.period) : null]);
       const periodError = reading.ok
         ? null
         : { field: reading.field, problem: reading.problem, from: query.get("from") ?? "", to: query.get("to") ?? "" };
       return { settings, results, periodError };
-    },
+    }),
     /** A flow's email texts for their editor (decision 0116): the owner only; `missing` for a flow the store lacks. */
-    async flowTexts(flow: string): Promise<FlowTextsView | "missing" | null> {
-      if (!(await staff.allowed("settings.manage"))) return null;
-      return (await flowTexts.view(flow)) ?? "missing";
-    },
-    async reports(query: URLSearchParams): Promise<ReportsReading | null> {
-      if (!(await staff.allowed("reports.read"))) return null;
-      const reading = readReportPeriod(query, clock());
-      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
-      return { ok: true, view: await backOffice.reports(reading.period) };
-    },
-    /** The owner's safety file (issue 40 item 6): customers' reports of adverse effects, newest first. */
-    async safetyFile(page: number) {
-      if (!(await staff.allowed("safety.read"))) return null;
-      const found = await safetyFile.list(page);
-      return { ...found, reports: found.reports.map((report) => ({ ...report, createdAt: report.createdAt.toISOString() })) };
-    },
-    /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
-    async orderInvoices(orderNumber: number) {
-      if (!(await staff.allowed("invoices.read"))) return null;
-      return invoices.forOrderNumber(orderNumber);
-    },
-    async newsletter(filter: SubscriberFilter) {
-      if (!(await staff.allowed("newsletter.read"))) return null;
-      return newsletter.list(filter);
-    },
-    async reviews(filter: ReviewFilter) {
-      if (!(await staff.allowed("reviews.moderate"))) return null;
-      const [page, holdUnverified, products] = await Promise.all([
-        moderation.list(filter, language),
-        settings.get("reviews.holdUnverified"),
-        productChoices(),
-      ]);
-      return { ...page, holdUnverified, products };
-    },
-    async products(filter: ProductFilter) {
-      if (!(await staff.allowed("catalog.manage"))) return null;
-      return { products: await catalogAdmin.list(filter, language) };
-    },
-    /** The product editor's reading: `product` null when there is no such product. */
-    async product(id: number | null) {
-      if (!(await staff.allowed("catalog.manage"))) return null;
-      if (id === null) return { product: null, claims: null };
-      const [product, claims] = await Promise.all([catalogAdmin.editable(id, language), catalogAdmin.productClaims(id)]);
-      return { product, claims };
-    },
-    /** A variant's stock and its movements (issue 40 item 5): null stock view when it is not this product's. */
-    async variantStock(
-      productId: number | null,
-      variantId: number | null,
-      page: number,
-    ): Promise<{ stock: VariantStockView | null } | null> {
-      if (!(await staff.allowed("catalog.manage"))) return null;
-      if (productId === null || variantId === null) return { stock: null };
-      const [product, ledger, waiting] = await Promise.all([
-        catalogAdmin.product(productId, language),
-        stock.ledger(variantId, page),
-        backInStock.waitingFor(productId),
-      ]);
-      const variant = product?.variants.find((candidate) => candidate.id === variantId);
-      if (!product || !variant || !ledger) return { stock: null };
-      const source = product.variants.find((candidate) => candidate.id === ledger.stockFromVariantId);
-      return {
-        stock: {
-          variantId,
-          productId,
-          productTitle: product.title,
-          variantTitle: variant.title,
-          sku: variant.sku,
-          stockQuantity: ledger.stockQuantity,
-          lowStockThreshold: ledger.lowStockThreshold,
-          stockFrom: source ? { variantId: source.id, title: source.title || source.sku } : null,
-          waiting: waitingOf(waiting, variantId),
-          movements: ledger.movements,
-          page: ledger.page,
-          pages: ledger.pages,
-        },
-      };
-    },
-    async articles(filter: ArticleFilter) {
-      if (!(await staff.allowed("content.manage"))) return null;
-      const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);
-      return { ...page, blogs };
-    },
-    /** `article` null: no such article; without an id, the blogs a new article may go to. */
-    async article(id: number | null) {
-      if (!(await staff.allowed("content.manage"))) return null;
-      const [article, blogs] = await Promise.all([id === null ? null : blogAdmin.article(id), blogAdmin.blogs(language)]);
-      return { article, blogs };
-    },
-    /** Every content page with its defaults, the owner's overrides and version (decision 0042). */
-    async content() {
-      if (!(await staff.allowed("content.manage"))) return null;
-      return { pages: await Promise.all(CONTENT_PAGES.map((page) => storeContent.view(page))) };
-    },
-    async settings() {
-      if (!(await staff.allowed("settings.manage"))) return null;
+    flowTexts: permit(
+      "settings.manage",
+      async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
+    ),
+    settings: permit("settings.manage", async () => {
       const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, dsvsa, byHand] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
@@ -395,17 +258,125 @@ export function adminReader(
         dsvsa: { registration: dsvsa.value, updatedAt: dsvsa.updatedAt?.toISOString() ?? null, updatedBy: dsvsa.updatedBy },
         shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
       };
-    },
-    async discounts(filter: DiscountFilter) {
-      if (!(await staff.allowed("discounts.read"))) return null;
-      return { discounts: await discounts.list(filter, language), canManage: (await staff.allowed("discounts.manage")) !== null };
-    },
+    }),
+    /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
+    deadEvents: permit("audit.read", async () => {
+      const [dead, canRetry] = await Promise.all([events.deadEvents(DEAD_EVENTS_SHOWN), may("events.retry")]);
+      return { events: dead.map((event) => adminDomainEvent(event)), canRetry, shownAtMost: DEAD_EVENTS_SHOWN };
+    }),
+  };
+}
+
+/** The customers, their subscriptions and the newsletter's subscribers. */
+function customerReads({ customers, newsletter, subscriptions }: AdminReaderServices, { permit, may }: ReadDoor, language: Language) {
+  return {
+    customers: permit("customers.read", async (filter: CustomerFilter) => customers.list(filter)),
+    customer: permit("customers.read", async (id: number) => ({ customer: await customers.detail(id) })),
+    subscriptions: permit("subscriptions.read", async (filter: SubscriptionFilter) => {
+      const [page, canManage] = await Promise.all([subscriptions.list(filter, language), may("subscriptions.manage")]);
+      return { ...page, canManage };
+    }),
+    /** `subscription` null: no such subscription. */
+    subscription: permit("subscriptions.read", async (id: number) => {
+      const [subscription, canManage] = await Promise.all([subscriptions.detail(id, language), may("subscriptions.manage")]);
+      return { subscription, canManage };
+    }),
+    newsletter: permit("newsletter.read", async (filter: SubscriberFilter) => newsletter.list(filter)),
+  };
+}
+
+/** The catalogue and what is said about it: products, stock, reviews, discount codes, articles, store content, claims. */
+function catalogueReads(
+  { moderation, settings, catalogAdmin, blogAdmin, storeContent, discounts, stock, backInStock }: AdminReaderServices,
+  { permit, may }: ReadDoor,
+  language: Language,
+) {
+  /** Every product, drafts too, in catalogue order: what a code may be limited to, what reviews are filtered by. */
+  const productChoices = async (): Promise<ProductChoice[]> =>
+    (await catalogAdmin.list(readProductFilter(new URLSearchParams()), language)).map(({ handle, title }) => ({ handle, name: title }));
+  return {
+    /** Units back at the shop waiting for a member's look (issue 64 item 4). */
+    stockInspections: permit("catalog.manage", async () => ({ inspections: await stock.toInspect(language) })),
+    /** What the claims checker flags across today's copy (issue 44): the owner's, who answers for the store's words. */
+    claimsCheck: permit("catalog.manage", async (filter: ClaimsFilter) =>
+      claimsReport({ catalogAdmin, blogAdmin, storeContent, moderation }, filter, language),
+    ),
+    products: permit("catalog.manage", async (filter: ProductFilter) => ({ products: await catalogAdmin.list(filter, language) })),
+    /** The product editor's reading: `product` null when there is no such product. */
+    product: permit("catalog.manage", async (id: number | null) => {
+      if (id === null) return { product: null, claims: null };
+      const [product, claims] = await Promise.all([catalogAdmin.editable(id, language), catalogAdmin.productClaims(id)]);
+      return { product, claims };
+    }),
+    /** A variant's stock and its movements (issue 40 item 5): null stock view when it is not this product's. */
+    variantStock: permit(
+      "catalog.manage",
+      async (productId: number | null, variantId: number | null, page: number): Promise<{ stock: VariantStockView | null }> => {
+        if (productId === null || variantId === null) return { stock: null };
+        const [product, ledger, waiting] = await Promise.all([
+          catalogAdmin.product(productId, language),
+          stock.ledger(variantId, page),
+          backInStock.waitingFor(productId),
+        ]);
+        const variant = product?.variants.find((candidate) => candidate.id === variantId);
+        if (!product || !variant || !ledger) return { stock: null };
+        const source = product.variants.find((candidate) => candidate.id === ledger.stockFromVariantId);
+        return {
+          stock: {
+            variantId,
+            productId,
+            productTitle: product.title,
+            variantTitle: variant.title,
+            sku: variant.sku,
+            stockQuantity: ledger.stockQuantity,
+            lowStockThreshold: ledger.lowStockThreshold,
+            stockFrom: source ? { variantId: source.id, title: source.title || source.sku } : null,
+            waiting: waitingOf(waiting, variantId),
+            movements: ledger.movements,
+            page: ledger.page,
+            pages: ledger.pages,
+          },
+        };
+      },
+    ),
+    reviews: permit("reviews.moderate", async (filter: ReviewFilter) => {
+      const [page, holdUnverified, products] = await Promise.all([
+        moderation.list(filter, language),
+        settings.get("reviews.holdUnverified"),
+        productChoices(),
+      ]);
+      return { ...page, holdUnverified, products };
+    }),
+    discounts: permit("discounts.read", async (filter: DiscountFilter) => ({
+      discounts: await discounts.list(filter, language),
+      canManage: await may("discounts.manage"),
+    })),
     /** The code's form data, or `{discount: null}` for a new one; null when the member may not manage codes. */
-    async discount(code: string | null) {
-      if (!(await staff.allowed("discounts.manage"))) return null;
+    discount: permit("discounts.manage", async (code: string | null) => {
       const [discount, products] = await Promise.all([code === null ? null : discounts.get(code, language), productChoices()]);
       return { discount, products };
-    },
+    }),
+    articles: permit("content.manage", async (filter: ArticleFilter) => {
+      const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);
+      return { ...page, blogs };
+    }),
+    /** `article` null: no such article; without an id, the blogs a new article may go to. */
+    article: permit("content.manage", async (id: number | null) => {
+      const [article, blogs] = await Promise.all([id === null ? null : blogAdmin.article(id), blogAdmin.blogs(language)]);
+      return { article, blogs };
+    }),
+    /** Every content page with its defaults, the owner's overrides and version (decision 0042). */
+    content: permit("content.manage", async () => ({ pages: await Promise.all(CONTENT_PAGES.map((page) => storeContent.view(page))) })),
+  };
+}
+
+export function adminReader(services: AdminReaderServices, staff: Pick<ReturnType<typeof staffReader>, "allowed">, language: Language) {
+  const door = readDoor(staff);
+  return {
+    ...orderReads(services, door),
+    ...ownerReads(services, door),
+    ...customerReads(services, door, language),
+    ...catalogueReads(services, door, language),
   };
 }
 

@@ -3,7 +3,7 @@
  * request's cookie signs in, and the owner's lists. Each read checks the role itself, so a page cannot
  * show what its member may not see. A shopper's page never asks, so it costs them nothing.
  */
-import { can } from "#domain/staff-roles";
+import { admits, type StaffRule } from "#domain/staff-roles";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
 import type { StaffMember } from "#server/commerce/staff/staff-member";
 import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/audit";
@@ -24,15 +24,15 @@ export function staffReader(staff: StaffServices, cookie: string | undefined, is
   let signedIn: ReturnType<StaffServices["sessions"]["authenticate"]> | undefined;
   // One lookup per page request, however many loaders ask.
   const current = () => (signedIn ??= cookie === undefined ? Promise.resolve(null) : staff.sessions.authenticate(cookie));
-  const allowed = async (permission: Parameters<typeof can>[1]) => {
+  const allowed = async (rule: StaffRule) => {
     const session = await current();
-    return session !== null && can(session.member.role, permission) ? session : null;
+    return session !== null && admits(session.member.role, rule) ? session : null;
   };
 
   return {
-    /** The signed-in member when their role has `permission`; null otherwise. */
-    async allowed(permission: Parameters<typeof can>[1]) {
-      return (await allowed(permission))?.member ?? null;
+    /** The signed-in member when the admin's door admits them by `rule`; null otherwise. */
+    async allowed(rule: StaffRule) {
+      return (await allowed(rule))?.member ?? null;
     },
     async current() {
       const session = await current();
