@@ -191,7 +191,11 @@ export function createPlatform({
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "back_in_stock" }),
     orderTimes: orderFacts.variantOrderTimes(db),
   });
-  const promotions = createPromotionsModule({ ...infrastructure, hasPreviousOrder: orderFacts.hasPreviousOrder, products: catalog.services.products });
+  const promotions = createPromotionsModule({
+    ...infrastructure,
+    hasPreviousOrder: orderFacts.hasPreviousOrder,
+    products: catalog.services.products,
+  });
   const newsletter = createNewsletterModule({
     ...infrastructure,
     personalCodes: promotions.services.discounts.issuePersonalCode,

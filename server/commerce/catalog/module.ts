@@ -96,7 +96,9 @@ export function createCatalogModule(ports: CatalogPorts) {
     products: {
       idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
       idsOf: async (handles) => {
-        const found = await Promise.all(handles.map(async (handle) => [handle, (await catalog.productByHandle(handle, "ro"))?.id] as const));
+        const found = await Promise.all(
+          handles.map(async (handle) => [handle, (await catalog.productByHandle(handle, "ro"))?.id] as const),
+        );
         return new Map(found.filter((entry): entry is readonly [string, number] => entry[1] !== undefined));
       },
       // Drafts included: the back office names every product a code or a review concerns.

@@ -21,7 +21,11 @@ export interface TermsFacts {
 
 export function createContentModule({ db, clock, audit }: ContentPorts): { services: ContentServices; handlers: [] } {
   return {
-    services: { blog: createBlogContent(db), admin: createBlogAdmin({ db, clock, audit }), store: createStoreContent({ db, clock, audit }) },
+    services: {
+      blog: createBlogContent(db),
+      admin: createBlogAdmin({ db, clock, audit }),
+      store: createStoreContent({ db, clock, audit }),
+    },
     handlers: [],
   };
 }

@@ -105,7 +105,17 @@ export interface OrdersServices {
 export function createOrdersModule(ports: OrdersPorts) {
   const { config, db, clock, mailer, branding, audit, onError, pricing, discounts, payments, invoicing, deliverEvents } = ports;
   const orderLinks = createOrderLinks({ secret: ports.signingSecret, baseUrl: config.baseUrl, clock });
-  const backOffice = createOrderBackOffice({ db, clock, mailer, branding, payments, audit, lowStock: ports.lowStock, invoicing, deliverEvents });
+  const backOffice = createOrderBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    payments,
+    audit,
+    lowStock: ports.lowStock,
+    invoicing,
+    deliverEvents,
+  });
   const services: OrdersServices = {
     orders: createOrderService({
       db,

@@ -98,7 +98,14 @@ export function createRetentionModule(ports: RetentionPorts) {
       results: createFlowResults({ db, addressOrders: ports.addressOrders }),
       backInStockFigures: ports.backInStockFigures,
     }),
-    texts: createFlowTextsAdmin({ db, store: messages.texts, lastChange: () => flowTexts.lastChange(), emails: FLOW_EMAILS, branding, mailer }),
+    texts: createFlowTextsAdmin({
+      db,
+      store: messages.texts,
+      lastChange: () => flowTexts.lastChange(),
+      emails: FLOW_EMAILS,
+      branding,
+      mailer,
+    }),
     abandonedCheckouts: createAbandonedCheckouts({ db, clock, messages, variantsOf: ports.checkoutVariantsOf }),
     welcome: (tx, signup) => planWelcomeSeries(messages)(tx, signup),
   };
@@ -107,7 +114,9 @@ export function createRetentionModule(ports: RetentionPorts) {
     handlers: {
       reviewRequests: reviewRequestHandlers({ messages, factsOf: ports.reviewRequestFacts }),
       refillReminders: refillReminderHandlers({ messages, facts: refillFacts }),
-      abandonedCheckouts: abandonedCheckoutHandlers({ emailOf: async (tx, orderId) => (await refillFacts.orderOf(tx, orderId))?.email ?? null }),
+      abandonedCheckouts: abandonedCheckoutHandlers({
+        emailOf: async (tx, orderId) => (await refillFacts.orderOf(tx, orderId))?.email ?? null,
+      }),
     },
   };
 }

@@ -22,7 +22,10 @@ export interface StaffModuleServices extends StaffServices {
   notify: NotifyStaff;
 }
 
-export function createStaffModule({ db, clock, mailer, branding, signingSecret }: StaffPorts): { services: StaffModuleServices; handlers: [] } {
+export function createStaffModule({ db, clock, mailer, branding, signingSecret }: StaffPorts): {
+  services: StaffModuleServices;
+  handlers: [];
+} {
   return {
     services: {
       ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
