@@ -6,7 +6,7 @@
  * load context all receive this object; tests build it with their own clock, mail transport and limits.
  */
 import { createCatalogModule, catalogFacts, type CatalogServices } from "./commerce/catalog/module.ts";
-import { createConsentModule } from "./commerce/consent/module.ts";
+import { createConsentModule, type CookieConsents } from "./commerce/consent/module.ts";
 import { createContentModule, type ContentServices } from "./commerce/content/module.ts";
 import { createCustomersModule, type CustomersServices } from "./commerce/customers/module.ts";
 import { createInvoicingModule, type InvoicingServices } from "./commerce/invoicing/module.ts";
@@ -21,7 +21,6 @@ import { createSettingsModule, type SettingsServices } from "./commerce/settings
 import { createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
 import { createStaffModule, staffAudit, type StaffModuleServices } from "./commerce/staff/module.ts";
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
-import type { CookieConsents } from "./commerce/consent/cookie-consents.ts";
 import type { Infrastructure } from "./commerce/shared/infrastructure.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
 import type { Database } from "./db/client.ts";

@@ -2,6 +2,8 @@
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createCookieConsents, type CookieConsents } from "./cookie-consents.ts";
 
+export type { CookieConsents };
+
 export type ConsentPorts = Pick<Infrastructure, "db" | "clock">;
 
 export function createConsentModule({ db, clock }: ConsentPorts): { services: { cookieConsents: CookieConsents }; handlers: [] } {
