@@ -21,6 +21,7 @@ import { createSettingsModule, type SettingsServices } from "./commerce/settings
 import { createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
 import { createStaffModule, staffAudit, type StaffModuleServices } from "./commerce/staff/module.ts";
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
+import type { EventHandler } from "./commerce/shared/domain-events.ts";
 import type { Infrastructure } from "./commerce/shared/infrastructure.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
 import type { Database } from "./db/client.ts";
@@ -128,26 +129,12 @@ function onFirstUse(find: () => string): () => string {
   return () => (secret ??= find());
 }
 
-export function createPlatform({
-  config,
-  db,
-  logger,
-  clock = systemClock,
-  mailTransport,
-  authLimitRules = AUTH_LIMIT_RULES,
-  rateLimitNamespace,
-}: PlatformOptions): Platform {
-  // The mailer renders an email's invoice when it sends it, and a bounce stops the flows' emails: both modules are
-  // built below, and the mailer reaches them only when it sends.
-  const mailer = createConfiguredMailer({
-    db,
-    config,
-    logger,
-    transport: mailTransport,
-    now: clock,
-    renderAttachment: (ref) => invoicing.services.invoices.renderAttachment(ref),
-    onPermanentRejection: (recipient) => retention.services.messages.suppressAddress(recipient, "bounced"),
-  });
+/** What every module is built over: made once, before any module. */
+function createInfrastructure(
+  { config, db, logger, clock = systemClock, mailTransport, authLimitRules = AUTH_LIMIT_RULES, rateLimitNamespace }: PlatformOptions,
+  mailHooks: Pick<Parameters<typeof createConfiguredMailer>[0], "renderAttachment" | "onPermanentRejection">,
+) {
+  const mailer = createConfiguredMailer({ db, config, logger, transport: mailTransport, now: clock, ...mailHooks });
   const onError: Infrastructure["onError"] = (details, message) => logger.error(details, message);
   const infrastructure: Infrastructure = { config, db, clock, mailer, branding: mailBranding(config), audit: staffAudit, onError };
   const rates = createRateLimitStore({
@@ -156,14 +143,29 @@ export function createPlatform({
     namespace: rateLimitNamespace,
     onSweepError: (error) => logger.warn({ err: error }, "expired rate-limit counters could not be deleted; the next sweep tries again"),
   });
-  const uploads = createUploadStore(config.dataDir);
   if (!config.paymentSigningSecret && config.nodeEnv === "development") {
     logger.warn(
       {},
       "PAYMENT_SIGNING_SECRET is not set: payment results are signed with a key of this process only, so links from before a restart will not verify",
     );
   }
-  const signingSecret = onFirstUse(() => storeSigningSecret(config));
+  return {
+    infrastructure,
+    uploads: createUploadStore(config.dataDir),
+    limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
+    signingSecret: onFirstUse(() => storeSigningSecret(config)),
+    own: { monitoring: createMonitoringService({ db }), eventLog: createEventLog({ db, clock, audit: staffAudit }) },
+  };
+}
+
+export function createPlatform(options: PlatformOptions): Platform {
+  // The mailer renders an email's invoice when it sends it, and a bounce stops the flows' emails: both modules are
+  // built below, and the mailer reaches them only when it sends.
+  const { infrastructure, uploads, limits, signingSecret, own } = createInfrastructure(options, {
+    renderAttachment: (ref) => invoicing.services.invoices.renderAttachment(ref),
+    onPermanentRejection: (recipient) => retention.services.messages.suppressAddress(recipient, "bounced"),
+  });
+  const { config, db, clock } = infrastructure;
   // Services deliver their events once their transaction commits; the dispatcher is built last, over the handlers.
   const deliverEvents = (aggregate: Parameters<EventDispatcher["deliverAggregate"]>[0]) => events.deliverAggregate(aggregate);
 
@@ -239,7 +241,7 @@ export function createPlatform({
   const shipping = createShippingModule({
     ...infrastructure,
     parcelMoves: orders.services.parcelMoves,
-    returnParcelMoves: { follow: (tx, returnId, status, now) => returns.services.returnParcelMoves.follow(tx, returnId, status, now) },
+    returnParcelMoves: { follow: (...move) => returns.services.returnParcelMoves.follow(...move) },
     shippingZones: settings.services.shippingZones,
     deliverEvents,
   });
@@ -249,9 +251,7 @@ export function createPlatform({
     invoicing: invoicing.services.invoicing,
     awbs: shipping.services.awbs,
     shipments: shipping.services.returnShipments,
-    discardPhotos: async (files) => {
-      await Promise.all(files.map((file) => uploads.removePrivate("returns", file)));
-    },
+    discardPhotos: async (files) => void (await Promise.all(files.map((file) => uploads.removePrivate("returns", file)))),
     deliverEvents,
     notifyStaff,
     signingSecret,
@@ -282,38 +282,72 @@ export function createPlatform({
     backInStockFigures: (range) => catalog.services.backInStock.periodFigures(range),
     signingSecret,
   });
-
-  // One event's handlers run in this order: a handler reads what earlier ones wrote (decision 0086) — the
-  // subscription and the invoice before the confirmation email, the store credit given back before its credit note.
-  const events = createEventDispatcher({
-    db,
-    clock,
-    handlers: [
-      subscriptions.handlers.startSubscriptionOnConfirmation,
-      invoicing.handlers.onConfirmation,
-      orders.handlers.confirmationEmails,
-      payments.handlers.closeOpenAttemptsOfOrder,
-      promotions.handlers.releaseDiscountOfOrder,
-      catalog.handlers.releaseStockOfOrder,
-      payments.handlers.giveBackStoreCredit,
-      subscriptions.handlers.endSubscriptionWithOrder,
-      invoicing.handlers.creditNotes,
-      ...retention.handlers.reviewRequests,
-      ...retention.handlers.refillReminders,
-      ...retention.handlers.abandonedCheckouts,
-      returns.handlers.returnAwbEmail,
-    ],
-    onError,
-  });
+  const built = { catalog, consent, content, customers, invoicing, newsletter, orders, payments, promotions, retention, returns };
+  const all: Modules = { ...built, reviews, settings, shipping, staff, subscriptions };
+  const events = createEventDispatcher({ db, clock, handlers: handlersInOrder(all), onError: infrastructure.onError });
   return {
     config,
-    logger,
+    logger: options.logger,
     clock,
     db,
     uploads,
+    limits,
+    mailer: infrastructure.mailer,
+    events,
+    ...own,
+    ...servicesByKey(all),
+  };
+}
+
+interface Modules {
+  catalog: ReturnType<typeof createCatalogModule>;
+  consent: ReturnType<typeof createConsentModule>;
+  content: ReturnType<typeof createContentModule>;
+  customers: ReturnType<typeof createCustomersModule>;
+  invoicing: ReturnType<typeof createInvoicingModule>;
+  newsletter: ReturnType<typeof createNewsletterModule>;
+  orders: ReturnType<typeof createOrdersModule>;
+  payments: ReturnType<typeof createPaymentsModule>;
+  promotions: ReturnType<typeof createPromotionsModule>;
+  retention: ReturnType<typeof createRetentionModule>;
+  returns: ReturnType<typeof createReturnsModule>;
+  reviews: ReturnType<typeof createReviewsModule>;
+  settings: ReturnType<typeof createSettingsModule>;
+  shipping: ReturnType<typeof createShippingModule>;
+  staff: ReturnType<typeof createStaffModule>;
+  subscriptions: ReturnType<typeof createSubscriptionsModule>;
+}
+
+/**
+ * The modules' handlers in the order one event's handlers run: a handler reads what earlier ones wrote (decision
+ * 0086) — the subscription and the invoice before the confirmation email, the store credit given back before its
+ * credit note. The dispatcher refuses a handler registered before one its `after` names.
+ */
+function handlersInOrder({ catalog, invoicing, orders, payments, promotions, retention, returns, subscriptions }: Modules): EventHandler[] {
+  return [
+    subscriptions.handlers.startSubscriptionOnConfirmation,
+    invoicing.handlers.onConfirmation,
+    orders.handlers.confirmationEmails,
+    payments.handlers.closeOpenAttemptsOfOrder,
+    promotions.handlers.releaseDiscountOfOrder,
+    catalog.handlers.releaseStockOfOrder,
+    payments.handlers.giveBackStoreCredit,
+    subscriptions.handlers.endSubscriptionWithOrder,
+    invoicing.handlers.creditNotes,
+    ...retention.handlers.reviewRequests,
+    ...retention.handlers.refillReminders,
+    ...retention.handlers.abandonedCheckouts,
+    returns.handlers.returnAwbEmail,
+  ];
+}
+
+/** The modules' services under the platform's keys, `orders`' compatible ones included (see `OrdersCompat`). */
+function servicesByKey(modules: Modules) {
+  const { catalog, invoicing, orders, payments, promotions, returns, settings, subscriptions } = modules;
+  return {
     catalog: catalog.services,
-    content: content.services,
-    customers: customers.services,
+    content: modules.content.services,
+    customers: modules.customers.services,
     orders: {
       ...orders.services,
       ...subscriptions.services,
@@ -332,17 +366,12 @@ export function createPlatform({
     promotions: promotions.services,
     invoicing: invoicing.services,
     shippingZones: settings.services.shippingZones,
-    shipping: shipping.services,
-    reviews: reviews.services,
+    shipping: modules.shipping.services,
+    reviews: modules.reviews.services,
     settings: settings.services.settings,
-    newsletter: newsletter.services,
-    retention: retention.services,
-    staff: staff.services,
-    monitoring: createMonitoringService({ db }),
-    eventLog: createEventLog({ db, clock, audit: staffAudit }),
-    consent: consent.services.cookieConsents,
-    events,
-    mailer,
-    limits: { rates, auth: createAuthLimits({ rates, rules: authLimitRules }) },
-  };
+    newsletter: modules.newsletter.services,
+    retention: modules.retention.services,
+    staff: modules.staff.services,
+    consent: modules.consent.services.cookieConsents,
+  } satisfies Partial<Platform>;
 }
