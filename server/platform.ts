@@ -19,7 +19,7 @@ import { createReturnsModule, type ReturnsServices } from "./commerce/returns/mo
 import { createReviewsModule, type ReviewsServices } from "./commerce/reviews/module.ts";
 import { createSettingsModule, type SettingsServices } from "./commerce/settings/module.ts";
 import { createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
-import { createStaffModule, staffAudit, type StaffModuleServices } from "./commerce/staff/module.ts";
+import { createStaffModule, staffAudit, staffFacts, type StaffModuleServices } from "./commerce/staff/module.ts";
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
 import type { EventHandler } from "./commerce/shared/domain-events.ts";
 import type { Infrastructure } from "./commerce/shared/infrastructure.ts";
@@ -196,6 +196,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     ...infrastructure,
     hasPreviousOrder: orderFacts.hasPreviousOrder,
     products: catalog.services.products,
+    staffEmails: staffFacts.emailsOf(db),
   });
   const newsletter = createNewsletterModule({
     ...infrastructure,
@@ -262,6 +263,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     isVerifiedBuyer: orderFacts.purchaseCheck(db),
     holdUnverified: () => settings.services.settings.get("reviews.holdUnverified"),
     moderatedProducts: catalog.services.products,
+    staffEmails: staffFacts.emailsOf(db),
     signingSecret,
   });
   const retention = createRetentionModule({

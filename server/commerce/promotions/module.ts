@@ -5,6 +5,7 @@
  */
 import type { Database } from "#server/db/client";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createDiscountAdmin, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
 import { createDiscountService, releaseDiscountOfOrder, type DiscountService, type HasPreviousOrder } from "./discounts.ts";
 
@@ -13,6 +14,8 @@ export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | 
   hasPreviousOrder: HasPreviousOrder;
   /** The products a code is limited to, drafts included (catalog). */
   products: DiscountProducts;
+  /** Who last changed a code (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
 }
 
 export interface PromotionsServices {
@@ -28,7 +31,14 @@ export function createPromotionsModule(ports: PromotionsPorts) {
   const discounts = createDiscountService({ db, clock, brandName: config.brandName, hasPreviousOrder: ports.hasPreviousOrder });
   const services: PromotionsServices = {
     discounts,
-    discountAdmin: createDiscountAdmin({ db, clock, audit, brandName: config.brandName, products: ports.products }),
+    discountAdmin: createDiscountAdmin({
+      db,
+      clock,
+      audit,
+      brandName: config.brandName,
+      products: ports.products,
+      staffEmails: ports.staffEmails,
+    }),
     async honouredCode(code, tx) {
       const validation = await discounts.validate({ code }, tx);
       return validation.valid ? validation.code : null;

@@ -4,6 +4,7 @@
  * unverified writers' reviews (settings).
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createReviewModeration, type ModeratedProducts, type ReviewModeration } from "./review-moderation.ts";
 import { createReviewService, type ReviewService, type ReviewServiceOptions } from "./reviews.ts";
 import { createVoterKeys, type VoterKeys } from "./voter-keys.ts";
@@ -18,6 +19,8 @@ export interface ReviewsPorts extends Pick<Infrastructure, "db" | "clock" | "aud
   /** Any product, drafts included, by handle or id, for the moderation queue (catalog). */
   moderatedProducts: ModeratedProducts;
   signingSecret: () => string;
+  /** Who replied to a review (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
 }
 
 export interface ReviewsServices {
@@ -37,7 +40,7 @@ export function createReviewsModule(ports: ReviewsPorts): { services: ReviewsSer
         holdUnverified: ports.holdUnverified,
       }),
       voterKeys: createVoterKeys(ports.signingSecret),
-      moderation: createReviewModeration({ db, clock, audit, products: ports.moderatedProducts }),
+      moderation: createReviewModeration({ db, clock, audit, products: ports.moderatedProducts, staffEmails: ports.staffEmails }),
     },
     handlers: [],
   };
