@@ -173,7 +173,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   // that reaches it when called, once the platform is built.
   const staff = createStaffModule({ ...infrastructure, signingSecret });
   const notifyStaff = staff.services.notify;
-  const settings = createSettingsModule(infrastructure);
+  const settings = createSettingsModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
   const content = createContentModule(infrastructure);
   const consent = createConsentModule(infrastructure);
   const invoicing = createInvoicingModule({

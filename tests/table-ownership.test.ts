@@ -46,7 +46,6 @@ const CROSSINGS_LEFT = [
   "returns → catalog.productVariants",
   "returns → orders.orderLines",
   "returns → orders.orders",
-  "settings → staff.staffMembers",
   "shipping → catalog.productVariants",
   "shipping → orders.orderLines",
   "shipping → orders.orders",

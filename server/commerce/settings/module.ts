@@ -1,15 +1,18 @@
 /**
  * The settings module (decision 0134): the owner's decisions kept in the database, and the shipping zones in force
- * derived from them. It needs no other module; the others read a setting through the services it hands out.
+ * derived from them. It needs only who saved a setting (staff); the others read a setting through the services it hands out.
  */
 import { FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import { defaultShippingZones, type ShippingZones } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
-import type { StaffActor } from "#server/commerce/shared/staff-audit";
+import type { StaffActor, StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createStoreSettings, type SettingEntry, type SettingKey, type SettingValue, type StoreSettings } from "./store-settings.ts";
 
-export type SettingsPorts = Pick<Infrastructure, "config" | "db" | "clock" | "audit">;
+export interface SettingsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
+  /** Who last saved a setting (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+}
 
 export interface SettingsServices {
   settings: StoreSettings;
@@ -26,12 +29,16 @@ export interface SettingStore<K extends SettingKey> {
   lastChange(): Promise<SettingEntry<K>>;
 }
 
-export function createSettingsModule({ config, db, clock, audit }: SettingsPorts): { services: SettingsServices; handlers: [] } {
+export function createSettingsModule({ config, db, clock, audit, staffEmails }: SettingsPorts): {
+  services: SettingsServices;
+  handlers: [];
+} {
   // SHIPPING_FLAT_RATE stays what a store that never set its shipping charges (decision 0038).
   const settings = createStoreSettings({
     db,
     clock,
     audit,
+    staffEmails,
     fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
   });
   // The owner's zones once saved; until then the defaults, with the shipping terms as Romania's (decisions 0038, 0056).
