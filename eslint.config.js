@@ -144,6 +144,19 @@ const moduleBoundaries = [
   },
 ];
 
+/**
+ * The platform only assembles (docs/decisions/0134-modules-own-their-wiring.md): it builds each module through its
+ * `module.ts`, which declares the module's ports and hands out its services, and takes the kernel from shared/. A
+ * module's own files are reachable only through that module.
+ */
+const platformAssembles = {
+  target: "./server/platform.ts",
+  from: "./server/commerce/**",
+  except: ["**/server/commerce/*/module.ts", "**/server/commerce/shared/**"],
+  message:
+    "server/platform.ts builds a module through its module.ts (the constructor, its ports and services) and takes the kernel from commerce/shared, never a module's own files: export what it needs from module.ts.",
+};
+
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
   js.configs.recommended,
@@ -169,7 +182,7 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries] }] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, platformAssembles] }] },
   },
   {
     // Tests may assemble real neighbours (a review test over the real catalogue); shipped code may not.

@@ -5,7 +5,7 @@
  * needs files on disk (lint reads the imported file to follow its imports), so those are planted in a copy of the
  * project's layout under the system's temporary folder, linted with this project's config and package imports.
  */
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -26,9 +26,11 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
   return result!.messages.filter((message) => message.ruleId === "import-x/no-restricted-paths").map((message) => message.message);
 }
 
-/** One shipped (non-test) file of a module, to import from a planted neighbour. */
+/** One shipped (non-test) file of a module other than its module.ts, to import from a planted neighbour. */
 function someFileOf(module: string): string {
-  const file = readdirSync(path.join(COMMERCE, module)).find((name) => name.endsWith(".ts") && !name.endsWith(".test.ts"));
+  const file = readdirSync(path.join(COMMERCE, module)).find(
+    (name) => name.endsWith(".ts") && !name.endsWith(".test.ts") && name !== "module.ts",
+  );
   if (!file) throw new Error(`server/commerce/${module} has no .ts file at its top`);
   return `#server/commerce/${module}/${file.replace(/\.ts$/, "")}`;
 }
@@ -96,6 +98,23 @@ describe("lint fences the commerce modules", () => {
   it("lets a module's own files import each other", async () => {
     const own = `import * as own from "${someFileOf("settings")}";\nexport const planted = own;\n`;
     expect(await boundaryErrors("server/commerce/settings/planted.ts", own)).toEqual([]);
+  });
+});
+
+describe("lint lets the platform only assemble (decision 0134)", () => {
+  const plant = (from: string) => `import * as planted from "${from}";\nexport const use = planted;\n`;
+
+  it.each(MODULES)("refuses server/platform.ts importing one of %s/'s own files", async (module) => {
+    expect(await boundaryErrors("server/platform.ts", plant(someFileOf(module)))).toEqual([
+      expect.stringContaining("server/platform.ts builds a module through its module.ts"),
+    ]);
+  });
+
+  it("finds a module.ts in every module, and lets the platform import it and the shared kernel", async () => {
+    for (const module of MODULES) expect(existsSync(path.join(COMMERCE, module, "module.ts")), module).toBe(true);
+    for (const module of MODULES)
+      expect(await boundaryErrors("server/platform.ts", plant(`#server/commerce/${module}/module`))).toEqual([]);
+    expect(await boundaryErrors("server/platform.ts", plant("#server/commerce/shared/clock"))).toEqual([]);
   });
 });
 

@@ -10,9 +10,9 @@ import { discountStatus, type AdminDiscount, type DiscountFilter, type DiscountF
 import { discountPercentFromCode } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { discountCodeProducts, discountCodes, discountRedemptions, orders, staffMembers } from "#server/db/schema";
+import { discountCodeProducts, discountCodes, discountRedemptions, orders } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor, StaffAudit, StaffEmails } from "#server/commerce/shared/staff-audit";
 
 /** Products as the codes name them; the platform hands in the catalogue's lookups. */
 export interface DiscountProducts {
@@ -77,17 +77,20 @@ export function createDiscountAdmin({
   audit,
   products,
   brandName,
+  staffEmails,
 }: {
   db: Database;
   clock: Clock;
   audit: StaffAudit;
   products: DiscountProducts;
   brandName: string;
+  /** Who last changed a code, by email (the staff module's). */
+  staffEmails: StaffEmails;
 }) {
   async function views(rows: readonly CodeRow[], language: Language): Promise<AdminDiscount[]> {
     if (rows.length === 0) return [];
     const codes = rows.map((row) => row.code);
-    const [chosen, uses, revenue, editors] = await Promise.all([
+    const [chosen, uses, revenue, editorOf] = await Promise.all([
       db.select().from(discountCodeProducts).where(inArray(discountCodeProducts.code, codes)),
       db
         .select({ code: discountRedemptions.code, uses: sql<number>`count(*)::int` })
@@ -99,20 +102,11 @@ export function createDiscountAdmin({
         .from(orders)
         .where(and(inArray(orders.discountCode, codes), inArray(orders.status, CONFIRMED_STATUSES)))
         .groupBy(orders.discountCode),
-      db
-        .select({ id: staffMembers.id, email: staffMembers.email })
-        .from(staffMembers)
-        .where(
-          inArray(
-            staffMembers.id,
-            rows.map((row) => row.updatedByStaffId ?? 0),
-          ),
-        ),
+      staffEmails(rows.map((row) => row.updatedByStaffId ?? 0)),
     ]);
     const titles = await products.titlesOf([...new Set(chosen.map((row) => row.productId))], language);
     const usesOf = new Map(uses.map((row) => [row.code, Number(row.uses)]));
     const revenueOf = new Map(revenue.map((row) => [row.code, Number(row.revenue)]));
-    const editorOf = new Map(editors.map((row) => [row.id, row.email]));
     const now = clock();
     return rows.map((row) => {
       const base = {

@@ -5,13 +5,13 @@
  * audited in its own transaction, with the review locked.
  */
 import type { AuditAction } from "#domain/audit-actions";
-import { and, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
 import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReview, type ReviewFilter, type ReviewStatus } from "#domain/admin-reviews";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { reviews, staffMembers } from "#server/db/schema";
+import { reviews } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor, StaffAudit, StaffEmails } from "#server/commerce/shared/staff-audit";
 
 /** Products as the queue names them; the platform hands in the catalogue's lookups. */
 export interface ModeratedProducts {
@@ -28,22 +28,19 @@ export function createReviewModeration({
   clock,
   audit,
   products,
+  staffEmails,
 }: {
   db: Database;
   clock: Clock;
   audit: StaffAudit;
   products: ModeratedProducts;
+  /** Who replied, by email (the staff module's). */
+  staffEmails: StaffEmails;
 }) {
   async function views(rows: readonly ReviewRow[], language: Language): Promise<AdminReview[]> {
     const titles = await products.titlesOf([...new Set(rows.map((row) => row.productId))], language);
     const staffIds = [...new Set(rows.map((row) => row.replyStaffId).filter((id): id is number => id !== null))];
-    const staff = staffIds.length
-      ? new Map(
-          (
-            await db.select({ id: staffMembers.id, email: staffMembers.email }).from(staffMembers).where(inArray(staffMembers.id, staffIds))
-          ).map((row) => [row.id, row.email]),
-        )
-      : new Map<number, string>();
+    const staff = staffIds.length ? await staffEmails(staffIds) : new Map<number, string>();
     return rows.map((row) => ({
       id: row.id,
       status: row.status as ReviewStatus,

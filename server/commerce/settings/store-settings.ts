@@ -12,9 +12,9 @@ import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flo
 import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import type { Database } from "#server/db/client";
-import { staffMembers, storeSettings } from "#server/db/schema";
+import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor, StaffAudit, StaffEmails } from "#server/commerce/shared/staff-audit";
 
 const bani = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 
@@ -85,11 +85,14 @@ export function createStoreSettings({
   db,
   clock,
   audit,
+  staffEmails,
   fallbacks = {},
 }: {
   db: Database;
   clock: Clock;
   audit: StaffAudit;
+  /** Who last saved a setting, by email (the staff module's). */
+  staffEmails: StaffEmails;
   fallbacks?: SettingFallbacks;
 }): StoreSettings {
   const fallbackOf = <K extends SettingKey>(key: K) => (fallbacks[key] ?? SETTINGS[key].fallback) as SettingValue<K>;
@@ -108,12 +111,17 @@ export function createStoreSettings({
     get: (key, tx = db) => read(tx, key),
     async entry(key) {
       const [row] = await db
-        .select({ value: storeSettings.value, updatedAt: storeSettings.updatedAt, updatedBy: staffMembers.email })
+        .select({ value: storeSettings.value, updatedAt: storeSettings.updatedAt, updatedByStaffId: storeSettings.updatedByStaffId })
         .from(storeSettings)
-        .leftJoin(staffMembers, eq(staffMembers.id, storeSettings.updatedByStaffId))
         .where(eq(storeSettings.key, key));
       const { value, valid } = valueOf(key, row?.value);
-      return valid && row ? { value, updatedAt: row.updatedAt, updatedBy: row.updatedBy } : { value, updatedAt: null, updatedBy: null };
+      if (!valid || !row) return { value, updatedAt: null, updatedBy: null };
+      const staffId = row.updatedByStaffId;
+      return {
+        value,
+        updatedAt: row.updatedAt,
+        updatedBy: staffId === null ? null : ((await staffEmails([staffId])).get(staffId) ?? null),
+      };
     },
     set: (key, value, actor) =>
       db.transaction(async (tx) => {

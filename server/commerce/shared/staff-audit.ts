@@ -16,3 +16,6 @@ export type StaffAudit = (
   entry: { action: AuditAction; target: { type: string; id: string | number }; before?: unknown; after?: unknown },
   now: Date,
 ) => Promise<void>;
+
+/** The staff module's read port on its members: the email of each id found, for a back office that names who changed what. */
+export type StaffEmails = (ids: readonly number[]) => Promise<Map<number, string>>;

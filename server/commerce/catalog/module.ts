@@ -1,0 +1,126 @@
+/**
+ * The catalog module (decision 0134): products and variants, search, exchange rates, pricing and stock. Its ports: the
+ * destination's shipping zones, OSS standing and VAT rates a price reads (settings, invoicing), a back-in-stock
+ * request's newsletter consent (newsletter) and when an address last ordered a variant (orders' `VariantOrderTimes`).
+ * Its handler puts a cancelled order's units back on the shelf.
+ */
+import type { MandatoryView } from "#domain/mandatory-information";
+import type { Purchase } from "#domain/cart-restore";
+import { subscriptionType } from "#domain/product-rules";
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { Locale } from "#server/commerce/shared/locale";
+import type { Database } from "#server/db/client";
+import { createCatalogAdmin, type CatalogAdmin } from "./back-office/catalog-admin.ts";
+import { createCatalogLoader, type CatalogLoader } from "./catalog-loader.ts";
+import { createCatalog, type Catalog } from "./catalog.ts";
+import { createExchangeRateEditor, type ExchangeRateEditor } from "./exchange-rate-editor.ts";
+import { createExchangeRateService, type ExchangeRateService } from "./exchange-rates.ts";
+import { createBackInStock, type BackInStock, type VariantOrderTimes } from "./inventory/back-in-stock.ts";
+import { createStockBackOffice, type StockBackOffice } from "./inventory/stock-back-office.ts";
+import { releaseStockOfOrder } from "./inventory/stock.ts";
+import { shopperMandatoryInformation } from "./mandatory-information.ts";
+import { productSupply } from "./product-supply.ts";
+import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
+
+/** The catalogue's read ports: units per bottle and per day by product (retention's refill reminders). */
+export const catalogFacts = { productSupply };
+
+export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
+  destinationRules: (tx: Database) => Promise<DestinationRules>;
+  /** The newsletter's consent a back-in-stock request gives by its separate tick (newsletter). */
+  recordMarketingConsent: (tx: Database, consent: { email: string; language: Locale; at: Date }) => Promise<void>;
+  orderTimes: VariantOrderTimes;
+}
+
+/** A variant as a checkout's snapshot names it, in the shopper's language. */
+export interface CheckoutVariant {
+  handle: string;
+  title: string;
+  variantTitle: string;
+  purchase: Purchase;
+  unitPriceMinor: number;
+}
+
+/** Products by handle or id, drafts included, as the back offices name them (promotions, reviews). */
+export interface ProductFacts {
+  idOf(handle: string): Promise<number | null>;
+  idsOf(handles: readonly string[]): Promise<Map<string, number>>;
+  titlesOf(ids: readonly number[], language: Locale): Promise<Map<number, { handle: string; title: string }>>;
+}
+
+export interface CatalogServices {
+  catalog: Catalog;
+  /** The display-currency rates, read fresh for the storefront and for pricing orders alike. */
+  exchangeRates: ExchangeRateService;
+  /** The owner's editing of those rates, audited (issue 17 item 7). */
+  rateEditor: ExchangeRateEditor;
+  /** A request's batching, remembering view of the catalogue; a page shares one across its queries. */
+  requestLoader(locale: Locale): CatalogLoader;
+  /** The owner's products, prices, stock and drafts (the admin). */
+  admin: CatalogAdmin;
+  /** A product's mandatory label particulars in one language, for its page (decision 0096); null when it has none. */
+  mandatoryInformation(productId: number, language: Locale): Promise<MandatoryView | null>;
+  /** Shoppers' requests to be told once when a sold-out variant is back, and the sweep that tells them (decision 0111). */
+  backInStock: BackInStock;
+  /** The stock ledger: a variant's movements, adjustments, thresholds and the low-stock alerts (issue 40 item 5). */
+  stock: StockBackOffice;
+  pricing: OrderPricingService;
+  products: ProductFacts;
+  checkoutVariantsOf(tx: Database, variantIds: readonly number[], language: Locale): Promise<Map<number, CheckoutVariant>>;
+}
+
+export function createCatalogModule(ports: CatalogPorts) {
+  const { config, db, clock, mailer, branding, audit } = ports;
+  const catalog = createCatalog(db);
+  const stock = createStockBackOffice({ db, clock, mailer, branding, audit, catalog, storeNotify: config.storeNotify });
+  const admin = createCatalogAdmin({ db, clock, audit, recountStock: stock.recount, production: config.nodeEnv === "production" });
+  const exchangeRates = createExchangeRateService(db);
+  const services: CatalogServices = {
+    catalog,
+    exchangeRates,
+    rateEditor: createExchangeRateEditor({ db, clock, audit }),
+    requestLoader: (locale) => createCatalogLoader(catalog, locale),
+    admin,
+    mandatoryInformation: (productId, language) => shopperMandatoryInformation(db, productId, language),
+    backInStock: createBackInStock({
+      db,
+      clock,
+      mailer,
+      branding,
+      catalog,
+      recordMarketingConsent: ports.recordMarketingConsent,
+      orderTimes: ports.orderTimes,
+    }),
+    stock,
+    pricing: createOrderPricing({ db, catalog, exchangeRates, destinationRules: ports.destinationRules }),
+    products: {
+      idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
+      idsOf: async (handles) => {
+        const found = await Promise.all(
+          handles.map(async (handle) => [handle, (await catalog.productByHandle(handle, "ro"))?.id] as const),
+        );
+        return new Map(found.filter((entry): entry is readonly [string, number] => entry[1] !== undefined));
+      },
+      // Drafts included: the back office names every product a code or a review concerns.
+      titlesOf: (ids, language) => admin.titlesOf(ids, language),
+    },
+    // What a checkout's snapshot names, as the catalogue sells it: the product's title in the shopper's language and
+    // how the variant is bought (a subscription variant ships at its own interval).
+    async checkoutVariantsOf(tx, variantIds, language) {
+      const forSale = await catalog.variantsForSale(variantIds, language, tx);
+      return new Map(
+        [...forSale].map(([id, { product, variant, metafields }]) => [
+          id,
+          {
+            handle: product.handle,
+            title: product.title,
+            variantTitle: variant.title === "Default Title" ? "" : variant.title,
+            purchase: subscriptionType({ title: variant.title, metafields: customMetafields(metafields) }) ?? "once",
+            unitPriceMinor: variant.priceMinor,
+          },
+        ]),
+      );
+    },
+  };
+  return { services, handlers: { releaseStockOfOrder } };
+}

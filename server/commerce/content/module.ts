@@ -1,0 +1,31 @@
+/** The content module (decision 0134): the articles, and the owner's texts of the home and brand pages. It needs no other module. */
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import { createBlogAdmin, type BlogAdmin } from "./back-office/blog-admin.ts";
+import { createBlogContent, type BlogContent } from "./blog.ts";
+import { createStoreContent, type StoreContent } from "./store-content.ts";
+
+export type ContentPorts = Pick<Infrastructure, "db" | "clock" | "audit">;
+
+export interface ContentServices {
+  blog: BlogContent;
+  /** The owner's articles, drafts and scheduled ones too (the admin). */
+  admin: BlogAdmin;
+  /** The owner's texts of the home page's claims and the brand pages, over the locale files (decision 0042). */
+  store: StoreContent;
+}
+
+/** The terms' edition a shopper accepts at checkout: the one read port orders take from content. */
+export interface TermsFacts {
+  lockedTermsVersion: StoreContent["lockedTermsVersion"];
+}
+
+export function createContentModule({ db, clock, audit }: ContentPorts): { services: ContentServices; handlers: [] } {
+  return {
+    services: {
+      blog: createBlogContent(db),
+      admin: createBlogAdmin({ db, clock, audit }),
+      store: createStoreContent({ db, clock, audit }),
+    },
+    handlers: [],
+  };
+}

@@ -1,0 +1,40 @@
+/**
+ * The customers module (decision 0134): shoppers' accounts, sessions, addresses and wishlists, and the staff's side of
+ * them. Its ports: a consent given or withdrawn on the account page (newsletter), a customer's orders, subscriptions,
+ * returns and store credit for the staff's page (orders' `CustomerOrderFacts`) and their newsletter consent.
+ */
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import {
+  createCustomerBackOffice,
+  type CustomerBackOffice,
+  type CustomerConsents,
+  type CustomerOrderFacts,
+} from "./customer-back-office.ts";
+import { createCustomerServices, type CustomerServices } from "./customers-services.ts";
+
+export interface CustomersPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
+  /** Records or withdraws the marketing consent a shopper changes on their account (newsletter). */
+  marketingConsent: Parameters<typeof createCustomerServices>[0]["marketingConsent"];
+  orderFacts: CustomerOrderFacts;
+  consents: CustomerConsents;
+}
+
+export type CustomersServices = CustomerServices & { backOffice: CustomerBackOffice };
+
+export function createCustomersModule(ports: CustomersPorts): { services: CustomersServices; handlers: [] } {
+  const { db, clock, mailer, branding, audit, onError } = ports;
+  return {
+    services: {
+      ...createCustomerServices({
+        db,
+        mailer,
+        branding,
+        clock,
+        onBackgroundError: (error, message) => onError({ err: error }, message),
+        marketingConsent: ports.marketingConsent,
+      }),
+      backOffice: createCustomerBackOffice({ db, clock, mailer, branding, audit, orderFacts: ports.orderFacts, consents: ports.consents }),
+    },
+    handlers: [],
+  };
+}

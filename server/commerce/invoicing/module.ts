@@ -1,0 +1,60 @@
+/**
+ * The invoicing module (decision 0134): invoices, credit notes, their series, e-Factura and the VAT rates. Its ports:
+ * whom a document's email greets (orders' `OrderRecipients`), the store credit a cancellation gave back (payments'
+ * `StoreCreditFacts`) and the staff's notices. Its handlers issue the invoice on confirmation and the credit notes
+ * on cancellation and refund.
+ */
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { Database } from "#server/db/client";
+import type { NotifyStaff } from "#server/mail/staff-notice";
+import { createAnafGateway } from "./anaf-efactura.ts";
+import { creditNotesOfOrder, invoiceOnConfirmation } from "./invoice-handlers.ts";
+import type { Invoicing } from "./invoice-issue.ts";
+import { createInvoices, type InvoiceService } from "./invoices.ts";
+import { createVatRates, type VatRatesService } from "./vat-rates.ts";
+
+export type { Invoicing };
+
+export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
+  recipientOf: Invoicing["recipientOf"];
+  /** The store credit a cancelled order gave back, once the handler named `handler` has run (payments). */
+  storeCreditGivenBack: { amountOf: (tx: Database, orderId: number) => Promise<number>; handler: string };
+  notifyStaff: NotifyStaff;
+}
+
+export interface InvoicingServices {
+  /** Invoices and credit notes: PDFs, e-Factura XML and ANAF uploads, the admin's list, the healing sweep (issue 21 item 7). */
+  invoices: InvoiceService;
+  /** VAT rates by country, their editor, and this year's EU cross-border sales (decision 0055). */
+  vatRates: VatRatesService;
+  /** What issuing a document needs: the modules that issue one (orders, returns, shipping) take this. */
+  invoicing: Invoicing;
+}
+
+export function createInvoicingModule(ports: InvoicingPorts) {
+  const { config, db, clock, mailer, branding, audit, onError } = ports;
+  const invoiceSettings = { company: config.company, series: config.invoiceSeries };
+  const invoicing: Invoicing = { settings: invoiceSettings, mailer, branding, recipientOf: ports.recipientOf };
+  const services: InvoicingServices = {
+    invoices: createInvoices({
+      db,
+      clock,
+      invoicing,
+      gateway: config.anaf ? createAnafGateway(config.anaf) : undefined,
+      refreshTokenIssuedOn: config.anaf?.refreshTokenIssuedOn,
+      notifyStaff: ports.notifyStaff,
+      audit,
+      onError,
+    }),
+    vatRates: createVatRates({ db, clock, audit }),
+    invoicing,
+  };
+  const { amountOf, handler } = ports.storeCreditGivenBack;
+  return {
+    services,
+    handlers: {
+      onConfirmation: invoiceOnConfirmation(invoiceSettings),
+      creditNotes: creditNotesOfOrder(invoicing, { creditGivenBack: amountOf, after: handler }),
+    },
+  };
+}

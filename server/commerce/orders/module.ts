@@ -1,0 +1,154 @@
+/**
+ * The orders module (decision 0134): checkout and the one order insert, the lifecycle that is the only writer of an
+ * order's state, the order's links and confirmation, and the staff's order pages. Its ports: pricing and the
+ * discounts it applies (catalog, promotions), the payments it opens, the terms in force (content), the checkout's
+ * newsletter consent (newsletter), the locker check (shipping), the account a checkout opens (customers) and the
+ * subscription page a confirmation links to (subscriptions). It hands `OrderMoves` to payments and `ParcelMoves` to
+ * shipping, and the read ports in `orderFacts` to the modules that need an order's facts without its tables.
+ */
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
+import type { Database } from "#server/db/client";
+import type { LowStockItem } from "#domain/admin-dashboard";
+import type { OrderPricingService } from "../catalog/pricing.ts";
+import type { Invoicing } from "../invoicing/invoice-issue.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import type { DiscountService } from "../promotions/discounts.ts";
+import { createAddressOrders } from "./address-orders.ts";
+import { createSafetyFile, type SafetyFile } from "./adverse-effects.ts";
+import { createOrderBackOffice, type OrderBackOffice } from "./back-office/back-office.ts";
+import {
+  confirmedOrderCount,
+  confirmedSpentRonMinor,
+  customerOrders,
+  customerReturns,
+  customerStoreCredit,
+  customerSubscriptions,
+} from "./back-office/customer-orders.ts";
+import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
+import { createOrderLookup, type OrderLookup } from "./order-status.ts";
+import { confirmationEmails, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import { createOrderService, hasPreviousOrder, type OrderService, type OrderServiceOptions } from "./orders.ts";
+import { createParcelMoves, type ParcelMoves } from "./parcel-moves.ts";
+import { paymentOrderMoves } from "./payment-moves.ts";
+import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
+import { reviewRequestFacts } from "./review-request-facts.ts";
+import { createVariantOrderTimes } from "./variant-order-times.ts";
+import { createPurchaseCheck } from "./verified-buyer.ts";
+
+export type { ParcelMoves };
+
+/**
+ * The orders' read ports: what other modules learn of orders without reading their tables. Each is a query
+ * function over the database the platform gives; none hands out a table.
+ */
+export const orderFacts = {
+  /** `OrderFacts`: whether an email has an order that was not cancelled (promotions' first-order rule, retention). */
+  hasPreviousOrder,
+  /** `OrderMoves`: pay, refund and cancel the unpaid through the lifecycle (payments). */
+  paymentMoves: paymentOrderMoves,
+  /** `OrderRecipients`: whom an order's document greets and where it sends them (invoicing). */
+  recipientOf: (baseUrl: string) => (order: OrderRow) => updateRecipient(baseUrl, order),
+  /** `VariantOrderTimes`: when addresses last ordered a variant (catalog's back-in-stock). */
+  variantOrderTimes: createVariantOrderTimes,
+  /** `AddressOrders`: addresses' orders in a period (retention's results). */
+  addressOrders: createAddressOrders,
+  /** `PurchaseFacts`: whether an email or account bought a product (reviews). */
+  purchaseCheck: createPurchaseCheck,
+  /** `ReviewRequestFacts`, `RefillOrderFacts`: an order's lines as the flows need them (retention). */
+  reviewRequestFacts,
+  refillOrderFacts,
+  productsOrderedSince,
+  /** `CustomerOrderFacts`: a customer's orders, subscriptions, returns and store credit for the staff's page (customers). */
+  customerOrderFacts: (db: Database) => ({
+    orderCount: confirmedOrderCount,
+    spentRonMinor: confirmedSpentRonMinor,
+    ordersOf: (customerId: number, email: string) => customerOrders(db, customerId, email),
+    subscriptionsOf: (customerId: number, email: string) => customerSubscriptions(db, customerId, email),
+    returnsOf: (customerId: number, email: string) => customerReturns(db, customerId, email),
+    storeCreditOf: (customerId: number) => customerStoreCredit(db, customerId),
+  }),
+};
+
+export interface OrdersPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
+  pricing: OrderPricingService;
+  discounts: DiscountService;
+  payments: PaymentService;
+  invoicing: Invoicing;
+  deliverEvents: DeliverEvents;
+  signingSecret: () => string;
+  termsVersion: OrderServiceOptions["termsVersion"];
+  recordMarketingConsent: OrderServiceOptions["recordMarketingConsent"];
+  pickupPoints: NonNullable<OrderServiceOptions["pickupPoints"]>;
+  registerAccount: NonNullable<OrderServiceOptions["registerAccount"]>;
+  /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
+  lowStock: (threshold: number) => Promise<LowStockItem[]>;
+  subscriptionPages: OrderConfirmationDependencies["subscriptionPages"];
+  /** The handlers of a confirmation whose work its email reads: the subscription started, the invoice issued. */
+  confirmationAfter: readonly string[];
+}
+
+export interface OrdersServices {
+  orders: OrderService;
+  lookup: OrderLookup;
+  /** The signed link of a guest's order confirmation (decision 0083). */
+  orderLinks: OrderLinks;
+  /** The staff's side of the orders: list, detail, fulfilment, cancellations and refunds (issue 16). */
+  backOffice: OrderBackOffice;
+  /** Customers' reports of adverse effects, for the owner (issue 40 item 6). */
+  safetyFile: SafetyFile;
+  /** The moves a parcel makes on its order (shipping's port). */
+  parcelMoves: ParcelMoves;
+}
+
+export function createOrdersModule(ports: OrdersPorts) {
+  const { config, db, clock, mailer, branding, audit, onError, pricing, discounts, payments, invoicing, deliverEvents } = ports;
+  const orderLinks = createOrderLinks({ secret: ports.signingSecret, baseUrl: config.baseUrl, clock });
+  const backOffice = createOrderBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    payments,
+    audit,
+    lowStock: ports.lowStock,
+    invoicing,
+    deliverEvents,
+  });
+  const services: OrdersServices = {
+    orders: createOrderService({
+      db,
+      pickupPoints: ports.pickupPoints,
+      termsVersion: ports.termsVersion,
+      recordMarketingConsent: ports.recordMarketingConsent,
+      pricing,
+      discounts,
+      payments,
+      clock,
+      deliverEvents,
+      registerAccount: ports.registerAccount,
+      onError,
+    }),
+    lookup: createOrderLookup(db),
+    orderLinks,
+    backOffice,
+    safetyFile: createSafetyFile(db),
+    parcelMoves: createParcelMoves({
+      actions: backOffice,
+      invoicing,
+      trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
+    }),
+  };
+  const handlers = {
+    confirmationEmails: confirmationEmails({
+      mailer,
+      branding,
+      storeNotify: config.storeNotify,
+      subscriptionPages: ports.subscriptionPages,
+      orderPages: orderLinks,
+      after: ports.confirmationAfter,
+    }),
+  };
+  return { services, handlers };
+}

@@ -1,0 +1,65 @@
+/**
+ * The payments module (decision 0134): payment attempts through the providers (sandbox, Stripe, cash on delivery),
+ * refunds, saved cards, store credit and the unpaid sweep. Its ports: `OrderMoves` (orders: pay, refund, cancel
+ * the unpaid, through the lifecycle) and the event delivery. Its handlers close a cancelled order's open attempts and
+ * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take.
+ */
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { OrderMoves } from "./order-moves.ts";
+import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./payment-service.ts";
+import { createResultSigner, type ResultSigner } from "./result-signing.ts";
+import { createSandboxProvider } from "./sandbox.ts";
+import { resolvePaymentSigningSecret } from "./signing-secret.ts";
+import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./store-credit.ts";
+import { createStripeProvider } from "./stripe.ts";
+
+export type { OrderMoves };
+
+/** The store's signing secret (payments keep it, every signed link shares it under its own purpose). */
+export const storeSigningSecret = (config: Infrastructure["config"]) => resolvePaymentSigningSecret(config).secret;
+
+/** The store credit a cancelled order gave back, once `handler` has had the cancellation. */
+export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: giveBackStoreCredit.name };
+
+export interface PaymentsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit" | "onError"> {
+  orderMoves: OrderMoves;
+  deliverEvents: DeliverEvents;
+  signingSecret: () => string;
+}
+
+export interface PaymentsServices {
+  payments: PaymentService;
+  /** Customers' store credit: balance, ledger, the owner's adjustments (decision 0047). */
+  storeCredit: StoreCredit;
+}
+
+function lazySigner(secret: () => string): ResultSigner {
+  let signer: ResultSigner | undefined;
+  const current = () => (signer ??= createResultSigner(secret()));
+  return { sign: (result) => current().sign(result), verify: (signed) => current().verify(signed) };
+}
+
+export function createPaymentsModule(ports: PaymentsPorts) {
+  const { config, db, clock, audit } = ports;
+  const sandbox = config.paymentsSandbox
+    ? createSandboxProvider({ baseUrl: config.baseUrl, signer: lazySigner(ports.signingSecret) })
+    : undefined;
+  const stripe = config.stripe
+    ? createStripeProvider({ settings: config.stripe, baseUrl: config.baseUrl, brandName: config.brandName })
+    : undefined;
+  const services: PaymentsServices = {
+    payments: createPaymentService({
+      db,
+      orderMoves: ports.orderMoves,
+      sandbox,
+      stripe,
+      unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,
+      clock,
+      deliverEvents: ports.deliverEvents,
+      onAnomaly: ports.onError,
+    }),
+    storeCredit: createStoreCredit({ db, clock, audit }),
+  };
+  return { services, handlers: { closeOpenAttemptsOfOrder, giveBackStoreCredit } };
+}

@@ -1,0 +1,48 @@
+/**
+ * The promotions module (decision 0134): discount codes, personal codes and their redemptions, and the owner's admin
+ * of them. Its ports: whether an email has ordered before (orders' `OrderFacts`) and the products a code names
+ * (catalog). Its handler gives a cancelled order's code back.
+ */
+import type { Database } from "#server/db/client";
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { StaffEmails } from "#server/commerce/shared/staff-audit";
+import { createDiscountAdmin, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
+import { createDiscountService, releaseDiscountOfOrder, type DiscountService, type HasPreviousOrder } from "./discounts.ts";
+
+export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
+  /** A first-order code is refused to an email that has ordered (orders). */
+  hasPreviousOrder: HasPreviousOrder;
+  /** The products a code is limited to, drafts included (catalog). */
+  products: DiscountProducts;
+  /** Who last changed a code (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+}
+
+export interface PromotionsServices {
+  discounts: DiscountService;
+  /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
+  discountAdmin: DiscountAdmin;
+  /** The code as honoured now, or null: a code retention's emails offer must still be one (`DiscountFacts`). */
+  honouredCode(code: string, tx?: Database): Promise<string | null>;
+}
+
+export function createPromotionsModule(ports: PromotionsPorts) {
+  const { config, db, clock, audit } = ports;
+  const discounts = createDiscountService({ db, clock, brandName: config.brandName, hasPreviousOrder: ports.hasPreviousOrder });
+  const services: PromotionsServices = {
+    discounts,
+    discountAdmin: createDiscountAdmin({
+      db,
+      clock,
+      audit,
+      brandName: config.brandName,
+      products: ports.products,
+      staffEmails: ports.staffEmails,
+    }),
+    async honouredCode(code, tx) {
+      const validation = await discounts.validate({ code }, tx);
+      return validation.valid ? validation.code : null;
+    },
+  };
+  return { services, handlers: { releaseDiscountOfOrder } };
+}

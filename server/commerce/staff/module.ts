@@ -1,0 +1,41 @@
+/**
+ * The staff module (decision 0134): the people who run the store, their sessions, sign-in protection, the audit log's
+ * writer and the notices staff receive. It needs no other module; several take its audit writer and staff notices.
+ */
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { NotifyStaff } from "#server/mail/staff-notice";
+import { recordAudit } from "./audit.ts";
+import { createStaffServices, createStaffSignInProtection, type StaffServices, type StaffSignInProtection } from "./staff-services.ts";
+import { staffEmailsOf } from "./staff-emails.ts";
+import { createStaffNotices } from "./staff-notices.ts";
+
+/** The audit log's writer, which every module's back office takes through its infrastructure. */
+export const staffAudit = recordAudit;
+
+/** The read ports on the staff's members (`StaffEmails`). */
+export const staffFacts = { emailsOf: staffEmailsOf };
+
+export interface StaffPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding"> {
+  /** The store's signing secret, read when first needed. */
+  signingSecret: () => string;
+}
+
+export interface StaffModuleServices extends StaffServices {
+  signIn: StaffSignInProtection;
+  /** Emails the members whose role handles a notice (a failed charge, a return to inspect). */
+  notify: NotifyStaff;
+}
+
+export function createStaffModule({ db, clock, mailer, branding, signingSecret }: StaffPorts): {
+  services: StaffModuleServices;
+  handlers: [];
+} {
+  return {
+    services: {
+      ...createStaffServices({ db, clock, invitations: { mailer, branding } }),
+      signIn: createStaffSignInProtection({ db, clock, mailer, branding, signingSecret }),
+      notify: createStaffNotices({ mailer, branding }),
+    },
+    handlers: [],
+  };
+}

@@ -1,0 +1,111 @@
+/**
+ * The subscriptions module (decision 0134): subscriptions, their renewals into orders, card charges and dunning,
+ * reminders, card setups, the customer's portal and the staff's side. Its ports: the catalogue's variants and
+ * pricing, the payments a renewal opens and charges, a customer's saved addresses (customers) and the staff's
+ * notices. Its handlers start a subscription when its first order is confirmed and end it with a cancelled order.
+ */
+import type { DeliverEvents } from "#server/commerce/shared/domain-events";
+import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { NotifyStaff } from "#server/mail/staff-notice";
+import type { OrderPricingService, SaleCatalog } from "../catalog/pricing.ts";
+import type { PaymentService } from "../payments/payment-service.ts";
+import { createSubscriptionActions, type SubscriptionActions, type SubscriptionActionsOptions } from "./actions.ts";
+import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./back-office.ts";
+import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./card-setups.ts";
+import { createSubscriptionCharges, type SubscriptionCharges } from "./charges.ts";
+import { createSubscriptionLinks, type SubscriptionLinks } from "./links.ts";
+import { createSubscriptionPortal, type SubscriptionPortal } from "./portal.ts";
+import { createSubscriptionReminders, type SubscriptionReminders } from "./reminders.ts";
+import { createSubscriptionRenewals, type SubscriptionRenewals } from "./renewals.ts";
+import { subscribedProducts } from "./subscribed-products.ts";
+import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./subscriptions.ts";
+
+/** Which of some products an address subscribes to: the read port retention's refill reminders take. */
+export const subscriptionFacts = { subscribedProducts };
+
+export interface SubscriptionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
+  catalog: Pick<SaleCatalog, "variantsForSale">;
+  pricing: OrderPricingService;
+  payments: PaymentService;
+  savedAddresses: SubscriptionActionsOptions["savedAddresses"];
+  notifyStaff: NotifyStaff;
+  deliverEvents: DeliverEvents;
+  signingSecret: () => string;
+}
+
+export interface SubscriptionsServices {
+  /** The customer's side of their subscriptions (issue 18). */
+  subscriptions: SubscriptionPortal;
+  subscriptionLinks: SubscriptionLinks;
+  reminders: SubscriptionReminders;
+  /** Deliveries due become orders, once each (decision 0043). */
+  renewals: SubscriptionRenewals;
+  /** Card renewals' charges and their dunning retries. */
+  charges: SubscriptionCharges;
+  /** Skip, pause, reschedule, change, cancel: the portal's actions, for customers, signed links and staff. */
+  subscriptionActions: SubscriptionActions;
+  /** A subscription's new card, given on the provider's hosted page (decision 0045). */
+  cardSetups: SubscriptionCardSetups;
+  /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
+  subscriptionBackOffice: SubscriptionBackOffice;
+}
+
+export function createSubscriptionsModule(ports: SubscriptionsPorts) {
+  const { config, db, clock, mailer, branding, audit, onError, catalog, pricing, payments, notifyStaff, deliverEvents } = ports;
+  const subscriptionLinks = createSubscriptionLinks({ secret: ports.signingSecret, baseUrl: config.baseUrl, clock });
+  const charges = createSubscriptionCharges({
+    db,
+    clock,
+    payments,
+    notifyStaff,
+    mailer,
+    branding,
+    subscriptionPages: subscriptionLinks,
+    deliverEvents,
+    onError,
+  });
+  const renewals = createSubscriptionRenewals({
+    db,
+    pricing,
+    payments,
+    clock,
+    deliverEvents,
+    chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
+    onError,
+  });
+  const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
+  const subscriptionActions = createSubscriptionActions({
+    db,
+    clock,
+    mailer,
+    branding,
+    catalog,
+    renewals,
+    charges,
+    cardSetups,
+    links: subscriptionLinks,
+    savedAddresses: ports.savedAddresses,
+    audit,
+    notifyStaff,
+  });
+  const services: SubscriptionsServices = {
+    subscriptions: createSubscriptionPortal({ db, catalog }),
+    subscriptionLinks,
+    reminders: createSubscriptionReminders({
+      db,
+      pricing,
+      clock,
+      mailer,
+      branding,
+      links: subscriptionLinks,
+      daysBefore: config.subscriptionReminderDays,
+      onError,
+    }),
+    renewals,
+    charges,
+    subscriptionActions,
+    cardSetups,
+    subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
+  };
+  return { services, handlers: { startSubscriptionOnConfirmation, endSubscriptionWithOrder } };
+}
