@@ -5,18 +5,14 @@
  */
 import type { Logger } from "#server/logger";
 import type { BackInStock } from "#server/commerce/catalog/inventory/back-in-stock";
-import { startRecurringJob } from "./recurring-job.ts";
-
-export const BACK_IN_STOCK_SWEEP_INTERVAL_MS = 60_000;
+import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startBackInStockSweep(backInStock: Pick<BackInStock, "sweep">, logger: Pick<Logger, "info" | "error">) {
-  return startRecurringJob({
-    everyMs: BACK_IN_STOCK_SWEEP_INTERVAL_MS,
+  return startMinuteSweep({
     firstWithinMs: 10_000,
-    work: async () => {
-      const mailed = await backInStock.sweep();
-      if (mailed > 0) logger.info({ mailed }, "back-in-stock notices mailed");
-    },
-    onError: (error) => logger.error({ err: error }, "back-in-stock sweep failed; it runs again in a minute"),
+    sweep: async () => ({ mailed: await backInStock.sweep() }),
+    done: "back-in-stock notices mailed",
+    name: "back-in-stock sweep",
+    logger,
   });
 }

@@ -5,18 +5,14 @@
  */
 import type { Logger } from "#server/logger";
 import type { FlowMessages } from "#server/commerce/retention/flow-messages";
-import { startRecurringJob } from "./recurring-job.ts";
-
-export const FLOW_SWEEP_INTERVAL_MS = 60_000;
+import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startFlowSweep(messages: Pick<FlowMessages, "sweep">, logger: Pick<Logger, "info" | "error">) {
-  return startRecurringJob({
-    everyMs: FLOW_SWEEP_INTERVAL_MS,
+  return startMinuteSweep({
     firstWithinMs: 30_000,
-    work: async () => {
-      const counts = await messages.sweep();
-      if (Object.values(counts).some((count) => count > 0)) logger.info(counts, "flow emails swept");
-    },
-    onError: (error) => logger.error({ err: error }, "flow sweep failed; it runs again in a minute"),
+    sweep: () => messages.sweep(),
+    done: "flow emails swept",
+    name: "flow sweep",
+    logger,
   });
 }

@@ -5,18 +5,14 @@
  */
 import type { Logger } from "#server/logger";
 import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
-import { startRecurringJob } from "./recurring-job.ts";
-
-export const LOW_STOCK_SWEEP_INTERVAL_MS = 60_000;
+import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startLowStockSweep(stock: Pick<StockBackOffice, "sweepLowStockAlerts">, logger: Pick<Logger, "info" | "error">) {
-  return startRecurringJob({
-    everyMs: LOW_STOCK_SWEEP_INTERVAL_MS,
+  return startMinuteSweep({
     firstWithinMs: 10_000,
-    work: async () => {
-      const mailed = await stock.sweepLowStockAlerts();
-      if (mailed > 0) logger.info({ mailed }, "low-stock alerts mailed");
-    },
-    onError: (error) => logger.error({ err: error }, "low-stock sweep failed; it runs again in a minute"),
+    sweep: async () => ({ mailed: await stock.sweepLowStockAlerts() }),
+    done: "low-stock alerts mailed",
+    name: "low-stock sweep",
+    logger,
   });
 }

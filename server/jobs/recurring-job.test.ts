@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startRecurringJob } from "./recurring-job.ts";
+import { startMinuteSweep, startRecurringJob } from "./recurring-job.ts";
 
 describe("a recurring job", () => {
   // The first run at the end of its window, so the test knows when it comes.
@@ -53,5 +53,34 @@ describe("a recurring job", () => {
     job.stop();
     await vi.advanceTimersByTimeAsync(5_000);
     expect(runs).toBe(2);
+  });
+
+  it("a minute sweep logs a run that did something, is silent on an idle one, and names itself when it fails", async () => {
+    const lines: unknown[][] = [];
+    const runs = [
+      { mailed: 0, held: 0 },
+      { mailed: 2, held: 0 },
+    ];
+    const job = startMinuteSweep({
+      firstWithinMs: 500,
+      sweep: async () => {
+        const counts = runs.shift();
+        if (!counts) throw new Error("database away");
+        return counts;
+      },
+      done: "notices mailed",
+      name: "notice sweep",
+      logger: {
+        info: (...line: unknown[]) => lines.push(["info", ...line]),
+        error: (...line: unknown[]) => lines.push(["error", ...line]),
+      },
+    });
+    await vi.advanceTimersByTimeAsync(500);
+    expect(lines).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(lines).toEqual([["info", { mailed: 2, held: 0 }, "notices mailed"]]);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(lines[1]).toEqual(["error", { err: new Error("database away") }, "notice sweep failed; it runs again in a minute"]);
+    job.stop();
   });
 });

@@ -3,6 +3,8 @@
  * random first delay, nothing after `stop`, and a failed run logged and tried again at the next tick. Safety with
  * several instances and with a kill at any moment is each job's own (its claims and unique keys), never this loop's.
  */
+import type { Logger } from "#server/logger";
+
 export interface RecurringJob {
   stop(): void;
 }
@@ -49,4 +51,34 @@ export function startRecurringJob({
       if (interval) clearInterval(interval);
     },
   };
+}
+
+/**
+ * The minute sweeps' one loop: a line only when the run did something (any count above nought), so an idle store
+ * writes nothing every minute, and a failure says the sweep comes again.
+ */
+export function startMinuteSweep<Counts extends { [K in keyof Counts]: number }>({
+  firstWithinMs,
+  sweep,
+  done,
+  name,
+  logger,
+}: {
+  firstWithinMs: number;
+  sweep: () => Promise<Counts>;
+  /** The log line of a run that did something. */
+  done: string;
+  /** The sweep as the failure's log line names it. */
+  name: string;
+  logger: Pick<Logger, "info" | "error">;
+}): RecurringJob {
+  return startRecurringJob({
+    everyMs: 60_000,
+    firstWithinMs,
+    work: async () => {
+      const counts = await sweep();
+      if (Object.values<number>(counts).some((count) => count > 0)) logger.info(counts, done);
+    },
+    onError: (error) => logger.error({ err: error }, `${name} failed; it runs again in a minute`),
+  });
 }

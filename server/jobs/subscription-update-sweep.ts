@@ -6,21 +6,17 @@
  */
 import type { Logger } from "#server/logger";
 import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
-import { startRecurringJob } from "./recurring-job.ts";
-
-export const SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS = 60_000;
+import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startSubscriptionUpdateSweep(
   actions: Pick<SubscriptionActions, "sendQuietUpdates">,
   logger: Pick<Logger, "info" | "error">,
 ) {
-  return startRecurringJob({
-    everyMs: SUBSCRIPTION_UPDATE_SWEEP_INTERVAL_MS,
+  return startMinuteSweep({
     firstWithinMs: 10_000,
-    work: async () => {
-      const sent = await actions.sendQuietUpdates();
-      if (sent > 0) logger.info({ sent }, "subscription change emails written");
-    },
-    onError: (error) => logger.error({ err: error }, "subscription change sweep failed; it runs again in a minute"),
+    sweep: async () => ({ sent: await actions.sendQuietUpdates() }),
+    done: "subscription change emails written",
+    name: "subscription change sweep",
+    logger,
   });
 }
