@@ -3,11 +3,10 @@
  * and only if the row has not moved, leaves its timeline entry and publishes its events in the caller's transaction;
  * and no other file of the server writes `orders.status` or `orders.fulfilment_status`.
  */
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { argumentAt, serverSourceFiles } from "#tests/server/source-scan.ts";
+import { tableWrites, writesBesides } from "#tests/server/source-scan.ts";
 import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
@@ -142,33 +141,23 @@ describe("the order lifecycle's writer", () => {
 });
 
 describe("writers of an order's state", () => {
-  const SERVER = path.resolve("server");
-  const ALLOWED = path.join(SERVER, "commerce/orders/lifecycle.ts");
-
   /** What a file writes to `orders` in `.update(orders)…set(…)` and `.insert(orders)…values(…)`, and in raw SQL. */
   function stateWrites(source: string): string[] {
     const found: string[] = [];
-    for (const match of source.matchAll(/\.(update|insert)\(orders\)/g)) {
-      const call = match[1] === "update" ? ".set(" : ".values(";
-      const at = source.indexOf(call, match.index);
-      const written = at < 0 ? "" : argumentAt(source, at + call.length - 1);
+    for (const { call, update, written } of tableWrites(source, "orders")) {
       // An insert states where the order starts through the table's own rule; an update never names the state.
-      if (/\bfulfilmentStatus\b/.test(written)) found.push(`${match[0]} writes fulfilmentStatus`);
-      if (match[1] === "update" && /\bstatus\b/.test(written)) found.push(`${match[0]} writes status`);
-      if (match[1] === "insert" && /\bstatus\b/.test(written) && !/\bstatus: placedOrderStatus\(|\bstatus,/.test(written))
-        found.push(`${match[0]} writes a status of its own`);
-      if (match[1] === "insert" && /\bstatus,/.test(written) && !source.includes("placedOrderStatus("))
-        found.push(`${match[0]} writes a status of its own`);
+      if (/\bfulfilmentStatus\b/.test(written)) found.push(`${call} writes fulfilmentStatus`);
+      if (update && /\bstatus\b/.test(written)) found.push(`${call} writes status`);
+      if (!update && /\bstatus\b/.test(written) && !/\bstatus: placedOrderStatus\(|\bstatus,/.test(written))
+        found.push(`${call} writes a status of its own`);
+      if (!update && /\bstatus,/.test(written) && !source.includes("placedOrderStatus(")) found.push(`${call} writes a status of its own`);
     }
     for (const match of source.matchAll(/UPDATE\s+"?orders"?\s+SET[^;`]*\b(status|fulfilment_status)\b/gi)) found.push(match[0]);
     return found;
   }
 
   it("are the lifecycle alone: no other file of the server writes orders.status or orders.fulfilment_status", () => {
-    const offenders = serverSourceFiles(SERVER)
-      .filter((file) => file !== ALLOWED)
-      .flatMap((file) => stateWrites(readFileSync(file, "utf8")).map((write) => `${path.relative(SERVER, file)}: ${write}`));
-    expect(offenders).toEqual([]);
+    expect(writesBesides(path.resolve("server"), "commerce/orders/lifecycle.ts", stateWrites)).toEqual([]);
   });
 
   it("would catch a writer that sets the status itself", () => {
