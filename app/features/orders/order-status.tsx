@@ -4,7 +4,7 @@ import type { OrderStatus } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** An order's status and date as the shopper's pages say them; apart from the details, so a list need not load those. */
-const STATUS_TONES: Record<OrderStatus, string> = {
+export const STATUS_TONES: Record<OrderStatus, string> = {
   pending_payment: "bg-amber-100 text-amber-900",
   payment_due_on_delivery: "bg-sky-100 text-sky-900",
   paid: "bg-emerald-100 text-emerald-900",

@@ -1,14 +1,10 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { STATUS_TONES } from "#app/features/orders/order-status.tsx";
 
+// The order's states in the shopper's colours, so an order looks the same to both; the parcel's states beside them.
 const TONES: Record<string, string> = {
-  pending_payment: "bg-amber-100 text-amber-900",
-  payment_due_on_delivery: "bg-sky-100 text-sky-900",
-  paid: "bg-emerald-100 text-emerald-900",
-  fulfilled: "bg-indigo-100 text-indigo-900",
-  delivered: "bg-emerald-100 text-emerald-900",
-  cancelled: "bg-stone-200 text-stone-800",
+  ...STATUS_TONES,
   withdrawn: "bg-rose-100 text-rose-900",
-  refunded: "bg-stone-200 text-stone-800",
   unfulfilled: "bg-amber-100 text-amber-900",
   packed: "bg-sky-100 text-sky-900",
   shipped: "bg-indigo-100 text-indigo-900",
