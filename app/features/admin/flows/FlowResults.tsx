@@ -4,8 +4,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass } from "../admin-forms.ts";
 import { lei } from "../orders/order-format.ts";
+import { PeriodDays } from "../reports/PeriodDays.tsx";
 
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
 const cellClass = "border-b border-line px-2 py-2 text-right tabular-nums";
 const headClass = "border-b border-line px-2 py-2 text-left font-semibold";
 
@@ -140,24 +140,7 @@ export function FlowResults({ results, periodError }: Pick<FlowsPageView, "resul
       </h2>
       <p className="mt-2 max-w-prose text-muted">{t("flows.results.intro")}</p>
       <Form method="get" noValidate className="mt-4 flex flex-wrap items-end gap-4">
-        {(["from", "to"] as const).map((field) => (
-          <label key={field} className="text-sm font-semibold">
-            {t(`reports.period.${field}`)}
-            <input
-              type="date"
-              name={field}
-              defaultValue={typed[field]}
-              aria-invalid={error?.field === field || undefined}
-              aria-describedby={error?.field === field ? `flows-${field}-error` : undefined}
-              className={inputClass}
-            />
-            {error?.field === field ? (
-              <span id={`flows-${field}-error`} className="mt-1 block max-w-xs font-normal text-red-800">
-                {error.text}
-              </span>
-            ) : null}
-          </label>
-        ))}
+        <PeriodDays typed={typed} error={error} idPrefix="flows" />
         <button type="submit" className={buttonClass}>
           {t("flows.results.apply")}
         </button>

@@ -7,9 +7,7 @@ import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
-
-const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
-const errorId = (field: string) => `reports-${field}-error`;
+import { PeriodDays } from "./PeriodDays.tsx";
 
 const csvUrl = (kind: ReportKind, period: ReportPeriod) => `/api/admin/reports/${kind}.csv?from=${period.from}&to=${period.to}`;
 
@@ -36,25 +34,7 @@ export function ReportsPage({ reading }: { reading: ReportsReading }) {
             {t("reports.period.hint")}
           </p>
           <div className="mt-3 flex flex-wrap items-end gap-4">
-            {(["from", "to"] as const).map((field) => (
-              <label key={field} className="text-sm font-semibold">
-                {t(`reports.period.${field}`)}
-                <input
-                  type="date"
-                  name={field}
-                  defaultValue={typed[field]}
-                  required
-                  aria-invalid={error?.field === field || undefined}
-                  aria-describedby={error?.field === field ? errorId(field) : undefined}
-                  className={inputClass}
-                />
-                {error?.field === field ? (
-                  <span id={errorId(field)} className="mt-1 block max-w-xs font-normal text-red-800">
-                    {error.text}
-                  </span>
-                ) : null}
-              </label>
-            ))}
+            <PeriodDays typed={typed} error={error} idPrefix="reports" required />
             <button type="submit" className={buttonClass}>
               {t("reports.period.apply")}
             </button>
