@@ -13,3 +13,8 @@ export function signedUrlMeta(matches: Parameters<typeof metaTranslator>[0], tit
     { name: "referrer", content: "no-referrer" },
   ];
 }
+
+/** The same page's headers: never stored by a browser or a proxy, and its URL never sent on as a Referer. */
+export function signedUrlHeaders() {
+  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+}

@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
 import { CARD_SETUP_RESULTS, SUBSCRIPTION_LINK_INTENTS } from "#domain/subscription-actions";
 import { GuestSubscriptionPage } from "#app/features/subscriptions/GuestSubscriptionPage.tsx";
-import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
+import { signedUrlHeaders, signedUrlMeta } from "#app/lib/signed-url-meta.ts";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/subscriptions.manage.$token";
 
@@ -9,9 +9,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return signedUrlMeta(matches, "account:subscriptions.metaTitle");
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = signedUrlHeaders;
 
 export const loader = pageTextsLoader(["account", "orders"]);
 

@@ -1,5 +1,5 @@
 import { LinkedOrderPage } from "#app/features/checkout/LinkedOrderPage.tsx";
-import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
+import { signedUrlHeaders, signedUrlMeta } from "#app/lib/signed-url-meta.ts";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/track-order.$token";
 
@@ -7,9 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return signedUrlMeta(matches, "orders:linked.metaTitle");
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = signedUrlHeaders;
 
 export const loader = pageTextsLoader(["orders"]);
 

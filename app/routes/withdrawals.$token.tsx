@@ -1,5 +1,5 @@
 import { GuestWithdrawalPage } from "#app/features/returns/GuestWithdrawalPage.tsx";
-import { signedUrlMeta } from "#app/lib/signed-url-meta.ts";
+import { signedUrlHeaders, signedUrlMeta } from "#app/lib/signed-url-meta.ts";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 import type { Route } from "./+types/withdrawals.$token";
 
@@ -7,9 +7,7 @@ export function meta({ matches }: Route.MetaArgs) {
   return signedUrlMeta(matches, "account:guestWithdrawal.metaTitle");
 }
 
-export function headers() {
-  return { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
-}
+export const headers = signedUrlHeaders;
 
 export const loader = pageTextsLoader(["account", "orders"]);
 
