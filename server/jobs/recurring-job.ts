@@ -76,8 +76,8 @@ export function startMinuteSweep<Counts extends { [K in keyof Counts]: number }>
     everyMs: 60_000,
     firstWithinMs,
     work: async () => {
-      const counts = await sweep();
-      if (Object.values<number>(counts).some((count) => count > 0)) logger.info(counts, done);
+      const counts: Record<string, number> = await sweep();
+      if (Object.values(counts).some((count) => count > 0)) logger.info(counts, done);
     },
     onError: (error) => logger.error({ err: error }, `${name} failed; it runs again in a minute`),
   });
