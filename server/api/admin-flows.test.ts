@@ -186,6 +186,9 @@ async function results(query = "") {
 
 describe("each flow's results", () => {
   const decidedAt = new Date("2026-11-10T10:00:00.000Z");
+  /** An order by `email`, `days` after the decisions (before them when negative). */
+  const orderAfter = (days: number, email: string, totalMinor: number, status: "paid" | "cancelled" = "paid") =>
+    insertOrderRow(database.db, { status, email, totalMinor, createdAt: new Date(decidedAt.getTime() + days * DAY) });
 
   it("counts each shopper once, with only orders within 5 days of a decision, placed and not cancelled, by the same address", async () => {
     await decided("sent", "ana@example.ro", decidedAt, true);
@@ -194,36 +197,11 @@ describe("each flow's results", () => {
     await decided("sent", "bob@example.ro", decidedAt);
     await decided("sent", "cris@example.ro", decidedAt);
     await decided("held_out", "dan@example.ro", decidedAt);
-    await insertOrderRow(database.db, {
-      status: "paid",
-      email: "ana@example.ro",
-      totalMinor: 12_000,
-      createdAt: new Date(decidedAt.getTime() + DAY),
-    });
-    await insertOrderRow(database.db, {
-      status: "paid",
-      email: "ana@example.ro",
-      totalMinor: 3_000,
-      createdAt: new Date(decidedAt.getTime() + 2 * DAY),
-    });
-    await insertOrderRow(database.db, {
-      status: "paid",
-      email: "bob@example.ro",
-      totalMinor: 9_000,
-      createdAt: new Date(decidedAt.getTime() + 6 * DAY),
-    });
-    await insertOrderRow(database.db, {
-      status: "cancelled",
-      email: "cris@example.ro",
-      totalMinor: 9_000,
-      createdAt: new Date(decidedAt.getTime() + DAY),
-    });
-    await insertOrderRow(database.db, {
-      status: "paid",
-      email: "dan@example.ro",
-      totalMinor: 6_000,
-      createdAt: new Date(decidedAt.getTime() - DAY),
-    });
+    await orderAfter(1, "ana@example.ro", 12_000);
+    await orderAfter(2, "ana@example.ro", 3_000);
+    await orderAfter(6, "bob@example.ro", 9_000);
+    await orderAfter(1, "cris@example.ro", 9_000, "cancelled");
+    await orderAfter(-1, "dan@example.ro", 6_000);
     await database.db
       .insert(flowSuppressions)
       .values({ recipient: "bob@example.ro", scope: "all", reason: "unsubscribed", at: new Date(decidedAt.getTime() + DAY) });
@@ -249,14 +227,12 @@ describe("each flow's results", () => {
     for (let index = 0; index < 40; index++) {
       const email = `sent${index}@example.ro`;
       await decided("sent", email, decidedAt);
-      if (index < 12)
-        await insertOrderRow(database.db, { status: "paid", email, totalMinor: 10_000, createdAt: new Date(decidedAt.getTime() + DAY) });
+      if (index < 12) await orderAfter(1, email, 10_000);
     }
     for (let index = 0; index < 30; index++) {
       const email = `held${index}@example.ro`;
       await decided("held_out", email, decidedAt);
-      if (index < 3)
-        await insertOrderRow(database.db, { status: "paid", email, totalMinor: 10_000, createdAt: new Date(decidedAt.getTime() + DAY) });
+      if (index < 3) await orderAfter(1, email, 10_000);
     }
     await decided("sent", "earlier@example.ro", new Date("2026-10-01T10:00:00.000Z"));
 
@@ -275,12 +251,7 @@ describe("each flow's results", () => {
     await decided("sent", "ana@example.ro", decidedAt, true, "welcome");
     await decided("held_out", "dan@example.ro", decidedAt, false, "welcome");
     await decided("sent", "bob@example.ro", decidedAt);
-    await insertOrderRow(database.db, {
-      status: "paid",
-      email: "ana@example.ro",
-      totalMinor: 8_000,
-      createdAt: new Date(decidedAt.getTime() + DAY),
-    });
+    await orderAfter(1, "ana@example.ro", 8_000);
 
     const { flows } = await results();
     expect(flows.map((result) => result.flow)).toEqual(["review_request", "refill_reminder", "welcome", "abandoned_checkout"]);
