@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render } from "@testing-library/react";
 import { lazy, Suspense, useState } from "react";
 import { renderToString } from "react-dom/server";

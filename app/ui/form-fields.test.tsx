@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom like the other component tests: happy-dom reflects no ARIA attribute as a property (ariaInvalid).
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { hydrateRoot } from "react-dom/client";

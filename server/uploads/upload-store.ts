@@ -14,7 +14,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata } from "sharp";
+import type { Metadata } from "sharp";
 import { RETURN_PHOTO_MAX_BYTES, RETURN_PHOTO_MAX_SIDE, RETURN_PHOTO_MIN_SIDE } from "#domain/customer-returns";
 
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
@@ -98,6 +98,8 @@ async function encode(bytes: Uint8Array, rules: UploadRules): Promise<Encoded> {
   if (bytes.byteLength > rules.maxBytes) return { ok: false, problem: "too_large" };
   if (isHeic(bytes)) return { ok: false, problem: "heic" };
   const options = { failOn: "error" as const, ...(rules.maxPixels ? { limitInputPixels: rules.maxPixels } : {}) };
+  // Loaded with the first picture: libvips' binding takes a few hundred milliseconds to load, paid otherwise by every start.
+  const { default: sharp } = await import("sharp");
   let metadata: Metadata;
   try {
     // The header only, whatever size it claims, so an oversized picture is told apart from a damaged one.

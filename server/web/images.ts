@@ -8,7 +8,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import sharp from "sharp";
 import { z } from "zod";
 import { KEPT_FOR_A_YEAR } from "#domain/http-caching";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
@@ -143,6 +142,8 @@ async function render(source: Buffer, transform: Transform, stored: "svg" | "web
     return { body: source, contentType: CONTENT_TYPES[stored] };
   }
   const format = transform.format ?? "webp";
+  // Loaded with the first resized picture, as uploads load it (upload-store.ts).
+  const { default: sharp } = await import("sharp");
   // Rasterise at a density that keeps edges sharp at the requested size.
   let pipeline = sharp(source, { density: 144 }).resize({
     width: transform.width,

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { CustomerSession } from "./session.ts";
 import { createSessionStore, REFRESH_WITHIN_MS, type SessionStore } from "./session-store.ts";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createWishlistStore, WISHLIST_STORAGE_KEY, type WishlistStore } from "./wishlist-store.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";

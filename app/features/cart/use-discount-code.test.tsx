@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, renderHook } from "@testing-library/react";
 import { useState, type ReactNode } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";

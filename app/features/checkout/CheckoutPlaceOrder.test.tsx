@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom like the other component tests: happy-dom does not move the focus to a paragraph given tabIndex -1.
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import {

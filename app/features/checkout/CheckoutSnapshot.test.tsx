@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { CartItem } from "#domain/cart";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { logEntrySchema, type LogEntry } from "#domain/monitoring-schemas";
 import { MONITORING_BODY_LIMIT } from "#domain/monitoring";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { MetricType } from "web-vitals";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { performanceMetricSchema, type PerformanceMetric } from "#domain/monitoring-schemas";

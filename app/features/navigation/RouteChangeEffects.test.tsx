@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, Outlet, RouterProvider, ScrollRestoration } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from "vitest";

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom like the other component tests: happy-dom fails every picture's load, which the gallery answers
+// with "Image unavailable".
 import { fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { describe, expect, it } from "vitest";

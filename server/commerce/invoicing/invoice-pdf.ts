@@ -4,7 +4,6 @@
  * ș ț ă î â print the same in every reader; the PDF's own fonts have no Romanian letters.
  */
 import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
 import { companyAddressLine } from "#domain/company";
 import type { InvoiceDocument, InvoiceLine, InvoicePayment } from "#domain/invoice";
 import { withoutXmlForbiddenIn } from "#domain/xml-text";
@@ -155,7 +154,10 @@ export function invoiceFileName(document: Pick<InvoiceDocument, "label" | "kind"
 }
 
 /** The document as a PDF; control characters kept in its texts before the store refused them are dropped (decision 0132). */
-export function renderInvoicePdf(stored: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(stored: InvoiceDocument): Promise<Buffer> {
+  // Loaded when a document is first drawn: pdfkit and its fonts take a few hundred milliseconds to load, paid otherwise
+  // by every start of the store and every test that builds it.
+  const { default: PDFDocument } = await import("pdfkit");
   const invoice = withoutXmlForbiddenIn(stored);
   const words = WORDS[invoice.language];
   const language = invoice.language;

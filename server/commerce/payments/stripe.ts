@@ -5,7 +5,8 @@
  * idempotency key derived from the store's own ids, so a retry after a timeout or a crash changes
  * nothing twice. `apiBase` points the SDK at a local fake in tests.
  */
-import Stripe from "stripe";
+import { createRequire } from "node:module";
+import type Stripe from "stripe";
 import type { PaymentMethod } from "#domain/order-contract";
 import {
   FINISH_PATH,
@@ -55,9 +56,9 @@ const SESSION_EVENTS = new Set([
   "checkout.session.expired",
 ]);
 
-function stripeClient({ secretKey, apiBase }: StripeSettings): Stripe {
+function stripeClient(sdk: typeof Stripe, { secretKey, apiBase }: StripeSettings): Stripe {
   const base = apiBase ? new URL(apiBase) : undefined;
-  return new Stripe(secretKey, {
+  return new sdk(secretKey, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -123,7 +124,12 @@ function setupOutcomeOf(session: Stripe.Checkout.Session): CardSetupOutcome {
   return saved ? { state: "saved", saved } : { state: "open" };
 }
 
-const isStripeError = (error: unknown, type: string) => error instanceof Stripe.errors.StripeError && error.type === type;
+/**
+ * The SDK, loaded when a store configured for Stripe builds its provider: it takes a few hundred milliseconds to load,
+ * which every start of a store without Stripe (and every test) would pay for nothing. Its CommonJS entry loads
+ * synchronously, so the provider is built as before.
+ */
+const loadStripe = (): typeof Stripe => createRequire(import.meta.url)("stripe") as typeof Stripe;
 
 export function createStripeProvider({
   settings,
@@ -134,7 +140,9 @@ export function createStripeProvider({
   baseUrl: string;
   brandName: string;
 }): StripeProvider {
-  const stripe = stripeClient(settings);
+  const sdk = loadStripe();
+  const stripe = stripeClient(sdk, settings);
+  const isStripeError = (error: unknown, type: string) => error instanceof sdk.errors.StripeError && error.type === type;
   let enabled: { at: number; methods: Promise<Set<PaymentMethod>> } | undefined;
 
   async function readEnabledMethods(): Promise<Set<PaymentMethod>> {
@@ -265,7 +273,7 @@ export function createStripeProvider({
         if (intent.status === "requires_action") return { state: "requires_action", chargeReference: intent.id };
         return { state: "declined", reason: intent.status };
       } catch (error) {
-        if (!(error instanceof Stripe.errors.StripeCardError)) throw error;
+        if (!(error instanceof sdk.errors.StripeCardError)) throw error;
         const intentId = (error.raw as { payment_intent?: { id?: string } }).payment_intent?.id ?? null;
         if (error.code === "authentication_required") return { state: "requires_action", chargeReference: intentId };
         return { state: "declined", reason: error.decline_code ?? error.code ?? "card_declined" };
@@ -309,7 +317,7 @@ export function createStripeProvider({
         await stripe.paymentMethods.detach(method.providerMethod, {}, { idempotencyKey: `detach:${method.providerMethod}` });
       } catch (error) {
         // Already gone at Stripe: forgotten is what we wanted.
-        if (!(error instanceof Stripe.errors.StripeError && error.code === "resource_missing")) throw error;
+        if (!(error instanceof sdk.errors.StripeError && error.code === "resource_missing")) throw error;
       }
     },
 

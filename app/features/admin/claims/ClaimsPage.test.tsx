@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom like the other component tests: happy-dom names a link from its text and a visually hidden span
+// otherwise than browsers do.
 /**
  * The "Claims check" page (issue 44): each place with findings under its source, with the link to correct it, the
  * specification's labels apart and said to be the owner's to decide, and the text check's answer read out.

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The admin's domain events (decision 0087): every type the order lifecycle publishes has its words in both
  * languages; the order page's section folds a healthy list and opens on a dead event; the audit page's dead events

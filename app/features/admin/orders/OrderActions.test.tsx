@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The refund form on the admin's order page (issue 40 item 9): a partial refund is confirmed, with its amount and
  * what is left, as soon as the server answers — in the actions' status line, which screen readers hear — even while

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The order page's parcels panel (issue 43 item 3) when the store has no courier account: the member who may ship is
  * told where an AWB is made instead, not shown a form with no courier to choose; one who may not ship is told nothing.

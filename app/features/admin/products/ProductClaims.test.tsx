@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /**
  * The product's health claims in the editor (issue 44): the nutrients the daily portion states first, with their %NRV
  * and the condition, the others folded; a claim the server refuses is read out with the nutrient and the condition.

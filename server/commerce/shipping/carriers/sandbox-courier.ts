@@ -16,7 +16,6 @@
  * after delivery. `inject` makes the next call fail as real couriers do. State lives in memory: the sandbox is for
  * one process (dev, a test, a demo), never for production.
  */
-import PDFDocument from "pdfkit";
 import { createRequire } from "node:module";
 import { shopLocalDateTime } from "#domain/dates";
 import { formatMoney } from "#domain/format-price";
@@ -137,7 +136,9 @@ function costOf(draft: ShipmentDraft): number {
 const json = (body: unknown, status = 200) => Response.json(body, { status });
 const problem = (status: number, message: string) => json({ error: message }, status);
 
-function labelPdf(parcels: Parcel[], format: "a6" | "a4"): Promise<Uint8Array> {
+async function labelPdf(parcels: Parcel[], format: "a6" | "a4"): Promise<Uint8Array> {
+  // Loaded when a label is first printed, as the invoices' PDFs are (invoice-pdf.ts).
+  const { default: PDFDocument } = await import("pdfkit");
   const document = new PDFDocument({ size: format === "a4" ? "A4" : "A6", margin: 24, autoFirstPage: false });
   const chunks: Buffer[] = [];
   document.on("data", (chunk: Buffer) => chunks.push(chunk));
