@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders } = platform;
+  const { config, logger, customers, orders, subscriptions } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -132,7 +132,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const health = createHealthCheck(database);
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics({
-    subscriptionCounts: () => orders.renewals.counts(),
+    subscriptionCounts: () => subscriptions.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
     keptRenderStats: () => keptRenders.stats(),
@@ -252,14 +252,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       "/",
       paymentPageRoutes({
         payments: orders.payments,
-        cardSetups: orders.cardSetups,
+        cardSetups: subscriptions.cardSetups,
         brandName: config.brandName,
         baseUrl: config.baseUrl,
         languageOf: shopperLanguage,
       }),
     );
   }
-  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
+  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: subscriptions.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route(
     "/",
@@ -284,10 +284,17 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",
-    accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),
+    accountSubscriptionRoutes({
+      portal: subscriptions.subscriptions,
+      actions: subscriptions.subscriptionActions,
+      sessions: customers.sessions,
+    }),
   );
-  app.route("/", subscriptionLinkRoutes({ links: orders.subscriptionLinks, actions: orders.subscriptionActions, ...limiting }));
-  app.route("/", cardSetupReturnRoutes({ cardSetups: orders.cardSetups }));
+  app.route(
+    "/",
+    subscriptionLinkRoutes({ links: subscriptions.subscriptionLinks, actions: subscriptions.subscriptionActions, ...limiting }),
+  );
+  app.route("/", cardSetupReturnRoutes({ cardSetups: subscriptions.cardSetups }));
   app.route(
     "/",
     accountPaymentMethodRoutes({

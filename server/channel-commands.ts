@@ -11,7 +11,7 @@ import type { Platform } from "./platform.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 export function channelCommandHandler(
-  platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "catalog" | "retention" | "clock">,
+  platform: Pick<Platform, "config" | "orders" | "subscriptions" | "staff" | "shipping" | "catalog" | "retention" | "clock">,
   backups: StoreBackups | null,
 ): AdminCommandHandler {
   return (command) => {

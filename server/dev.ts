@@ -20,9 +20,9 @@ const logger = createLogger(config.logLevel);
 const store = await openStore(config, logger);
 const { database, platform, adminChannel } = store;
 startUnpaidOrderSweep(platform.orders.payments, logger);
-startSubscriptionSweeps(platform.orders, platform.clock, logger);
+startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
 startEventDispatch(platform.events, logger);
-startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
+startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = storeApp(store, {

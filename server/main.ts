@@ -49,7 +49,7 @@ async function main(): Promise<void> {
   const { database, platform, seeded, adminChannel, backups } = store;
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
-  const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
+  const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
-  const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
+  const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   const app = storeApp(store, {
     ssr: { build, mode: "production" },

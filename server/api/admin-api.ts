@@ -34,7 +34,7 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders, shipping, catalog, content, uploads, clock } = platform;
+  const { config, orders, subscriptions, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
   const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
   const routeModules = [
@@ -63,7 +63,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReturnRoutes({ backOffice: orders.returnBackOffice, uploads, ...options }),
     adminReturnAwbRoutes({ returnAwbs: orders.returnAwbs, ...options }),
     adminStoreCreditRoutes({ storeCredit: orders.storeCredit, ...options }),
-    adminSubscriptionRoutes({ backOffice: orders.subscriptionBackOffice, actions: orders.subscriptionActions, ...options }),
+    adminSubscriptionRoutes({ backOffice: subscriptions.subscriptionBackOffice, actions: subscriptions.subscriptionActions, ...options }),
     adminNewsletterRoutes({ newsletter: platform.newsletter.admin, ...options }),
     adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock }),
     adminReviewRoutes({ moderation: platform.reviews.moderation, settings: platform.settings, ...options }),

@@ -161,8 +161,8 @@ describe("the stock ledger", () => {
     expect(await stockOf(database.db, "PAP-1")).toBe(start + 12);
     expect(await stockOf(database.db, "PAP-SUB-M")).toBeNull();
     clock.set(new Date("2026-02-28T06:00:00.000Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
     expect(await stockOf(database.db, "PAP-1")).toBe(start + 10);
 
     const movements = await expectLedgerAddsUp("PAP-1");

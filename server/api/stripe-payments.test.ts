@@ -306,7 +306,7 @@ describe("subscriptions, saved cards and refunds", () => {
     await fake.pay(placed.sessionId);
     const [first] = await database.db.select().from(savedPaymentMethods);
     const [row] = await database.db.select().from(subscriptions);
-    const asked = await kit.platform.orders.subscriptionActions.perform(
+    const asked = await kit.platform.subscriptions.subscriptionActions.perform(
       row!.id,
       { kind: "link" },
       { action: "change_payment", method: "card" },

@@ -384,6 +384,7 @@ export function adminReader(services: AdminReaderServices, staff: Pick<ReturnTyp
 export type AdminReaderPlatform = Pick<
   Platform,
   | "orders"
+  | "subscriptions"
   | "reviews"
   | "settings"
   | "catalog"
@@ -419,7 +420,7 @@ export function platformAdminReader(
       discounts: platform.orders.discountAdmin,
       customers: platform.customers.backOffice,
       newsletter: platform.newsletter.admin,
-      subscriptions: platform.orders.subscriptionBackOffice,
+      subscriptions: platform.subscriptions.subscriptionBackOffice,
       returns: platform.orders.returnBackOffice,
       returnAwbs: platform.orders.returnAwbs,
       invoices: platform.orders.invoices,

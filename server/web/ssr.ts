@@ -38,6 +38,7 @@ export interface SsrOptions {
     | "reviews"
     | "staff"
     | "orders"
+    | "subscriptions"
     | "settings"
     | "content"
     | "customers"
