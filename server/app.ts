@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders, subscriptions } = platform;
+  const { config, logger, customers, orders, subscriptions, returns } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -236,15 +236,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     orderStatusRoutes({
       lookup: orders.lookup,
-      withdrawals: orders.returns,
-      returnLinks: orders.returnLinks,
+      withdrawals: returns.returns,
+      returnLinks: returns.returnLinks,
       links: orders.orderLinks,
       parcels: platform.shipping.parcels,
       ...limiting,
     }),
   );
-  app.route("/", withdrawalRoutes({ returns: orders.returns, links: orders.withdrawalLinks, ...limiting }));
-  app.route("/", guestReturnRoutes({ returns: orders.returns, links: orders.returnLinks, uploads: platform.uploads, ...limiting }));
+  app.route("/", withdrawalRoutes({ returns: returns.returns, links: returns.withdrawalLinks, ...limiting }));
+  app.route("/", guestReturnRoutes({ returns: returns.returns, links: returns.returnLinks, uploads: platform.uploads, ...limiting }));
   app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {
@@ -266,7 +266,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     accountOrderRoutes({
       lookup: orders.lookup,
       sessions: customers.sessions,
-      withdrawals: orders.returns,
+      withdrawals: returns.returns,
       invoices: orders.invoices,
       parcels: platform.shipping.parcels,
     }),
@@ -274,8 +274,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route(
     "/",
     accountReturnRoutes({
-      returns: orders.returns,
-      returnAwbs: orders.returnAwbs,
+      returns: returns.returns,
+      returnAwbs: returns.returnAwbs,
       sessions: customers.sessions,
       uploads: platform.uploads,
       rateLimits: platform.limits.rates,

@@ -231,7 +231,7 @@ describe("the credit comes back", () => {
     });
     expect(made.status).toBe(201);
     const created = made.json.return as { id: number; refundMinor: number };
-    const office = kit.platform.orders.returnBackOffice;
+    const office = kit.platform.returns.returnBackOffice;
     await office.approve(created.id, "Send it back", actor());
     await office.receive(created.id, [{ lineId: line!.id, received: 1, damaged: 0 }], actor());
     const done = await office.refund(created.id, actor());

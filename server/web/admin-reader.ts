@@ -385,6 +385,7 @@ export type AdminReaderPlatform = Pick<
   Platform,
   | "orders"
   | "subscriptions"
+  | "returns"
   | "reviews"
   | "settings"
   | "catalog"
@@ -421,8 +422,8 @@ export function platformAdminReader(
       customers: platform.customers.backOffice,
       newsletter: platform.newsletter.admin,
       subscriptions: platform.subscriptions.subscriptionBackOffice,
-      returns: platform.orders.returnBackOffice,
-      returnAwbs: platform.orders.returnAwbs,
+      returns: platform.returns.returnBackOffice,
+      returnAwbs: platform.returns.returnAwbs,
       invoices: platform.orders.invoices,
       clock: platform.clock,
       stock: platform.orders.stock,

@@ -39,6 +39,7 @@ export interface SsrOptions {
     | "staff"
     | "orders"
     | "subscriptions"
+    | "returns"
     | "settings"
     | "content"
     | "customers"
