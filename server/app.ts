@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders, subscriptions, returns } = platform;
+  const { config, logger, customers, orders, subscriptions, returns, payments } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -141,7 +141,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       emailOutbox: () => platform.mailer.backlog(),
       domainEvents: () => platform.events.backlog(),
       efacturaDeadlines: () => orders.invoices.efacturaDeadlines(),
-      paymentOutcomes: () => orders.payments.outcomesRecorded(),
+      paymentOutcomes: () => payments.payments.outcomesRecorded(),
       dataDir: config.dataDir,
       now: platform.clock,
     },
@@ -245,13 +245,13 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", withdrawalRoutes({ returns: returns.returns, links: returns.withdrawalLinks, ...limiting }));
   app.route("/", guestReturnRoutes({ returns: returns.returns, links: returns.returnLinks, uploads: platform.uploads, ...limiting }));
-  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
+  app.route("/", paymentRoutes({ payments: payments.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {
     app.route(
       "/",
       paymentPageRoutes({
-        payments: orders.payments,
+        payments: payments.payments,
         cardSetups: subscriptions.cardSetups,
         brandName: config.brandName,
         baseUrl: config.baseUrl,
@@ -259,7 +259,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       }),
     );
   }
-  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: subscriptions.cardSetups }));
+  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: payments.payments, cardSetups: subscriptions.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route(
     "/",
@@ -281,7 +281,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       rateLimits: platform.limits.rates,
     }),
   );
-  app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
+  app.route("/", accountStoreCreditRoutes({ storeCredit: payments.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",
     accountSubscriptionRoutes({
@@ -298,7 +298,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route(
     "/",
     accountPaymentMethodRoutes({
-      savedMethods: orders.payments.savedMethods,
+      savedMethods: payments.payments.savedMethods,
       sessions: customers.sessions,
       ...limiting,
     }),

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   const store = await openStore(config, logger);
   const { database, platform, seeded, adminChannel, backups } = store;
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
+  const unpaidSweep = startUnpaidOrderSweep(platform.payments.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);

@@ -34,7 +34,7 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders, subscriptions, returns, shipping, catalog, content, uploads, clock } = platform;
+  const { config, orders, subscriptions, returns, payments, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
   const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
   const routeModules = [
@@ -62,7 +62,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminCustomerRoutes({ backOffice: platform.customers.backOffice, ...options }),
     adminReturnRoutes({ backOffice: returns.returnBackOffice, uploads, ...options }),
     adminReturnAwbRoutes({ returnAwbs: returns.returnAwbs, ...options }),
-    adminStoreCreditRoutes({ storeCredit: orders.storeCredit, ...options }),
+    adminStoreCreditRoutes({ storeCredit: payments.storeCredit, ...options }),
     adminSubscriptionRoutes({ backOffice: subscriptions.subscriptionBackOffice, actions: subscriptions.subscriptionActions, ...options }),
     adminNewsletterRoutes({ newsletter: platform.newsletter.admin, ...options }),
     adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock }),

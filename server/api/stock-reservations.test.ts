@@ -137,7 +137,7 @@ describe("placing an order", () => {
       db: database.db,
       pricing: racedPricing,
       discounts: platform.orders.discounts,
-      payments: platform.orders.payments,
+      payments: platform.payments.payments,
       clock: kit.clock,
       deliverEvents: platform.events.deliverAggregate,
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
@@ -216,8 +216,8 @@ describe("giving stock back", () => {
     expect(await stockOf(database.db, "PAP-1")).toBe(3);
 
     kit.clock.advance(61 * 60_000);
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
     expect(await stockOf(database.db, "PAP-1")).toBe(5);
     expect(await database.db.select({ reserved: orderLines.stockReserved }).from(orderLines)).toEqual([{ reserved: 0 }]);
 

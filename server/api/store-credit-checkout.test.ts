@@ -207,7 +207,7 @@ describe("the credit comes back", () => {
     await post(CREATE_ORDER_PATH, twoBottles("card"));
     expect(await storeCreditBalance(database.db, customerId)).toBe(0);
     clock.set(new Date("2026-03-06T10:00:00.000Z"));
-    expect((await kit.platform.orders.payments.sweepUnpaid()).cancelled).toBe(1);
+    expect((await kit.platform.payments.payments.sweepUnpaid()).cancelled).toBe(1);
     expect(await storeCreditBalance(database.db, customerId)).toBe(5_000);
   });
 

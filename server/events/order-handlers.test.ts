@@ -36,7 +36,7 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
     db,
     pricing: platform.orders.pricing,
     discounts: platform.orders.discounts,
-    payments: platform.orders.payments,
+    payments: platform.payments.payments,
     clock: platform.clock,
     deliverEvents: async () => undefined,
     termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),

@@ -135,7 +135,7 @@ describe("card renewals", () => {
     // Not before its day; the unpaid-order sweep leaves a renewal waiting for its retries alone.
     kit.clock.set(new Date("2026-03-01T05:59:00Z"));
     expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ retrying: 0 });
-    expect((await kit.platform.orders.payments.sweepUnpaid()).cancelled).toBe(0);
+    expect((await kit.platform.payments.payments.sweepUnpaid()).cancelled).toBe(0);
 
     for (const [at, attempts, next] of [
       ["2026-03-01T06:00:00Z", 2, "2026-03-03T06:00:00.000Z"],
@@ -240,7 +240,7 @@ describe("card renewals", () => {
     const subscription = await subscribedWithCard(kit, { declines: false });
     await renewedWithoutCharging(kit, subscription.id);
     const keys: string[] = [];
-    const { payments: service } = kit.platform.orders;
+    const { payments: service } = kit.platform.payments;
     const dying = createSubscriptionCharges({
       db: database.db,
       clock: kit.clock,
