@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders, subscriptions, returns, payments } = platform;
+  const { config, logger, customers, orders, subscriptions, returns, payments, promotions } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -191,7 +191,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route(
     "/",
     discountRoutes({
-      service: orders.discounts,
+      service: promotions.discounts,
       pricing: orders.pricing,
       productHandles: async (ids) =>
         [...(await platform.catalog.catalog.loadProducts(ids, "ro")).values()].map((product) => product.handle),

@@ -34,7 +34,7 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders, subscriptions, returns, payments, shipping, catalog, content, uploads, clock } = platform;
+  const { config, orders, subscriptions, returns, payments, promotions, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
   const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
   const routeModules = [
@@ -77,7 +77,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
     adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),
     adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
-    adminDiscountRoutes({ discounts: orders.discountAdmin, ...options }),
+    adminDiscountRoutes({ discounts: promotions.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
   ];
   // Mounted in this order: the first module with a route for a request answers it.

@@ -136,7 +136,7 @@ describe("placing an order", () => {
     const service = createOrderService({
       db: database.db,
       pricing: racedPricing,
-      discounts: platform.orders.discounts,
+      discounts: platform.promotions.discounts,
       payments: platform.payments.payments,
       clock: kit.clock,
       deliverEvents: platform.events.deliverAggregate,

@@ -35,7 +35,7 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
   const undelivered = createOrderService({
     db,
     pricing: platform.orders.pricing,
-    discounts: platform.orders.discounts,
+    discounts: platform.promotions.discounts,
     payments: platform.payments.payments,
     clock: platform.clock,
     deliverEvents: async () => undefined,

@@ -386,6 +386,7 @@ export type AdminReaderPlatform = Pick<
   | "orders"
   | "subscriptions"
   | "returns"
+  | "promotions"
   | "reviews"
   | "settings"
   | "catalog"
@@ -418,7 +419,7 @@ export function platformAdminReader(
       vatRates: platform.orders.vatRates,
       shippingZones: () => platform.shippingZones(),
       displayRates: () => platform.catalog.exchangeRates.current(),
-      discounts: platform.orders.discountAdmin,
+      discounts: platform.promotions.discountAdmin,
       customers: platform.customers.backOffice,
       newsletter: platform.newsletter.admin,
       subscriptions: platform.subscriptions.subscriptionBackOffice,

@@ -40,6 +40,7 @@ export interface SsrOptions {
     | "orders"
     | "subscriptions"
     | "returns"
+    | "promotions"
     | "settings"
     | "content"
     | "customers"
