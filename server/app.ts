@@ -192,7 +192,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     discountRoutes({
       service: promotions.discounts,
-      pricing: orders.pricing,
+      pricing: platform.catalog.pricing,
       productHandles: async (ids) =>
         [...(await platform.catalog.catalog.loadProducts(ids, "ro")).values()].map((product) => product.handle),
       ...limiting,

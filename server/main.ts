@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   const unpaidSweep = startUnpaidOrderSweep(platform.payments.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
-  const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
+  const lowStockSweep = startLowStockSweep(platform.catalog.stock, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
   const flowSweep = startFlowSweep(platform.retention.messages, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);

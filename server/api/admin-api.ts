@@ -55,7 +55,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminInvoiceRoutes({ invoices: orders.invoices, clock, ...options }),
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
-    adminStockRoutes({ stock: orders.stock, ...options }),
+    adminStockRoutes({ stock: catalog.stock, ...options }),
     adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),
     adminContentRoutes({ content: content.store, ...options }),

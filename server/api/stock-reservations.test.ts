@@ -123,7 +123,7 @@ describe("placing an order", () => {
   it("rolls back the order and its redemption when the stock ran out after the order was priced", async () => {
     const kit = buildOrdersApp({ database });
     const { platform } = kit;
-    const priced = platform.orders.pricing;
+    const priced = platform.catalog.pricing;
     // Another order takes all but one unit between this order's pricing and its reservation.
     const racedPricing: OrderPricingService = {
       chargeCurrency: (requested) => priced.chargeCurrency(requested),

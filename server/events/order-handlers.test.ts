@@ -34,7 +34,7 @@ const later = () => new Date(Date.now() + 3_600_000);
 async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promise<number> {
   const undelivered = createOrderService({
     db,
-    pricing: platform.orders.pricing,
+    pricing: platform.catalog.pricing,
     discounts: platform.promotions.discounts,
     payments: platform.payments.payments,
     clock: platform.clock,

@@ -427,7 +427,7 @@ export function platformAdminReader(
       returnAwbs: platform.returns.returnAwbs,
       invoices: platform.orders.invoices,
       clock: platform.clock,
-      stock: platform.orders.stock,
+      stock: platform.catalog.stock,
       backInStock: platform.catalog.backInStock,
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
