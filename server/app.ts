@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders, subscriptions, returns, payments, promotions } = platform;
+  const { config, logger, customers, orders, subscriptions, returns, payments, promotions, invoicing } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -140,7 +140,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       healthy: async () => (await health.report()).status === "ok",
       emailOutbox: () => platform.mailer.backlog(),
       domainEvents: () => platform.events.backlog(),
-      efacturaDeadlines: () => orders.invoices.efacturaDeadlines(),
+      efacturaDeadlines: () => invoicing.invoices.efacturaDeadlines(),
       paymentOutcomes: () => payments.payments.outcomesRecorded(),
       dataDir: config.dataDir,
       now: platform.clock,
@@ -267,7 +267,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       lookup: orders.lookup,
       sessions: customers.sessions,
       withdrawals: returns.returns,
-      invoices: orders.invoices,
+      invoices: invoicing.invoices,
       parcels: platform.shipping.parcels,
     }),
   );
@@ -309,7 +309,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     devMailboxRoutes({
       db: platform.db,
       enabled: config.devMailbox,
-      renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
+      renderAttachment: (ref) => invoicing.invoices.renderAttachment(ref),
     }),
   );
   app.route(

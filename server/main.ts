@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const unpaidSweep = startUnpaidOrderSweep(platform.payments.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
-  const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
+  const invoiceSweep = startInvoiceSweep(platform.invoicing.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.catalog.stock, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
   const flowSweep = startFlowSweep(platform.retention.messages, logger);

@@ -34,7 +34,7 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders, subscriptions, returns, payments, promotions, shipping, catalog, content, uploads, clock } = platform;
+  const { config, orders, subscriptions, returns, payments, promotions, invoicing, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
   const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
   const routeModules = [
@@ -52,7 +52,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminShipmentRoutes({ desk: shipping.desk, awbs: shipping.awbs, ...options }),
     adminReportRoutes({ backOffice: orders.backOffice, clock, door }),
     adminCodRoutes({ codReconciliation: shipping.codReconciliation, door, clock }),
-    adminInvoiceRoutes({ invoices: orders.invoices, clock, ...options }),
+    adminInvoiceRoutes({ invoices: invoicing.invoices, clock, ...options }),
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
     adminStockRoutes({ stock: catalog.stock, ...options }),
@@ -70,7 +70,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminSettingsRoutes({
       settings: platform.settings,
       rateEditor: catalog.rateEditor,
-      vatRates: orders.vatRates,
+      vatRates: invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => catalog.exchangeRates.current(),
       ...options,

@@ -387,6 +387,7 @@ export type AdminReaderPlatform = Pick<
   | "subscriptions"
   | "returns"
   | "promotions"
+  | "invoicing"
   | "reviews"
   | "settings"
   | "catalog"
@@ -416,7 +417,7 @@ export function platformAdminReader(
       blogAdmin: platform.content.admin,
       storeContent: platform.content.store,
       rateEditor: platform.catalog.rateEditor,
-      vatRates: platform.orders.vatRates,
+      vatRates: platform.invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),
       displayRates: () => platform.catalog.exchangeRates.current(),
       discounts: platform.promotions.discountAdmin,
@@ -425,7 +426,7 @@ export function platformAdminReader(
       subscriptions: platform.subscriptions.subscriptionBackOffice,
       returns: platform.returns.returnBackOffice,
       returnAwbs: platform.returns.returnAwbs,
-      invoices: platform.orders.invoices,
+      invoices: platform.invoicing.invoices,
       clock: platform.clock,
       stock: platform.catalog.stock,
       backInStock: platform.catalog.backInStock,

@@ -41,6 +41,7 @@ export interface SsrOptions {
     | "subscriptions"
     | "returns"
     | "promotions"
+    | "invoicing"
     | "settings"
     | "content"
     | "customers"
