@@ -116,7 +116,7 @@ try {
   await seedIfEmpty(database.db);
   const kit = buildOrdersApp({ database, clock: testClock(new Date("2026-01-31T09:00:00Z")) });
   const due = await subscribe(database, kit);
-  const { renewals, reminders } = kit.platform.orders;
+  const { renewals, reminders } = kit.platform.subscriptions;
   kit.clock.set(new Date(`${due}T06:00:00Z`));
 
   const rows: { step: string; ms: number; done: number; failed: number }[] = [];

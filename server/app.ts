@@ -92,7 +92,7 @@ const PAGE_STALE_MS = 5 * 60_000;
 export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
-  const { config, logger, customers, orders } = platform;
+  const { config, logger, customers, orders, subscriptions, returns, payments, promotions, invoicing } = platform;
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -132,7 +132,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   const health = createHealthCheck(database);
   // Per app, not prom-client's global registry: tests build several apps in one process.
   const metrics = createMetrics({
-    subscriptionCounts: () => orders.renewals.counts(),
+    subscriptionCounts: () => subscriptions.renewals.counts(),
     ...(pageCache.enabled ? { pageCacheStats: () => pageCache.stats() } : {}),
     storefrontCacheStats: () => storefrontApi.resultCacheStats(),
     keptRenderStats: () => keptRenders.stats(),
@@ -140,8 +140,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       healthy: async () => (await health.report()).status === "ok",
       emailOutbox: () => platform.mailer.backlog(),
       domainEvents: () => platform.events.backlog(),
-      efacturaDeadlines: () => orders.invoices.efacturaDeadlines(),
-      paymentOutcomes: () => orders.payments.outcomesRecorded(),
+      efacturaDeadlines: () => invoicing.invoices.efacturaDeadlines(),
+      paymentOutcomes: () => payments.payments.outcomesRecorded(),
       dataDir: config.dataDir,
       now: platform.clock,
     },
@@ -191,8 +191,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route(
     "/",
     discountRoutes({
-      service: orders.discounts,
-      pricing: orders.pricing,
+      service: promotions.discounts,
+      pricing: platform.catalog.pricing,
       productHandles: async (ids) =>
         [...(await platform.catalog.catalog.loadProducts(ids, "ro")).values()].map((product) => product.handle),
       ...limiting,
@@ -236,62 +236,69 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     "/",
     orderStatusRoutes({
       lookup: orders.lookup,
-      withdrawals: orders.returns,
-      returnLinks: orders.returnLinks,
+      withdrawals: returns.returns,
+      returnLinks: returns.returnLinks,
       links: orders.orderLinks,
       parcels: platform.shipping.parcels,
       ...limiting,
     }),
   );
-  app.route("/", withdrawalRoutes({ returns: orders.returns, links: orders.withdrawalLinks, ...limiting }));
-  app.route("/", guestReturnRoutes({ returns: orders.returns, links: orders.returnLinks, uploads: platform.uploads, ...limiting }));
-  app.route("/", paymentRoutes({ payments: orders.payments, lookup: orders.lookup, ...limiting }));
+  app.route("/", withdrawalRoutes({ returns: returns.returns, links: returns.withdrawalLinks, ...limiting }));
+  app.route("/", guestReturnRoutes({ returns: returns.returns, links: returns.returnLinks, uploads: platform.uploads, ...limiting }));
+  app.route("/", paymentRoutes({ payments: payments.payments, lookup: orders.lookup, ...limiting }));
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {
     app.route(
       "/",
       paymentPageRoutes({
-        payments: orders.payments,
-        cardSetups: orders.cardSetups,
+        payments: payments.payments,
+        cardSetups: subscriptions.cardSetups,
         brandName: config.brandName,
         baseUrl: config.baseUrl,
         languageOf: shopperLanguage,
       }),
     );
   }
-  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: orders.payments, cardSetups: orders.cardSetups }));
+  if (config.stripe) app.route("/", stripeWebhookRoutes({ payments: payments.payments, cardSetups: subscriptions.cardSetups }));
   // Before the account routes, whose catch-all answers 404 for any other /api/account path.
   app.route(
     "/",
     accountOrderRoutes({
       lookup: orders.lookup,
       sessions: customers.sessions,
-      withdrawals: orders.returns,
-      invoices: orders.invoices,
+      withdrawals: returns.returns,
+      invoices: invoicing.invoices,
       parcels: platform.shipping.parcels,
     }),
   );
   app.route(
     "/",
     accountReturnRoutes({
-      returns: orders.returns,
-      returnAwbs: orders.returnAwbs,
+      returns: returns.returns,
+      returnAwbs: returns.returnAwbs,
       sessions: customers.sessions,
       uploads: platform.uploads,
       rateLimits: platform.limits.rates,
     }),
   );
-  app.route("/", accountStoreCreditRoutes({ storeCredit: orders.storeCredit, sessions: customers.sessions }));
+  app.route("/", accountStoreCreditRoutes({ storeCredit: payments.storeCredit, sessions: customers.sessions }));
   app.route(
     "/",
-    accountSubscriptionRoutes({ portal: orders.subscriptions, actions: orders.subscriptionActions, sessions: customers.sessions }),
+    accountSubscriptionRoutes({
+      portal: subscriptions.subscriptions,
+      actions: subscriptions.subscriptionActions,
+      sessions: customers.sessions,
+    }),
   );
-  app.route("/", subscriptionLinkRoutes({ links: orders.subscriptionLinks, actions: orders.subscriptionActions, ...limiting }));
-  app.route("/", cardSetupReturnRoutes({ cardSetups: orders.cardSetups }));
+  app.route(
+    "/",
+    subscriptionLinkRoutes({ links: subscriptions.subscriptionLinks, actions: subscriptions.subscriptionActions, ...limiting }),
+  );
+  app.route("/", cardSetupReturnRoutes({ cardSetups: subscriptions.cardSetups }));
   app.route(
     "/",
     accountPaymentMethodRoutes({
-      savedMethods: orders.payments.savedMethods,
+      savedMethods: payments.payments.savedMethods,
       sessions: customers.sessions,
       ...limiting,
     }),
@@ -302,7 +309,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     devMailboxRoutes({
       db: platform.db,
       enabled: config.devMailbox,
-      renderAttachment: (ref) => platform.orders.invoices.renderAttachment(ref),
+      renderAttachment: (ref) => invoicing.invoices.renderAttachment(ref),
     }),
   );
   app.route(

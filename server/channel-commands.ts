@@ -11,13 +11,13 @@ import type { Platform } from "./platform.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 
 export function channelCommandHandler(
-  platform: Pick<Platform, "config" | "orders" | "staff" | "shipping" | "catalog" | "retention" | "clock">,
+  platform: Pick<Platform, "config" | "invoicing" | "subscriptions" | "staff" | "shipping" | "catalog" | "retention" | "clock">,
   backups: StoreBackups | null,
 ): AdminCommandHandler {
   return (command) => {
     if (isBackupCommand(command)) return runBackupCommand(backups);
     if (isJobCommand(command)) return runJobCommand(platformJobs(platform), command);
-    if (isEfacturaCheckCommand(command)) return checkEveryInvoice(platform.orders.invoices);
+    if (isEfacturaCheckCommand(command)) return checkEveryInvoice(platform.invoicing.invoices);
     return runStaffCommand(platform.staff, platform.config.baseUrl, command);
   };
 }

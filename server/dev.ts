@@ -19,10 +19,10 @@ const logger = createLogger(config.logLevel);
 // As in main.ts: one platform, and the outbox sweep that retries failed sends when SMTP_URL is set.
 const store = await openStore(config, logger);
 const { database, platform, adminChannel } = store;
-startUnpaidOrderSweep(platform.orders.payments, logger);
-startSubscriptionSweeps(platform.orders, platform.clock, logger);
+startUnpaidOrderSweep(platform.payments.payments, logger);
+startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
 startEventDispatch(platform.events, logger);
-startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
+startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = storeApp(store, {

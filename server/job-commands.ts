@@ -73,9 +73,9 @@ export interface Jobs {
 }
 
 /** The jobs of the platform, as both the command line and the store's channel run them. */
-export function platformJobs(platform: Pick<Platform, "orders" | "shipping" | "catalog" | "retention" | "clock">): Jobs {
+export function platformJobs(platform: Pick<Platform, "subscriptions" | "shipping" | "catalog" | "retention" | "clock">): Jobs {
   return {
-    ...platform.orders,
+    ...platform.subscriptions,
     flows: platform.retention.messages,
     tracking: platform.shipping.tracking,
     remittances: platform.shipping.remittances,

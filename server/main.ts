@@ -48,10 +48,10 @@ async function main(): Promise<void> {
   const store = await openStore(config, logger);
   const { database, platform, seeded, adminChannel, backups } = store;
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
-  const unpaidSweep = startUnpaidOrderSweep(platform.orders.payments, logger);
-  const renewalSweep = startSubscriptionSweeps(platform.orders, platform.clock, logger);
-  const invoiceSweep = startInvoiceSweep(platform.orders.invoices, logger);
-  const lowStockSweep = startLowStockSweep(platform.orders.stock, logger);
+  const unpaidSweep = startUnpaidOrderSweep(platform.payments.payments, logger);
+  const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
+  const invoiceSweep = startInvoiceSweep(platform.invoicing.invoices, logger);
+  const lowStockSweep = startLowStockSweep(platform.catalog.stock, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
   const flowSweep = startFlowSweep(platform.retention.messages, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
@@ -59,7 +59,7 @@ async function main(): Promise<void> {
   const remittanceImport = startRemittanceImport(platform.shipping.remittances, logger);
   const eventDispatch = startEventDispatch(platform.events, logger);
   const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
-  const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.orders.subscriptionActions, logger);
+  const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   const app = storeApp(store, {
     ssr: { build, mode: "production" },

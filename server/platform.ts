@@ -54,19 +54,6 @@ export interface PlatformOptions {
   rateLimitNamespace?: string;
 }
 
-/**
- * What `orders` held before each module owned its wiring (decision 0134): the orders module's services, and beside
- * them those of subscriptions, returns, payments, promotions, invoicing, and catalog's pricing and stock, under the
- * names the routes and tests use. Each is also under its own module's key; call sites move there one by one.
- */
-export type OrdersCompat = OrdersServices &
-  SubscriptionsServices &
-  ReturnsServices &
-  PaymentsServices &
-  Pick<PromotionsServices, "discounts" | "discountAdmin"> &
-  Pick<CatalogServices, "pricing" | "stock"> &
-  Pick<InvoicingServices, "invoices" | "vatRates">;
-
 export interface Platform {
   config: Config;
   logger: Logger;
@@ -79,7 +66,7 @@ export interface Platform {
   content: ContentServices;
   /** The shoppers' accounts, and the staff's side of them (issue 17). */
   customers: CustomersServices;
-  orders: OrdersCompat;
+  orders: OrdersServices;
   subscriptions: SubscriptionsServices;
   returns: ReturnsServices;
   payments: PaymentsServices;
@@ -343,30 +330,19 @@ function handlersInOrder({ catalog, invoicing, orders, payments, promotions, ret
   ];
 }
 
-/** The modules' services under the platform's keys, `orders`' compatible ones included (see `OrdersCompat`). */
+/** Each module's services under its own key, none under another's (decision 0134). */
 function servicesByKey(modules: Modules) {
-  const { catalog, invoicing, orders, payments, promotions, returns, settings, subscriptions } = modules;
+  const { settings } = modules;
   return {
-    catalog: catalog.services,
+    catalog: modules.catalog.services,
     content: modules.content.services,
     customers: modules.customers.services,
-    orders: {
-      ...orders.services,
-      ...subscriptions.services,
-      ...returns.services,
-      ...payments.services,
-      discounts: promotions.services.discounts,
-      discountAdmin: promotions.services.discountAdmin,
-      pricing: catalog.services.pricing,
-      stock: catalog.services.stock,
-      invoices: invoicing.services.invoices,
-      vatRates: invoicing.services.vatRates,
-    },
-    subscriptions: subscriptions.services,
-    returns: returns.services,
-    payments: payments.services,
-    promotions: promotions.services,
-    invoicing: invoicing.services,
+    orders: modules.orders.services,
+    subscriptions: modules.subscriptions.services,
+    returns: modules.returns.services,
+    payments: modules.payments.services,
+    promotions: modules.promotions.services,
+    invoicing: modules.invoicing.services,
     shippingZones: settings.services.shippingZones,
     shipping: modules.shipping.services,
     reviews: modules.reviews.services,

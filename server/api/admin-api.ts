@@ -34,7 +34,7 @@ import { adminStoreCreditRoutes } from "./store-credit.ts";
 import { adminSubscriptionRoutes } from "./admin-subscriptions.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
-  const { config, orders, shipping, catalog, content, uploads, clock } = platform;
+  const { config, orders, subscriptions, returns, payments, promotions, invoicing, shipping, catalog, content, uploads, clock } = platform;
   const app = new Hono();
   const options: AdminRouteOptions = { door, trustProxyHops: config.trustProxyHops };
   const routeModules = [
@@ -52,32 +52,32 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminShipmentRoutes({ desk: shipping.desk, awbs: shipping.awbs, ...options }),
     adminReportRoutes({ backOffice: orders.backOffice, clock, door }),
     adminCodRoutes({ codReconciliation: shipping.codReconciliation, door, clock }),
-    adminInvoiceRoutes({ invoices: orders.invoices, clock, ...options }),
+    adminInvoiceRoutes({ invoices: invoicing.invoices, clock, ...options }),
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
-    adminStockRoutes({ stock: orders.stock, ...options }),
+    adminStockRoutes({ stock: catalog.stock, ...options }),
     adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),
     adminContentRoutes({ content: content.store, ...options }),
     adminCustomerRoutes({ backOffice: platform.customers.backOffice, ...options }),
-    adminReturnRoutes({ backOffice: orders.returnBackOffice, uploads, ...options }),
-    adminReturnAwbRoutes({ returnAwbs: orders.returnAwbs, ...options }),
-    adminStoreCreditRoutes({ storeCredit: orders.storeCredit, ...options }),
-    adminSubscriptionRoutes({ backOffice: orders.subscriptionBackOffice, actions: orders.subscriptionActions, ...options }),
+    adminReturnRoutes({ backOffice: returns.returnBackOffice, uploads, ...options }),
+    adminReturnAwbRoutes({ returnAwbs: returns.returnAwbs, ...options }),
+    adminStoreCreditRoutes({ storeCredit: payments.storeCredit, ...options }),
+    adminSubscriptionRoutes({ backOffice: subscriptions.subscriptionBackOffice, actions: subscriptions.subscriptionActions, ...options }),
     adminNewsletterRoutes({ newsletter: platform.newsletter.admin, ...options }),
     adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock }),
     adminReviewRoutes({ moderation: platform.reviews.moderation, settings: platform.settings, ...options }),
     adminSettingsRoutes({
       settings: platform.settings,
       rateEditor: catalog.rateEditor,
-      vatRates: orders.vatRates,
+      vatRates: invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => catalog.exchangeRates.current(),
       ...options,
     }),
     adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),
     adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
-    adminDiscountRoutes({ discounts: orders.discountAdmin, ...options }),
+    adminDiscountRoutes({ discounts: promotions.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
   ];
   // Mounted in this order: the first module with a route for a request answers it.

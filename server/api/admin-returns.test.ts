@@ -161,7 +161,7 @@ describe("the steps of a return", () => {
       },
     });
     // The courier's money came in first: only then is there a payment to give back from.
-    await kit.platform.orders.payments.markCollected(order.id);
+    await kit.platform.payments.payments.markCollected(order.id);
     const done = await step(id, "refund", members.owner, { reference: "OP 2026-0312" });
     expect(done.json.return).toMatchObject({ status: "completed" });
     expect(await database.db.select().from(refunds)).toEqual([

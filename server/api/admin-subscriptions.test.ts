@@ -110,7 +110,7 @@ describe("the lists", () => {
     const subscription = await subscribe("declined@example.ro");
     await database.db.transaction(async (tx) => {
       const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscription.id)).for("update");
-      await kit.platform.orders.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-11-23" }, clock(), { kind: "system" });
+      await kit.platform.subscriptions.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-11-23" }, clock(), { kind: "system" });
     });
     const retryAt = new Date("2026-11-24T09:00:00.000Z");
     await database.db
@@ -156,7 +156,7 @@ describe("staff acting for the customer", () => {
     expect(history.at(-1)).toMatchObject({ kind: "skipped", actor: "staff", staffEmail: "support@elara.test" });
 
     // Told to the customer like their own changes: in the email written once the subscription is quiet (decision 0083).
-    await kit.platform.orders.subscriptionActions.sendQuietUpdates(new Date(clock().getTime() + SUBSCRIPTION_UPDATE_QUIET_MS));
+    await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates(new Date(clock().getTime() + SUBSCRIPTION_UPDATE_QUIET_MS));
     await kit.platform.mailer.idle();
     const receipts = kit.transport!.sent.filter((mail) => mail.to === "skip@example.ro");
     expect(receipts).toHaveLength(1);
@@ -171,7 +171,7 @@ describe("staff acting for the customer", () => {
     });
 
     // The customer's own view never names the member.
-    const customerView = await kit.platform.orders.subscriptionActions.detail(subscription.id, { kind: "link" }, "en");
+    const customerView = await kit.platform.subscriptions.subscriptionActions.detail(subscription.id, { kind: "link" }, "en");
     expect(customerView!.history.at(-1)).not.toHaveProperty("staffEmail");
   });
 

@@ -205,7 +205,7 @@ describe("deep JSON", () => {
       socketFrom(),
     );
     const pendingCookie = new RegExp(`${STAFF_COOKIE}=([^;]*)`).exec(pending.headers.get("Set-Cookie") ?? "")![1]!;
-    const linkToken = kit.platform.orders.subscriptionLinks.issue(1);
+    const linkToken = kit.platform.subscriptions.subscriptionLinks.issue(1);
 
     const callerHeaders: Record<Caller, Record<string, string>> = {
       anyone: {},

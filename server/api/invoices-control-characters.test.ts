@@ -42,14 +42,14 @@ describe("a control character kept in an order before it was refused", () => {
     // The issued document, which nothing may change, keeps the order's text as it was: the writers drop the characters.
     expect(invoice.document.buyer.name).toBe("Ana\u0001 Pop\u001fescu");
 
-    const { xml, breaches } = store.kit.platform.orders.invoices.xmlOf(invoice);
+    const { xml, breaches } = store.kit.platform.invoicing.invoices.xmlOf(invoice);
     expect(xmlForbiddenCharacter(xml)).toBeNull();
     expect(xml).toContain("<cbc:RegistrationName>Ana Popescu</cbc:RegistrationName>");
     expect(xml).toContain("<cbc:CityName>Cluj-Napoca</cbc:CityName>");
     expect(await ublSchemaErrors(xml)).toEqual([]);
     expect(breaches).toEqual([]);
 
-    const pdf = await pdfText(new Uint8Array((await store.kit.platform.orders.invoices.pdf(invoice)).content));
+    const pdf = await pdfText(new Uint8Array((await store.kit.platform.invoicing.invoices.pdf(invoice)).content));
     expect(pdf).toContain("Ana Popescu");
     expect(xmlForbiddenCharacter(pdf)).toBeNull();
     // The first Schematron run loads its 10 MB stylesheet, and the PDF embeds its font: slow on a busy machine.

@@ -37,7 +37,7 @@ describe("the PDF and the e-Factura XML", () => {
       },
     });
     const [invoice] = await invoicesOf(orderNumber);
-    const pdf = await store.kit.platform.orders.invoices.pdf(invoice!);
+    const pdf = await store.kit.platform.invoicing.invoices.pdf(invoice!);
     expect(pdf.content.subarray(0, 5).toString()).toBe("%PDF-");
     const text = (await pdfText(pdf.content)).replace(/\s+/g, " ");
     // One page, its footer on it.
@@ -63,7 +63,7 @@ describe("the PDF and the e-Factura XML", () => {
   it("draws UBL 2.1 that the OASIS schema accepts and that keeps the RO_CIUS rules the store can check", async () => {
     const { orderNumber } = await paidCardOrder();
     const [invoice] = await invoicesOf(orderNumber);
-    const { xml, breaches } = store.kit.platform.orders.invoices.xmlOf(invoice!);
+    const { xml, breaches } = store.kit.platform.invoicing.invoices.xmlOf(invoice!);
     expect(breaches).toEqual([]);
     expect(await ublSchemaErrors(xml)).toEqual([]);
     expect(xml).toContain(
@@ -245,7 +245,7 @@ describe("e-Factura through ANAF's API (a local fake)", () => {
     await paidCardOrder();
     const [invoice] = await store.database.db.select().from(invoices);
     await store.staff.call("POST", `/api/admin/invoices/${invoice!.id}/efactura/send`, { member: store.members.owner });
-    expect(await store.kit.platform.orders.invoices.sweep()).toMatchObject({ checked: 1 });
+    expect(await store.kit.platform.invoicing.invoices.sweep()).toMatchObject({ checked: 1 });
     const list = (await store.staff.pagesAs(store.members.owner).invoices({ efactura: "rejected", page: 1 }))!;
     expect(list.rows[0]!.efactura).toMatchObject({ status: "rejected", message: "E: validare esuata BR-RO-100" });
   });

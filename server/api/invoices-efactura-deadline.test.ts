@@ -42,7 +42,7 @@ async function deliveredCod(overrides: Record<string, unknown> = {}) {
   return placed.orderNumber;
 }
 
-const sweep = () => store.kit.platform.orders.invoices.sweep();
+const sweep = () => store.kit.platform.invoicing.invoices.sweep();
 const mails = async (kind: string) => (await store.database.db.select().from(emailOutbox)).filter((row) => row.kind === kind);
 
 describe("the Friday before Orthodox Easter", () => {
@@ -87,7 +87,7 @@ describe("the Friday before Orthodox Easter", () => {
     });
     expect(forFulfilment.status).toBe(200);
     expect(Buffer.from(await forFulfilment.response.arrayBuffer()).equals(reconciled!.efacturaAnswer!)).toBe(true);
-    const [link] = await store.kit.platform.orders.invoices.linksForOrder(reconciled!.orderId, orderNumber);
+    const [link] = await store.kit.platform.invoicing.invoices.linksForOrder(reconciled!.orderId, orderNumber);
     expect(link).toMatchObject({ label: reconciled!.document.label, validatedByAnaf: true });
 
     // Once a day: the next sweep does not ask for the list again.
@@ -173,7 +173,7 @@ describe("the daily reconciliation", () => {
       verdict: "ok",
     });
     // The status check is skipped (the sweep's own follow-up would find it too): the list alone must do.
-    const report = await store.kit.platform.orders.invoices.sweep();
+    const report = await store.kit.platform.invoicing.invoices.sweep();
     expect(report.followUp.reconciled).toEqual({ recorded: 0, unmatched: 1 });
     const [refused] = await invoicesOf(orderNumber);
     expect(refused).toMatchObject({ efacturaStatus: "rejected", efacturaMessage: "E: validare esuata BR-RO-100" });

@@ -125,11 +125,11 @@ describe("issuing", () => {
     await store.database.db
       .delete(invoices)
       .where(eq(invoices.orderId, (await store.database.db.select().from(orders).where(eq(orders.orderNumber, late.orderNumber)))[0]!.id));
-    expect(await store.kit.platform.orders.invoices.sweep()).toMatchObject({ invoiced: 1 });
+    expect(await store.kit.platform.invoicing.invoices.sweep()).toMatchObject({ invoiced: 1 });
     expect(await invoicesOf(late.orderNumber)).toHaveLength(1);
     expect(await invoicesOf(first.orderNumber)).toHaveLength(1);
     expect(await invoicesOf(early.orderNumber)).toEqual([]);
-    expect(await store.kit.platform.orders.invoices.sweep()).toMatchObject({ invoiced: 0 });
+    expect(await store.kit.platform.invoicing.invoices.sweep()).toMatchObject({ invoiced: 0 });
   });
 
   it("makes the invoice out to the company the shopper named, and refuses a fiscal code whose check digit is wrong", async () => {
@@ -163,7 +163,7 @@ describe("issuing", () => {
       vatId: "RO14399840",
       registrationNumber: "J40/1/2020",
     });
-    const { xml, breaches } = store.kit.platform.orders.invoices.xmlOf(invoice!);
+    const { xml, breaches } = store.kit.platform.invoicing.invoices.xmlOf(invoice!);
     expect(breaches).toEqual([]);
     expect(xml).toContain("<cac:PartyTaxScheme><cbc:CompanyID>RO14399840</cbc:CompanyID>");
     expect(xml).toContain("<cbc:RegistrationName>Firma Mea S.R.L.</cbc:RegistrationName><cbc:CompanyID>14399840</cbc:CompanyID>");
@@ -310,13 +310,13 @@ describe("credit notes", () => {
     expect(first!.document.corrects).toEqual({ label: "ELR-000001", issueDate: invoice!.document.issueDate });
     expect(first!.document.vatGroups).toEqual([{ ratePercent: 21, category: "S", taxableRonMinor: -8_264, vatRonMinor: -1_736 }]);
     for (const note of [first!, second!]) {
-      const { xml, breaches } = store.kit.platform.orders.invoices.xmlOf(note);
+      const { xml, breaches } = store.kit.platform.invoicing.invoices.xmlOf(note);
       expect(breaches).toEqual([]);
       expect(await ublSchemaErrors(xml)).toEqual([]);
       expect(xml).toContain("<cbc:CreditNoteTypeCode>381</cbc:CreditNoteTypeCode>");
       expect(xml).toContain("<cbc:ID>ELR-000001</cbc:ID>");
     }
-    const text = (await pdfText((await store.kit.platform.orders.invoices.pdf(first!)).content)).replace(/\s+/g, " ");
+    const text = (await pdfText((await store.kit.platform.invoicing.invoices.pdf(first!)).content)).replace(/\s+/g, " ");
     expect(text).toContain("FACTURĂ DE STORNARE");
     expect(text).toContain("Stornează factura ELR-000001");
     expect(text).toContain("-100,00 lei");
@@ -344,7 +344,7 @@ describe("store credit", () => {
     expect(invoice!.document.payments).toEqual([{ method: "store_credit", amountRonMinor: 37_800, paidOn: "2026-11-20" }]);
     expect(invoice!.document.discounts).toEqual([]);
     expect(invoice!.document.totals).toMatchObject({ grossRonMinor: 37_800, dueRonMinor: 0 });
-    const pdfWords = (await pdfText((await store.kit.platform.orders.invoices.pdf(invoice!)).content)).replace(/\s+/g, " ");
+    const pdfWords = (await pdfText((await store.kit.platform.invoicing.invoices.pdf(invoice!)).content)).replace(/\s+/g, " ");
     expect(pdfWords).toContain("Achitat cu credit din magazin la 2026-11-20 378,00 lei");
 
     const cancelled = await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/cancel`, {
@@ -386,6 +386,6 @@ describe("returns", () => {
     const [, note, ...more] = await invoicesOf(orderNumber);
     expect(more).toEqual([]);
     expect(note).toMatchObject({ kind: "credit_note", totalRonMinor: -returned.refundRonMinor, sourceKey: `return-credit:${returned.id}` });
-    expect(store.kit.platform.orders.invoices.xmlOf(note!).breaches).toEqual([]);
+    expect(store.kit.platform.invoicing.invoices.xmlOf(note!).breaches).toEqual([]);
   });
 });

@@ -41,7 +41,7 @@ describe("refunds", () => {
   it("gives back part of a payment, then the rest, never more than was taken, once per key", async () => {
     const kit = buildOrdersApp({ database });
     const order = await paidCardOrder(kit);
-    const refund = kit.platform.orders.payments.refund;
+    const refund = kit.platform.payments.payments.refund;
 
     const part = await refund({ orderId: order.id, amountMinor: 1000, idempotencyKey: "part-1", reason: "damaged bottle" });
     expect(part).toMatchObject({ kind: "refunded", amountMinor: 1000, status: "succeeded", orderStatus: "paid" });
@@ -75,8 +75,8 @@ describe("refunds", () => {
     const kit = buildOrdersApp({ database });
     const order = await paidCardOrder(kit);
     const twice = await Promise.all([
-      kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 500, idempotencyKey: "double-click" }),
-      kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 500, idempotencyKey: "double-click" }),
+      kit.platform.payments.payments.refund({ orderId: order.id, amountMinor: 500, idempotencyKey: "double-click" }),
+      kit.platform.payments.payments.refund({ orderId: order.id, amountMinor: 500, idempotencyKey: "double-click" }),
     ]);
     expect(twice.map((outcome) => outcome.kind)).toEqual(["refunded", "refunded"]);
     expect(await database.db.select({ refunded: payments.refundedMinor }).from(payments)).toEqual([{ refunded: 500 }]);
@@ -86,7 +86,7 @@ describe("refunds", () => {
     const kit = buildOrdersApp({ database });
     const placed = (await orderOneBottle(kit)).json;
     const [order] = await database.db.select().from(orders).where(eq(orders.orderNumber, placed.orderNumber));
-    const payments_ = kit.platform.orders.payments;
+    const payments_ = kit.platform.payments.payments;
 
     expect(await payments_.refund({ orderId: order!.id, idempotencyKey: "early" })).toEqual({
       kind: "nothing_to_refund",
@@ -123,7 +123,7 @@ describe("the unpaid-order sweep", () => {
     const cod = (await orderOneBottle(kit, { email: "maria@example.ro" })).json;
 
     kit.clock.advance(31 * 60_000);
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
     const statusOf = async (orderNumber: number) =>
       (await database.db.select({ status: orders.status }).from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!.status;
     expect(await statusOf(abandoned.orderNumber)).toBe("cancelled");
@@ -137,7 +137,7 @@ describe("the unpaid-order sweep", () => {
     const again = await orderOneBottle(kit, { paymentMethod: "card", discountCode: "ELARA10" });
     expect(again.status).toBe(201);
 
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
   });
 
   it("cancels each order once when several instances sweep at the same moment", async () => {
@@ -147,7 +147,7 @@ describe("the unpaid-order sweep", () => {
       await post(first, CREATE_ORDER_PATH, orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card", email }));
     }
     first.clock.advance(61 * 60_000);
-    const reports = await Promise.all([first.platform.orders.payments.sweepUnpaid(), second.platform.orders.payments.sweepUnpaid()]);
+    const reports = await Promise.all([first.platform.payments.payments.sweepUnpaid(), second.platform.payments.payments.sweepUnpaid()]);
     expect(reports[0]!.cancelled + reports[1]!.cancelled).toBe(3);
     expect(await database.db.select({ status: orders.status }).from(orders)).toEqual(Array(3).fill({ status: "cancelled" }));
     expect(await database.db.select({ status: payments.status }).from(payments)).toEqual(Array(3).fill({ status: "cancelled" }));
@@ -159,7 +159,7 @@ describe("a production store without the sandbox", () => {
 
   it("offers cash on delivery only, refuses card orders, and has no payment page to pay on", async () => {
     const kit = buildOrdersApp({ database, config: production });
-    expect(await kit.platform.orders.payments.availableMethods("RON")).toEqual(["cod"]);
+    expect(await kit.platform.payments.payments.availableMethods("RON")).toEqual(["cod"]);
     const card = await orderOneBottle(kit, { paymentMethod: "card" });
     expect(card).toEqual({
       status: 400,

@@ -281,7 +281,7 @@ describe("paying, verifying and retrying", () => {
     const kit = buildOrdersApp({ database });
     const placed = await placeCardOrder(kit);
     const [order] = await database.db.select().from(orders);
-    const retried = await kit.platform.orders.payments.retry(order!, undefined, "attempt");
+    const retried = await kit.platform.payments.payments.retry(order!, undefined, "attempt");
     expect(retried).toMatchObject({ kind: "opened" });
     // The first attempt's page no longer takes a payment.
     const stale = await kit.app.request(pathOf(placed.paymentUrl));
@@ -294,7 +294,7 @@ describe("paying, verifying and retrying", () => {
     const kit = buildOrdersApp({ database });
     const placed = await placeCardOrder(kit);
     const [order] = await database.db.select().from(orders);
-    await kit.platform.orders.payments.retry(order!, undefined, "attempt");
+    await kit.platform.payments.payments.retry(order!, undefined, "attempt");
     // A gateway (here a second sandbox with its own key) that paid the first attempt after the shopper retried.
     const signer = createResultSigner("k".repeat(32));
     const anomalies: string[] = [];
@@ -329,7 +329,7 @@ describe("paying, verifying and retrying", () => {
     const placed = await placeCardOrder(kit, {}, [{ variantId: variants.subscription, quantity: 1 }]);
     await post(kit, VERIFY_PAYMENT_PATH, signedResult((await choose(kit, placed.paymentUrl, "pay")).headers.get("Location")!));
     const [order] = await database.db.select().from(orders);
-    const refunded = await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" });
+    const refunded = await kit.platform.payments.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" });
     expect(refunded).toMatchObject({ kind: "refunded", amountMinor: order!.totalMinor, status: "succeeded", orderStatus: "refunded" });
     expect(
       await database.db.select({ status: payments.status, refunded: payments.refundedMinor, amount: payments.amountMinor }).from(payments),
@@ -348,8 +348,8 @@ describe("paying, verifying and retrying", () => {
       { kind: "cancelled", actor: "system", details: { cause: "order_refunded", orderId: order!.id } },
     ]);
     // The same request again answers the same refund; another finds nothing left.
-    expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" })).toEqual(refunded);
-    expect(await kit.platform.orders.payments.refund({ orderId: order!.id, idempotencyKey: "again" })).toEqual({
+    expect(await kit.platform.payments.payments.refund({ orderId: order!.id, idempotencyKey: "refund-all" })).toEqual(refunded);
+    expect(await kit.platform.payments.payments.refund({ orderId: order!.id, idempotencyKey: "again" })).toEqual({
       kind: "nothing_to_refund",
       status: "refunded",
     });

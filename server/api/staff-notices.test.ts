@@ -191,7 +191,7 @@ describe("a declined card renewal", () => {
     const subscription = await renewWithSandboxCard(kit, await subscribed(), { declines: true });
 
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     let mails = await staffMail();
     expect(mails.map((mail) => mail.to).sort()).toEqual(["owner@elara.test", "support@elara.test"]);
     const owner = mails.find((mail) => mail.to === "owner@elara.test")!;
@@ -203,13 +203,13 @@ describe("a declined card renewal", () => {
     for (const at of ["2026-03-01T06:00:00Z", "2026-03-03T06:00:00Z"]) {
       kit.transport!.sent.length = 0;
       kit.clock.set(new Date(at));
-      await kit.platform.orders.charges.sweep();
+      await kit.platform.subscriptions.charges.sweep();
       expect(await staffMail()).toEqual([]);
     }
 
     kit.transport!.sent.length = 0;
     kit.clock.set(new Date("2026-03-07T06:00:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ paused: 1 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ paused: 1 });
     mails = await staffMail();
     expect(mails).toHaveLength(2);
     expect(mails.find((mail) => mail.to === "support@elara.test")!.text).toContain(

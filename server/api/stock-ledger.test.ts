@@ -161,8 +161,8 @@ describe("the stock ledger", () => {
     expect(await stockOf(database.db, "PAP-1")).toBe(start + 12);
     expect(await stockOf(database.db, "PAP-SUB-M")).toBeNull();
     clock.set(new Date("2026-02-28T06:00:00.000Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
     expect(await stockOf(database.db, "PAP-1")).toBe(start + 10);
 
     const movements = await expectLedgerAddsUp("PAP-1");
@@ -325,13 +325,13 @@ describe("the low-stock email", () => {
     const packs = (await stockOf(database.db, "PAP-3PK"))!;
     await adjust("PAP-3PK", { change: 21 - packs, key: newIdempotencyKey() });
     await adjust("PAP-3PK", { change: -1, key: newIdempotencyKey() });
-    expect(await kit.platform.orders.stock.sweepLowStockAlerts()).toBe(0);
+    expect(await kit.platform.catalog.stock.sweepLowStockAlerts()).toBe(0);
 
     await place([{ sku: "PAP-3PK", quantity: 2 }]);
     await place([{ sku: "PAP-3PK", quantity: 1 }]);
     // Two instances sweeping at once mail it once.
     const twin = buildOrdersApp({ database, clock });
-    const swept = await Promise.all([kit.platform.orders.stock.sweepLowStockAlerts(), twin.platform.orders.stock.sweepLowStockAlerts()]);
+    const swept = await Promise.all([kit.platform.catalog.stock.sweepLowStockAlerts(), twin.platform.catalog.stock.sweepLowStockAlerts()]);
     expect(swept.reduce((a, b) => a + b, 0)).toBe(1);
     await twin.platform.mailer.idle();
     const [mail, ...more] = [...(await alertsMailed()), ...twin.transport!.sent.filter((sent) => sent.subject.startsWith("Stoc scăzut"))];
@@ -342,7 +342,7 @@ describe("the low-stock email", () => {
 
     await adjust("PAP-3PK", { change: 5, key: newIdempotencyKey() });
     await place([{ sku: "PAP-3PK", quantity: 6 }]);
-    expect(await kit.platform.orders.stock.sweepLowStockAlerts()).toBe(1);
+    expect(await kit.platform.catalog.stock.sweepLowStockAlerts()).toBe(1);
     const rows = await database.db
       .select({ balance: lowStockAlerts.balance, threshold: lowStockAlerts.threshold })
       .from(lowStockAlerts)

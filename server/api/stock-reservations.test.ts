@@ -123,7 +123,7 @@ describe("placing an order", () => {
   it("rolls back the order and its redemption when the stock ran out after the order was priced", async () => {
     const kit = buildOrdersApp({ database });
     const { platform } = kit;
-    const priced = platform.orders.pricing;
+    const priced = platform.catalog.pricing;
     // Another order takes all but one unit between this order's pricing and its reservation.
     const racedPricing: OrderPricingService = {
       chargeCurrency: (requested) => priced.chargeCurrency(requested),
@@ -136,8 +136,8 @@ describe("placing an order", () => {
     const service = createOrderService({
       db: database.db,
       pricing: racedPricing,
-      discounts: platform.orders.discounts,
-      payments: platform.orders.payments,
+      discounts: platform.promotions.discounts,
+      payments: platform.payments.payments,
       clock: kit.clock,
       deliverEvents: platform.events.deliverAggregate,
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
@@ -216,8 +216,8 @@ describe("giving stock back", () => {
     expect(await stockOf(database.db, "PAP-1")).toBe(3);
 
     kit.clock.advance(61 * 60_000);
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 0, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 0, paid: 0, failed: 0 });
     expect(await stockOf(database.db, "PAP-1")).toBe(5);
     expect(await database.db.select({ reserved: orderLines.stockReserved }).from(orderLines)).toEqual([{ reserved: 0 }]);
 

@@ -207,7 +207,7 @@ describe("the credit comes back", () => {
     await post(CREATE_ORDER_PATH, twoBottles("card"));
     expect(await storeCreditBalance(database.db, customerId)).toBe(0);
     clock.set(new Date("2026-03-06T10:00:00.000Z"));
-    expect((await kit.platform.orders.payments.sweepUnpaid()).cancelled).toBe(1);
+    expect((await kit.platform.payments.payments.sweepUnpaid()).cancelled).toBe(1);
     expect(await storeCreditBalance(database.db, customerId)).toBe(5_000);
   });
 
@@ -231,7 +231,7 @@ describe("the credit comes back", () => {
     });
     expect(made.status).toBe(201);
     const created = made.json.return as { id: number; refundMinor: number };
-    const office = kit.platform.orders.returnBackOffice;
+    const office = kit.platform.returns.returnBackOffice;
     await office.approve(created.id, "Send it back", actor());
     await office.receive(created.id, [{ lineId: line!.id, received: 1, damaged: 0 }], actor());
     const done = await office.refund(created.id, actor());

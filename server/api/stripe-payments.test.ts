@@ -247,7 +247,7 @@ describe("paying by card through Stripe Checkout", () => {
   it("keeps the order when Stripe does not answer, and the same checkout sent again gets its page", async () => {
     const kit = await stripeStore();
     // The account's methods are read (and kept) first, so the outage hits the Checkout Session itself.
-    await kit.platform.orders.payments.availableMethods("RON");
+    await kit.platform.payments.payments.availableMethods("RON");
     fake.failNextRequests(3);
     const body = orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "card" });
     const first = await post(kit, CREATE_ORDER_PATH, body);
@@ -265,8 +265,8 @@ describe("methods on offer", () => {
     fake.enabled.paypal = true;
     fake.enabled.google_pay = false;
     const kit = await stripeStore();
-    expect(await kit.platform.orders.payments.availableMethods("EUR")).toEqual(["card", "paypal", "apple_pay", "cod"]);
-    expect(await kit.platform.orders.payments.availableMethods("RON")).toEqual(["card", "apple_pay", "cod"]);
+    expect(await kit.platform.payments.payments.availableMethods("EUR")).toEqual(["card", "paypal", "apple_pay", "cod"]);
+    expect(await kit.platform.payments.payments.availableMethods("RON")).toEqual(["card", "apple_pay", "cod"]);
     const paypalInRon = await post(kit, CREATE_ORDER_PATH, orderBody([{ variantId: single, quantity: 1 }], { paymentMethod: "paypal" }));
     expect(paypalInRon.status).toBe(400);
     expect(paypalInRon.json.fields).toEqual({ paymentMethod: "This payment method is not available right now. Please choose another." });
@@ -291,12 +291,12 @@ describe("subscriptions, saved cards and refunds", () => {
     expect(await database.db.select({ method: subscriptions.savedPaymentMethodId }).from(subscriptions)).toEqual([{ method: saved!.id }]);
 
     const owner = { id: -1, email: "ana@example.ro" };
-    const listed = await kit.platform.orders.payments.savedMethods.list(owner);
+    const listed = await kit.platform.payments.payments.savedMethods.list(owner);
     expect(listed).toEqual([{ id: saved!.publicId, brand: "visa", last4: "4242", expMonth: 12, expYear: 2030, subscriptions: 1 }]);
-    expect(await kit.platform.orders.payments.savedMethods.remove({ id: -2, email: "ion@example.ro" }, saved!.publicId)).toBe(false);
-    expect(await kit.platform.orders.payments.savedMethods.remove(owner, saved!.publicId)).toBe(true);
+    expect(await kit.platform.payments.payments.savedMethods.remove({ id: -2, email: "ion@example.ro" }, saved!.publicId)).toBe(false);
+    expect(await kit.platform.payments.payments.savedMethods.remove(owner, saved!.publicId)).toBe(true);
     expect(fake.requests.some((request) => request.path === `/v1/payment_methods/${saved!.providerMethod}/detach`)).toBe(true);
-    expect(await kit.platform.orders.payments.savedMethods.list(owner)).toEqual([]);
+    expect(await kit.platform.payments.payments.savedMethods.list(owner)).toEqual([]);
     expect(await database.db.select({ method: subscriptions.savedPaymentMethodId }).from(subscriptions)).toEqual([{ method: null }]);
   });
 
@@ -306,7 +306,7 @@ describe("subscriptions, saved cards and refunds", () => {
     await fake.pay(placed.sessionId);
     const [first] = await database.db.select().from(savedPaymentMethods);
     const [row] = await database.db.select().from(subscriptions);
-    const asked = await kit.platform.orders.subscriptionActions.perform(
+    const asked = await kit.platform.subscriptions.subscriptionActions.perform(
       row!.id,
       { kind: "link" },
       { action: "change_payment", method: "card" },
@@ -351,11 +351,11 @@ describe("subscriptions, saved cards and refunds", () => {
     const [payment] = await database.db.select().from(payments);
 
     fake.failNextRequests(3);
-    const failed = await kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
+    const failed = await kit.platform.payments.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
     expect(failed).toMatchObject({ kind: "provider_failed" });
     expect(await database.db.select({ status: refunds.status }).from(refunds)).toEqual([{ status: "pending" }]);
 
-    const done = await kit.platform.orders.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
+    const done = await kit.platform.payments.payments.refund({ orderId: order.id, amountMinor: 2500, idempotencyKey: "return-17" });
     expect(done).toMatchObject({ kind: "refunded", amountMinor: 2500, status: "succeeded", orderStatus: "paid" });
     const asked = fake.requests.filter((request) => request.path === "/v1/refunds");
     expect(asked.map((request) => request.idempotencyKey)).toContain("refund:return-17");
@@ -397,7 +397,7 @@ describe("the unpaid-order sweep with Stripe", () => {
     await fake.pay(lastMoment.sessionId, { sendWebhook: false });
     kit.clock.advance(61 * 60_000);
 
-    expect(await kit.platform.orders.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 1, failed: 0 });
+    expect(await kit.platform.payments.payments.sweepUnpaid()).toEqual({ cancelled: 1, paid: 1, failed: 0 });
     expect((await orderRow(abandoned.orderNumber)).status).toBe("cancelled");
     expect(fake.sessions.get(abandoned.sessionId).status).toBe("expired");
     expect((await orderRow(lastMoment.orderNumber)).status).toBe("paid");

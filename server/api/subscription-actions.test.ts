@@ -110,10 +110,10 @@ describe("a signed-in customer's subscription page", () => {
     const kinds = (await database.db.select().from(subscriptionEvents).where(eq(subscriptionEvents.subscriptionId, id))).map((e) => e.kind);
     expect(kinds).toEqual(["created", "skipped", "skip_undone", "rescheduled", "paused", "resumed"]);
     // Five changes in a few minutes: one email once the subscription has been quiet, listing them in order.
-    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
+    expect(await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates()).toBe(0);
     const updates = () => kit.transport!.sent.filter((mail) => mail.to === "ana@example.ro" && /abonamentului tău/.test(mail.subject));
     kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
-    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(1);
+    expect(await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates()).toBe(1);
     await kit.platform.mailer.idle();
     expect(updates()).toHaveLength(1);
     const [digest] = updates();
@@ -128,7 +128,7 @@ describe("a signed-in customer's subscription page", () => {
     expect(said.every((at) => at > 0)).toBe(true);
     expect(said).toEqual([...said].sort((a, b) => a - b));
     expect(digest!.text).toContain(`/my-account/subscriptions/${id}`);
-    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
+    expect(await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates()).toBe(0);
   });
 
   it("changes interval, quantity, product, address and payment, refusing what is out of bounds", async () => {
@@ -161,7 +161,7 @@ describe("a signed-in customer's subscription page", () => {
     // The monthly variant's "Abonament lunar" would now be wrong: the page and the receipt name the new interval.
     expect((changed.json.detail as SubscriptionDetail).subscription.variantTitle).toBe("Abonament trimestrial");
     kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
-    await kit.platform.orders.subscriptionActions.sendQuietUpdates();
+    await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates();
     await kit.platform.mailer.idle();
     expect(kit.transport!.sent.at(-1)!.text).toContain("Abonament trimestrial");
     expect(kit.transport!.sent.at(-1)!.text).not.toContain("Abonament lunar");
@@ -248,7 +248,7 @@ describe("a signed-in customer's subscription page", () => {
     expect((await snapshot(id)).row).toMatchObject({ status: "cancelled", cancelReason: "too_expensive" });
     expect((await act(kit, token, id, { action: "resume" })).status).toBe(409);
     kit.clock.set(new Date("2026-06-01T09:00:00.000Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
   });
 
   it("keeps the cancel form's reason with the save offer taken instead, and refuses a reason it does not know", async () => {
@@ -309,7 +309,7 @@ describe("a guest's signed link", () => {
   it("opens the subscription and does its actions; a forged or expired link does nothing", async () => {
     const kit = kitOn();
     const { id } = await subscribe(kit, null, "guest@example.ro");
-    const token = kit.platform.orders.subscriptionLinks.issue(id);
+    const token = kit.platform.subscriptions.subscriptionLinks.issue(id);
     const page = await sendJson(kit.app, "GET", `/api/subscription-links/${token}`, null);
     expect(page.status).toBe(200);
     expect(page.json).toMatchObject({ success: true, hasAccount: false, subscription: { id } });
@@ -317,12 +317,12 @@ describe("a guest's signed link", () => {
     const skipped = await sendJson(kit.app, "POST", `/api/subscription-links/${token}/actions`, null, { action: "skip" });
     expect(skipped.status).toBe(200);
     kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
-    await kit.platform.orders.subscriptionActions.sendQuietUpdates();
+    await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates();
     await kit.platform.mailer.idle();
     const receipt = kit.transport!.sent.find((mail) => mail.to === "guest@example.ro" && /actualizat/.test(mail.subject))!;
     // A guest has no account page: the receipt carries a signed link back.
     const link = /https?:\/\/\S+\/subscriptions\/manage\/(\S+?)\?/.exec(receipt.text)!;
-    expect(kit.platform.orders.subscriptionLinks.read(link[1]!)).toEqual({ subscriptionId: id });
+    expect(kit.platform.subscriptions.subscriptionLinks.read(link[1]!)).toEqual({ subscriptionId: id });
 
     const forged = `${id + 1}${token.slice(String(id).length)}`;
     for (const bad of [forged, "garbage"]) {
@@ -354,7 +354,7 @@ describe("the order confirmation of a subscription", () => {
       kit.transport!.sent.find((mail) => mail.to === email && /^Confirmarea comenzii/.test(mail.subject))!;
 
     const guestLink = /https?:\/\/\S+\/subscriptions\/manage\/([^?\s]+)\?lng=ro/.exec(confirmation("guest@example.ro").text)!;
-    expect(kit.platform.orders.subscriptionLinks.read(guestLink[1]!)).toEqual({ subscriptionId: guest.id });
+    expect(kit.platform.subscriptions.subscriptionLinks.read(guestLink[1]!)).toEqual({ subscriptionId: guest.id });
     expect((await sendJson(kit.app, "GET", `/api/subscription-links/${guestLink[1]}`, null)).status).toBe(200);
 
     const customerMail = confirmation("ana@example.ro");
@@ -371,7 +371,7 @@ describe("the emails of a subscription's changes (decision 0083)", () => {
     const kit = kitOn();
     const token = await signedIn(kit, "ana@example.ro");
     const { id } = await subscribe(kit, token);
-    const sweep = () => kit.platform.orders.subscriptionActions.sendQuietUpdates();
+    const sweep = () => kit.platform.subscriptions.subscriptionActions.sendQuietUpdates();
 
     expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
     kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS - 60_000);
@@ -401,7 +401,7 @@ describe("the emails of a subscription's changes (decision 0083)", () => {
     for (let change = 0; change < changes; change++) {
       expect((await act(kit, token, id, { action: "change_quantity", quantity: 1 + (change % 5) })).status).toBe(200);
       kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS / 2);
-      expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(change === changes - 1 ? 1 : 0);
+      expect(await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates()).toBe(change === changes - 1 ? 1 : 0);
     }
   });
 
@@ -418,7 +418,7 @@ describe("the emails of a subscription's changes (decision 0083)", () => {
     expect(mail!.text.indexOf("Cantitatea pe livrare este acum 3.")).toBeGreaterThan(0);
     expect(mail!.text.indexOf("Abonamentul tău a fost anulat.")).toBeGreaterThan(mail!.text.indexOf("Cantitatea pe livrare"));
     kit.clock.advance(SUBSCRIPTION_UPDATE_LONGEST_WAIT_MS);
-    expect(await kit.platform.orders.subscriptionActions.sendQuietUpdates()).toBe(0);
+    expect(await kit.platform.subscriptions.subscriptionActions.sendQuietUpdates()).toBe(0);
   });
 
   it("sends each waiting email once when two instances sweep at the same moment", async () => {
@@ -428,14 +428,14 @@ describe("the emails of a subscription's changes (decision 0083)", () => {
     const guest = await subscribe(kit, null, "guest@example.ro");
     expect((await act(kit, token, id, { action: "skip" })).status).toBe(200);
     expect((await act(kit, token, id, { action: "change_quantity", quantity: 3 })).status).toBe(200);
-    const link = kit.platform.orders.subscriptionLinks.issue(guest.id);
+    const link = kit.platform.subscriptions.subscriptionLinks.issue(guest.id);
     expect((await sendJson(kit.app, "POST", `/api/subscription-links/${link}/actions`, null, { action: "skip" })).status).toBe(200);
     kit.clock.advance(SUBSCRIPTION_UPDATE_QUIET_MS);
     const twin = buildOrdersApp({ database, clock: kit.clock, transport: kit.transport });
     const swept = await Promise.all([
-      kit.platform.orders.subscriptionActions.sendQuietUpdates(),
-      twin.platform.orders.subscriptionActions.sendQuietUpdates(),
-      kit.platform.orders.subscriptionActions.sendQuietUpdates(),
+      kit.platform.subscriptions.subscriptionActions.sendQuietUpdates(),
+      twin.platform.subscriptions.subscriptionActions.sendQuietUpdates(),
+      kit.platform.subscriptions.subscriptionActions.sendQuietUpdates(),
     ]);
     expect(swept.reduce((sum, count) => sum + count, 0)).toBe(2);
     await Promise.all([kit.platform.mailer.idle(), twin.platform.mailer.idle()]);

@@ -31,7 +31,7 @@ const subscribe = (email = "ana@example.ro") => subscribeMonthly(kit, { email, q
 
 /** What the guest's signed link asks: a card, through the provider's page. */
 const askForCard = (subscriptionId: number, actor: "customer" | "staff" = "customer") =>
-  kit.platform.orders.subscriptionActions.perform(
+  kit.platform.subscriptions.subscriptionActions.perform(
     subscriptionId,
     actor === "staff" ? { kind: "staff" } : { kind: "link" },
     { action: "change_payment", method: "card" },
@@ -130,7 +130,7 @@ describe("a new card for a subscription", () => {
       })
       .returning();
     await database.db.update(subscriptions).set({ savedPaymentMethodId: oldCard!.id }).where(eq(subscriptions.id, subscription.id));
-    const [renewed] = await kit.platform.orders.renewals
+    const [renewed] = await kit.platform.subscriptions.renewals
       .sweep("2026-02-28")
       .then(() => database.db.select().from(subscriptionRenewals).where(eq(subscriptionRenewals.subscriptionId, subscription.id)));
     expect(renewed).toMatchObject({ chargeState: "failed", chargeAttempts: 1 });
@@ -165,7 +165,7 @@ describe("a new card for a subscription", () => {
 
   it("refuses a card for a cancelled subscription", async () => {
     const subscription = await subscribe();
-    await kit.platform.orders.subscriptionActions.perform(
+    await kit.platform.subscriptions.subscriptionActions.perform(
       subscription.id,
       { kind: "link" },
       { action: "cancel", reason: "too_expensive" },

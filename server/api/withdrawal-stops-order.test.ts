@@ -236,7 +236,7 @@ describe("the signed link", () => {
       ])
       .returning();
     const tokenFor = (id: number) =>
-      new URL(kit.platform.orders.withdrawalLinks.pageFor({ id, customerId: null, language: "ro" })).pathname.split("/").at(-1)!;
+      new URL(kit.platform.returns.withdrawalLinks.pageFor({ id, customerId: null, language: "ro" })).pathname.split("/").at(-1)!;
     expect((await readLink(tokenFor(guestReturn!.id))).status).toBe(200);
     expect((await readLink(tokenFor(accountReturn!.id))).status).toBe(404);
 
@@ -245,7 +245,7 @@ describe("the signed link", () => {
   });
 
   it("sends a customer with an account to the account's page instead", () => {
-    const url = kit.platform.orders.withdrawalLinks.pageFor({ id: 7, customerId: 3, language: "en" });
+    const url = kit.platform.returns.withdrawalLinks.pageFor({ id: 7, customerId: 3, language: "en" });
     expect(url).toBe(`${testConfig.baseUrl}/my-account/returns/7?lng=en`);
   });
 });

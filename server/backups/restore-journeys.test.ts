@@ -60,7 +60,10 @@ async function returnedOrder(kit: OrdersKit, accessToken: string) {
 /** What the store answers about `held`, read through its services as its pages and API read it. */
 async function whatTheStoreAnswers(handle: DatabaseHandle) {
   const platform = testPlatform(handle.db, { config });
-  const { lookup, invoices, subscriptions, returns } = platform.orders;
+  const { lookup } = platform.orders;
+  const { invoices } = platform.invoicing;
+  const { subscriptions } = platform.subscriptions;
+  const { returns } = platform.returns;
   const orders = [];
   for (const orderNumber of [held.cashOrder, held.cardOrder, held.returnedOrder]) {
     const order = await lookup.findForEmail(orderNumber, SHOPPER);

@@ -34,9 +34,9 @@ const later = () => new Date(Date.now() + 3_600_000);
 async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promise<number> {
   const undelivered = createOrderService({
     db,
-    pricing: platform.orders.pricing,
-    discounts: platform.orders.discounts,
-    payments: platform.orders.payments,
+    pricing: platform.catalog.pricing,
+    discounts: platform.promotions.discounts,
+    payments: platform.payments.payments,
     clock: platform.clock,
     deliverEvents: async () => undefined,
     termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),

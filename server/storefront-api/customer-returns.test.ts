@@ -58,7 +58,7 @@ async function deliveredOrder(shopper: Shopper, currencyCode = "RON") {
 
 /** A request through the customer's returns service, as the account pages make it. */
 async function requestReturn(shopper: Shopper, orderNumber: number, lineId: number, reason: ReturnRequestBody["lines"][number]["reason"]) {
-  const made = await kit.platform.orders.returns.request(
+  const made = await kit.platform.returns.returns.request(
     shopper,
     {
       orderNumber,
@@ -244,7 +244,7 @@ describe("Order.returns", () => {
     const second = await requestReturn(ana, order.orderNumber, line.id, "defective");
     await step(second, "reject", support, { message: "The photos show an opened bottle.", internalReason: "opened" });
     const third = await requestReturn(ana, order.orderNumber, line.id, "expiry_too_close");
-    const cancelled = await kit.platform.orders.returns.cancel(ana, third, "en");
+    const cancelled = await kit.platform.returns.returns.cancel(ana, third, "en");
     expect(cancelled.ok).toBe(true);
 
     const [all] = await returnsOf(ana);
@@ -295,7 +295,7 @@ describe("Order.returns", () => {
       await requestReturn(ana, placed[0]!.order.orderNumber, placed[0]!.line.id, "changed_mind"),
       await requestReturn(ana, placed[2]!.order.orderNumber, placed[2]!.line.id, "changed_mind"),
     ];
-    const list = vi.spyOn(kit.platform.orders.returns, "list");
+    const list = vi.spyOn(kit.platform.returns.returns, "list");
 
     const answered = await returnsOf(ana);
     expect(answered.map((order) => [order.name, order.returns.nodes.map((node) => node.name)])).toEqual([
@@ -352,7 +352,7 @@ describe("the limits on an order's returns", () => {
     expect(served.errors).toBeUndefined();
     expect(served.data!.customer.orders.edges).toEqual([]);
 
-    const list = vi.spyOn(kit.platform.orders.returns, "list");
+    const list = vi.spyOn(kit.platform.returns.returns, "list");
     const NESTED = `query($token: String!, $n: Int) { customer(customerAccessToken: $token) { orders(first: 250) { nodes { returns(first: $n) { nodes { returnLineItems(first: 250) { nodes { quantity lineItem { title } } } } } } } } }`;
     for (const n of [250, 100]) {
       const refused = await graphql(NESTED, { token: ana.token, n });

@@ -98,7 +98,7 @@ export interface StorefrontApi {
 }
 
 export interface StorefrontApiOptions {
-  platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "limits" | "reviews">;
+  platform: Pick<Platform, "config" | "logger" | "catalog" | "content" | "customers" | "orders" | "returns" | "limits" | "reviews">;
   /** Distinct query texts kept parsed and validated. */
   documentCacheSize?: number;
   /** Public reads' answers kept (decision 0061); absent or 0: none. */
@@ -199,7 +199,7 @@ export function createStorefrontApi({
         brandName: config.brandName,
         customers,
         orders,
-        customerReturns: customerReturnsReader(platform.orders.returns),
+        customerReturns: customerReturnsReader(platform.returns.returns),
         client: request.client ?? IN_PROCESS_CLIENT,
         fromStorePage: request.fromStorePage ?? false,
         reviewRatings: platform.reviews.reviews.ratingsReader(),

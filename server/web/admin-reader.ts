@@ -384,6 +384,10 @@ export function adminReader(services: AdminReaderServices, staff: Pick<ReturnTyp
 export type AdminReaderPlatform = Pick<
   Platform,
   | "orders"
+  | "subscriptions"
+  | "returns"
+  | "promotions"
+  | "invoicing"
   | "reviews"
   | "settings"
   | "catalog"
@@ -413,18 +417,18 @@ export function platformAdminReader(
       blogAdmin: platform.content.admin,
       storeContent: platform.content.store,
       rateEditor: platform.catalog.rateEditor,
-      vatRates: platform.orders.vatRates,
+      vatRates: platform.invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),
       displayRates: () => platform.catalog.exchangeRates.current(),
-      discounts: platform.orders.discountAdmin,
+      discounts: platform.promotions.discountAdmin,
       customers: platform.customers.backOffice,
       newsletter: platform.newsletter.admin,
-      subscriptions: platform.orders.subscriptionBackOffice,
-      returns: platform.orders.returnBackOffice,
-      returnAwbs: platform.orders.returnAwbs,
-      invoices: platform.orders.invoices,
+      subscriptions: platform.subscriptions.subscriptionBackOffice,
+      returns: platform.returns.returnBackOffice,
+      returnAwbs: platform.returns.returnAwbs,
+      invoices: platform.invoicing.invoices,
       clock: platform.clock,
-      stock: platform.orders.stock,
+      stock: platform.catalog.stock,
       backInStock: platform.catalog.backInStock,
       safetyFile: platform.orders.safetyFile,
       events: platform.events,

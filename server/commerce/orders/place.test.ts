@@ -27,7 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   await seedIfEmpty(database.db);
   await insertPublicCodes(database.db);
-  pricing = testPlatform(database.db).orders.pricing;
+  pricing = testPlatform(database.db).catalog.pricing;
   const rows = await database.db
     .select({ id: productVariants.id, sku: productVariants.sku })
     .from(productVariants)

@@ -40,7 +40,7 @@ beforeEach(async () => {
 });
 
 const platform = () => kit.platform;
-const returnAwbs = () => kit.platform.orders.returnAwbs;
+const returnAwbs = () => kit.platform.returns.returnAwbs;
 
 interface Shopper {
   id: number;
@@ -60,9 +60,9 @@ async function returnAsked(email = "ana@example.com", reason: "changed_mind" | "
   });
   kit.clock.advance(27 * HOUR);
   await platform().shipping.tracking.syncAll();
-  const eligible = await platform().orders.returns.eligibleOrders(shopper);
+  const eligible = await platform().returns.returns.eligibleOrders(shopper);
   const line = eligible.find((order) => order.orderNumber === orderNumber)!.lines[0]!;
-  const made = await platform().orders.returns.request(
+  const made = await platform().returns.returns.request(
     shopper,
     {
       orderNumber,
@@ -78,7 +78,7 @@ async function returnAsked(email = "ana@example.com", reason: "changed_mind" | "
 
 async function approvedReturn(email?: string, reason?: "changed_mind" | "defective") {
   const asked = await returnAsked(email, reason);
-  expect((await platform().orders.returnBackOffice.approve(asked.returnId, "", owner)).ok).toBe(true);
+  expect((await platform().returns.returnBackOffice.approve(asked.returnId, "", owner)).ok).toBe(true);
   return asked;
 }
 
@@ -172,7 +172,7 @@ describe("a return's parcel tracked", () => {
     await returnAwbs().create(returnId, { mode: "pickup" }, owner);
     kit.clock.advance(27 * HOUR);
     await platform().shipping.tracking.syncAll();
-    const detail = await platform().orders.returnBackOffice.detail(returnId);
+    const detail = await platform().returns.returnBackOffice.detail(returnId);
     expect(detail).toMatchObject({ status: "processing", lines: [{ receivedQuantity: 1, damagedQuantity: 1 }] });
     expect(await database.db.select().from(stockMovements).where(eq(stockMovements.returnId, returnId))).toHaveLength(0);
   });

@@ -235,40 +235,40 @@ describe("a member's inspection of a parcel back at the shop", () => {
 
   it("puts sellable units back in stock with the ledger saying so, once", async () => {
     const { before, order, row } = await waiting();
-    expect(await kit.platform.orders.stock.toInspect("ro")).toEqual(
+    expect(await kit.platform.catalog.stock.toInspect("ro")).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ id: row.id, quantity: 2, source: "refused_parcel", orderNumber: order.orderNumber }),
       ]),
     );
-    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner)).toEqual({ kind: "decided", balance: before });
+    expect(await kit.platform.catalog.stock.inspectReturnedStock(row.id, "sellable", owner)).toEqual({ kind: "decided", balance: before });
     expect(await stockNow()).toBe(before);
     expect((await movementsOf(order.id)).at(-1)).toMatchObject({ cause: "return_inspected_sellable", change: 2, balanceAfter: before });
-    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
+    expect(await kit.platform.catalog.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
       kind: "already_decided",
       state: "sellable",
     });
     expect(await stockNow()).toBe(before);
     expect((await inspectionsOf(order.id))[0]).toMatchObject({ state: "sellable", decidedByEmail: owner.email });
-    expect((await kit.platform.orders.stock.toInspect("ro")).map((item) => item.id)).not.toContain(row.id);
+    expect((await kit.platform.catalog.stock.toInspect("ro")).map((item) => item.id)).not.toContain(row.id);
   });
 
   it("writes damaged units off in the ledger without selling them", async () => {
     const { before, order, row } = await waiting();
-    expect(await kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
+    expect(await kit.platform.catalog.stock.inspectReturnedStock(row.id, "damaged", owner)).toEqual({
       kind: "decided",
       balance: before - 2,
     });
     expect(await stockNow()).toBe(before - 2);
     expect((await movementsOf(order.id)).at(-1)).toMatchObject({ cause: "written_off_damaged", change: 0, balanceAfter: before - 2 });
-    expect(await kit.platform.orders.stock.inspectReturnedStock(987_654, "damaged", owner)).toEqual({ kind: "not_found" });
+    expect(await kit.platform.catalog.stock.inspectReturnedStock(987_654, "damaged", owner)).toEqual({ kind: "not_found" });
   });
 
   it("lets one of two members deciding at once win, and never doubles the stock", async () => {
     const { before, order, row } = await waiting();
     const outcomes = await Promise.all([
-      kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner),
-      kit.platform.orders.stock.inspectReturnedStock(row.id, "sellable", owner),
-      kit.platform.orders.stock.inspectReturnedStock(row.id, "damaged", owner),
+      kit.platform.catalog.stock.inspectReturnedStock(row.id, "sellable", owner),
+      kit.platform.catalog.stock.inspectReturnedStock(row.id, "sellable", owner),
+      kit.platform.catalog.stock.inspectReturnedStock(row.id, "damaged", owner),
     ]);
     expect(outcomes.filter((outcome) => outcome.kind === "decided")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.kind === "already_decided")).toHaveLength(2);

@@ -58,7 +58,9 @@ const stockOf = async (variantId: number) =>
 async function renewedWithoutCharging(kit: OrdersKit, subscriptionId: number) {
   await database.db.transaction(async (tx) => {
     const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
-    await kit.platform.orders.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-02-28" }, kit.clock(), { kind: "system" });
+    await kit.platform.subscriptions.renewals.renewInTransaction(tx, row!, { cycle: 1, date: "2026-02-28" }, kit.clock(), {
+      kind: "system",
+    });
   });
 }
 
@@ -66,8 +68,8 @@ async function renewedWithoutCharging(kit: OrdersKit, subscriptionId: number) {
 const customerActs = (
   kit: OrdersKit,
   subscriptionId: number,
-  action: Parameters<OrdersKit["platform"]["orders"]["subscriptionActions"]["perform"]>[2],
-) => kit.platform.orders.subscriptionActions.perform(subscriptionId, { kind: "link" }, action, { kind: "customer" }, "ro");
+  action: Parameters<OrdersKit["platform"]["subscriptions"]["subscriptionActions"]["perform"]>[2],
+) => kit.platform.subscriptions.subscriptionActions.perform(subscriptionId, { kind: "link" }, action, { kind: "customer" }, "ro");
 
 const mailsTo = async (kit: OrdersKit, email: string) => {
   await kit.platform.mailer.idle();
@@ -79,7 +81,7 @@ describe("card renewals", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: false });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
 
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "charged", chargeAttempts: 1, nextRetryAt: null });
@@ -93,7 +95,7 @@ describe("card renewals", () => {
       savedPaymentMethodId: subscription.savedPaymentMethodId,
       chargeReference: `SBX-CHG-${payment!.publicId}`,
     });
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ charged: 0, retrying: 0, paused: 0, errors: 0 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ charged: 0, retrying: 0, paused: 0, errors: 0 });
     const mails = await mailsTo(kit, subscription.email);
     expect(mails.map((mail) => mail.text.includes(`#${order.orderNumber}`))).toEqual([true]);
     const metrics = await (await kit.app.request("/metrics")).text();
@@ -104,7 +106,7 @@ describe("card renewals", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: true });
     // The machine's clock is still 31 January: `npm run jobs -- renewals --as-of 2026-02-28` runs ahead of it.
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "failed", chargeAttempts: 1, createdAt: new Date("2026-02-28T09:00:00Z") });
     expect(renewal.nextRetryAt).toEqual(new Date("2026-03-01T09:00:00Z"));
@@ -118,7 +120,7 @@ describe("card renewals", () => {
     const subscription = await subscribedWithCard(kit, { declines: true });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
     const stockBefore = await stockOf(subscription.variantId!);
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
 
     let { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "failed", chargeAttempts: 1, lastDecline: "card_declined" });
@@ -132,22 +134,22 @@ describe("card renewals", () => {
 
     // Not before its day; the unpaid-order sweep leaves a renewal waiting for its retries alone.
     kit.clock.set(new Date("2026-03-01T05:59:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ retrying: 0 });
-    expect((await kit.platform.orders.payments.sweepUnpaid()).cancelled).toBe(0);
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ retrying: 0 });
+    expect((await kit.platform.payments.payments.sweepUnpaid()).cancelled).toBe(0);
 
     for (const [at, attempts, next] of [
       ["2026-03-01T06:00:00Z", 2, "2026-03-03T06:00:00.000Z"],
       ["2026-03-03T07:00:00Z", 3, "2026-03-07T06:00:00.000Z"],
     ] as const) {
       kit.clock.set(new Date(at));
-      expect(await kit.platform.orders.charges.sweep()).toMatchObject({ retrying: 1 });
+      expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ retrying: 1 });
       ({ renewal } = await renewalOf(subscription.id));
       expect(renewal).toMatchObject({ chargeState: "failed", chargeAttempts: attempts });
       expect(renewal.nextRetryAt!.toISOString()).toBe(next);
     }
 
     kit.clock.set(new Date("2026-03-07T06:00:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ paused: 1 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ paused: 1 });
     ({ renewal, order } = await renewalOf(subscription.id));
     expect(renewal).toMatchObject({ chargeState: "abandoned", chargeAttempts: 4, nextRetryAt: null });
     expect(order.status).toBe("cancelled");
@@ -172,19 +174,19 @@ describe("card renewals", () => {
 
     // Paused, never cancelled: nothing more is charged or renewed until the customer resumes.
     kit.clock.set(new Date("2026-04-01T06:00:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ charged: 0, retrying: 0, paused: 0 });
-    expect(await kit.platform.orders.renewals.sweep("2026-04-01")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ charged: 0, retrying: 0, paused: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-04-01")).toEqual({ created: 0, failed: 0 });
   });
 
   it("recovers when a retry goes through: the order is paid and confirmed, the subscription active again", async () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: true });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     // The bank accepts the card again.
     await database.db.update(savedPaymentMethods).set({ providerMethod: "sbx_pm_card" });
     kit.clock.set(new Date("2026-03-01T08:00:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ charged: 1 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ charged: 1 });
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal).toMatchObject({ chargeState: "charged", chargeAttempts: 2, lastDecline: null });
     expect(order.status).toBe("paid");
@@ -196,7 +198,7 @@ describe("card renewals", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: true });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     kit.clock.set(new Date("2026-02-28T10:00:00Z"));
     const outcome = await customerActs(kit, subscription.id, { action: "change_payment", method: "cash_on_delivery" });
     expect(outcome.ok).toBe(true);
@@ -220,12 +222,12 @@ describe("card renewals", () => {
     const subscription = await subscribedWithCard(kit, { declines: true });
     const stockBefore = await stockOf(subscription.variantId!);
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     await database.db.update(savedPaymentMethods).set({ providerMethod: "sbx_pm_card" });
     const outcome = await customerActs(kit, subscription.id, { action: "cancel", reason: "too_expensive" });
     expect(outcome.ok).toBe(true);
     kit.clock.set(new Date("2026-03-08T06:00:00Z"));
-    await kit.platform.orders.charges.sweep();
+    await kit.platform.subscriptions.charges.sweep();
     const { renewal, order } = await renewalOf(subscription.id);
     expect(renewal.chargeState).toBe("abandoned");
     expect(order.status).toBe("cancelled");
@@ -238,13 +240,13 @@ describe("card renewals", () => {
     const subscription = await subscribedWithCard(kit, { declines: false });
     await renewedWithoutCharging(kit, subscription.id);
     const keys: string[] = [];
-    const { payments: service } = kit.platform.orders;
+    const { payments: service } = kit.platform.payments;
     const dying = createSubscriptionCharges({
       db: database.db,
       clock: kit.clock,
       mailer: kit.platform.mailer,
       branding: { brandName: "Elara", baseUrl: "https://shop.example", supportEmail: "support@shop.example" },
-      subscriptionPages: kit.platform.orders.subscriptionLinks,
+      subscriptionPages: kit.platform.subscriptions.subscriptionLinks,
       deliverEvents: kit.platform.events.deliverAggregate,
       notifyStaff: async () => [],
       payments: {
@@ -258,9 +260,9 @@ describe("card renewals", () => {
     });
     expect(await dying.chargeRenewal(subscription.id, 1)).toBe("error");
     // Leased: another instance leaves it alone until the lease runs out.
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ charged: 0 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ charged: 0 });
     kit.clock.set(new Date("2026-02-28T06:11:00Z"));
-    expect(await kit.platform.orders.charges.sweep()).toMatchObject({ charged: 1 });
+    expect(await kit.platform.subscriptions.charges.sweep()).toMatchObject({ charged: 1 });
 
     const { order } = await renewalOf(subscription.id);
     const [payment, ...others] = await paymentsOf(order.id);
@@ -274,7 +276,7 @@ describe("card renewals", () => {
     const other = kitAt("2026-02-28T06:00:00Z");
     const subscription = await subscribedWithCard(kit, { declines: false });
     await renewedWithoutCharging(kit, subscription.id);
-    const reports = await Promise.all([kit.platform.orders.charges.sweep(), other.platform.orders.charges.sweep()]);
+    const reports = await Promise.all([kit.platform.subscriptions.charges.sweep(), other.platform.subscriptions.charges.sweep()]);
     expect(reports.reduce((sum, report) => sum + report.charged, 0)).toBe(1);
     const { order, renewal } = await renewalOf(subscription.id);
     expect(renewal.chargeState).toBe("charged");

@@ -22,9 +22,9 @@ describe("the reminder sweep", () => {
     const subscription = await subscribeMonthly(kit);
     expect(subscription.nextChargeDate).toBe("2026-02-28");
 
-    expect(await kit.platform.orders.reminders.sweep("2026-02-24")).toEqual({ sent: 0, failed: 0 });
-    expect(await kit.platform.orders.reminders.sweep("2026-02-25")).toEqual({ sent: 1, failed: 0 });
-    expect(await kit.platform.orders.reminders.sweep("2026-02-27")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-02-24")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-02-25")).toEqual({ sent: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-02-27")).toEqual({ sent: 0, failed: 0 });
     await kit.platform.mailer.idle();
 
     const [reminder, ...more] = await database.db.select().from(subscriptionReminders);
@@ -39,13 +39,13 @@ describe("the reminder sweep", () => {
     expect(mail!.text).toMatch(/Sari peste această livrare: http\S+\/subscriptions\/manage\/\S+intent=skip/);
     expect(mail!.text).toMatch(/Alege altă dată: http\S+\/subscriptions\/manage\/\S+intent=reschedule/);
     const skip = /\/subscriptions\/manage\/([^?\s]+)\?/.exec(mail!.text)![1]!;
-    expect(kit.platform.orders.subscriptionLinks.read(skip)).toEqual({ subscriptionId: subscription.id });
+    expect(kit.platform.subscriptions.subscriptionLinks.read(skip)).toEqual({ subscriptionId: subscription.id });
 
     // The renewal moves the schedule on; the next delivery gets its own reminder in its own window.
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
-    expect(await kit.platform.orders.reminders.sweep("2026-03-27")).toEqual({ sent: 0, failed: 0 });
-    expect(await kit.platform.orders.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-03-27")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
     const cycles = await database.db
       .select({ cycle: subscriptionReminders.cycle, dueDate: subscriptionReminders.dueDate })
       .from(subscriptionReminders)
@@ -63,10 +63,10 @@ describe("the reminder sweep", () => {
     const variantId = subscription.variantId!;
     try {
       await setPrice(variantId, agreed + 1000);
-      await kit.platform.orders.reminders.sweep("2026-02-25");
+      await kit.platform.subscriptions.reminders.sweep("2026-02-25");
       await setPrice(variantId, agreed + 3000);
       kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-      await kit.platform.orders.renewals.sweep("2026-02-28");
+      await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     } finally {
       await setPrice(variantId, agreed);
     }
@@ -88,7 +88,7 @@ describe("the reminder sweep", () => {
     const skipped = await subscribeMonthly(kit, { email: "skipped@example.ro" });
     await database.db.update(subscriptions).set({ status: "paused" }).where(eq(subscriptions.id, paused.id));
     await database.db.update(subscriptions).set({ status: "cancelled" }).where(eq(subscriptions.id, cancelled.id));
-    const token = kit.platform.orders.subscriptionLinks.issue(skipped.id);
+    const token = kit.platform.subscriptions.subscriptionLinks.issue(skipped.id);
     const answer = await kit.app.request(`/api/subscription-links/${token}/actions`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -96,8 +96,8 @@ describe("the reminder sweep", () => {
     });
     expect(answer.status).toBe(200);
 
-    expect(await kit.platform.orders.reminders.sweep("2026-02-25")).toEqual({ sent: 0, failed: 0 });
-    expect(await kit.platform.orders.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-02-25")).toEqual({ sent: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.reminders.sweep("2026-03-28")).toEqual({ sent: 1, failed: 0 });
     const rows = await database.db.select().from(subscriptionReminders);
     expect(rows).toMatchObject([{ subscriptionId: skipped.id, cycle: 2, dueDate: "2026-03-31" }]);
   });
@@ -106,8 +106,8 @@ describe("the reminder sweep", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     await subscribeMonthly(kit);
     const reports = await Promise.all([
-      kit.platform.orders.reminders.sweep("2026-02-26"),
-      kit.platform.orders.reminders.sweep("2026-02-26"),
+      kit.platform.subscriptions.reminders.sweep("2026-02-26"),
+      kit.platform.subscriptions.reminders.sweep("2026-02-26"),
     ]);
     expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(1);
     await kit.platform.mailer.idle();

@@ -42,7 +42,7 @@ describe("the renewal sweep", () => {
       });
     try {
       kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-      expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+      expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
       const [renewal] = await renewalsOf(subscription.id);
       expect(renewal!.order.termsVersion).toBe(1);
     } finally {
@@ -59,10 +59,10 @@ describe("the renewal sweep", () => {
     const [bottle] = await database.db.select().from(productVariants).where(eq(productVariants.id, variant!.stockFromVariantId!));
     const stockBefore = bottle!.stockQuantity!;
 
-    expect(await kit.platform.orders.renewals.sweep("2026-02-27")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-27")).toEqual({ created: 0, failed: 0 });
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
 
     const [renewal, ...others] = await renewalsOf(subscription.id);
     expect(others).toEqual([]);
@@ -101,8 +101,8 @@ describe("the renewal sweep", () => {
     const kit = kitAt("2026-01-31T09:00:00Z");
     const subscription = await subscribeMonthly(kit);
     kit.clock.set(new Date("2026-05-02T06:00:00Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 3, failed: 0 });
-    expect(await kit.platform.orders.renewals.sweep("2026-05-02")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-05-02")).toEqual({ created: 3, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-05-02")).toEqual({ created: 0, failed: 0 });
     const renewals = await renewalsOf(subscription.id);
     expect(renewals.map(({ cycle, dueDate }) => [cycle, dueDate])).toEqual([
       [1, "2026-02-28"],
@@ -119,8 +119,8 @@ describe("the renewal sweep", () => {
     const other = kitAt("2026-04-01T06:00:00Z");
     kit.clock.set(new Date("2026-04-01T06:00:00Z"));
     const reports = await Promise.all([
-      kit.platform.orders.renewals.sweep("2026-04-01"),
-      other.platform.orders.renewals.sweep("2026-04-01"),
+      kit.platform.subscriptions.renewals.sweep("2026-04-01"),
+      other.platform.subscriptions.renewals.sweep("2026-04-01"),
     ]);
     expect(reports.reduce((sum, report) => sum + report.created, 0)).toBe(2);
     expect(reports.every((report) => report.failed === 0)).toBe(true);
@@ -139,7 +139,7 @@ describe("the renewal sweep", () => {
       `CREATE TRIGGER refuse_record BEFORE INSERT ON subscription_events FOR EACH ROW EXECUTE FUNCTION refuse_record()`,
     );
     try {
-      expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 1 });
+      expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 1 });
     } finally {
       await database.db.execute(`DROP TRIGGER refuse_record ON subscription_events`);
     }
@@ -148,7 +148,7 @@ describe("the renewal sweep", () => {
     const [unchanged] = await database.db.select().from(subscriptions);
     expect(unchanged).toMatchObject({ nextCycle: 1, nextChargeDate: "2026-02-28" });
 
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
     expect((await renewalsOf(subscription.id)).map((renewal) => renewal.cycle)).toEqual([1]);
   });
 
@@ -165,14 +165,14 @@ describe("the renewal sweep", () => {
           .set({ status: "cancelled", cancelReason: "too_much_product", cancelledAt: kit.clock() })
           .where(eq(subscriptions.id, subscription.id));
       });
-    const [report] = await Promise.all([kit.platform.orders.renewals.sweep("2026-02-28"), cancel()]);
+    const [report] = await Promise.all([kit.platform.subscriptions.renewals.sweep("2026-02-28"), cancel()]);
     const renewals = await renewalsOf(subscription.id);
     expect(renewals).toHaveLength(report.created);
     const [row] = await database.db.select().from(subscriptions);
     expect(row!.status).toBe("cancelled");
     // Whatever happened in the race, from now on nothing more is made.
     kit.clock.set(new Date("2026-06-01T06:00:00Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-06-01")).toEqual({ created: 0, failed: 0 });
     expect(await renewalsOf(subscription.id)).toHaveLength(report.created);
   });
 
@@ -185,13 +185,13 @@ describe("the renewal sweep", () => {
       .set({ priceMinor: agreed + 1000 })
       .where(eq(productVariants.id, subscription.variantId!));
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-02-28");
+    await kit.platform.subscriptions.renewals.sweep("2026-02-28");
     await database.db
       .update(productVariants)
       .set({ priceMinor: agreed - 500 })
       .where(eq(productVariants.id, subscription.variantId!));
     kit.clock.set(new Date("2026-03-31T06:00:00Z"));
-    await kit.platform.orders.renewals.sweep("2026-03-31");
+    await kit.platform.subscriptions.renewals.sweep("2026-03-31");
     await database.db.update(productVariants).set({ priceMinor: agreed }).where(eq(productVariants.id, subscription.variantId!));
     const lines = await database.db
       .select({ cycle: subscriptionRenewals.cycle, unit: orderLines.unitPriceRonMinor })
@@ -214,7 +214,7 @@ describe("the renewal sweep", () => {
       .set({ shippingAddress: { ...(first!.shippingAddress as object), country: "US", province: "NY", zip: "10001", city: "New York" } })
       .where(eq(subscriptions.id, subscription.id));
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    expect(await kit.platform.orders.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
     const [renewal] = await renewalsOf(subscription.id);
     // The agreed price without its 21 %, and free shipping to the US for a subscription (spec §9).
     const net = Math.round((subscription.agreedUnitPriceRonMinor * 100) / 121);
