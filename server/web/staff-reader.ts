@@ -1,12 +1,14 @@
 /**
  * The admin pages' view of the staff (issue 16), handed to loaders through the load context: who the
- * request's cookie signs in, and the owner's lists. Each read checks the role itself, so a page cannot
- * show what its member may not see. A shopper's page never asks, so it costs them nothing.
+ * request's cookie signs in, and the owner's lists. Each list declares its rule through the admin's door (`permit`,
+ * ./admin-read-door.ts), as the other admin reads and the REST routes do, so a page cannot show what its member may not
+ * see. A shopper's page never asks, so it costs them nothing.
  */
 import { admits, type StaffRule } from "#domain/staff-roles";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
 import type { StaffMember } from "#server/commerce/staff/staff-member";
 import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/audit";
+import { readDoor } from "./admin-read-door.ts";
 
 const view = ({ id, email, name, role, language, twoFactor, active, disabled, inviteExpiresAt }: StaffMember) => ({
   id,
@@ -28,6 +30,7 @@ export function staffReader(staff: StaffServices, cookie: string | undefined, is
     const session = await current();
     return session !== null && admits(session.member.role, rule) ? session : null;
   };
+  const { permit } = readDoor({ allowed });
 
   return {
     /** The signed-in member when the admin's door admits them by `rule`; null otherwise. */
@@ -51,28 +54,23 @@ export function staffReader(staff: StaffServices, cookie: string | undefined, is
         enrolment: { secret, uri, qrDataUrl: `data:image/svg+xml;base64,${Buffer.from(qrSvg).toString("base64")}` },
       };
     },
-    async members() {
-      if (!(await allowed("staff.manage"))) return null;
-      return (await staff.accounts.list()).map(view);
-    },
-    async sessions() {
-      const session = await allowed("staff.manage");
-      if (!session) return null;
+    members: permit("staff.manage", async () => (await staff.accounts.list()).map(view)),
+    sessions: permit("staff.manage", async () => {
+      const currentId = (await current())?.sessionId;
       return (await staff.sessions.list()).map((entry) => ({
         ...entry,
         createdAt: entry.createdAt.toISOString(),
         lastSeenAt: entry.lastSeenAt.toISOString(),
-        current: entry.id === session.sessionId,
+        current: entry.id === currentId,
       }));
-    },
-    async audit(filter: { action?: string; staffEmail?: string; from?: Date; to?: Date }, page: number) {
-      if (!(await allowed("audit.read"))) return null;
+    }),
+    audit: permit("audit.read", async (filter: { action?: string; staffEmail?: string; from?: Date; to?: Date }, page: number) => {
       const { entries, total } = await staff.audit.list(filter, { limit: AUDIT_PAGE_SIZE, offset: (page - 1) * AUDIT_PAGE_SIZE });
       return {
         entries: entries.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
         total,
         pageSize: AUDIT_PAGE_SIZE,
       };
-    },
+    }),
   };
 }
