@@ -1,29 +1,16 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { safeRedirectPath, validateEmailForm, validateLogin } from "#domain/account-forms";
+import { safeRedirectPath } from "#domain/account-forms";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "#app/ui/link-class.ts";
 import { AuthFooterLink, AuthPageShell } from "./AuthPageShell.tsx";
 import { useAuth } from "./AuthProvider.tsx";
 import { CheckboxField, FormStatusMessage, PasswordField, SubmitButton, TextField } from "#app/ui/forms/fields.tsx";
-import { failureText, fieldErrorText } from "#app/ui/forms/messages.ts";
-import { useAccountForm, type FieldProps } from "./forms/use-account-form.ts";
+import type { FieldProps } from "./forms/use-account-form.ts";
 import { ACCOUNT_HOME, LOST_PASSWORD_PATH, REGISTER_PATH } from "#app/lib/account-paths.ts";
-import { namedCall, type CallResult } from "#app/lib/server-calls.ts";
-import { toSession } from "./session.ts";
+import { useLoginForms } from "./use-login-forms.ts";
 
 type Mode = "password" | "link";
-
-/** Spec §8 "Login": which sentence each kind of failure gets. */
-function loginFailureText(result: Exclude<CallResult<unknown>, { kind: "ok" }>, t: TFunction): string {
-  if (result.kind === "failed" && !result.error) {
-    if (result.status === 401) return t("login.invalid");
-    if (result.status === 503) return t("login.unavailable");
-    if (result.status < 300) return t("login.credentialsFailed");
-  }
-  return failureText(result, t, { rejected: "login.storeAuthFailed", unavailable: "login.sessionFailed" });
-}
 
 /** Password login (with remember me) or an emailed login link; a signed-in visitor goes straight on. */
 export function LoginPage() {
@@ -35,41 +22,12 @@ export function LoginPage() {
   const [mode, setMode] = useState<Mode>("password");
   const [remember, setRemember] = useState(false);
   const switched = useRef(false);
-  const describe = (field: string, error: Parameters<typeof fieldErrorText>[2]) => fieldErrorText(t, field, error);
 
   useEffect(() => {
     if (auth.status === "authenticated") navigate(redirectTo, { replace: true });
   }, [auth.status, navigate, redirectTo]);
 
-  const passwordForm = useAccountForm({
-    initialValues: { email: "", password: "" },
-    validate: validateLogin,
-    describe,
-    async submit(values) {
-      const result = await namedCall("create-customer-token", {
-        email: values.email.trim(),
-        password: values.password,
-        remember,
-      });
-      if (result.kind !== "ok") return { error: loginFailureText(result, t) };
-      const user = toSession(result.data.user);
-      if (!user) return { error: t("login.unexpected") };
-      auth.signIn(user);
-      return { success: t("login.success") };
-    },
-  });
-
-  const linkForm = useAccountForm({
-    initialValues: { email: "" },
-    validate: validateEmailForm,
-    describe,
-    async submit(values) {
-      const result = await namedCall("send-magic-link", { email: values.email.trim(), remember });
-      if (result.kind !== "ok")
-        return { error: failureText(result, t, { rejected: "login.magicFailed", unavailable: "login.magicFailed" }) };
-      return { success: typeof result.data.message === "string" ? result.data.message : t("login.magicSent") };
-    },
-  });
+  const { passwordForm, linkForm } = useLoginForms(remember);
 
   const linkEmail = useRef<HTMLInputElement>(null);
   const passwordEmail = useRef<HTMLInputElement>(null);

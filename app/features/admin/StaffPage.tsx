@@ -11,6 +11,8 @@ import { AdminTable, listColumn } from "./AdminTable.tsx";
 import { fieldErrors, focusFirstError, secondaryButtonClass, useStaffFields } from "./admin-forms.ts";
 import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
+import { StaffSessions } from "./StaffSessions.tsx";
+import { useStaffChanges } from "./use-staff-changes.ts";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
 export function StaffPage({
@@ -26,25 +28,8 @@ export function StaffPage({
 }) {
   const { t, i18n } = useTranslation("admin");
   const revalidator = useRevalidator();
-  const [status, setStatus] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
   const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-  /** Runs a change and reloads the page's data; the outcome is announced either way. */
-  const change = async (path: string, body: unknown | undefined, done: string) => {
-    const answer = await adminCall<unknown>(path, { body, csrfToken });
-    if (answer.kind === "ok") {
-      setStatus({ tone: "ok", text: done });
-      await revalidator.revalidate();
-    } else setStatus({ tone: "error", text: answer.kind === "refused" ? answer.error : t("form.failed") });
-  };
-
-  // A member's buttons wait while a change of theirs is on its way; the other members' stay usable.
-  const [busyMembers, setBusyMembers] = useState<ReadonlySet<number>>(new Set());
-  const run = async (memberId: number, action: () => Promise<void>) => {
-    setBusyMembers((busy) => new Set(busy).add(memberId));
-    await action();
-    setBusyMembers((busy) => new Set([...busy].filter((id) => id !== memberId)));
-  };
+  const { status, change, busyMembers, run } = useStaffChanges(csrfToken);
 
   const memberColumns: ColumnDef<StaffView>[] = [
     listColumn(
@@ -93,37 +78,6 @@ export function StaffPage({
     ),
   ];
 
-  const sessionColumns: ColumnDef<StaffSessionView>[] = [
-    listColumn(
-      "member",
-      t("staff.member"),
-      (session) => (
-        <>
-          {session.staffEmail}
-          <span className="block text-xs font-normal text-muted">{session.userAgent}</span>
-        </>
-      ),
-      { rowHeader: true, cellClassName: "font-semibold" },
-    ),
-    listColumn("started", t("staff.started"), (session) => dateTime.format(new Date(session.createdAt))),
-    listColumn("lastSeen", t("staff.lastSeen"), (session) => dateTime.format(new Date(session.lastSeenAt))),
-    listColumn("client", t("staff.client"), (session) => session.client),
-    listColumn("actions", t("staff.actions"), (session) =>
-      session.current ? (
-        <span className="text-muted">{t("staff.thisSession")}</span>
-      ) : (
-        <button
-          type="button"
-          aria-label={t("staff.endSessionOf", { email: session.staffEmail })}
-          onClick={() => change(`/sessions/${session.id}/end`, undefined, t("staff.ended"))}
-          className={secondaryButtonClass}
-        >
-          {t("staff.endSession")}
-        </button>
-      ),
-    ),
-  ];
-
   return (
     <>
       <h1 className="text-3xl">{t("staff.title")}</h1>
@@ -152,21 +106,7 @@ export function StaffPage({
 
       <InviteForm csrfToken={csrfToken} onInvited={() => revalidator.revalidate()} />
 
-      <section aria-labelledby="sessions-title" className="mt-10">
-        <h2 id="sessions-title" className="text-2xl">
-          {t("staff.sessionsTitle")}
-        </h2>
-        <AdminTable
-          label={t("staff.sessionsLabel")}
-          rows={sessions}
-          columns={sessionColumns}
-          rowKey={(session) => String(session.id)}
-          minWidth="min-w-[40rem]"
-          className="mt-4"
-          empty={null}
-        />
-        {sessions.length <= 1 ? <p className="mt-3 text-muted">{t("staff.noSessions")}</p> : null}
-      </section>
+      <StaffSessions sessions={sessions} dateTime={dateTime} change={change} />
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { ProductImage } from "#app/ui/ProductImage.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ArticleBreadcrumb } from "./ArticleBreadcrumb.tsx";
 import { ArticleByline } from "./ArticleByline.tsx";
 import { ArticleCard } from "./ArticleCard.tsx";
 import { BlogFailureNotice } from "./BlogFailureNotice.tsx";
-import { BLOG_INDEX_PATH, blogPath } from "./blog-meta.ts";
+import { blogPath } from "./blog-meta.ts";
 import type { ArticlePageData } from "./blog-page-types.ts";
 import { TableOfContents } from "./TableOfContents.tsx";
 import { tagLabel } from "./tag-label.ts";
@@ -33,31 +34,7 @@ export function ArticleView({ article, related, failure }: ArticlePageData) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:py-12">
-      <nav aria-label={t("article.breadcrumb")} className="text-sm text-muted">
-        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <li>
-            <Link to="/" className="hover:text-brand-dark hover:underline">
-              {t("seo:breadcrumb.home")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={BLOG_INDEX_PATH} className="hover:text-brand-dark hover:underline">
-              {t("layout:nav.blog")}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <Link to={blogPath(article.blog.handle)} className="hover:text-brand-dark hover:underline">
-              {blogTitle}
-            </Link>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li aria-current="page" className="line-clamp-1 max-w-xs text-ink">
-            {article.title}
-          </li>
-        </ol>
-      </nav>
+      <ArticleBreadcrumb article={article} />
 
       {failure ? (
         <div className="mt-6">

@@ -1,11 +1,7 @@
-import { useEffect, useId, useState } from "react";
-import { normaliseDiscountCode } from "#domain/discount-code";
+import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { isUsedDiscountCode } from "./discount-code-storage.ts";
 import type { DiscountCodeState } from "./use-discount-code.ts";
-import { checkDiscountCode } from "./validate-discount-code.ts";
-
-type Feedback = { tone: "success" | "error"; title?: string; message: string } | null;
+import { useDiscountCodeEntry } from "./use-discount-code-entry.ts";
 
 /**
  * Discount code entry on the cart page. The server decides whether a code counts (only codes the store
@@ -17,58 +13,7 @@ export function DiscountCodeForm({ discount }: { discount: DiscountCodeState }) 
   const { t } = useTranslation("cart-page");
   const inputId = useId();
   const feedbackId = useId();
-  const [draft, setDraft] = useState("");
-  const [checking, setChecking] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
-  const { code: codeInForce, clear } = discount;
-
-  useEffect(() => {
-    if (codeInForce === null) return;
-    const controller = new AbortController();
-    checkDiscountCode(codeInForce, controller.signal).then(
-      (check) => {
-        if (check.kind !== "verdict" || check.verdict.valid) return;
-        clear();
-        setFeedback({ tone: "error", title: check.verdict.title, message: check.verdict.message });
-      },
-      // Offline or interrupted: the code stays; checkout asks the server again in any case.
-      () => {},
-    );
-    return () => controller.abort();
-    // Checked once, for the code found when the page opened; codes applied here were checked already.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const code = normaliseDiscountCode(draft);
-    if (code === "") {
-      setFeedback({ tone: "error", message: t("discount.required") });
-      return;
-    }
-    if (isUsedDiscountCode(code)) {
-      setFeedback({ tone: "error", message: t("discount.alreadyUsed") });
-      return;
-    }
-    setChecking(true);
-    setFeedback(null);
-    try {
-      const check = await checkDiscountCode(code);
-      if (check.kind === "refused") {
-        setFeedback({ tone: "error", message: check.message ?? t("discount.serverError") });
-      } else if (check.verdict.valid) {
-        discount.apply(check.verdict.code);
-        setDraft("");
-        setFeedback({ tone: "success", title: check.verdict.title, message: check.verdict.message });
-      } else {
-        setFeedback({ tone: "error", title: check.verdict.title, message: check.verdict.message });
-      }
-    } catch {
-      setFeedback({ tone: "error", message: t("discount.networkError") });
-    } finally {
-      setChecking(false);
-    }
-  };
+  const { draft, setDraft, checking, feedback, setFeedback, submit } = useDiscountCodeEntry(discount);
 
   const feedbackView = feedback ? (
     <div id={feedbackId} className={`text-sm ${feedback.tone === "success" ? "text-emerald-800" : "text-sale"}`}>

@@ -1,31 +1,14 @@
-import { useRef, useState, useSyncExternalStore, type FormEvent } from "react";
-import { Link, useSearchParams } from "react-router";
-import { checkEmail } from "#domain/account-forms";
+import { useState } from "react";
+import { Link } from "react-router";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
-import { useCheckoutStorageKeys, readLastOrder } from "./checkout-storage.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
-import type { OrderSummary } from "#domain/order-contract";
-import { fetchOrderStatus, retryPayment } from "#app/features/orders/orders-api.ts";
+import { retryPayment } from "#app/features/orders/orders-api.ts";
 import { LazyWithdrawalPanel, showsWithdrawal } from "#app/features/returns/LazyWithdrawalPanel.tsx";
 import { TextField, type FieldConventions, type TextFieldProps } from "#app/ui/form-fields.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
-
-const ORDER_NUMBER = /^#?\s*(\d{1,12})$/;
-
-const noSubscription = () => () => {};
-
-type Field = "orderNumber" | "email";
-
-function validateTracking(values: Record<Field, string>): Partial<Record<Field, "required" | "invalid">> {
-  const errors: Partial<Record<Field, "required" | "invalid">> = {};
-  const number = values.orderNumber.trim();
-  if (number === "") errors.orderNumber = "required";
-  else if (!ORDER_NUMBER.test(number)) errors.orderNumber = "invalid";
-  const email = checkEmail(values.email);
-  if (email) errors.email = email.code === "required" ? "required" : "invalid";
-  return errors;
-}
+import { ReturnFormLink } from "./ReturnFormLink.tsx";
+import { useOrderTracking, type Field } from "./use-order-tracking.ts";
 
 /**
  * Guest order tracking: an order number and the email it was placed with show the order's status and
@@ -35,63 +18,9 @@ function validateTracking(values: Record<Field, string>): Partial<Record<Field, 
  */
 export function TrackOrderPage() {
   const { t } = useTranslation("orders");
-  const [params] = useSearchParams();
   const auth = useAuth();
-  const keys = useCheckoutStorageKeys();
-  const [typed, setTyped] = useState<Partial<Record<Field, string>>>({});
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [order, setOrder] = useState<OrderSummary | null>(null);
-  // The signed way to the order's 30-day return form, while something of it can come back (decision 0130).
-  const [returnLink, setReturnLink] = useState<string | null>(null);
-  // The email the order was found with: the withdrawal's proof, whatever is typed in the field afterwards.
-  const [foundWith, setFoundWith] = useState("");
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const resultRef = useRef<HTMLDivElement>(null);
-
-  const orderParam = params.get("order") ?? "";
-  // The email this tab ordered with is suggested for its own order; storage is read only in the browser.
-  const orderedWith = useSyncExternalStore(
-    noSubscription,
-    () => readLastOrder(keys.lastOrder, Number(orderParam.replace(/^#/, "")))?.email ?? "",
-    () => "",
-  );
-  const values: Record<Field, string> = {
-    orderNumber: typed.orderNumber ?? orderParam,
-    email: typed.email ?? (orderedWith || auth.user?.email || ""),
-  };
-
-  function messagesFor(found: Partial<Record<Field, "required" | "invalid">>) {
-    return Object.fromEntries(Object.entries(found).map(([field, code]) => [field, t(`track.errors.${field}.${code}`)]));
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateTracking(values);
-    setErrors(messagesFor(found));
-    setProblem(null);
-    if (Object.keys(found).length > 0) {
-      const first = (["orderNumber", "email"] as const).find((field) => found[field]);
-      formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
-      return;
-    }
-    setBusy(true);
-    const orderNumber = Number(ORDER_NUMBER.exec(values.orderNumber.trim())?.[1]);
-    const email = values.email.trim().toLowerCase();
-    const answer = await fetchOrderStatus(orderNumber, email);
-    setBusy(false);
-    if (answer.kind === "ok") {
-      setOrder(answer.data.order);
-      setReturnLink(answer.data.returnLink);
-      setFoundWith(email);
-      requestAnimationFrame(() => resultRef.current?.focus());
-      return;
-    }
-    setOrder(null);
-    setProblem(answer.kind === "network" ? t("track.network") : (answer.error ?? t("track.failed")));
-  }
+  const { values, errors, setTyped, setErrors, problem, order, returnLink, foundWith, busy, formRef, resultRef, submit } =
+    useOrderTracking();
 
   const field = (
     name: Field,
@@ -162,21 +91,7 @@ export function TrackOrderPage() {
               returnHref={returnLink}
             />
           ) : returnLink ? (
-            <section
-              aria-labelledby="track-return-title"
-              className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-5 sm:p-6"
-            >
-              <h2 id="track-return-title" className="font-serif text-2xl">
-                {t("track.returnTitle")}
-              </h2>
-              <p>{t("withdrawal.promise")}</p>
-              <Link
-                to={returnLink}
-                className="inline-flex min-h-11 items-center justify-center rounded-full bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark sm:self-start"
-              >
-                {t("withdrawal.promiseLink")}
-              </Link>
-            </section>
+            <ReturnFormLink href={returnLink} />
           ) : null}
         </div>
       ) : null}

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecordBody, type StoredConsent } from "#domain/cookie-consent";
 import { CONSENT_CHANGED_EVENT } from "./consent-events.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ConsentCategories } from "./ConsentCategories.tsx";
 import { storedConsent } from "./consent-storage.ts";
 
 const primaryButton =
@@ -93,56 +94,7 @@ export default function ConsentBanner({ version, reopened, onDone }: { version: 
           </Link>
         </p>
         {choosing ? (
-          <fieldset className="mt-3 grid gap-3 sm:grid-cols-3">
-            <legend className="sr-only">{t("consent.categories")}</legend>
-            <div className="flex items-start gap-3 text-sm">
-              <input
-                id={`${id}-necessary`}
-                type="checkbox"
-                name="consent-necessary"
-                checked
-                disabled
-                readOnly
-                aria-describedby={`${id}-necessary-hint`}
-                className="mt-0.5 size-5 shrink-0 accent-brand"
-              />
-              <div>
-                <label htmlFor={`${id}-necessary`} className="font-semibold text-ink">
-                  {t("consent.necessary")}
-                </label>
-                <p id={`${id}-necessary-hint`} className="text-muted">
-                  {t("consent.necessaryHint")}
-                </p>
-              </div>
-            </div>
-            <div className="flex items-start gap-3 text-sm">
-              <input
-                ref={firstChoice}
-                id={`${id}-statistics`}
-                type="checkbox"
-                name="consent-statistics"
-                checked={statistics}
-                onChange={(event) => setStatistics(event.target.checked)}
-                aria-describedby={`${id}-statistics-hint`}
-                className="mt-0.5 size-5 shrink-0 accent-brand"
-              />
-              <div>
-                <label htmlFor={`${id}-statistics`} className="font-semibold text-ink">
-                  {t("consent.statistics")}
-                </label>
-                <p id={`${id}-statistics-hint`} className="text-muted">
-                  {t("consent.statisticsHint")}
-                </p>
-              </div>
-            </div>
-            <p className="flex items-start gap-3 text-sm">
-              <span aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded border border-line bg-cream" />
-              <span>
-                <strong className="text-ink">{t("consent.marketing")}</strong>
-                <span className="block text-muted">{t("consent.marketingNone")}</span>
-              </span>
-            </p>
-          </fieldset>
+          <ConsentCategories id={id} statistics={statistics} onStatisticsChange={setStatistics} firstChoiceRef={firstChoice} />
         ) : null}
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <button type="button" className={primaryButton} onClick={() => choose({ statistics: true, marketing: false })}>

@@ -1,19 +1,13 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { OPEN_CONSENT_EVENT } from "#app/features/consent/consent-events.ts";
+import { FooterBottom } from "./FooterBottom.tsx";
+import { FooterBrand } from "./FooterBrand.tsx";
 import { FooterNewsletter } from "./FooterNewsletter.tsx";
-import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from "./Icons.tsx";
-import { ACCOUNT_PATH, SHOP_PATH, SOCIAL_LINKS, type SocialNetwork } from "./nav-links.ts";
+import { ACCOUNT_PATH, SHOP_PATH } from "./nav-links.ts";
 import { useShownProducts } from "#app/lib/shown-products.ts";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { KeptRender } from "#app/lib/kept-render.tsx";
-
-const SOCIAL_ICONS: Record<SocialNetwork, (props: { className?: string }) => React.ReactNode> = {
-  facebook: FacebookIcon,
-  instagram: InstagramIcon,
-  tiktok: TikTokIcon,
-  youtube: YouTubeIcon,
-};
 
 /** app.css's: the footer has some twenty of these links. */
 const linkClass = "footer-link";
@@ -24,11 +18,7 @@ const CATALOG = ["catalog"];
 export function Footer({ brandName, flush = false }: { brandName: string; flush?: boolean }) {
   const { t } = useTranslation("layout");
   const publicConfig = usePublicConfig();
-  const root = useRouteLoaderData("root") as { anpcSolUrl?: string | null; companyLine?: string } | undefined;
-  const solUrl = root?.anpcSolUrl;
   const shownProducts = useShownProducts() ?? [];
-  // ANPC Order 449/2022: SAL to ANPC's page; SOL where the owner's setting says, or not at all.
-  const notices = [["sal", "https://anpc.ro/ce-este-sal/"], ...(solUrl ? [["sol", solUrl]] : [])];
 
   return (
     // Its product links change with the catalogue; the rest with the owner's settings and texts, which drop every section.
@@ -44,24 +34,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
         </div>
       </div>
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-[1.4fr_repeat(5,1fr)]">
-        <div>
-          <p className="font-serif text-3xl tracking-wide text-brand">{brandName}</p>
-          <p className="mt-3 max-w-xs text-sm leading-relaxed text-muted">{t("footer.tagline")}</p>
-          <h2 className="footer-heading mt-6">{t("footer.socialTitle")}</h2>
-          <ul className="mt-3 flex gap-2">
-            {SOCIAL_LINKS.map(({ network, name, href }) => {
-              const Icon = SOCIAL_ICONS[network];
-              return (
-                <li key={network}>
-                  <a href={href} target="_blank" rel="noopener noreferrer" className="social-link">
-                    <Icon className="size-5" />
-                    <span className="sr-only">{t("footer.socialLink", { network: name })}</span>
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
+        <FooterBrand brandName={brandName} />
         <FooterColumn title={t("footer.productsTitle")}>
           {shownProducts.map(({ handle, title: name }) => (
             <li key={handle}>
@@ -130,24 +103,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
           </li>
         </FooterColumn>
       </div>
-      <div className="border-t border-line">
-        <div className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
-          <div>
-            <p>{t("footer.copyright", { year: new Date().getFullYear(), brand: brandName })}</p>
-            <p className="mt-1 text-xs leading-relaxed sm:text-sm">{root?.companyLine}</p>
-          </div>
-          {/* The pictograms at the 250×50 the order asks for. */}
-          <ul aria-label={t("footer.anpcTitle")} className="flex flex-wrap gap-3">
-            {notices.map(([name, href]) => (
-              <li key={name}>
-                <a href={href}>
-                  <img src={`/anpc/${name}.svg`} width={250} height={50} loading="lazy" alt={t(`footer.${name}`)} />
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <FooterBottom brandName={brandName} />
     </KeptRender>
   );
 }

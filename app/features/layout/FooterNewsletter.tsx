@@ -1,44 +1,8 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ComponentType } from "react";
-import { emailProblem } from "#app/features/discount-popup/email-check.ts";
-import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
+import { useId, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { useEntryBeforeHydration, valueOf } from "#app/ui/use-entry-before-hydration.ts";
-
-type CodeView = ComponentType<{ code: string }>;
-
-type State =
-  | { kind: "editing"; error: string | null }
-  | { kind: "submitting" }
-  /** `CodeView` shows the code with its copy button, or the code alone if that could not be loaded. */
-  | { kind: "subscribed"; code: string; message: string; CodeView: CodeView }
-  /** An order from this browser already used the code (`usedDiscountCodes`): it is not offered again. */
-  | { kind: "subscribedCodeUsed"; message: string };
+import { useFooterSignup } from "./use-footer-signup.ts";
 
 const subscribeToNothing = () => () => {};
-
-// The footer is on every page, but only a shopper who signs up needs the call, the copy button and the
-// used-codes list: they are fetched on the first submit, side by side, so the form adds little to any first load.
-const signUp = (email: string) =>
-  import("#app/features/discount-popup/newsletter-signup.ts").then(
-    ({ signUpForNewsletter }) => signUpForNewsletter(email, "footer"),
-    (): SignupOutcome => ({ kind: "failed" }),
-  );
-
-const loadUsedCodeCheck = () =>
-  import("#app/features/cart/discount-code-storage.ts").then(
-    (module) => module.isUsedDiscountCode,
-    () => () => false,
-  );
-
-const loadCodeView = () =>
-  import("#app/features/discount-popup/DiscountCode.tsx").then(
-    (module): CodeView => module.DiscountCode,
-    (): CodeView => PlainCode,
-  );
-
-function PlainCode({ code }: { code: string }) {
-  return <strong className="font-mono text-2xl tracking-widest text-brand-dark">{code}</strong>;
-}
 
 /**
  * The footer's newsletter form (spec §2 "Footer": 5 % off the first purchase). It subscribes for real
@@ -50,48 +14,13 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
   const titleId = useId();
   const inputId = useId();
   const errorId = useId();
-  const resultRef = useRef<HTMLParagraphElement>(null);
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
     () => false,
   );
-  const [email, setEmail] = useState("");
-  const inputRef = useEntryBeforeHydration<HTMLInputElement, string>(valueOf, email, setEmail);
-  const [state, setState] = useState<State>({ kind: "editing", error: null });
-  const error = state.kind === "editing" ? state.error : null;
-
+  const { email, setEmail, inputRef, state, error, resultRef, submit } = useFooterSignup();
   const subscribed = state.kind === "subscribed" || state.kind === "subscribedCodeUsed";
-  useEffect(() => {
-    if (subscribed) resultRef.current?.focus();
-  }, [subscribed]);
-
-  const fail = (message: string) => {
-    setState({ kind: "editing", error: message });
-    requestAnimationFrame(() => inputRef.current?.focus());
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return fail(t(problem));
-    setState({ kind: "submitting" });
-    const [outcome, CodeView, isUsedDiscountCode] = await Promise.all([signUp(email), loadCodeView(), loadUsedCodeCheck()]);
-    switch (outcome.kind) {
-      case "subscribed":
-        return setState(
-          isUsedDiscountCode(outcome.code)
-            ? { kind: "subscribedCodeUsed", message: t("footer.subscribedCodeUsed", { code: outcome.code }) }
-            : { kind: "subscribed", code: outcome.code, message: outcome.message, CodeView },
-        );
-      case "rejected":
-        return fail(outcome.message);
-      case "rate-limited":
-        return fail(outcome.message ?? t("footer.rateLimited"));
-      case "failed":
-        return fail(t("footer.failed"));
-    }
-  };
 
   return (
     <section aria-labelledby={titleId} className="grid gap-4 md:grid-cols-2 md:gap-12">

@@ -2,6 +2,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { allergenSegments } from "#domain/allergens";
 import type { MandatoryView } from "#domain/mandatory-information";
 import { Disclosure } from "./Disclosure.tsx";
+import { NutrientsTable } from "./NutrientsTable.tsx";
 import { TextLines } from "./TextLines.tsx";
 
 /**
@@ -46,29 +47,7 @@ export function MandatoryInformation({ information, productTitle }: { informatio
           )}
           {row("characterising", texts.characterising && <TextLines text={texts.characterising} />)}
         </dl>
-        {information.nutrients.length > 0 ? (
-          <table className="w-full border-collapse text-left [&_td]:pl-3 [&_td]:align-top [&_th]:py-1 [&_thead_th+th]:pl-3">
-            <caption className="mb-1 text-left font-semibold">{t("mandatory.nutrients", { portion: texts.dailyPortion })}</caption>
-            <thead>
-              <tr className="border-b border-line">
-                <th scope="col">{t("mandatory.nutrient")}</th>
-                <th scope="col">{t("mandatory.amount")}</th>
-                <th scope="col">{t("mandatory.nrv")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {information.nutrients.map((nutrient) => (
-                <tr key={nutrient.name} className="border-b border-line/60">
-                  <th scope="row" className="font-normal">
-                    {nutrient.name}
-                  </th>
-                  <td className="whitespace-nowrap">{`${nutrient.amount} ${nutrient.unit}`}</td>
-                  <td>{nutrient.nrv ? `${nutrient.nrv}%` : t("mandatory.noNrv")}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
+        <NutrientsTable nutrients={information.nutrients} dailyPortion={texts.dailyPortion} />
         <dl className="grid gap-3">
           {row("dailyPortion", texts.dailyPortion)}
           {row("howToTake", texts.howToTake && <TextLines text={texts.howToTake} />)}

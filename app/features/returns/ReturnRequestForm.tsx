@@ -1,53 +1,27 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useId, useRef } from "react";
 import {
-  CUSTOMER_RETURN_REASONS,
   RETURN_DETAILS_MAX_LENGTH,
   RETURN_PHOTO_TYPES,
   RETURN_PHOTOS_MAX,
-  RETURN_REFUND_METHODS,
   type CustomerReturn,
   type EligibleReturnOrder,
-  type ReturnQuoteView,
-  type ReturnRequestBody,
 } from "#domain/customer-returns";
 import { formatMoney } from "#domain/format-price";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
-import { TextAreaField, TextField } from "#app/ui/form-fields.tsx";
+import { TextAreaField } from "#app/ui/form-fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { CallResult } from "#app/lib/server-calls.ts";
-import { failureText } from "#app/ui/forms/messages.ts";
 import { SubmitButton } from "#app/ui/forms/fields.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
-import {
-  addPhotos,
-  asksBankAccount,
-  checkForm,
-  chosenLines,
-  detailsRequired,
-  fieldOfRefusal,
-  initialFormValues,
-  quoteBody,
-  requestBody,
-  type FormField,
-  type LineChoice,
-  type ReturnFormValues,
-} from "./return-form.ts";
+import { RefundMethodFieldset } from "./RefundMethodFieldset.tsx";
+import { ReturnLinesFieldset } from "./ReturnLinesFieldset.tsx";
+import { addPhotos, asksBankAccount, chosenLines, detailsRequired, type ReturnFormValues } from "./return-form.ts";
+import { refundText, useReturnQuote, type QuoteCall, type QuoteState } from "./use-return-quote.ts";
+import { useReturnRequest, type SubmitCall } from "./use-return-request.ts";
 
-/** The quote waits for the customer to stop changing the selection for this long. */
-export const QUOTE_DEBOUNCE_MS = 400;
-
-export type QuoteCall = (body: ReturnRequestBody) => Promise<CallResult<{ quote: ReturnQuoteView }>>;
-/** Sends the request; with photos, as a multipart form (`requestWithPhotos`). */
-export type SubmitCall = (body: ReturnRequestBody, photos: File[]) => Promise<CallResult<{ return: CustomerReturn }>>;
-
-type QuoteState =
-  { status: "idle" } | { status: "loading" } | { status: "ready"; quote: ReturnQuoteView } | { status: "failed"; text: string };
+export type { QuoteCall } from "./use-return-quote.ts";
+export type { SubmitCall } from "./use-return-request.ts";
 
 const box = "rounded-2xl border border-line bg-white p-5 shadow-sm";
-const control =
-  "mt-1 block w-full rounded-xl border bg-white px-4 py-3 text-base text-ink shadow-sm focus:border-brand focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
-const choiceBox =
-  "grid grid-cols-[auto_minmax(0,1fr)] items-start gap-x-3 rounded-xl border border-line px-4 py-3 has-[:checked]:border-brand-dark has-[:checked]:bg-brand-soft";
 
 /**
  * The return request (issue 19 item 2): the order's lines to choose with their units and a reason each, the
@@ -71,120 +45,17 @@ export function ReturnRequestForm({
 }) {
   const { t } = useTranslation("account");
   const date = useOrderDate();
-  const [values, setValues] = useState<ReturnFormValues>(() => initialFormValues(order));
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
-  const [topError, setTopError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [quoteAnswer, setQuoteAnswer] = useState<{ key: string; state: QuoteState } | null>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
+  const { values, photos, errors, topError, busy, formRef, topErrorRef, update, updateLine, changePhotos, send } = useReturnRequest(
+    order,
+    submit,
+    onSubmitted,
+  );
   const [announcement, announce] = useAnnouncement();
-  const formRef = useRef<HTMLFormElement>(null);
-  const topErrorRef = useRef<HTMLDivElement>(null);
+  const quoteState = useReturnQuote(order, values, quote, announce);
   const ids = useId();
 
   const needsDetails = detailsRequired(order, values);
   const asksBank = asksBankAccount(order, values);
-  const body = useMemo(() => quoteBody(order, values), [order, values]);
-  const quoteKey = body ? JSON.stringify(body) : null;
-
-  // The amount is the server's: asked again, after a pause, whenever the choice that decides it changes. Until the
-  // answer for the current choice is in, the amount shown is "calculating".
-  const quoteState: QuoteState = !quoteKey ? { status: "idle" } : quoteAnswer?.key === quoteKey ? quoteAnswer.state : { status: "loading" };
-  useEffect(() => {
-    if (!quoteKey) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      void quote(JSON.parse(quoteKey) as ReturnRequestBody).then((result) => {
-        if (!current) return;
-        if (result.kind === "ok") {
-          setQuoteAnswer({ key: quoteKey, state: { status: "ready", quote: result.data.quote } });
-          announce(t("returns.form.amountSaid", { amount: refundText(result.data.quote, values.refundMethod) }));
-        } else
-          setQuoteAnswer({
-            key: quoteKey,
-            state: {
-              status: "failed",
-              text: failureText(result, t, { rejected: "returns.form.amountFailed", unavailable: "returns.form.amountFailed" }),
-            },
-          });
-      });
-    }, QUOTE_DEBOUNCE_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // The key holds everything the quote depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [quoteKey, quote]);
-
-  // After a check or a refusal: the first wrong field, in the order the form shows them, gets focus.
-  useEffect(() => {
-    if (focusRequest === 0) return;
-    const form = formRef.current;
-    if (!form) return;
-    const wrong = [...form.querySelectorAll<HTMLElement>("[data-fields]")].find((element) =>
-      element.dataset.fields!.split(" ").some((field) => errors[field as FormField]),
-    );
-    // Centred, so the store's sticky header never hides the field, its label or its sentence.
-    const target = wrong ?? (topError ? topErrorRef.current : null);
-    if (!target) return;
-    target.focus({ preventScroll: true });
-    (target.closest("[data-field-frame]") ?? target).scrollIntoView?.({ block: "center" });
-    // Only a new request moves the focus, not every change of the sentences.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
-
-  /** A field's new value; its sentence goes, since it may now be right. */
-  function update(change: Partial<ReturnFormValues> | ((current: ReturnFormValues) => Partial<ReturnFormValues>), fixes: FormField[]) {
-    setValues((current) => ({ ...current, ...(typeof change === "function" ? change(current) : change) }));
-    setErrors((current) => {
-      const next = { ...current };
-      for (const field of fixes) delete next[field];
-      return next;
-    });
-  }
-
-  function updateLine(lineId: number, change: Partial<LineChoice>) {
-    const fixes: FormField[] = [`line.${lineId}`, "items"];
-    if ("quantity" in change) fixes.push(`quantity.${lineId}`);
-    if ("reason" in change) fixes.push(`reason.${lineId}`, "details");
-    if (change.chosen === false) fixes.push(`quantity.${lineId}`, `reason.${lineId}`, "details");
-    update((current) => ({ lines: { ...current.lines, [lineId]: { ...current.lines[lineId]!, ...change } } }), fixes);
-  }
-
-  async function send(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setTopError(null);
-    const found = checkForm(order, values);
-    if (Object.keys(found).length > 0) {
-      setErrors(
-        Object.fromEntries(Object.entries(found).map(([field, key]) => [field, t(`returns.form.errors.${key}`)])) as Partial<
-          Record<FormField, string>
-        >,
-      );
-      setFocusRequest((count) => count + 1);
-      return;
-    }
-    setErrors({});
-    const sent = requestBody(order, values);
-    setBusy(true);
-    const result = await submit(sent, photos);
-    setBusy(false);
-    if (result.kind === "ok") {
-      onSubmitted(result.data.return);
-      return;
-    }
-    const text = failureText(result, t, { rejected: "returns.form.failed", unavailable: "returns.form.failed" });
-    const field = result.kind === "failed" ? fieldOfRefusal(result.field, sent) : null;
-    if (field) setErrors({ [field]: text });
-    else setTopError(text);
-    setFocusRequest((count) => count + 1);
-  }
-
-  const receivable = order.lines.filter((line) => line.returnable > 0);
-  const itemsErrorId = `${ids}-items-error`;
 
   return (
     <form ref={formRef} noValidate onSubmit={send} aria-labelledby="account-section-title" className="space-y-6">
@@ -200,120 +71,7 @@ export function ReturnRequestForm({
 
       <p className="text-muted">{t("returns.form.window", { received: date(order.receivedAt), until: date(order.returnableUntil) })}</p>
 
-      <fieldset className={box} aria-describedby={errors.items ? itemsErrorId : undefined}>
-        <legend className="float-left w-full font-serif text-xl">{t("returns.form.itemsLegend")}</legend>
-        {errors.items ? (
-          <p id={itemsErrorId} className="clear-left pt-2 text-sm font-medium text-sale">
-            {errors.items}
-          </p>
-        ) : null}
-        <ul className="clear-left grid gap-3 pt-4">
-          {receivable.map((line, index) => {
-            const choice = values.lines[line.lineId]!;
-            const name = line.variantTitle ? `${line.title} — ${line.variantTitle}` : line.title;
-            const base = `${ids}-line-${line.lineId}`;
-            const lineError = errors[`line.${line.lineId}`];
-            const quantityError = errors[`quantity.${line.lineId}`];
-            const reasonError = errors[`reason.${line.lineId}`];
-            const describedBy = [`${base}-facts`, lineError ? `${base}-error` : null, errors.items ? itemsErrorId : null]
-              .filter(Boolean)
-              .join(" ");
-            return (
-              <li key={line.lineId} className="rounded-xl border border-line p-4 has-[:checked]:border-brand-dark" data-field-frame>
-                <div className="flex items-start gap-3">
-                  <input
-                    id={`${base}-chosen`}
-                    type="checkbox"
-                    name={`line-${line.lineId}`}
-                    checked={choice.chosen}
-                    onChange={(event) => updateLine(line.lineId, { chosen: event.target.checked })}
-                    aria-describedby={describedBy}
-                    aria-invalid={lineError || (errors.items && index === 0) ? true : undefined}
-                    data-fields={index === 0 ? `line.${line.lineId} items` : `line.${line.lineId}`}
-                    className="mt-1 size-5 shrink-0 accent-brand-dark"
-                  />
-                  <div className="min-w-0">
-                    <label htmlFor={`${base}-chosen`} className="font-semibold">
-                      {name}
-                    </label>
-                    <p id={`${base}-facts`} className="text-sm text-muted">
-                      {t("returns.form.lineFacts", {
-                        quantity: line.quantity,
-                        returnable: line.returnable,
-                        price: formatMoney({ amountMinor: line.unitRefundMinor, currencyCode: order.currencyCode }),
-                      })}
-                    </p>
-                    {lineError ? (
-                      <p id={`${base}-error`} className="mt-1 text-sm font-medium text-sale">
-                        {lineError}
-                      </p>
-                    ) : null}
-                  </div>
-                </div>
-                {choice.chosen ? (
-                  <div className="mt-3 grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)] sm:pl-8">
-                    <div data-field-frame>
-                      <label htmlFor={`${base}-quantity`} className="block text-sm font-semibold">
-                        {t("returns.form.quantity")}
-                        <span className="sr-only">, {name}</span>
-                      </label>
-                      <select
-                        id={`${base}-quantity`}
-                        name={`quantity-${line.lineId}`}
-                        value={String(choice.quantity)}
-                        onChange={(event) => updateLine(line.lineId, { quantity: Number(event.target.value) })}
-                        aria-invalid={quantityError ? true : undefined}
-                        aria-describedby={quantityError ? `${base}-quantity-error` : undefined}
-                        data-fields={`quantity.${line.lineId}`}
-                        className={`${control} ${quantityError ? "border-sale" : "border-line"}`}
-                      >
-                        {Array.from({ length: line.returnable }, (_, unit) => unit + 1).map((count) => (
-                          <option key={count} value={count}>
-                            {count}
-                          </option>
-                        ))}
-                      </select>
-                      {quantityError ? (
-                        <p id={`${base}-quantity-error`} className="mt-1 text-sm font-medium text-sale">
-                          {quantityError}
-                        </p>
-                      ) : null}
-                    </div>
-                    <div data-field-frame>
-                      <label htmlFor={`${base}-reason`} className="block text-sm font-semibold">
-                        {t("returns.form.reason")}
-                        <span className="sr-only">, {name}</span>
-                      </label>
-                      <select
-                        id={`${base}-reason`}
-                        name={`reason-${line.lineId}`}
-                        value={choice.reason}
-                        onChange={(event) => updateLine(line.lineId, { reason: event.target.value as LineChoice["reason"] })}
-                        aria-invalid={reasonError ? true : undefined}
-                        aria-describedby={reasonError ? `${base}-reason-error` : undefined}
-                        data-fields={`reason.${line.lineId}`}
-                        className={`${control} ${reasonError ? "border-sale" : "border-line"}`}
-                      >
-                        <option value="">{t("returns.form.chooseReason")}</option>
-                        {CUSTOMER_RETURN_REASONS.map((reason) => (
-                          <option key={reason} value={reason}>
-                            {t(`returns.reasons.${reason}`)}
-                          </option>
-                        ))}
-                      </select>
-                      {reasonError ? (
-                        <p id={`${base}-reason-error`} className="mt-1 text-sm font-medium text-sale">
-                          {reasonError}
-                        </p>
-                      ) : null}
-                    </div>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      </fieldset>
+      <ReturnLinesFieldset order={order} values={values} errors={errors} ids={ids} className={box} updateLine={updateLine} />
 
       <div className={box} data-field-frame>
         <TextAreaField
@@ -332,90 +90,19 @@ export function ReturnRequestForm({
       </div>
 
       <div className={box} data-field-frame>
-        <PhotoField
-          photos={photos}
-          error={errors.photos}
-          onChange={(next, problem) => {
-            setPhotos(next);
-            setErrors((current) => {
-              const next = { ...current };
-              delete next.photos;
-              if (problem) next.photos = problem;
-              return next;
-            });
-          }}
-          announce={announce}
-        />
+        <PhotoField photos={photos} error={errors.photos} onChange={changePhotos} announce={announce} />
       </div>
 
-      <fieldset className={box}>
-        <legend className="float-left w-full font-serif text-xl">{t("returns.form.methodLegend")}</legend>
-        <div className="clear-left grid gap-3 pt-4">
-          {RETURN_REFUND_METHODS.filter((method) => storeCredit || method !== "store_credit").map((method, index) => {
-            const hintId = `${ids}-method-${method}-hint`;
-            const hint =
-              method === "original" && order.paidOnDelivery
-                ? t("returns.form.methodHints.originalCod")
-                : t(`returns.form.methodHints.${method}`);
-            return (
-              <label key={method} className={choiceBox}>
-                <input
-                  type="radio"
-                  name="refundMethod"
-                  value={method}
-                  checked={values.refundMethod === method}
-                  onChange={() => update({ refundMethod: method }, ["refundMethod", "iban", "accountHolder"])}
-                  aria-describedby={[hintId, errors.refundMethod ? `${ids}-method-error` : null].filter(Boolean).join(" ")}
-                  data-fields={index === 0 ? "refundMethod" : undefined}
-                  className="row-span-2 mt-1 size-5 accent-brand-dark"
-                />
-                <span className="font-semibold">{t(`returns.methods.${method}`)}</span>
-                <span id={hintId} className="text-sm text-muted">
-                  {hint}
-                </span>
-              </label>
-            );
-          })}
-        </div>
-        {errors.refundMethod ? (
-          <p id={`${ids}-method-error`} className="mt-2 text-sm font-medium text-sale">
-            {errors.refundMethod}
-          </p>
-        ) : null}
-        {asksBank ? (
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
-            <div data-field-frame>
-              <TextField
-                name="iban"
-                label={t("returns.form.iban")}
-                value={values.iban}
-                onValueChange={(iban) => update({ iban }, ["iban"])}
-                hint={t("returns.form.ibanHint")}
-                error={errors.iban}
-                optionalText={t("form.optional")}
-                autoComplete="off"
-                spellCheck={false}
-                autoCapitalize="characters"
-                maxLength={64}
-                data-fields="iban"
-              />
-            </div>
-            <div data-field-frame>
-              <TextField
-                name="accountHolder"
-                label={t("returns.form.holder")}
-                value={values.accountHolder}
-                onValueChange={(accountHolder) => update({ accountHolder }, ["accountHolder"])}
-                error={errors.accountHolder}
-                optionalText={t("form.optional")}
-                autoComplete="name"
-                maxLength={120}
-                data-fields="accountHolder"
-              />
-            </div>
-          </div>
-        ) : null}
-      </fieldset>
+      <RefundMethodFieldset
+        order={order}
+        values={values}
+        errors={errors}
+        storeCredit={storeCredit}
+        asksBank={asksBank}
+        ids={ids}
+        className={box}
+        update={update}
+      />
 
       <RefundAmount state={quoteState} method={values.refundMethod} anyChosen={chosenLines(order, values).length > 0} />
 
@@ -550,13 +237,6 @@ function PhotoField({
       ) : null}
     </div>
   );
-}
-
-function refundText(quote: ReturnQuoteView, method: ReturnFormValues["refundMethod"]): string {
-  // Store credit is kept in lei; the original way gives back the order's currency.
-  return method === "store_credit"
-    ? formatMoney({ amountMinor: quote.totalRonMinor, currencyCode: "RON" })
-    : formatMoney({ amountMinor: quote.totalMinor, currencyCode: quote.currencyCode });
 }
 
 /** The server's figure for the current choice; it is never worked out in the browser. */

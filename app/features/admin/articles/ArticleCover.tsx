@@ -1,20 +1,14 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId } from "react";
 import type { AdminArticle } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { adminCall, type AdminAnswer } from "../admin-call.ts";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { Field, inputClass } from "../EditorField.tsx";
-import { SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
+import { SaveStatus } from "../SaveStatus.tsx";
+import { CoverPreview } from "./CoverPreview.tsx";
+import { useArticleCover } from "./use-article-cover.ts";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
-/** The server names the alt texts as its multipart fields; the editor's boxes carry the article's own names. */
-const FIELD_NAMES: Record<string, string> = { altRo: "texts.ro.imageAltText", altEn: "texts.en.imageAltText" };
-
-/** The picture's address on the image route, at a width that suits a preview. */
-export function coverPreviewUrl(src: string): string {
-  return `/images/${src.split("/").map(encodeURIComponent).join("/")}?width=640`;
-}
 
 /**
  * The article's cover: the current picture, a new one to upload (checked by the server: type, size,
@@ -42,62 +36,13 @@ export function ArticleCover({
 }) {
   const { t } = useTranslation("admin");
   const id = useId();
-  const sectionRef = useRef<HTMLFieldSetElement>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLButtonElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const { said, setSaid, statusRef, problem: refusalOf } = useSaveStatus((name) => sectionRef.current?.querySelector(`[name="${name}"]`));
-
-  useEffect(() => {
-    if (confirming) confirmRef.current?.focus();
-  }, [confirming]);
-
-  const problem = (field: string) => refusalOf(field) ?? altError(field);
-
-  const answered = (answer: AdminAnswer<{ changed: boolean; article: AdminArticle }>, done: string) => {
-    if (answer.kind === "ok") {
-      onSaved(answer.data.article);
-      if (fileRef.current) fileRef.current.value = "";
-      setSaid({ kind: "done", message: done });
-      return;
-    }
-    setSaid(
-      answer.kind === "refused"
-        ? { kind: "error", message: answer.error, ...(answer.field ? { field: FIELD_NAMES[answer.field] ?? answer.field } : {}) }
-        : { kind: "error", message: t("articles.cover.failed") },
-    );
-  };
-
-  const upload = async () => {
-    if (!article || busy) return;
-    const file = fileRef.current?.files?.[0];
-    if (!file) {
-      setSaid({ kind: "error", message: t("articles.cover.noFile"), field: "file" });
-      return;
-    }
-    const form = new FormData();
-    form.set("file", file);
-    form.set("altRo", alt.ro);
-    form.set("altEn", alt.en);
-    setBusy(true);
-    setSaid(null);
-    const answer = await adminCall<{ changed: boolean; article: AdminArticle }>(`/articles/${article.id}/cover`, { body: form, csrfToken });
-    setBusy(false);
-    answered(answer, t("articles.cover.uploaded"));
-  };
-
-  const remove = async () => {
-    if (!article || busy) return;
-    setBusy(true);
-    const answer = await adminCall<{ changed: boolean; article: AdminArticle }>(`/articles/${article.id}/cover`, {
-      method: "DELETE",
-      csrfToken,
-    });
-    setBusy(false);
-    setConfirming(false);
-    answered(answer, t("articles.cover.removed"));
-  };
+  const { sectionRef, fileRef, confirmRef, busy, confirming, setConfirming, said, statusRef, problem, upload, remove } = useArticleCover({
+    article,
+    alt,
+    altError,
+    onSaved,
+    csrfToken,
+  });
 
   return (
     <fieldset ref={sectionRef} className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4">
@@ -108,19 +53,7 @@ export function ArticleCover({
         <>
           <SaveStatus ref={statusRef} said={said} className="text-sm" />
           <div className="grid gap-4 md:grid-cols-[minmax(0,18rem)_1fr]">
-            <div className="text-sm">
-              {image ? (
-                <img
-                  src={coverPreviewUrl(image.src)}
-                  alt={t("articles.cover.current")}
-                  width={image.width}
-                  height={image.height}
-                  className="h-auto w-full rounded-xl border border-line bg-cream object-cover"
-                />
-              ) : (
-                <p className="rounded-xl border border-dashed border-line p-4 text-muted">{t("articles.cover.none")}</p>
-              )}
-            </div>
+            <CoverPreview image={image} />
             <div className="grid content-start gap-4">
               <Field label={t("articles.cover.file")} hint={t("articles.cover.fileHint")} error={problem("file")} id={`${id}-file`}>
                 {(props) => (

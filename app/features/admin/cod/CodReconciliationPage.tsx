@@ -1,25 +1,20 @@
-import type { ColumnDef } from "@tanstack/react-table";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import {
   COD_LATE_AFTER_DAYS,
   COD_LATE_AFTER_MAX_DAYS,
-  COURIER_NAMES,
   codFilterQuery,
-  type CodCourierTotal,
   type CodFilter,
-  type CodLateParcel,
   type CodList,
   type CodReconciliationView,
-  type CodTransfer,
 } from "#domain/cod-reconciliation";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
-import { AdminTable, filterInputClass, listColumn } from "../AdminTable.tsx";
+import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
+import { AdminTable, filterInputClass } from "../AdminTable.tsx";
 import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
-import { dateTimeFormat, lei } from "../orders/order-format.ts";
+import { dateTimeFormat } from "../orders/order-format.ts";
+import { codCourierColumns, codLateColumns, codTransferColumns } from "./cod-columns.tsx";
 
-const figure = { cellClassName: "text-right tabular-nums whitespace-nowrap", headerClassName: "text-right" };
 const csvUrl = (list: CodList, filter: CodFilter, language: string) =>
   `/api/admin/cod/${list}.csv?${list === "late" ? `days=${filter.days}&` : ""}lng=${language}`;
 
@@ -32,57 +27,6 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
   const { t, i18n } = useTranslation("admin");
   const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const linkTo = (changes: Partial<CodFilter>) => `/admin/cod${codFilterQuery({ ...filter, ...changes })}`;
-  const order = (orderNumber: number) => (
-    <Link to={`/admin/orders/${orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
-      #{orderNumber}
-    </Link>
-  );
-
-  const courierColumns: ColumnDef<CodCourierTotal>[] = [
-    listColumn("courier", t("cod.couriers.columns.courier"), (row) => COURIER_NAMES[row.courier], {
-      rowHeader: true,
-      cellClassName: "font-semibold",
-    }),
-    listColumn("parcels", t("cod.couriers.columns.parcels"), (row) => row.parcels, figure),
-    listColumn("owed", t("cod.couriers.columns.owed"), (row) => lei(row.owedMinor), figure),
-    listColumn("lateParcels", t("cod.couriers.columns.lateParcels", { days: filter.days }), (row) => row.lateParcels, figure),
-    listColumn("late", t("cod.couriers.columns.late"), (row) => lei(row.lateMinor), figure),
-  ];
-
-  const lateColumns: ColumnDef<CodLateParcel>[] = [
-    listColumn("order", t("cod.late.columns.order"), (row) => order(row.orderNumber), { rowHeader: true }),
-    listColumn("courier", t("cod.late.columns.courier"), (row) => COURIER_NAMES[row.courier]),
-    listColumn("awb", t("cod.late.columns.awb"), (row) => row.awb, { cellClassName: "whitespace-nowrap tabular-nums" }),
-    listColumn("amount", t("cod.late.columns.amount"), (row) => lei(row.amountMinor), figure),
-    listColumn(
-      "deliveredOn",
-      t("cod.late.columns.deliveredOn"),
-      (row) => <time dateTime={row.deliveredAt}>{day.format(new Date(row.deliveredAt))}</time>,
-      { cellClassName: "whitespace-nowrap" },
-    ),
-    listColumn("waiting", t("cod.late.columns.waiting"), (row) => t("cod.late.daysWaiting", { count: row.daysWaiting }), figure),
-  ];
-
-  const transferColumns: ColumnDef<CodTransfer>[] = [
-    listColumn("paidOn", t("cod.transfers.columns.paidOn"), (row) => row.paidOn, { rowHeader: true, cellClassName: "whitespace-nowrap" }),
-    listColumn("courier", t("cod.transfers.columns.courier"), (row) => COURIER_NAMES[row.courier]),
-    listColumn("awb", t("cod.transfers.columns.awb"), (row) => row.awb, { cellClassName: "whitespace-nowrap tabular-nums" }),
-    listColumn("amount", t("cod.transfers.columns.amount"), (row) => lei(row.amountMinor), figure),
-    listColumn(
-      "expected",
-      t("cod.transfers.columns.expected"),
-      (row) => (row.expectedMinor === null ? t("cod.transfers.noParcel") : lei(row.expectedMinor)),
-      figure,
-    ),
-    listColumn("order", t("cod.transfers.columns.order"), (row) =>
-      row.orderNumber === null ? t("cod.transfers.noOrder") : order(row.orderNumber),
-    ),
-    listColumn("bankReference", t("cod.transfers.columns.bankReference"), (row) => row.bankReference, { cellClassName: "break-all" }),
-    listColumn("problem", t("cod.transfers.columns.problem"), (row) => t(`cod.transfers.problems.${row.problem}`), {
-      cellClassName: "min-w-[12rem]",
-    }),
-  ];
-
   return (
     <>
       <h1 className="text-3xl">{t("cod.title")}</h1>
@@ -117,7 +61,7 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
         <AdminTable
           label={t("cod.couriers.title")}
           rows={couriers}
-          columns={courierColumns}
+          columns={codCourierColumns(t, filter.days)}
           rowKey={(row) => row.courier}
           minWidth="min-w-[36rem]"
           look="figures"
@@ -146,7 +90,7 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
             (page) => linkTo({ page }),
           )}
           rows={late.rows}
-          columns={lateColumns}
+          columns={codLateColumns(t, day)}
           rowKey={(row) => String(row.orderNumber)}
           minWidth="min-w-[44rem]"
         />
@@ -169,7 +113,7 @@ export function CodReconciliationPage({ filter, late, transfers, couriers, pageS
             linkTo({ transfersPage }),
           )}
           rows={transfers.rows}
-          columns={transferColumns}
+          columns={codTransferColumns(t)}
           minWidth="min-w-[60rem]"
         />
       </section>

@@ -9,9 +9,8 @@ import { RevenueChart } from "./RevenueChart.tsx";
 import { ParcelTaskList, type ParcelTasksView } from "../parcel-tasks/ParcelTasks.tsx";
 import type { LaunchChecklist as LaunchChecklistView } from "#domain/launch-checklist";
 import { LaunchChecklist } from "./LaunchChecklist.tsx";
-
-const card = "rounded-2xl border border-line bg-white p-4";
-const sectionHeading = "text-xl font-semibold";
+import { LowStockSection } from "./LowStockSection.tsx";
+import { card, sectionHeading } from "./dashboard-classes.ts";
 
 /** Where each queue's orders are listed (the orders page reads its filters from the URL). */
 export const QUEUE_LINKS = {
@@ -199,53 +198,7 @@ export function DashboardPage({
 
       {parcels ? <ParcelTaskList view={parcels} csrfToken={csrfToken} /> : null}
 
-      <section aria-labelledby="dashboard-stock" className="mt-8">
-        <h2 id="dashboard-stock" className={sectionHeading}>
-          {t("dashboard.lowStock")}
-        </h2>
-        <p className="mt-1 text-sm text-muted">{t("dashboard.lowStockIntro", { count: lowStock.threshold })}</p>
-        {lowStock.items.length === 0 ? (
-          <p className={`${card} mt-4`}>{t("dashboard.lowStockEmpty")}</p>
-        ) : (
-          <div className={`${card} mt-4 p-0`}>
-            <table className="w-full border-collapse text-sm">
-              <caption className="sr-only">{t("dashboard.lowStockCaption")}</caption>
-              <thead>
-                <tr className="border-b border-line text-left">
-                  <th scope="col" className="px-4 py-3">
-                    {t("dashboard.product")}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t("dashboard.sku")}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t("dashboard.stock")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lowStock.items.map((item) => (
-                  <tr key={item.variantId} className="border-b border-line last:border-b-0">
-                    <th scope="row" className="px-4 py-3 text-left font-semibold">
-                      {i18n.language === "ro" ? item.title.ro : item.title.en}
-                    </th>
-                    <td className="whitespace-nowrap px-4 py-3 font-mono text-xs">{item.sku}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {item.stockQuantity === 0 ? (
-                        <span className="inline-block whitespace-nowrap rounded-full bg-sale/10 px-2 py-0.5 font-semibold text-sale">
-                          {t("dashboard.soldOut")}
-                        </span>
-                      ) : (
-                        format.count(item.stockQuantity)
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
-      </section>
+      <LowStockSection lowStock={lowStock} />
     </>
   );
 }

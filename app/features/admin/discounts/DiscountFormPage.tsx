@@ -6,7 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
-import { discountValue, lei } from "./DiscountsPage.tsx";
+import { discountValue, lei } from "./discount-words.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 const checkClass = "flex min-h-11 items-center gap-3";

@@ -1,15 +1,6 @@
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import {
-  AWB_SERVICES,
-  COURIER_NAMES,
-  PARCEL_LIMITS,
-  labelsUrl,
-  type AdminParcels,
-  type AdminShipment,
-  type AwbService,
-} from "#domain/admin-shipments";
-import type { CourierId } from "#domain/shipments";
+import { AWB_SERVICES, COURIER_NAMES, PARCEL_LIMITS, labelsUrl, type AdminParcels, type AdminShipment } from "#domain/admin-shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ConfirmDialog } from "#app/ui/ConfirmDialog.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
@@ -17,8 +8,9 @@ import { AdminPanel } from "../AdminPanel.tsx";
 import { adminCall } from "../admin-call.ts";
 import { FieldError } from "../FieldError.tsx";
 import { ActionStatus } from "./ActionStatus.tsx";
+import { ShipmentEvents } from "./ShipmentEvents.tsx";
+import { useCreateAwb, type FormErrors } from "./use-create-awb.ts";
 import { dateTimeFormat, lei } from "./order-format.ts";
-import { pickupSentence } from "./pickup-booking.ts";
 import type { ActionState } from "./useOrderAction.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3";
@@ -114,23 +106,7 @@ function Shipment({
       {shipment.failure ? (
         <p className="mt-2 text-sm font-semibold text-red-800">{t("parcels.failure", { words: shipment.failure })}</p>
       ) : null}
-      {shipment.events.length > 0 ? (
-        <ol
-          className="mt-3 flex flex-col gap-2 border-l-2 border-line pl-4 text-sm"
-          aria-label={t("parcels.events", { awb: shipment.awb })}
-        >
-          {shipment.events.map((event) => (
-            <li key={`${event.at}-${event.status}`}>
-              <time dateTime={event.at} className="text-muted">
-                {when.format(new Date(event.at))}
-              </time>{" "}
-              <strong>{t(`parcels.status.${event.status}`)}</strong>
-              {` · ${event.description}`}
-              {event.location ? ` · ${event.location}` : ""}
-            </li>
-          ))}
-        </ol>
-      ) : null}
+      <ShipmentEvents shipment={shipment} when={when} />
       {shipment.awb && shipment.status !== "cancelled" ? (
         <div className="mt-3 flex flex-wrap items-center gap-3">
           {(["a6", "a4"] as const).map((format) => (
@@ -159,16 +135,6 @@ function Shipment({
   );
 }
 
-type FormErrors = Partial<Record<"courier" | "service" | "weight" | "count", string>>;
-
-/** Which of the form's fields a refusal names (`parcels.0.weightGrams` is the weight). */
-function fieldOf(field: string | undefined): keyof FormErrors | null {
-  if (!field) return null;
-  if (field === "courier" || field === "service") return field;
-  if (/weightGrams$/.test(field)) return "weight";
-  return field.startsWith("parcels") ? "count" : null;
-}
-
 /** "Create AWB", prefilled with what the order proposes; staff may change the courier, service, weight and parcels. */
 function CreateAwbForm({
   orderNumber,
@@ -181,59 +147,10 @@ function CreateAwbForm({
   csrfToken: string;
   report: (state: ActionState) => void;
 }) {
-  const { t, i18n } = useTranslation("admin");
-  const revalidator = useRevalidator();
+  const { t } = useTranslation("admin");
   const id = useId();
-  const [state, setOwnState] = useState<ActionState>({ kind: "idle" });
-  const setState = (next: ActionState) => {
-    setOwnState(next);
-    report(next);
-  };
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { state, errors, submit } = useCreateAwb(orderNumber, parcels, csrfToken, report);
   const { defaults } = parcels;
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (state.kind === "busy") return;
-    const form = event.currentTarget;
-    const values = new FormData(form);
-    const weight = Number(values.get("weight"));
-    const count = Number(values.get("count"));
-    const found: FormErrors = {};
-    if (!Number.isInteger(weight) || weight < count || weight > PARCEL_LIMITS.weightGrams.max * count)
-      found.weight = t("parcels.errors.weight");
-    if (!Number.isInteger(count) || count < PARCEL_LIMITS.count.min || count > PARCEL_LIMITS.count.max)
-      found.count = t("parcels.errors.count");
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      form.querySelector<HTMLElement>(`[name="${found.weight ? "weight" : "count"}"]`)?.focus();
-      return;
-    }
-    const { weightGrams: _defaultWeight, ...box } = defaults.parcel;
-    const each = Math.ceil(weight / count);
-    setState({ kind: "busy" });
-    const answer = await adminCall(`/orders/${orderNumber}/awb`, {
-      csrfToken,
-      body: {
-        courier: String(values.get("courier")) as CourierId,
-        service: String(values.get("service")) as AwbService,
-        parcels: Array.from({ length: count }, () => ({ weightGrams: each, ...box })),
-      },
-    });
-    if (answer.kind === "ok") {
-      await revalidator.revalidate();
-      const { shipment, pickup } = answer.data;
-      const created = t("parcels.created", { awb: shipment.awb });
-      setState({ kind: "done", message: pickup ? `${created} ${pickupSentence(t, i18n.language, pickup)}` : created });
-      return;
-    }
-    const message = answer.kind === "refused" ? answer.error : t("errors.network");
-    const field = answer.kind === "refused" ? fieldOf(answer.field) : null;
-    if (field) {
-      setErrors({ [field]: message });
-      form.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
-    }
-    setState({ kind: "error", message });
-  };
   const describedBy = (name: keyof FormErrors) => (errors[name] ? `${id}-${name}-error` : undefined);
   return (
     <form onSubmit={submit} noValidate className="mt-4 rounded-2xl border border-line p-4" aria-labelledby={`${id}-title`}>

@@ -5,6 +5,7 @@ import type { EditableProduct } from "#domain/admin-product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { secondaryButtonClass } from "../admin-forms.ts";
 import { AltTextFields, type AltTexts } from "./AltTextFields.tsx";
+import { GripIcon } from "./GripIcon.tsx";
 
 export type GalleryImage = EditableProduct["images"][number];
 
@@ -73,14 +74,7 @@ export function GalleryPicture({
             aria-label={t("products.gallery.handle", { n })}
             className="inline-flex min-h-11 touch-none cursor-grab items-center gap-2 rounded-xl border border-line px-3 font-semibold active:cursor-grabbing"
           >
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">
-              <circle cx="7" cy="5" r="1.5" />
-              <circle cx="13" cy="5" r="1.5" />
-              <circle cx="7" cy="10" r="1.5" />
-              <circle cx="13" cy="10" r="1.5" />
-              <circle cx="7" cy="15" r="1.5" />
-              <circle cx="13" cy="15" r="1.5" />
-            </svg>
+            <GripIcon />
             {t("products.gallery.move")}
           </button>
         </div>

@@ -1,29 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { Link, useNavigate } from "react-router";
-import { newProductSkus, skuPrefixFromHandle, type NewProductInput } from "#domain/admin-products";
-import type { EditableProduct } from "#domain/admin-product-editor";
+import { useId } from "react";
+import { Link } from "react-router";
+import { newProductSkus, skuPrefixFromHandle } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
+import { useNewProduct, type Values } from "./use-new-product.ts";
 import { VatClassField } from "./VatClassField.tsx";
-
-type Values = Required<NewProductInput>;
-type Said = { message: string; field?: string } | null;
-
-const EMPTY: Values = {
-  handle: "",
-  titleRo: "",
-  titleEn: "",
-  skuPrefix: "",
-  vatClass: "standard",
-  singlePrice: "",
-  packPrice: "",
-  subscriptionPrice: "",
-  singleStock: "0",
-  packStock: "0",
-};
 
 const VARIANTS = [
   { key: "single", price: "singlePrice", stock: "singleStock" },
@@ -39,42 +22,11 @@ const VARIANTS = [
  */
 export function NewProductForm({ csrfToken }: { csrfToken: string }) {
   const { t } = useTranslation("admin");
-  const navigate = useNavigate();
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const [said, setSaid] = useState<Said>(null);
-
-  useEffect(() => {
-    if (!said) return;
-    const field = said.field ? formRef.current?.elements.namedItem(said.field) : null;
-    if (field instanceof HTMLElement) field.focus();
-    else statusRef.current?.focus();
-  }, [said]);
-
-  const edit = (name: keyof Values, value: string) => setValues((now) => ({ ...now, [name]: value }));
+  const { formRef, statusRef, values, busy, said, edit, submit } = useNewProduct(csrfToken);
   const problem = (field: string) => (said?.field === field ? said.message : undefined);
   const prefix = values.skuPrefix.trim().toUpperCase() || skuPrefixFromHandle(values.handle.trim().toLowerCase()) || "…";
   const skus = newProductSkus(prefix);
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    const answer = await adminCall<{ product: EditableProduct }>("/products", { body: values, csrfToken });
-    setBusy(false);
-    if (answer.kind === "ok") {
-      navigate(`/admin/products/${answer.data.product.id}`, { state: { created: t("products.create.created") } });
-      return;
-    }
-    setSaid(
-      answer.kind === "refused"
-        ? { message: answer.error, ...(answer.field ? { field: answer.field } : {}) }
-        : { message: t("products.create.failed") },
-    );
-  };
 
   const input = (name: keyof Values, label: string, options: { hint?: string; lang?: string; inputMode?: "decimal" | "numeric" } = {}) => (
     <Field label={label} hint={options.hint} error={problem(name)} id={`${id}-${name}`}>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useRevalidator } from "react-router";
 import type { InspectionOutcome, StockInspectionView } from "#domain/stock-ledger";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
+import { InspectionItem, nameOf } from "./InspectionItem.tsx";
 
 type Status = { kind: "done" | "error"; text: string } | null;
 
@@ -75,61 +75,10 @@ export function StockInspectionsPage({ inspections, csrfToken }: { inspections: 
       ) : (
         <ul ref={listRef} className="mt-2 grid gap-3" aria-label={t("stockInspections.title")}>
           {inspections.map((item) => (
-            <li key={item.id} className="rounded-2xl border border-line bg-white p-4">
-              <h2 className="text-lg font-semibold">
-                <Link to={`/admin/products/${item.productId}/stock/${item.variantId}`} className={linkClass}>
-                  {nameOf(item)}
-                </Link>
-              </h2>
-              <p className="text-sm text-muted">{t("products.sku", { sku: item.sku })}</p>
-              <p className="mt-1">
-                {t("stockInspections.units", { count: item.quantity })} · {t(`stockInspections.sources.${item.source}`)}
-                {item.returnId !== null ? (
-                  <>
-                    {" · "}
-                    <Link to={`/admin/returns/${item.returnId}`} className={`${linkClass} whitespace-nowrap`}>
-                      {t("stockLedger.returnLink", { id: item.returnId })}
-                    </Link>
-                  </>
-                ) : item.orderNumber !== null ? (
-                  <>
-                    {" · "}
-                    <Link to={`/admin/orders/${item.orderNumber}`} className={`${linkClass} whitespace-nowrap`}>
-                      {t("stockLedger.orderLink", { number: item.orderNumber })}
-                    </Link>
-                  </>
-                ) : null}
-              </p>
-              <p className="text-sm text-muted">
-                <time dateTime={item.createdAt}>{when.format(new Date(item.createdAt))}</time>
-                {item.note ? ` · ${item.note}` : ""}
-              </p>
-              <div className="mt-3 flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className={`${buttonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}
-                  aria-disabled={busy !== null || undefined}
-                  aria-label={t("stockInspections.sellableFor", { name: nameOf(item) })}
-                  onClick={() => void decide(item, "sellable")}
-                >
-                  {t("stockInspections.sellable")}
-                </button>
-                <button
-                  type="button"
-                  className={`${secondaryButtonClass} aria-disabled:cursor-progress aria-disabled:opacity-60`}
-                  aria-disabled={busy !== null || undefined}
-                  aria-label={t("stockInspections.damagedFor", { name: nameOf(item) })}
-                  onClick={() => void decide(item, "damaged")}
-                >
-                  {t("stockInspections.damaged")}
-                </button>
-              </div>
-            </li>
+            <InspectionItem key={item.id} item={item} busy={busy !== null} when={when} decide={(outcome) => void decide(item, outcome)} />
           ))}
         </ul>
       )}
     </>
   );
 }
-
-const nameOf = (item: StockInspectionView) => (item.variantTitle ? `${item.productTitle} – ${item.variantTitle}` : item.productTitle);

@@ -1,29 +1,12 @@
-import { useId, useRef, useState, type ChangeEvent, type FormEvent } from "react";
-import { Link, useRevalidator } from "react-router";
-import { leiInputValue, type AdminProduct, type AdminVariant } from "#domain/admin-products";
+import { useId, type ChangeEvent } from "react";
+import { Link } from "react-router";
+import type { AdminVariant } from "#domain/admin-products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { adminCall } from "../admin-call.ts";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
-import type { ActionState } from "../orders/useOrderAction.ts";
+import { useVariantSave } from "./use-variant-save.ts";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
-
-interface Values {
-  price: string;
-  compareAtPrice: string;
-  stock: string;
-  availableForSale: boolean;
-}
-
-const valuesOf = (variant: AdminVariant): Values => ({
-  price: leiInputValue(variant.priceMinor),
-  compareAtPrice: leiInputValue(variant.compareAtPriceMinor),
-  stock: variant.stockQuantity === null ? "" : String(variant.stockQuantity),
-  availableForSale: variant.availableForSale,
-});
-
-type ChangeAnswer = { changed: boolean; product: AdminProduct };
 
 /**
  * One variant's price, price before discount, stock and sale switch, edited where the list shows them and
@@ -42,51 +25,10 @@ export function VariantRow({
   csrfToken: string;
 }) {
   const { t } = useTranslation("admin");
-  const revalidator = useRevalidator();
   const id = useId();
-  const [values, setValues] = useState<Values>(() => valuesOf(variant));
-  const [expectedStock, setExpectedStock] = useState(variant.stockQuantity);
-  const [state, setState] = useState<ActionState>({ kind: "idle" });
-  const busy = useRef(false);
   const name = variant.title ? `${productTitle} – ${variant.title}` : productTitle;
+  const { values, state, edit, submit } = useVariantSave(variant, name, csrfToken);
   const errorField = state.kind === "error" ? state.field : undefined;
-
-  const edit = (changes: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...changes }));
-    if (state.kind !== "busy") setState({ kind: "idle" });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setState({ kind: "busy" });
-    const answer = await adminCall<ChangeAnswer>(`/products/variants/${variant.id}`, { body: { ...values, expectedStock }, csrfToken });
-    busy.current = false;
-    if (answer.kind === "ok") {
-      const saved = answer.data.product.variants.find((candidate) => candidate.id === variant.id);
-      if (saved) {
-        setValues(valuesOf(saved));
-        setExpectedStock(saved.stockQuantity);
-      }
-      await revalidator.revalidate();
-      setState({ kind: "done", message: answer.data.changed ? t("products.saved", { name }) : t("products.unchanged") });
-      return;
-    }
-    if (answer.kind === "refused" && answer.status === 409) {
-      // What the orders left is what the form now starts from; the member decides again.
-      const current = answer.answer.current;
-      if (typeof current === "number" || current === null) {
-        setExpectedStock(current);
-        setValues((mine) => ({ ...mine, stock: current === null ? "" : String(current) }));
-      }
-    }
-    setState(
-      answer.kind === "refused"
-        ? { kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) }
-        : { kind: "error", message: t("products.failed") },
-    );
-  };
 
   /** A typed-in field's own attributes: its value, marked and pointed at the status when the server refused it. */
   const typed = (field: "price" | "compareAtPrice" | "stock", hint?: string) => ({

@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { REVIEW_REPLY_MAX_LENGTH, reviewReplySchema, type AdminReview } from "#domain/admin-reviews";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";
+import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
 import { ClaimsFindings } from "../claims/ClaimsFindings.tsx";
+import { ReviewFacts } from "./ReviewFacts.tsx";
 import { ReviewStatusBadge } from "./ReviewStatusBadge.tsx";
 import { useReviewAction } from "./useReviewAction.ts";
 
@@ -214,42 +215,7 @@ export function ReviewCard({ review, csrfToken }: { review: AdminReview; csrfTok
         </div>
       ) : null}
 
-      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        <div>
-          <dt className="text-muted">{t("reviews.card.author")}</dt>
-          <dd className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{review.reviewerName ?? t("reviews.card.anonymous")}</span>
-            {review.verified ? (
-              <span className="inline-block whitespace-nowrap rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
-                {t("reviews.card.verified")}
-              </span>
-            ) : (
-              <span className="inline-block whitespace-nowrap rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
-                {t("reviews.card.unverified")}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("reviews.card.email")}</dt>
-          <dd className="break-all">{review.email ?? t("reviews.card.noEmail")}</dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("reviews.card.product")}</dt>
-          <dd>
-            <a href={`/products/${review.productHandle}`} className={linkClass}>
-              {review.productTitle}
-            </a>
-            {review.variantTitle ? <span className="text-muted"> · {review.variantTitle}</span> : null}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-muted">{t("reviews.card.date")}</dt>
-          <dd>
-            <time dateTime={review.createdAt}>{when.format(new Date(review.createdAt))}</time>
-          </dd>
-        </div>
-      </dl>
+      <ReviewFacts review={review} when={when} />
 
       {review.reply ? (
         <section aria-label={t("reviews.reply.title")} className="mt-4 rounded-xl border-l-4 border-brand bg-cream p-3 text-sm">

@@ -6,11 +6,9 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
-import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
-import { dateTimeFormat } from "../orders/order-format.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";
 import { BackToList } from "../BackToList.tsx";
-import { declineInWords } from "./decline-reason.ts";
+import { RenewalsSection } from "./RenewalsSection.tsx";
 
 /**
  * One subscription for staff (issue 18 item 5): whose it is, each renewal's order and charge, and the customer's
@@ -27,10 +25,8 @@ export function SubscriptionPage({
   canManage: boolean;
   csrfToken: string;
 }) {
-  const { t, i18n } = useTranslation("admin");
+  const { t } = useTranslation("admin");
   const [subscription, setSubscription] = useState(initial);
-  const when = dateTimeFormat(i18n.language);
-  const day = dateTimeFormat(i18n.language, { dateStyle: "medium" });
   const id = initial?.subscription.id;
 
   const perform = useCallback<PerformAction>(
@@ -87,51 +83,7 @@ export function SubscriptionPage({
         />
       </div>
 
-      <section aria-labelledby="subscription-renewals" className="mt-6 rounded-2xl border border-line bg-white p-4">
-        <h2 id="subscription-renewals" className="text-xl">
-          {t("subscription.renewals")}
-        </h2>
-        {subscription.renewals.length === 0 ? (
-          <p className="mt-3 text-muted">{t("subscription.noRenewals")}</p>
-        ) : (
-          <RecordTable
-            label={t("subscription.renewals")}
-            minWidth="min-w-[36rem]"
-            columns={(["cycle", "due", "order", "charge", "retry"] as const).map((column) => ({
-              label: t(`subscription.columns.${column}`),
-            }))}
-          >
-            {subscription.renewals.map((renewal) => (
-              <tr key={renewal.cycle}>
-                <td className={cell}>{renewal.cycle}</td>
-                <td className={cell}>
-                  <time dateTime={renewal.dueDate}>{day.format(new Date(`${renewal.dueDate}T12:00:00Z`))}</time>
-                </td>
-                <td className={cell}>
-                  <Link to={`/admin/orders/${renewal.orderNumber}`} className={linkClass}>
-                    #{renewal.orderNumber}
-                  </Link>
-                </td>
-                <td className={cell}>
-                  {t(`subscription.charge.${renewal.chargeState}`, { count: renewal.attempts })}
-                  {renewal.lastDecline ? (
-                    <span className="block text-muted">
-                      {t("subscriptionDeclines.label", { reason: declineInWords(t, renewal.lastDecline) })}
-                    </span>
-                  ) : null}
-                </td>
-                <td className={cell}>
-                  {renewal.nextRetryAt && renewal.chargeState === "failed" ? (
-                    <time dateTime={renewal.nextRetryAt}>{when.format(new Date(renewal.nextRetryAt))}</time>
-                  ) : (
-                    "—"
-                  )}
-                </td>
-              </tr>
-            ))}
-          </RecordTable>
-        )}
-      </section>
+      <RenewalsSection renewals={subscription.renewals} />
     </>
   );
 }

@@ -1,9 +1,6 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { emailProblem } from "#app/features/discount-popup/email-check.ts";
+import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { requestBackInStock } from "./back-in-stock-request.ts";
-
-type State = { kind: "editing"; error: string | null } | { kind: "sending" } | { kind: "done"; message: string };
+import { useBackInStockRequest } from "./use-back-in-stock-request.ts";
 
 /**
  * The sold-out variant's request (issue 46 item 2): an address for one service notice, and a separate, unticked box for
@@ -11,37 +8,11 @@ type State = { kind: "editing"; error: string | null } | { kind: "sending" } | {
  */
 export function BackInStockForm({ variantId, variantTitle, onCancel }: { variantId: string; variantTitle: string; onCancel: () => void }) {
   const { t } = useTranslation("purchase");
-  const { t: tDiscount } = useTranslation("discount");
   const titleId = useId();
   const emailId = useId();
   const errorId = useId();
   const marketingId = useId();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const doneRef = useRef<HTMLParagraphElement>(null);
-  const [email, setEmail] = useState("");
-  const [marketing, setMarketing] = useState(false);
-  const [state, setState] = useState<State>({ kind: "editing", error: null });
-  const error = state.kind === "editing" ? state.error : null;
-
-  useEffect(() => emailRef.current?.focus(), []);
-  useEffect(() => {
-    if (state.kind === "done") doneRef.current?.focus();
-  }, [state.kind]);
-
-  const fail = (message: string) => {
-    setState({ kind: "editing", error: message });
-    requestAnimationFrame(() => emailRef.current?.focus());
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problem = emailProblem(email);
-    if (problem) return fail(tDiscount(problem));
-    setState({ kind: "sending" });
-    const outcome = await requestBackInStock({ variantId, email: email.trim(), acceptsMarketing: marketing });
-    if (outcome.kind === "requested") return setState({ kind: "done", message: outcome.message });
-    fail(outcome.kind === "refused" ? outcome.message : t("backInStock.failed"));
-  };
+  const { email, setEmail, marketing, setMarketing, state, error, emailRef, doneRef, submit } = useBackInStockRequest(variantId);
 
   if (state.kind === "done")
     return (

@@ -1,0 +1,2 @@
+export const card = "rounded-2xl border border-line bg-white p-4";
+export const sectionHeading = "text-xl font-semibold";
