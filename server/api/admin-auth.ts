@@ -105,8 +105,21 @@ export function staffJson(member: StaffMember): StaffMemberView {
 }
 
 export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
-  const { accounts, sessions, signIn, rateLimits, door, trustProxyHops, brandName } = options;
-  const app = new Hono<{ Variables: AdminVariables }>();
+  const app: AdminAuthApp = new Hono<{ Variables: AdminVariables }>();
+  const kit = routeKit(options);
+  registerLogin(app, kit);
+  registerSecondFactor(app, kit);
+  registerSession(app, kit);
+  registerSetup(app, kit);
+  return app;
+}
+
+type AdminAuthApp = Hono<{ Variables: AdminVariables }>;
+type RouteKit = ReturnType<typeof routeKit>;
+
+/** What the routes share: the options, the rate limits and the helpers that answer with them. */
+function routeKit(options: AdminAuthRoutesOptions) {
+  const { signIn, rateLimits, trustProxyHops } = options;
   const limiter = (bucket: string, limit: number, windowMs: number) => rateLimits.limiter({ bucket, limit, windowMs });
   const perClient = limiter("admin.login.client", LOGINS_PER_CLIENT_PER_MINUTE, MINUTE);
   const wrongPerDevice = limiter("admin.login.wrong.device", WRONG_PASSWORDS_PER_DEVICE_PER_QUARTER_HOUR, QUARTER_HOUR);
@@ -149,6 +162,38 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
     if (told) await alertsPerAccount.take(email);
   };
 
+  return {
+    ...options,
+    perClient,
+    wrongPerDevice,
+    wrongPerAccount,
+    slowLane,
+    alertsPerAccount,
+    wrongCodesPerPending,
+    wrongCodesPerMember,
+    sizeLimit,
+    refusal,
+    rememberDevice,
+    countWrongPassword,
+  };
+}
+
+/** The password step of signing in. */
+function registerLogin(app: AdminAuthApp, kit: RouteKit): void {
+  const {
+    countWrongPassword,
+    door,
+    perClient,
+    refusal,
+    rememberDevice,
+    sessions,
+    signIn,
+    sizeLimit,
+    slowLane,
+    trustProxyHops,
+    wrongPerAccount,
+    wrongPerDevice,
+  } = kit;
   // Each client's count is taken before the body is read, so a refused request costs no reading; the email's after.
   app.post(
     `${ADMIN_API}/login`,
@@ -195,7 +240,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       return c.json({ status: "signed_in" as const, staff: staffJson(outcome.session.member) });
     },
   );
+}
 
+/** The second step of an owner's sign-in. */
+function registerSecondFactor(app: AdminAuthApp, kit: RouteKit): void {
+  const { door, perClient, refusal, rememberDevice, sessions, sizeLimit, trustProxyHops, wrongCodesPerMember, wrongCodesPerPending } = kit;
   app.post(
     `${ADMIN_API}/login/second-factor`,
     contract({
@@ -250,7 +299,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       return c.json({ status: "signed_in" as const, staff: staffJson(session.member) });
     },
   );
+}
 
+/** Signing out, and who is signed in. */
+function registerSession(app: AdminAuthApp, kit: RouteKit): void {
+  const { door, sessions } = kit;
   app.post(
     `${ADMIN_API}/logout`,
     contract({
@@ -281,7 +334,11 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
       return c.json({ staff: staffJson(c.var.staff.member), csrfToken: c.var.staff.csrfToken });
     },
   );
+}
 
+/** An invited member's first visit: the setup page and the account it sets up. */
+function registerSetup(app: AdminAuthApp, kit: RouteKit): void {
+  const { accounts, brandName, door, perClient, refusal, sizeLimit, trustProxyHops } = kit;
   app.get(
     `${ADMIN_API}/setup`,
     contract({
@@ -350,6 +407,4 @@ export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
   for (const path of ["login", "login/second-factor", "logout", "setup"]) {
     app.all(`${ADMIN_API}/${path}`, (c) => problem(c, 405, "method_not_allowed", adminMessages(c).methodNotAllowed, {}, { Allow: "POST" }));
   }
-
-  return app;
 }

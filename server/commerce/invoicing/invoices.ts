@@ -63,16 +63,7 @@ const EFACTURA_ALERT_WITHIN_MS = 24 * 3_600_000;
 const INTERRUPTED_UPLOAD_MS = 10 * 60_000;
 const SWEEP_BATCH = 20;
 
-export function createInvoices({
-  db,
-  clock,
-  invoicing,
-  gateway,
-  audit,
-  notifyStaff,
-  refreshTokenIssuedOn,
-  onError,
-}: {
+interface InvoicesOptions {
   db: Database;
   clock: Clock;
   invoicing: Invoicing;
@@ -84,7 +75,11 @@ export function createInvoices({
   /** `ANAF_REFRESH_TOKEN_ISSUED_ON`, with the gateway. */
   refreshTokenIssuedOn: string | undefined;
   onError: (details: object, message: string) => void;
-}) {
+}
+
+export function createInvoices(options: InvoicesOptions) {
+  const { db, clock, invoicing, gateway, notifyStaff, refreshTokenIssuedOn, onError } = options;
+  const context = options;
   const followUp = createEfacturaFollowUp({
     db,
     clock,
@@ -95,7 +90,367 @@ export function createInvoices({
     mailer: invoicing.mailer,
     onError,
   });
-  const rowJson = (row: InvoiceRow): AdminInvoiceRow => ({
+  const toAdminRow = (row: InvoiceRow): AdminInvoiceRow => rowJson(clock, row);
+
+  return {
+    xmlOf,
+
+    pdf,
+
+    find: (id: number) => find(context, id),
+
+    /** An outbox message's invoice, rendered when the message is sent. */
+    async renderAttachment(ref: { kind: "invoice"; invoiceId: number }): Promise<MailAttachment | null> {
+      const row = await find(context, ref.invoiceId);
+      return row ? pdf(row) : null;
+    },
+
+    /** The documents of the order with this number; null when there is no such order. */
+    async forOrderNumber(orderNumber: number): Promise<AdminInvoiceRow[] | null> {
+      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
+      if (!order) return null;
+      const rows = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(invoices.id);
+      return rows.map((row) => rowJson(clock, row));
+    },
+
+    /** The order's documents for its customer (the account's order page). */
+    linksForOrder: (orderId: number, orderNumber: number) => linksForOrder(context, orderId, orderNumber),
+
+    /** One document of an order, if it is that order's (another's id is simply not found). */
+    async ofOrder(orderId: number, invoiceId: number): Promise<InvoiceRow | null> {
+      const row = await find(context, invoiceId);
+      return row && row.orderId === orderId ? row : null;
+    },
+
+    list: (filter: AdminInvoiceFilter) => listInvoices(context, filter),
+
+    rowJson: toAdminRow,
+
+    /**
+     * Store-wide, for /metrics: documents ANAF has not accepted whose e-Factura deadline (decision 0094) ends within
+     * the next 24 hours, and those whose deadline has passed.
+     */
+    efacturaDeadlines: () => efacturaDeadlines(context),
+
+    /**
+     * Uploads one document to ANAF. The row is claimed first (its status moves to "sent" only if it was not sent, or
+     * was refused, or its upload was cut off), so two clicks or two instances upload it once.
+     */
+    send: (id: number, actor: StaffActor) => sendToAnaf(context, id, actor),
+
+    /** Asks ANAF how a sent document stands: accepted, rejected with its message, or still processing. */
+    refresh: (id: number, actor: StaffActor) => refreshStatus(context, id, actor),
+
+    /** ANAF's answer (a ZIP), as kept with the document; fetched and kept now if an earlier fetch failed. */
+    async answer(id: number): Promise<InvoiceFile | null> {
+      const found = await find(context, id);
+      const row = found ? await keepAnswer(context, found) : null;
+      if (!row?.efacturaAnswer) return null;
+      return { filename: `anaf-${row.document.label}.zip`, contentType: "application/zip", content: row.efacturaAnswer };
+    },
+
+    keepAnswer: (row: InvoiceRow) => keepAnswer(context, row),
+
+    /** The accountant's ZIP of a month (`YYYY-MM`, Romanian time): PDFs, XMLs, ANAF's answers and the ledger. */
+    monthArchive: (month: string) => monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }),
+
+    /**
+     * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
+     * path of the store leaves one so, since each issues in its own transaction; this guards what a future path
+     * might miss) is invoiced under a lock taken with SKIP LOCKED; only orders due since the store's first invoice,
+     * so orders from before invoicing began are never invoiced after the fact. Then uploads still processing at ANAF
+     * are asked about.
+     */
+    sweep: () => sweep(context, followUp),
+
+    /** What the owner must know about e-Factura beyond the list: the refresh token's end, ANAF's unmatched messages. */
+    notices: followUp.notices,
+  };
+}
+
+async function linksForOrder(context: InvoicesOptions, orderId: number, orderNumber: number): Promise<OrderInvoiceLink[]> {
+  const { db } = context;
+  const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind as InvoiceKind,
+    label: row.document.label,
+    issueDate: row.document.issueDate,
+    pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
+    validatedByAnaf: row.efacturaStatus === "accepted",
+  }));
+}
+
+async function refreshStatus(context: InvoicesOptions, id: number, actor: StaffActor): Promise<EfacturaOutcome> {
+  const { gateway, clock } = context;
+  const row = await find(context, id);
+  if (!row) return { ok: false, problem: "not_found" };
+  if (!gateway) return { ok: false, problem: "not_configured" };
+  if (row.efacturaStatus !== "sent" || !row.efacturaUploadId) return { ok: false, problem: "not_sent" };
+  try {
+    return { ok: true, invoice: rowJson(clock, await refreshRow(context, row, actor)) };
+  } catch (error) {
+    const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
+    return { ok: false, problem: "anaf_failed", detail: message };
+  }
+}
+
+async function listInvoices(
+  context: InvoicesOptions,
+  filter: AdminInvoiceFilter,
+): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
+  const { db, clock } = context;
+  const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;
+  const dueSoon = sql`${invoices.efacturaStatus} <> 'accepted' AND ${invoices.efacturaDueAt} <= ${new Date(clock().getTime() + DUE_SOON_MS)}`;
+  const [rows, totals, unsent] = await Promise.all([
+    db
+      .select()
+      .from(invoices)
+      .where(where)
+      // What is due within 48 h and not accepted comes first, the nearest deadline on top.
+      .orderBy(
+        sql`CASE WHEN ${dueSoon} THEN 0 ELSE 1 END`,
+        sql`CASE WHEN ${dueSoon} THEN ${invoices.efacturaDueAt} END`,
+        desc(invoices.issuedAt),
+        desc(invoices.id),
+      )
+      .limit(ADMIN_INVOICES_PAGE_SIZE)
+      .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
+    db.select({ total: count() }).from(invoices).where(where),
+    db.select({ notSent: count() }).from(invoices).where(eq(invoices.efacturaStatus, "not_sent")),
+  ]);
+  return { rows: rows.map((row) => rowJson(clock, row)), total: Number(totals[0]?.total ?? 0), notSent: Number(unsent[0]?.notSent ?? 0) };
+}
+
+async function efacturaDeadlines(context: InvoicesOptions): Promise<{ dueWithinDay: number; overdue: number }> {
+  const { db, clock } = context;
+  const now = clock();
+  const [row] = await db
+    .select({
+      dueWithinDay: sql<number>`count(*) FILTER (WHERE ${invoices.efacturaDueAt} > ${now})`.mapWith(Number),
+      overdue: sql<number>`count(*) FILTER (WHERE ${invoices.efacturaDueAt} <= ${now})`.mapWith(Number),
+    })
+    .from(invoices)
+    // Read through the deadline's index: every document due by tomorrow, accepted ones passed over on their row. A
+    // few thousand a year is a millisecond's work; an index of the unaccepted alone would be the next step (0103).
+    .where(and(lte(invoices.efacturaDueAt, new Date(now.getTime() + EFACTURA_ALERT_WITHIN_MS)), ne(invoices.efacturaStatus, "accepted")));
+  return { dueWithinDay: row?.dueWithinDay ?? 0, overdue: row?.overdue ?? 0 };
+}
+
+async function sendToAnaf(context: InvoicesOptions, id: number, actor: StaffActor): Promise<EfacturaOutcome> {
+  const { db, clock, gateway, onError } = context;
+  const row = await find(context, id);
+  if (!row) return { ok: false, problem: "not_found" };
+  if (!gateway) return { ok: false, problem: "not_configured" };
+  const { xml, breaches } = xmlOf(row);
+  if (breaches.length > 0) return { ok: false, problem: "breaks_rules", breaches };
+  const now = clock();
+  const claimed = await claimEfacturaUpload(db, id, now, new Date(now.getTime() - INTERRUPTED_UPLOAD_MS));
+  if (!claimed) return { ok: false, problem: "not_sendable" };
+  const sent = claimed.efacturaStatus as EfacturaStatus;
+  let outcome;
+  try {
+    outcome = await gateway.upload(xml, {
+      sellerCif: row.document.seller.vatId,
+      creditNote: row.kind === "credit_note",
+      consumer: !row.document.buyer.vatId,
+      foreignBuyer: row.document.buyer.address.countryCode !== "RO",
+    });
+  } catch (error) {
+    const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
+    onError({ invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) }, "e-Factura upload failed");
+    await record(
+      context,
+      row,
+      actor,
+      "invoice.efactura_send",
+      { action: "upload_unreached", from: sent, to: row.efacturaStatus as EfacturaStatus },
+      { efacturaSentAt: row.efacturaSentAt, efacturaMessage: message },
+    );
+    return { ok: false, problem: "anaf_failed", detail: message };
+  }
+  if (!outcome.ok) {
+    const updated = await record(
+      context,
+      row,
+      actor,
+      "invoice.efactura_send",
+      { action: "upload_refused", from: sent, to: "rejected" },
+      { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+    );
+    return { ok: true, invoice: rowJson(clock, updated) };
+  }
+  const updated = await record(
+    context,
+    row,
+    actor,
+    "invoice.efactura_send",
+    { action: "upload_taken", from: sent, to: "sent" },
+    { efacturaUploadId: outcome.uploadId },
+  );
+  return { ok: true, invoice: rowJson(clock, updated) };
+}
+
+async function sweep(context: InvoicesOptions, followUp: ReturnType<typeof createEfacturaFollowUp>): Promise<InvoiceSweepReport> {
+  const { db, clock, invoicing, gateway, onError } = context;
+  const [first] = await db.select({ issuedAt: invoices.issuedAt }).from(invoices).orderBy(invoices.issuedAt).limit(1);
+  let invoiced = 0;
+  if (first) {
+    const since = first.issuedAt;
+    const mailIds = await db.transaction(async (tx) => {
+      const due = await tx
+        .select()
+        .from(orders)
+        .where(
+          and(
+            or(
+              sql`${orders.paidAt} >= ${since}`,
+              and(eq(orders.paymentMethod, "cod"), eq(orders.fulfilmentStatus, "delivered"), sql`${orders.deliveredAt} >= ${since}`),
+            ),
+            sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice')`,
+            // Its confirmation's handlers, still to run, issue it and send it with the confirmation email.
+            sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.aggregateType} = 'order'
+                AND ${domainEvents.aggregateId} = ${orders.id}::text AND ${domainEvents.type} = 'order.confirmed'
+                AND ${domainEvents.state} = 'pending')`,
+          ),
+        )
+        .orderBy(orders.id)
+        .limit(SWEEP_BATCH)
+        .for("update", { skipLocked: true });
+      const ids: number[] = [];
+      for (const order of due) {
+        const written = await invoiceAndMail(tx, invoicing, order, clock());
+        invoiced += written.length;
+        ids.push(...written);
+      }
+      return ids;
+    });
+    await invoicing.mailer.deliver(mailIds);
+  }
+  let checked = 0;
+  if (gateway) {
+    const pending = await db
+      .select()
+      .from(invoices)
+      .where(and(eq(invoices.efacturaStatus, "sent"), sql`${invoices.efacturaUploadId} IS NOT NULL`))
+      .orderBy(invoices.efacturaCheckedAt)
+      .limit(SWEEP_BATCH);
+    for (const row of pending) {
+      try {
+        await refreshRow(context, row, null);
+        checked += 1;
+      } catch (error) {
+        onError(
+          { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+          "e-Factura status check failed",
+        );
+      }
+    }
+  }
+  return { invoiced, checked, followUp: await followUp.followUp() };
+}
+
+async function find(context: InvoicesOptions, id: number): Promise<InvoiceRow | null> {
+  const { db } = context;
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
+  return row ?? null;
+}
+
+/** Writes the e-Factura state (its move, if it moves) in its own transaction, with the owner's audit entry. */
+async function record(
+  context: InvoicesOptions,
+  row: InvoiceRow,
+  actor: StaffActor | null,
+  action: AuditAction,
+  move: EfacturaMove | null,
+  changes: EfacturaColumns,
+) {
+  const { db, clock, audit } = context;
+  const now = clock();
+  const [updated] = await db.transaction(async (tx) => {
+    const result = move
+      ? [await moveEfacturaStatus(tx, row.id, move, changes)]
+      : await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
+    if (actor)
+      await audit(
+        tx,
+        actor,
+        {
+          action,
+          target: { type: "invoice", id: row.document.label },
+          before: { status: row.efacturaStatus, uploadId: row.efacturaUploadId },
+          after: { status: result[0]!.efacturaStatus, uploadId: result[0]!.efacturaUploadId, message: result[0]!.efacturaMessage },
+        },
+        now,
+      );
+    return result;
+  });
+  return updated!;
+}
+
+/**
+ * Fetches ANAF's answer and keeps it with the document, the legal record; a refusal's message becomes the errors the
+ * ZIP lists (`stareMesaj` only says "nok"). A failure leaves it to the next ask (the status stands either way).
+ */
+async function keepAnswer(context: InvoicesOptions, row: InvoiceRow): Promise<InvoiceRow> {
+  const { db, gateway, onError } = context;
+  if (!gateway || !row.efacturaDownloadId || row.efacturaAnswer) return row;
+  try {
+    const zip = await gateway.download(row.efacturaDownloadId);
+    const { errors } = readAnswerZip(zip);
+    const [kept] = await db
+      .update(invoices)
+      .set(
+        row.efacturaStatus === "rejected" && errors
+          ? { efacturaAnswer: zip, efacturaMessage: errors.slice(0, 2000) }
+          : { efacturaAnswer: zip },
+      )
+      .where(eq(invoices.id, row.id))
+      .returning();
+    return kept ?? row;
+  } catch (error) {
+    onError(
+      { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
+      "ANAF's answer could not be fetched",
+    );
+    return row;
+  }
+}
+
+async function refreshRow(context: InvoicesOptions, row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
+  const { gateway, clock } = context;
+  const outcome = await gateway!.status(row.efacturaUploadId!);
+  const now = clock();
+  if (outcome.state === "processing") return record(context, row, actor, "invoice.efactura_check", null, { efacturaCheckedAt: now });
+  const from = row.efacturaStatus as EfacturaStatus;
+  if (outcome.state === "accepted")
+    return keepAnswer(
+      context,
+      await record(
+        context,
+        row,
+        actor,
+        "invoice.efactura_check",
+        { action: "verdict", from, to: "accepted" },
+        { efacturaDownloadId: outcome.downloadId, efacturaMessage: null, efacturaCheckedAt: now },
+      ),
+    );
+  return keepAnswer(
+    context,
+    await record(
+      context,
+      row,
+      actor,
+      "invoice.efactura_check",
+      { action: "verdict", from, to: "rejected" },
+      { efacturaDownloadId: outcome.downloadId, efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+    ),
+  );
+}
+
+function rowJson(clock: Clock, row: InvoiceRow): AdminInvoiceRow {
+  return {
     id: row.id,
     kind: row.kind as InvoiceKind,
     label: row.document.label,
@@ -117,343 +472,17 @@ export function createInvoices({
       soon:
         row.efacturaStatus !== "accepted" && row.efacturaDueAt !== null && row.efacturaDueAt.getTime() <= clock().getTime() + DUE_SOON_MS,
     },
-  });
-
-  async function find(id: number): Promise<InvoiceRow | null> {
-    if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
-    const [row] = await db.select().from(invoices).where(eq(invoices.id, id));
-    return row ?? null;
-  }
-
-  async function pdf(row: InvoiceRow): Promise<InvoiceFile> {
-    return { filename: invoiceFileName(row.document), contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
-  }
-
-  /** Writes the e-Factura state (its move, if it moves) in its own transaction, with the owner's audit entry. */
-  async function record(
-    row: InvoiceRow,
-    actor: StaffActor | null,
-    action: AuditAction,
-    move: EfacturaMove | null,
-    changes: EfacturaColumns,
-  ) {
-    const now = clock();
-    const [updated] = await db.transaction(async (tx) => {
-      const result = move
-        ? [await moveEfacturaStatus(tx, row.id, move, changes)]
-        : await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
-      if (actor)
-        await audit(
-          tx,
-          actor,
-          {
-            action,
-            target: { type: "invoice", id: row.document.label },
-            before: { status: row.efacturaStatus, uploadId: row.efacturaUploadId },
-            after: { status: result[0]!.efacturaStatus, uploadId: result[0]!.efacturaUploadId, message: result[0]!.efacturaMessage },
-          },
-          now,
-        );
-      return result;
-    });
-    return updated!;
-  }
-
-  /**
-   * Fetches ANAF's answer and keeps it with the document, the legal record; a refusal's message becomes the errors the
-   * ZIP lists (`stareMesaj` only says "nok"). A failure leaves it to the next ask (the status stands either way).
-   */
-  async function keepAnswer(row: InvoiceRow): Promise<InvoiceRow> {
-    if (!gateway || !row.efacturaDownloadId || row.efacturaAnswer) return row;
-    try {
-      const zip = await gateway.download(row.efacturaDownloadId);
-      const { errors } = readAnswerZip(zip);
-      const [kept] = await db
-        .update(invoices)
-        .set(
-          row.efacturaStatus === "rejected" && errors
-            ? { efacturaAnswer: zip, efacturaMessage: errors.slice(0, 2000) }
-            : { efacturaAnswer: zip },
-        )
-        .where(eq(invoices.id, row.id))
-        .returning();
-      return kept ?? row;
-    } catch (error) {
-      onError(
-        { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
-        "ANAF's answer could not be fetched",
-      );
-      return row;
-    }
-  }
-
-  async function refreshRow(row: InvoiceRow, actor: StaffActor | null): Promise<InvoiceRow> {
-    const outcome = await gateway!.status(row.efacturaUploadId!);
-    const now = clock();
-    if (outcome.state === "processing") return record(row, actor, "invoice.efactura_check", null, { efacturaCheckedAt: now });
-    const from = row.efacturaStatus as EfacturaStatus;
-    if (outcome.state === "accepted")
-      return keepAnswer(
-        await record(
-          row,
-          actor,
-          "invoice.efactura_check",
-          { action: "verdict", from, to: "accepted" },
-          { efacturaDownloadId: outcome.downloadId, efacturaMessage: null, efacturaCheckedAt: now },
-        ),
-      );
-    return keepAnswer(
-      await record(
-        row,
-        actor,
-        "invoice.efactura_check",
-        { action: "verdict", from, to: "rejected" },
-        { efacturaDownloadId: outcome.downloadId, efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
-      ),
-    );
-  }
-
-  return {
-    /** The XML as e-Factura receives it, and the offline rules it breaks (none, for a document the store drew right). */
-    xmlOf(row: InvoiceRow): { xml: string; breaches: RuleBreach[] } {
-      const xml = renderEfacturaXml(row.document);
-      return { xml, breaches: checkEfacturaRules(xml) };
-    },
-
-    pdf,
-
-    find,
-
-    /** An outbox message's invoice, rendered when the message is sent. */
-    async renderAttachment(ref: { kind: "invoice"; invoiceId: number }): Promise<MailAttachment | null> {
-      const row = await find(ref.invoiceId);
-      return row ? pdf(row) : null;
-    },
-
-    /** The documents of the order with this number; null when there is no such order. */
-    async forOrderNumber(orderNumber: number): Promise<AdminInvoiceRow[] | null> {
-      const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, orderNumber));
-      if (!order) return null;
-      const rows = await db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(invoices.id);
-      return rows.map(rowJson);
-    },
-
-    /** The order's documents for its customer (the account's order page). */
-    async linksForOrder(orderId: number, orderNumber: number): Promise<OrderInvoiceLink[]> {
-      const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
-      return rows.map((row) => ({
-        id: row.id,
-        kind: row.kind as InvoiceKind,
-        label: row.document.label,
-        issueDate: row.document.issueDate,
-        pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
-        validatedByAnaf: row.efacturaStatus === "accepted",
-      }));
-    },
-
-    /** One document of an order, if it is that order's (another's id is simply not found). */
-    async ofOrder(orderId: number, invoiceId: number): Promise<InvoiceRow | null> {
-      const row = await find(invoiceId);
-      return row && row.orderId === orderId ? row : null;
-    },
-
-    async list(filter: AdminInvoiceFilter): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
-      const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;
-      const dueSoon = sql`${invoices.efacturaStatus} <> 'accepted' AND ${invoices.efacturaDueAt} <= ${new Date(clock().getTime() + DUE_SOON_MS)}`;
-      const [rows, totals, unsent] = await Promise.all([
-        db
-          .select()
-          .from(invoices)
-          .where(where)
-          // What is due within 48 h and not accepted comes first, the nearest deadline on top.
-          .orderBy(
-            sql`CASE WHEN ${dueSoon} THEN 0 ELSE 1 END`,
-            sql`CASE WHEN ${dueSoon} THEN ${invoices.efacturaDueAt} END`,
-            desc(invoices.issuedAt),
-            desc(invoices.id),
-          )
-          .limit(ADMIN_INVOICES_PAGE_SIZE)
-          .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
-        db.select({ total: count() }).from(invoices).where(where),
-        db.select({ notSent: count() }).from(invoices).where(eq(invoices.efacturaStatus, "not_sent")),
-      ]);
-      return { rows: rows.map(rowJson), total: Number(totals[0]?.total ?? 0), notSent: Number(unsent[0]?.notSent ?? 0) };
-    },
-
-    rowJson,
-
-    /**
-     * Store-wide, for /metrics: documents ANAF has not accepted whose e-Factura deadline (decision 0094) ends within
-     * the next 24 hours, and those whose deadline has passed.
-     */
-    async efacturaDeadlines(): Promise<{ dueWithinDay: number; overdue: number }> {
-      const now = clock();
-      const [row] = await db
-        .select({
-          dueWithinDay: sql<number>`count(*) FILTER (WHERE ${invoices.efacturaDueAt} > ${now})`.mapWith(Number),
-          overdue: sql<number>`count(*) FILTER (WHERE ${invoices.efacturaDueAt} <= ${now})`.mapWith(Number),
-        })
-        .from(invoices)
-        // Read through the deadline's index: every document due by tomorrow, accepted ones passed over on their row. A
-        // few thousand a year is a millisecond's work; an index of the unaccepted alone would be the next step (0103).
-        .where(
-          and(lte(invoices.efacturaDueAt, new Date(now.getTime() + EFACTURA_ALERT_WITHIN_MS)), ne(invoices.efacturaStatus, "accepted")),
-        );
-      return { dueWithinDay: row?.dueWithinDay ?? 0, overdue: row?.overdue ?? 0 };
-    },
-
-    /**
-     * Uploads one document to ANAF. The row is claimed first (its status moves to "sent" only if it was not sent, or
-     * was refused, or its upload was cut off), so two clicks or two instances upload it once.
-     */
-    async send(id: number, actor: StaffActor): Promise<EfacturaOutcome> {
-      const row = await find(id);
-      if (!row) return { ok: false, problem: "not_found" };
-      if (!gateway) return { ok: false, problem: "not_configured" };
-      const { xml, breaches } = this.xmlOf(row);
-      if (breaches.length > 0) return { ok: false, problem: "breaks_rules", breaches };
-      const now = clock();
-      const claimed = await claimEfacturaUpload(db, id, now, new Date(now.getTime() - INTERRUPTED_UPLOAD_MS));
-      if (!claimed) return { ok: false, problem: "not_sendable" };
-      const sent = claimed.efacturaStatus as EfacturaStatus;
-      let outcome;
-      try {
-        outcome = await gateway.upload(xml, {
-          sellerCif: row.document.seller.vatId,
-          creditNote: row.kind === "credit_note",
-          consumer: !row.document.buyer.vatId,
-          foreignBuyer: row.document.buyer.address.countryCode !== "RO",
-        });
-      } catch (error) {
-        const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
-        onError(
-          { invoice: row.document.label, err: error instanceof AnafError ? error.message : String(error) },
-          "e-Factura upload failed",
-        );
-        await record(
-          row,
-          actor,
-          "invoice.efactura_send",
-          { action: "upload_unreached", from: sent, to: row.efacturaStatus as EfacturaStatus },
-          { efacturaSentAt: row.efacturaSentAt, efacturaMessage: message },
-        );
-        return { ok: false, problem: "anaf_failed", detail: message };
-      }
-      if (!outcome.ok) {
-        const updated = await record(
-          row,
-          actor,
-          "invoice.efactura_send",
-          { action: "upload_refused", from: sent, to: "rejected" },
-          { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
-        );
-        return { ok: true, invoice: rowJson(updated) };
-      }
-      const updated = await record(
-        row,
-        actor,
-        "invoice.efactura_send",
-        { action: "upload_taken", from: sent, to: "sent" },
-        { efacturaUploadId: outcome.uploadId },
-      );
-      return { ok: true, invoice: rowJson(updated) };
-    },
-
-    /** Asks ANAF how a sent document stands: accepted, rejected with its message, or still processing. */
-    async refresh(id: number, actor: StaffActor): Promise<EfacturaOutcome> {
-      const row = await find(id);
-      if (!row) return { ok: false, problem: "not_found" };
-      if (!gateway) return { ok: false, problem: "not_configured" };
-      if (row.efacturaStatus !== "sent" || !row.efacturaUploadId) return { ok: false, problem: "not_sent" };
-      try {
-        return { ok: true, invoice: rowJson(await refreshRow(row, actor)) };
-      } catch (error) {
-        const message = error instanceof AnafError ? error.message : "ANAF could not be reached";
-        return { ok: false, problem: "anaf_failed", detail: message };
-      }
-    },
-
-    /** ANAF's answer (a ZIP), as kept with the document; fetched and kept now if an earlier fetch failed. */
-    async answer(id: number): Promise<InvoiceFile | null> {
-      const found = await find(id);
-      const row = found ? await keepAnswer(found) : null;
-      if (!row?.efacturaAnswer) return null;
-      return { filename: `anaf-${row.document.label}.zip`, contentType: "application/zip", content: row.efacturaAnswer };
-    },
-
-    keepAnswer,
-
-    /** The accountant's ZIP of a month (`YYYY-MM`, Romanian time): PDFs, XMLs, ANAF's answers and the ledger. */
-    monthArchive: (month: string) => monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }),
-
-    /**
-     * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
-     * path of the store leaves one so, since each issues in its own transaction; this guards what a future path
-     * might miss) is invoiced under a lock taken with SKIP LOCKED; only orders due since the store's first invoice,
-     * so orders from before invoicing began are never invoiced after the fact. Then uploads still processing at ANAF
-     * are asked about.
-     */
-    async sweep(): Promise<InvoiceSweepReport> {
-      const [first] = await db.select({ issuedAt: invoices.issuedAt }).from(invoices).orderBy(invoices.issuedAt).limit(1);
-      let invoiced = 0;
-      if (first) {
-        const since = first.issuedAt;
-        const mailIds = await db.transaction(async (tx) => {
-          const due = await tx
-            .select()
-            .from(orders)
-            .where(
-              and(
-                or(
-                  sql`${orders.paidAt} >= ${since}`,
-                  and(eq(orders.paymentMethod, "cod"), eq(orders.fulfilmentStatus, "delivered"), sql`${orders.deliveredAt} >= ${since}`),
-                ),
-                sql`NOT EXISTS (SELECT 1 FROM ${invoices} WHERE ${invoices.orderId} = ${orders.id} AND ${invoices.kind} = 'invoice')`,
-                // Its confirmation's handlers, still to run, issue it and send it with the confirmation email.
-                sql`NOT EXISTS (SELECT 1 FROM ${domainEvents} WHERE ${domainEvents.aggregateType} = 'order'
-                  AND ${domainEvents.aggregateId} = ${orders.id}::text AND ${domainEvents.type} = 'order.confirmed'
-                  AND ${domainEvents.state} = 'pending')`,
-              ),
-            )
-            .orderBy(orders.id)
-            .limit(SWEEP_BATCH)
-            .for("update", { skipLocked: true });
-          const ids: number[] = [];
-          for (const order of due) {
-            const written = await invoiceAndMail(tx, invoicing, order, clock());
-            invoiced += written.length;
-            ids.push(...written);
-          }
-          return ids;
-        });
-        await invoicing.mailer.deliver(mailIds);
-      }
-      let checked = 0;
-      if (gateway) {
-        const pending = await db
-          .select()
-          .from(invoices)
-          .where(and(eq(invoices.efacturaStatus, "sent"), sql`${invoices.efacturaUploadId} IS NOT NULL`))
-          .orderBy(invoices.efacturaCheckedAt)
-          .limit(SWEEP_BATCH);
-        for (const row of pending) {
-          try {
-            await refreshRow(row, null);
-            checked += 1;
-          } catch (error) {
-            onError(
-              { invoice: row.document.label, err: error instanceof Error ? error.message : String(error) },
-              "e-Factura status check failed",
-            );
-          }
-        }
-      }
-      return { invoiced, checked, followUp: await followUp.followUp() };
-    },
-
-    /** What the owner must know about e-Factura beyond the list: the refresh token's end, ANAF's unmatched messages. */
-    notices: followUp.notices,
   };
+}
+
+async function pdf(row: InvoiceRow): Promise<InvoiceFile> {
+  return { filename: invoiceFileName(row.document), contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
+}
+
+/** The XML as e-Factura receives it, and the offline rules it breaks (none, for a document the store drew right). */
+function xmlOf(row: InvoiceRow): { xml: string; breaches: RuleBreach[] } {
+  const xml = renderEfacturaXml(row.document);
+  return { xml, breaches: checkEfacturaRules(xml) };
 }
 
 export type InvoiceService = ReturnType<typeof createInvoices>;

@@ -169,6 +169,21 @@ export function looksLikePaymentId(value: string): boolean {
   return /^pay_[A-Za-z0-9_-]{32}$/.test(value);
 }
 
+/** What the service's functions share, built once by `createPaymentService`. */
+interface PaymentContext {
+  db: Database;
+  orderMoves: OrderMoves;
+  deliverEvents: DeliverEvents;
+  sandbox: SandboxProvider | undefined;
+  stripe: StripeProvider | undefined;
+  clock: Clock;
+  unpaidOrderTtlMinutes: number;
+  onAnomaly: (details: object, message: string) => void;
+  providers: readonly PaymentProvider[];
+  providerNamed: (name: string) => PaymentProvider | undefined;
+  countOutcome: (provider: string, outcome: PaymentOutcomeCount["outcome"]) => void;
+}
+
 export function createPaymentService(options: PaymentServiceOptions): PaymentService {
   const { db, orderMoves, sandbox, stripe, clock, deliverEvents, unpaidOrderTtlMinutes, onAnomaly = () => undefined } = options;
   // The registry, in order of preference: a method goes to the first provider that takes it.
@@ -191,417 +206,61 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     counted.count++;
     outcomeCounts.set(key, counted);
   };
-
-  async function providerFor(method: PaymentMethod, currencyCode: string): Promise<PaymentProvider | undefined> {
-    for (const provider of providers) if ((await provider.methods(currencyCode)).includes(method)) return provider;
-    return undefined;
-  }
-
-  async function findPayment(tx: Database, where: SQL | undefined, lock: boolean) {
-    const query = tx
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(where);
-    const [row] = lock ? await query.for("update", { of: payments }) : await query;
-    return row;
-  }
-  const byPublicId = (paymentId: string) => eq(payments.publicId, paymentId);
-
-  const expiresAt = (order: Pick<OrderRow, "createdAt">) => new Date(order.createdAt.getTime() + unpaidOrderTtlMinutes * 60_000);
-
-  async function attemptOf(payment: PaymentRow, order: OrderRow): Promise<PaymentAttempt> {
-    const [subscriptionLine] = await db
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isSubscription, true)))
-      .limit(1);
-    return {
-      paymentId: payment.publicId,
-      orderNumber: order.orderNumber,
-      attempt: payment.attempt,
-      method: payment.method as PaymentMethod,
-      amountMinor: payment.amountMinor,
-      currencyCode: payment.currencyCode.trim(),
-      language: order.language,
-      email: order.email,
-      saveForRenewals: subscriptionLine !== undefined,
-      expiresAt: expiresAt(order),
-      createdAt: payment.createdAt,
-    };
-  }
-
-  /**
-   * Applies what a provider said about an attempt, once: the first final outcome settles it; later ones
-   * answer the settled result. A paid outcome must be for the attempt's amount and currency.
-   */
-  async function apply(paymentId: string, outcome: ProviderOutcome, signature: string | null): Promise<SettleOutcome | null> {
-    const applied = await db.transaction((tx) => applyIn(tx, paymentId, outcome, signature, clock()));
-    if (applied && "orderId" in applied) await deliverEvents({ type: "order", id: applied.orderId });
-    return applied;
-  }
-
-  /** `apply` inside the caller's transaction; the order's events are the caller's to deliver after it commits. */
-  async function applyIn(
-    tx: Database,
-    paymentId: string,
-    outcome: ProviderOutcome,
-    signature: string | null,
-    now: Date,
-  ): Promise<SettleOutcome | null> {
-    const row = await findPayment(tx, byPublicId(paymentId), true);
-    if (!row) return null;
-    const { payment, order } = row;
-    if (payment.status !== "pending") {
-      // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
-      if (payment.status === "cancelled" && outcome.state === "paid") {
-        onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
-      }
-      if (payment.status === "refused") return { kind: "refused", orderId: order.id };
-      const result = (payment.result as PaymentResult | null) ?? "cancelled";
-      return { kind: "settled", result, orderId: order.id };
-    }
-    if (outcome.state === "open") return { kind: "pending", orderId: order.id };
-    if (outcome.state === "paid" && (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())) {
-      await tx
-        .update(payments)
-        .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
-        .where(eq(payments.id, payment.id));
-      countOutcome(payment.provider, "refused");
-      onAnomaly(
-        {
-          orderNumber: order.orderNumber,
-          paymentId,
-          expected: [payment.amountMinor, payment.currencyCode],
-          received: [outcome.amountMinor, outcome.currencyCode],
-        },
-        "payment for another amount than the order's refused; refund it",
-      );
-      return { kind: "refused", orderId: order.id };
-    }
-    const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
-    await tx
-      .update(payments)
-      .set({
-        status: STATUS_OF_STATE[outcome.state],
-        result,
-        resultSignature: signature,
-        chargeReference: outcome.state === "paid" ? outcome.chargeReference : null,
-        verifiedAt: now,
-        settledAt: now,
-        updatedAt: now,
-      })
-      .where(eq(payments.id, payment.id));
-    countOutcome(payment.provider, result);
-    const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
-    if (outcome.state !== "paid") return settled;
-    // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
-    // starts the subscription.
-    const kept =
-      outcome.saved && orderMoves.canPay(order)
-        ? await recordSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, owner: order, now })
-        : null;
-    const paid = await orderMoves.pay(tx, order, now, kept === null ? {} : { savedPaymentMethodId: kept });
-    if (!paid) {
-      onAnomaly(
-        { orderNumber: order.orderNumber, status: order.status, paymentId },
-        "payment succeeded for an order no longer waiting for it; refund it",
-      );
-      return settled;
-    }
-    return settled;
-  }
-
-  /** What the provider of an attempt says now; an attempt never started there is still open (or closed, if asked to). */
-  async function askProvider(payment: PaymentRow, close: boolean): Promise<ProviderOutcome> {
-    const provider = providerNamed(payment.provider);
-    if (!provider) throw new Error(`Payment ${payment.publicId} was taken by ${payment.provider}, which is not configured`);
-    if (payment.reference === null) return close ? { state: "cancelled" } : { state: "open" };
-    return close ? provider.cancel(payment.reference) : provider.check(payment.reference);
-  }
-
-  function view(payment: PaymentRow, order: OrderRow): PaymentPageView {
-    const result = payment.result as PaymentResult | null;
-    if (payment.status === "pending") return { payment, order, state: "open", finishUrl: null };
-    if (result === null || !sandbox) return { payment, order, state: "superseded", finishUrl: null };
-    return {
-      payment,
-      order,
-      state: "settled",
-      finishUrl: finishUrl(sandbox.signer, {
-        paymentId: payment.publicId,
-        orderNumber: order.orderNumber,
-        result,
-        language: order.language,
-      }),
-    };
-  }
-
-  /** A new pending attempt for what the order leaves to pay after store credit, numbered after its last: its public id. */
-  async function insertAttempt(
-    tx: Database,
-    order: OrderRow,
-    now: Date,
-    taker: Pick<typeof payments.$inferInsert, "provider" | "method" | "reference" | "savedPaymentMethodId">,
-  ): Promise<string> {
-    const [last] = await tx
-      .select({ attempt: payments.attempt })
-      .from(payments)
-      .where(eq(payments.orderId, order.id))
-      .orderBy(desc(payments.attempt))
-      .limit(1);
-    const paymentId = newPaymentId();
-    await tx.insert(payments).values({
-      publicId: paymentId,
-      orderId: order.id,
-      attempt: (last?.attempt ?? 0) + 1,
-      status: "pending",
-      amountMinor: order.totalMinor - order.storeCreditMinor,
-      currencyCode: order.currencyCode,
-      createdAt: now,
-      updatedAt: now,
-      ...taker,
-    });
-    return paymentId;
-  }
-
-  async function pendingAttempt(orderId: number) {
-    const [open] = await db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
-      .limit(1);
-    return open;
-  }
-
-  /** Closes an open attempt at its provider; one paid at the last moment is applied (and confirms its order). */
-  async function closeAtProvider(payment: PaymentRow): Promise<ProviderOutcome["state"]> {
-    const outcome = await askProvider(payment, true);
-    if (outcome.state === "paid") await apply(payment.publicId, outcome, null);
-    return outcome.state;
-  }
-
-  const refunds = createRefunds({
+  const context: PaymentContext = {
     db,
     orderMoves,
-    clock,
-    providerNamed,
     deliverEvents,
-  });
+    sandbox,
+    stripe,
+    clock,
+    unpaidOrderTtlMinutes,
+    onAnomaly,
+    providers,
+    providerNamed,
+    countOutcome,
+  };
 
-  const service: PaymentService = {
+  const refunds = createRefunds({ db, orderMoves, clock, providerNamed, deliverEvents });
+
+  return {
     savedMethods,
 
-    async availableMethods(currencyCode) {
-      const offered = new Set<PaymentMethod>();
-      for (const provider of providers) for (const method of await provider.methods(currencyCode)) offered.add(method);
-      return PAYMENT_METHODS.filter((method) => offered.has(method));
-    },
+    availableMethods: (currencyCode) => availableMethods(context, currencyCode),
 
-    async open(tx, order, method, now) {
-      const provider = await providerFor(method, order.currencyCode.trim());
-      if (!provider) throw new Error(`No payment provider takes ${method} in ${order.currencyCode}`);
-      const onDelivery = provider.kind === "on_delivery";
-      const paymentId = await insertAttempt(tx, order, now, {
-        provider: provider.name,
-        method,
-        reference: onDelivery ? `COD-${order.orderNumber}` : null,
-      });
-      return { paymentId, outcome: onDelivery ? "due_on_delivery" : "awaiting_shopper" };
-    },
-
-    async openSavedCharge(tx, order, savedMethodId, now) {
-      const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, savedMethodId));
-      if (!method || !providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
-      const paymentId = await insertAttempt(tx, order, now, { provider: method.provider, method: "card", savedPaymentMethodId: method.id });
-      return { paymentId };
-    },
-
-    async chargeSaved(paymentId, description) {
-      const [row] = await db
-        .select({ payment: payments, method: savedPaymentMethods })
-        .from(payments)
-        .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, payments.savedPaymentMethodId))
-        .where(byPublicId(paymentId));
-      if (!row) throw new Error(`Payment ${paymentId} is not a saved method's charge`);
-      const provider = providerNamed(row.payment.provider);
-      if (!provider) throw new Error(`Payment ${paymentId} was taken by ${row.payment.provider}, which is not configured`);
-      return provider.chargeSaved({
-        method: row.method,
-        amountMinor: row.payment.amountMinor,
-        currencyCode: row.payment.currencyCode.trim(),
-        idempotencyKey: paymentId,
-        description,
-      });
-    },
-
-    async settleSavedCharge(tx, paymentId, outcome, now) {
-      const [payment] = await tx.select().from(payments).where(byPublicId(paymentId));
-      if (!payment) throw new Error(`No payment ${paymentId}`);
-      const applied = await applyIn(
-        tx,
-        paymentId,
-        outcome.state === "succeeded"
-          ? {
-              state: "paid",
-              amountMinor: payment.amountMinor,
-              currencyCode: payment.currencyCode.trim(),
-              chargeReference: outcome.chargeReference,
-              saved: null,
-            }
-          : { state: "declined" },
-        null,
-        now,
-      );
-      return { paid: applied?.kind === "settled" && applied.result === "paid" };
-    },
+    open: (tx, order, method, now) => openAttempt(context, tx, order, method, now),
+    openSavedCharge: (tx, order, savedMethodId, now) => openSavedCharge(context, tx, order, savedMethodId, now),
+    chargeSaved: (paymentId, description) => chargeSaved(context, paymentId, description),
+    settleSavedCharge: (tx, paymentId, outcome, now) => settleSavedCharge(context, tx, paymentId, outcome, now),
 
     async cardSetupProvider() {
-      const provider = await providerFor("card", "RON");
+      const provider = await providerFor(context, "card", "RON");
       return provider?.name === "stripe" || provider?.name === "sandbox" ? provider.name : null;
     },
 
-    async startCardSetup(name, request) {
-      const provider = providerNamed(name);
-      if (!provider) throw new Error(`Card setup with ${name}, which is not configured`);
-      return provider.startCardSetup(request);
-    },
-
-    async checkCardSetup(name, reference) {
-      const provider = providerNamed(name);
-      if (!provider) throw new Error(`Card setup with ${name}, which is not configured`);
-      return provider.checkCardSetup(reference);
-    },
+    startCardSetup: async (name, request) => cardSetupProviderNamed(context, name).startCardSetup(request),
+    checkCardSetup: async (name, reference) => cardSetupProviderNamed(context, name).checkCardSetup(reference),
 
     sandboxCard: (setupId, now) => sandbox?.testCard(setupId, now) ?? null,
-
-    async hostedUrl(paymentId) {
-      const row = await findPayment(db, byPublicId(paymentId), false);
-      if (!row || row.payment.status !== "pending") return undefined;
-      if (row.payment.redirectUrl) return row.payment.redirectUrl;
-      const provider = providerNamed(row.payment.provider);
-      if (!provider || provider.kind !== "hosted") return undefined;
-      // Outside the order's transaction: a provider's answer takes a network round trip. Asked twice (two
-      // retries of one checkout), the provider answers the same page for the same attempt.
-      const started = await provider.start(await attemptOf(row.payment, row.order));
-      const [recorded] = await db
-        .update(payments)
-        .set({ reference: started.reference, redirectUrl: started.redirectUrl, updatedAt: clock() })
-        .where(and(eq(payments.id, row.payment.id), eq(payments.status, "pending")))
-        .returning({ id: payments.id });
-      return recorded ? started.redirectUrl : undefined;
-    },
+    hostedUrl: (paymentId) => hostedUrl(context, paymentId),
 
     async openPaymentUrl(order) {
-      const open = await pendingAttempt(order.id);
-      return open ? service.hostedUrl(open.publicId) : undefined;
+      const open = await pendingAttempt(db, order.id);
+      return open ? hostedUrl(context, open.publicId) : undefined;
     },
 
-    async settle(signed) {
-      if (!sandbox || !looksLikePaymentId(signed.paymentId) || !sandbox.signer.verify(signed)) return { kind: "invalid" };
-      const row = await findPayment(db, byPublicId(signed.paymentId), false);
-      if (!row || row.order.orderNumber !== signed.orderNumber || row.payment.provider !== sandbox.name) return { kind: "invalid" };
-      const { payment } = row;
-      const attempt = await attemptOf(payment, row.order);
-      const outcome: ProviderOutcome =
-        signed.result === "paid"
-          ? {
-              state: "paid",
-              amountMinor: payment.amountMinor,
-              currencyCode: payment.currencyCode.trim(),
-              chargeReference: payment.reference,
-              saved: attempt.saveForRenewals ? sandbox.testCard(payment.publicId, clock()) : null,
-            }
-          : { state: signed.result };
-      return (await apply(signed.paymentId, outcome, signed.sig)) ?? { kind: "invalid" };
-    },
-
-    async verify({ paymentId, orderNumber, cancelled }) {
-      if (!looksLikePaymentId(paymentId)) return { kind: "invalid" };
-      const row = await findPayment(db, byPublicId(paymentId), false);
-      // The sandbox proves its results with a signature; only providers that can be asked are asked.
-      if (!row || row.order.orderNumber !== orderNumber || row.payment.provider === "sandbox" || row.payment.provider === "cod")
-        return { kind: "invalid" };
-      if (row.payment.status !== "pending") return (await apply(paymentId, { state: "open" }, null))!;
-      return (await apply(paymentId, await askProvider(row.payment, cancelled), null)) ?? { kind: "invalid" };
-    },
-
-    async stripeWebhook(rawBody, signature) {
-      if (!stripe) return "ignored";
-      const about = stripe.sessionOfEvent(rawBody, signature);
-      if (!about) return "ignored";
-      // A subscription's new card: the orders module's card setups apply it (decision 0045).
-      if (about.cardSetupId) return { cardSetupId: about.cardSetupId };
-      const row = await findPayment(db, and(eq(payments.provider, "stripe"), eq(payments.reference, about.sessionId)), false);
-      if (!row) return "ignored";
-      // The event says which session changed; Stripe's API says what it is now, whatever order events come in.
-      await apply(row.payment.publicId, await stripe.check(about.sessionId), null);
-      return "applied";
-    },
-
-    async retry(order, method, provenBy) {
-      if (order.status !== "pending_payment") return { kind: "not_awaiting_payment", status: order.status as OrderStatus };
-      const chosen = method ?? (order.paymentMethod as PaymentMethod);
-      if (chosen === "cod") throw new Error("A retry is always a hosted payment");
-      if (!(await providerFor(chosen, order.currencyCode.trim()))) return { kind: "method_unavailable" };
-      const open = await pendingAttempt(order.id);
-      if (open?.redirectUrl && provenBy === "email") {
-        const outcome = await askProvider(open, false);
-        if (outcome.state === "open") return { kind: "opened", order, paymentUrl: open.redirectUrl };
-        if (outcome.state === "paid") {
-          await apply(open.publicId, outcome, null);
-          return { kind: "not_awaiting_payment", status: "paid" };
-        }
-      }
-      // Close the open attempt at its provider first, so it cannot be paid beside the new one; paid meanwhile, it stands.
-      if (open && (await closeAtProvider(open)) === "paid") return { kind: "not_awaiting_payment", status: "paid" };
-      const now = clock();
-      const opened = await db.transaction(async (tx): Promise<RetryOutcome | { kind: "started"; order: OrderRow; paymentId: string }> => {
-        const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
-        if (!locked) return { kind: "not_found" };
-        if (locked.status !== "pending_payment") return { kind: "not_awaiting_payment", status: locked.status as OrderStatus };
-        await tx
-          .update(payments)
-          .set({ status: "cancelled", settledAt: now, updatedAt: now })
-          .where(and(eq(payments.orderId, locked.id), eq(payments.status, "pending")));
-        const [current] =
-          chosen === locked.paymentMethod
-            ? [locked]
-            : await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now }).where(eq(orders.id, locked.id)).returning();
-        const started = await service.open(tx, current!, chosen, now);
-        return { kind: "started", order: current!, paymentId: started.paymentId };
-      });
-      if (opened.kind !== "started") return opened;
-      const paymentUrl = await service.hostedUrl(opened.paymentId);
-      if (!paymentUrl) throw new Error(`Payment ${opened.paymentId} could not be started`);
-      return { kind: "opened", order: opened.order, paymentUrl };
-    },
-
+    settle: (signed) => settleSigned(context, signed),
+    verify: (request) => verifyReturn(context, request),
+    stripeWebhook: (rawBody, signature) => applyStripeWebhook(context, rawBody, signature),
+    retry: (order, method, provenBy) => retryPayment(context, order, method, provenBy),
     refund: (request) => refunds.refund(request),
-
-    async markCollected(orderId) {
-      const now = clock();
-      const collected = await db
-        .update(payments)
-        .set({
-          status: "succeeded",
-          result: "paid",
-          chargeReference: sql`${payments.reference}`,
-          verifiedAt: now,
-          settledAt: now,
-          updatedAt: now,
-        })
-        .where(and(eq(payments.orderId, orderId), eq(payments.provider, "cod"), eq(payments.status, "pending")))
-        .returning({ id: payments.id });
-      return collected.length > 0;
-    },
+    markCollected: (orderId) => markCollected(context, orderId),
 
     sweepUnpaid: () =>
       sweepUnpaidOrders({
         db,
         now: clock(),
         ttlMinutes: unpaidOrderTtlMinutes,
-        closeAtProvider,
+        closeAtProvider: (payment) => closeAtProvider(context, payment),
         cancelUnpaid: orderMoves.cancelUnpaid,
         deliverEvents,
       }),
@@ -611,23 +270,438 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     async page(paymentId) {
       if (!looksLikePaymentId(paymentId)) return null;
       const row = await findPayment(db, byPublicId(paymentId), false);
-      return row && row.payment.provider === "sandbox" ? view(row.payment, row.order) : null;
+      return row && row.payment.provider === "sandbox" ? view(sandbox, row.payment, row.order) : null;
     },
 
-    async respond(paymentId, action) {
-      const row = sandbox && looksLikePaymentId(paymentId) ? await findPayment(db, byPublicId(paymentId), false) : undefined;
-      if (!sandbox || !row || row.payment.provider !== sandbox.name) return null;
-      if (row.payment.status === "pending") {
-        const result = RESULT_OF_ACTION[action];
-        const signedResult = { paymentId, orderNumber: row.order.orderNumber, result };
-        // The gateway notifies the store server to server, so the order is settled even if the shopper never comes back.
-        await service.settle({ ...signedResult, sig: sandbox.signer.sign(signedResult) });
-      }
-      const after = await findPayment(db, byPublicId(paymentId), false);
-      return after ? view(after.payment, after.order) : null;
-    },
+    respond: (paymentId, action) => respondOnSandbox(context, paymentId, action),
   };
-  return service;
+}
+
+async function availableMethods(context: PaymentContext, currencyCode: string): Promise<PaymentMethod[]> {
+  const offered = new Set<PaymentMethod>();
+  for (const provider of context.providers) for (const method of await provider.methods(currencyCode)) offered.add(method);
+  return PAYMENT_METHODS.filter((method) => offered.has(method));
+}
+
+function cardSetupProviderNamed(context: PaymentContext, name: string): PaymentProvider {
+  const provider = context.providerNamed(name);
+  if (!provider) throw new Error(`Card setup with ${name}, which is not configured`);
+  return provider;
+}
+
+async function providerFor(context: PaymentContext, method: PaymentMethod, currencyCode: string): Promise<PaymentProvider | undefined> {
+  for (const provider of context.providers) if ((await provider.methods(currencyCode)).includes(method)) return provider;
+  return undefined;
+}
+
+async function findPayment(tx: Database, where: SQL | undefined, lock: boolean) {
+  const query = tx
+    .select({ payment: payments, order: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(where);
+  const [row] = lock ? await query.for("update", { of: payments }) : await query;
+  return row;
+}
+const byPublicId = (paymentId: string) => eq(payments.publicId, paymentId);
+
+async function attemptOf(context: PaymentContext, payment: PaymentRow, order: OrderRow): Promise<PaymentAttempt> {
+  const [subscriptionLine] = await context.db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isSubscription, true)))
+    .limit(1);
+  return {
+    paymentId: payment.publicId,
+    orderNumber: order.orderNumber,
+    attempt: payment.attempt,
+    method: payment.method as PaymentMethod,
+    amountMinor: payment.amountMinor,
+    currencyCode: payment.currencyCode.trim(),
+    language: order.language,
+    email: order.email,
+    saveForRenewals: subscriptionLine !== undefined,
+    expiresAt: new Date(order.createdAt.getTime() + context.unpaidOrderTtlMinutes * 60_000),
+    createdAt: payment.createdAt,
+  };
+}
+
+/**
+ * Applies what a provider said about an attempt, once: the first final outcome settles it; later ones
+ * answer the settled result. A paid outcome must be for the attempt's amount and currency.
+ */
+async function apply(
+  context: PaymentContext,
+  paymentId: string,
+  outcome: ProviderOutcome,
+  signature: string | null,
+): Promise<SettleOutcome | null> {
+  const applied = await context.db.transaction((tx) => applyIn(context, tx, paymentId, outcome, signature, context.clock()));
+  if (applied && "orderId" in applied) await context.deliverEvents({ type: "order", id: applied.orderId });
+  return applied;
+}
+
+/** `apply` inside the caller's transaction; the order's events are the caller's to deliver after it commits. */
+async function applyIn(
+  context: PaymentContext,
+  tx: Database,
+  paymentId: string,
+  outcome: ProviderOutcome,
+  signature: string | null,
+  now: Date,
+): Promise<SettleOutcome | null> {
+  const { orderMoves, onAnomaly, countOutcome } = context;
+  const row = await findPayment(tx, byPublicId(paymentId), true);
+  if (!row) return null;
+  const { payment, order } = row;
+  if (payment.status !== "pending") {
+    // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
+    if (payment.status === "cancelled" && outcome.state === "paid") {
+      onAnomaly({ orderNumber: order.orderNumber, paymentId }, "payment succeeded for a superseded attempt; refund it");
+    }
+    if (payment.status === "refused") return { kind: "refused", orderId: order.id };
+    const result = (payment.result as PaymentResult | null) ?? "cancelled";
+    return { kind: "settled", result, orderId: order.id };
+  }
+  if (outcome.state === "open") return { kind: "pending", orderId: order.id };
+  if (outcome.state === "paid" && (outcome.amountMinor !== payment.amountMinor || outcome.currencyCode !== payment.currencyCode.trim())) {
+    await tx
+      .update(payments)
+      .set({ status: "refused", chargeReference: outcome.chargeReference, verifiedAt: now, settledAt: now, updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    countOutcome(payment.provider, "refused");
+    onAnomaly(
+      {
+        orderNumber: order.orderNumber,
+        paymentId,
+        expected: [payment.amountMinor, payment.currencyCode],
+        received: [outcome.amountMinor, outcome.currencyCode],
+      },
+      "payment for another amount than the order's refused; refund it",
+    );
+    return { kind: "refused", orderId: order.id };
+  }
+  const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
+  await tx
+    .update(payments)
+    .set({
+      status: STATUS_OF_STATE[outcome.state],
+      result,
+      resultSignature: signature,
+      chargeReference: outcome.state === "paid" ? outcome.chargeReference : null,
+      verifiedAt: now,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(eq(payments.id, payment.id));
+  countOutcome(payment.provider, result);
+  const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
+  if (outcome.state !== "paid") return settled;
+  // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
+  // starts the subscription.
+  const kept =
+    outcome.saved && orderMoves.canPay(order)
+      ? await recordSavedMethod(tx, { provider: payment.provider, saved: outcome.saved, owner: order, now })
+      : null;
+  const paid = await orderMoves.pay(tx, order, now, kept === null ? {} : { savedPaymentMethodId: kept });
+  if (!paid) {
+    onAnomaly(
+      { orderNumber: order.orderNumber, status: order.status, paymentId },
+      "payment succeeded for an order no longer waiting for it; refund it",
+    );
+    return settled;
+  }
+  return settled;
+}
+
+/** What the provider of an attempt says now; an attempt never started there is still open (or closed, if asked to). */
+async function askProvider(context: PaymentContext, payment: PaymentRow, close: boolean): Promise<ProviderOutcome> {
+  const provider = context.providerNamed(payment.provider);
+  if (!provider) throw new Error(`Payment ${payment.publicId} was taken by ${payment.provider}, which is not configured`);
+  if (payment.reference === null) return close ? { state: "cancelled" } : { state: "open" };
+  return close ? provider.cancel(payment.reference) : provider.check(payment.reference);
+}
+
+function view(sandbox: SandboxProvider | undefined, payment: PaymentRow, order: OrderRow): PaymentPageView {
+  const result = payment.result as PaymentResult | null;
+  if (payment.status === "pending") return { payment, order, state: "open", finishUrl: null };
+  if (result === null || !sandbox) return { payment, order, state: "superseded", finishUrl: null };
+  return {
+    payment,
+    order,
+    state: "settled",
+    finishUrl: finishUrl(sandbox.signer, {
+      paymentId: payment.publicId,
+      orderNumber: order.orderNumber,
+      result,
+      language: order.language,
+    }),
+  };
+}
+
+/** A new pending attempt for what the order leaves to pay after store credit, numbered after its last: its public id. */
+async function insertAttempt(
+  tx: Database,
+  order: OrderRow,
+  now: Date,
+  taker: Pick<typeof payments.$inferInsert, "provider" | "method" | "reference" | "savedPaymentMethodId">,
+): Promise<string> {
+  const [last] = await tx
+    .select({ attempt: payments.attempt })
+    .from(payments)
+    .where(eq(payments.orderId, order.id))
+    .orderBy(desc(payments.attempt))
+    .limit(1);
+  const paymentId = newPaymentId();
+  await tx.insert(payments).values({
+    publicId: paymentId,
+    orderId: order.id,
+    attempt: (last?.attempt ?? 0) + 1,
+    status: "pending",
+    amountMinor: order.totalMinor - order.storeCreditMinor,
+    currencyCode: order.currencyCode,
+    createdAt: now,
+    updatedAt: now,
+    ...taker,
+  });
+  return paymentId;
+}
+
+async function pendingAttempt(db: Database, orderId: number) {
+  const [open] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")))
+    .limit(1);
+  return open;
+}
+
+/** Closes an open attempt at its provider; one paid at the last moment is applied (and confirms its order). */
+async function closeAtProvider(context: PaymentContext, payment: PaymentRow): Promise<ProviderOutcome["state"]> {
+  const outcome = await askProvider(context, payment, true);
+  if (outcome.state === "paid") await apply(context, payment.publicId, outcome, null);
+  return outcome.state;
+}
+
+async function openAttempt(
+  context: PaymentContext,
+  tx: Database,
+  order: OrderRow,
+  method: PaymentMethod,
+  now: Date,
+): Promise<OpenedPayment> {
+  const provider = await providerFor(context, method, order.currencyCode.trim());
+  if (!provider) throw new Error(`No payment provider takes ${method} in ${order.currencyCode}`);
+  const onDelivery = provider.kind === "on_delivery";
+  const paymentId = await insertAttempt(tx, order, now, {
+    provider: provider.name,
+    method,
+    reference: onDelivery ? `COD-${order.orderNumber}` : null,
+  });
+  return { paymentId, outcome: onDelivery ? "due_on_delivery" : "awaiting_shopper" };
+}
+
+async function openSavedCharge(
+  context: PaymentContext,
+  tx: Database,
+  order: OrderRow,
+  savedMethodId: number,
+  now: Date,
+): Promise<{ paymentId: string }> {
+  const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, savedMethodId));
+  if (!method || !context.providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
+  const paymentId = await insertAttempt(tx, order, now, { provider: method.provider, method: "card", savedPaymentMethodId: method.id });
+  return { paymentId };
+}
+
+async function chargeSaved(context: PaymentContext, paymentId: string, description: string): Promise<SavedChargeOutcome> {
+  const [row] = await context.db
+    .select({ payment: payments, method: savedPaymentMethods })
+    .from(payments)
+    .innerJoin(savedPaymentMethods, eq(savedPaymentMethods.id, payments.savedPaymentMethodId))
+    .where(byPublicId(paymentId));
+  if (!row) throw new Error(`Payment ${paymentId} is not a saved method's charge`);
+  const provider = context.providerNamed(row.payment.provider);
+  if (!provider) throw new Error(`Payment ${paymentId} was taken by ${row.payment.provider}, which is not configured`);
+  return provider.chargeSaved({
+    method: row.method,
+    amountMinor: row.payment.amountMinor,
+    currencyCode: row.payment.currencyCode.trim(),
+    idempotencyKey: paymentId,
+    description,
+  });
+}
+
+async function settleSavedCharge(
+  context: PaymentContext,
+  tx: Database,
+  paymentId: string,
+  outcome: SavedChargeOutcome,
+  now: Date,
+): Promise<{ paid: boolean }> {
+  const [payment] = await tx.select().from(payments).where(byPublicId(paymentId));
+  if (!payment) throw new Error(`No payment ${paymentId}`);
+  const applied = await applyIn(
+    context,
+    tx,
+    paymentId,
+    outcome.state === "succeeded"
+      ? {
+          state: "paid",
+          amountMinor: payment.amountMinor,
+          currencyCode: payment.currencyCode.trim(),
+          chargeReference: outcome.chargeReference,
+          saved: null,
+        }
+      : { state: "declined" },
+    null,
+    now,
+  );
+  return { paid: applied?.kind === "settled" && applied.result === "paid" };
+}
+
+async function hostedUrl(context: PaymentContext, paymentId: string): Promise<string | undefined> {
+  const { db, clock } = context;
+  const row = await findPayment(db, byPublicId(paymentId), false);
+  if (!row || row.payment.status !== "pending") return undefined;
+  if (row.payment.redirectUrl) return row.payment.redirectUrl;
+  const provider = context.providerNamed(row.payment.provider);
+  if (!provider || provider.kind !== "hosted") return undefined;
+  // Outside the order's transaction: a provider's answer takes a network round trip. Asked twice (two
+  // retries of one checkout), the provider answers the same page for the same attempt.
+  const started = await provider.start(await attemptOf(context, row.payment, row.order));
+  const [recorded] = await db
+    .update(payments)
+    .set({ reference: started.reference, redirectUrl: started.redirectUrl, updatedAt: clock() })
+    .where(and(eq(payments.id, row.payment.id), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return recorded ? started.redirectUrl : undefined;
+}
+
+async function settleSigned(context: PaymentContext, signed: SignedPaymentResult): Promise<SettleOutcome> {
+  const { sandbox } = context;
+  if (!sandbox || !looksLikePaymentId(signed.paymentId) || !sandbox.signer.verify(signed)) return { kind: "invalid" };
+  const row = await findPayment(context.db, byPublicId(signed.paymentId), false);
+  if (!row || row.order.orderNumber !== signed.orderNumber || row.payment.provider !== sandbox.name) return { kind: "invalid" };
+  const { payment } = row;
+  const attempt = await attemptOf(context, payment, row.order);
+  const outcome: ProviderOutcome =
+    signed.result === "paid"
+      ? {
+          state: "paid",
+          amountMinor: payment.amountMinor,
+          currencyCode: payment.currencyCode.trim(),
+          chargeReference: payment.reference,
+          saved: attempt.saveForRenewals ? sandbox.testCard(payment.publicId, context.clock()) : null,
+        }
+      : { state: signed.result };
+  return (await apply(context, signed.paymentId, outcome, signed.sig)) ?? { kind: "invalid" };
+}
+
+async function verifyReturn(
+  context: PaymentContext,
+  { paymentId, orderNumber, cancelled }: { paymentId: string; orderNumber: number; cancelled: boolean },
+): Promise<SettleOutcome> {
+  if (!looksLikePaymentId(paymentId)) return { kind: "invalid" };
+  const row = await findPayment(context.db, byPublicId(paymentId), false);
+  // The sandbox proves its results with a signature; only providers that can be asked are asked.
+  if (!row || row.order.orderNumber !== orderNumber || row.payment.provider === "sandbox" || row.payment.provider === "cod")
+    return { kind: "invalid" };
+  if (row.payment.status !== "pending") return (await apply(context, paymentId, { state: "open" }, null))!;
+  return (await apply(context, paymentId, await askProvider(context, row.payment, cancelled), null)) ?? { kind: "invalid" };
+}
+
+async function applyStripeWebhook(
+  context: PaymentContext,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<"applied" | "ignored" | { cardSetupId: string }> {
+  const { stripe } = context;
+  if (!stripe) return "ignored";
+  const about = stripe.sessionOfEvent(rawBody, signature);
+  if (!about) return "ignored";
+  // A subscription's new card: the orders module's card setups apply it (decision 0045).
+  if (about.cardSetupId) return { cardSetupId: about.cardSetupId };
+  const row = await findPayment(context.db, and(eq(payments.provider, "stripe"), eq(payments.reference, about.sessionId)), false);
+  if (!row) return "ignored";
+  // The event says which session changed; Stripe's API says what it is now, whatever order events come in.
+  await apply(context, row.payment.publicId, await stripe.check(about.sessionId), null);
+  return "applied";
+}
+
+async function retryPayment(
+  context: PaymentContext,
+  order: OrderRow,
+  method: PaymentMethod | undefined,
+  provenBy: "email" | "attempt",
+): Promise<RetryOutcome> {
+  const { db, clock } = context;
+  if (order.status !== "pending_payment") return { kind: "not_awaiting_payment", status: order.status as OrderStatus };
+  const chosen = method ?? (order.paymentMethod as PaymentMethod);
+  if (chosen === "cod") throw new Error("A retry is always a hosted payment");
+  if (!(await providerFor(context, chosen, order.currencyCode.trim()))) return { kind: "method_unavailable" };
+  const open = await pendingAttempt(db, order.id);
+  if (open?.redirectUrl && provenBy === "email") {
+    const outcome = await askProvider(context, open, false);
+    if (outcome.state === "open") return { kind: "opened", order, paymentUrl: open.redirectUrl };
+    if (outcome.state === "paid") {
+      await apply(context, open.publicId, outcome, null);
+      return { kind: "not_awaiting_payment", status: "paid" };
+    }
+  }
+  // Close the open attempt at its provider first, so it cannot be paid beside the new one; paid meanwhile, it stands.
+  if (open && (await closeAtProvider(context, open)) === "paid") return { kind: "not_awaiting_payment", status: "paid" };
+  const now = clock();
+  const opened = await db.transaction(async (tx): Promise<RetryOutcome | { kind: "started"; order: OrderRow; paymentId: string }> => {
+    const [locked] = await tx.select().from(orders).where(eq(orders.id, order.id)).for("update");
+    if (!locked) return { kind: "not_found" };
+    if (locked.status !== "pending_payment") return { kind: "not_awaiting_payment", status: locked.status as OrderStatus };
+    await tx
+      .update(payments)
+      .set({ status: "cancelled", settledAt: now, updatedAt: now })
+      .where(and(eq(payments.orderId, locked.id), eq(payments.status, "pending")));
+    const [current] =
+      chosen === locked.paymentMethod
+        ? [locked]
+        : await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now }).where(eq(orders.id, locked.id)).returning();
+    const started = await openAttempt(context, tx, current!, chosen, now);
+    return { kind: "started", order: current!, paymentId: started.paymentId };
+  });
+  if (opened.kind !== "started") return opened;
+  const paymentUrl = await hostedUrl(context, opened.paymentId);
+  if (!paymentUrl) throw new Error(`Payment ${opened.paymentId} could not be started`);
+  return { kind: "opened", order: opened.order, paymentUrl };
+}
+
+async function markCollected(context: PaymentContext, orderId: number): Promise<boolean> {
+  const now = context.clock();
+  const collected = await context.db
+    .update(payments)
+    .set({
+      status: "succeeded",
+      result: "paid",
+      chargeReference: sql`${payments.reference}`,
+      verifiedAt: now,
+      settledAt: now,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, "cod"), eq(payments.status, "pending")))
+    .returning({ id: payments.id });
+  return collected.length > 0;
+}
+
+async function respondOnSandbox(context: PaymentContext, paymentId: string, action: SandboxAction): Promise<PaymentPageView | null> {
+  const { db, sandbox } = context;
+  const row = sandbox && looksLikePaymentId(paymentId) ? await findPayment(db, byPublicId(paymentId), false) : undefined;
+  if (!sandbox || !row || row.payment.provider !== sandbox.name) return null;
+  if (row.payment.status === "pending") {
+    const result = RESULT_OF_ACTION[action];
+    const signedResult = { paymentId, orderNumber: row.order.orderNumber, result };
+    // The gateway notifies the store server to server, so the order is settled even if the shopper never comes back.
+    await settleSigned(context, { ...signedResult, sig: sandbox.signer.sign(signedResult) });
+  }
+  const after = await findPayment(db, byPublicId(paymentId), false);
+  return after ? view(sandbox, after.payment, after.order) : null;
 }
 
 /** A cancelled order takes no more money: its attempt still open is closed, and a "paid" for it later is flagged. */

@@ -170,419 +170,509 @@ function offeredActions(row: SubscriptionRow, today: string): SubscriptionAction
 }
 
 export function createSubscriptionActions(options: SubscriptionActionsOptions): SubscriptionActions {
-  const { db, clock, mailer, branding, catalog, renewals, charges, cardSetups, links, savedAddresses, audit, notifyStaff } = options;
-
-  async function subscriptionVariants(language: Language) {
-    const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
-    const forSale = await catalog.variantsForSale(
-      rows.map((row) => row.id),
-      language,
-    );
-    return [...forSale.values()]
-      .filter(
-        ({ variant, metafields }) =>
-          variant.availableForSale && isSubscriptionVariant({ title: variant.title, metafields: customMetafields(metafields) }),
-      )
-      .map(({ product, variant }) => ({
-        variantId: variant.id,
-        productHandle: product.handle,
-        title: product.title,
-        variantTitle: variant.title === "Default Title" ? "" : variant.title,
-        unitPriceMinor: variant.priceMinor,
-      }));
-  }
-
-  async function history(subscriptionId: number, access: SubscriptionAccess): Promise<SubscriptionHistoryEntry[]> {
-    const rows = await db
-      .select()
-      .from(subscriptionEvents)
-      .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
-      .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id));
-    return rows.map((row) => ({
-      kind: row.kind as SubscriptionHistoryEntry["kind"],
-      at: row.createdAt.toISOString(),
-      actor: row.actor as SubscriptionHistoryEntry["actor"],
-      details: row.details as Record<string, unknown>,
-      ...(access.kind === "staff" ? { staffEmail: row.staffEmail } : {}),
-    }));
-  }
-
-  async function detail(subscriptionId: number, access: SubscriptionAccess, language: Language): Promise<SubscriptionDetail | null> {
-    const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-    if (!row || !accessible(row, access)) return null;
-    const where =
-      access.kind === "customer"
-        ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
-        : eq(subscriptions.id, subscriptionId);
-    const [[subscription], events, variants, addresses] = await Promise.all([
-      readSubscriptions({ db, catalog }, where, language),
-      history(subscriptionId, access),
-      subscriptionVariants(language),
-      row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
-    ]);
-    if (!subscription) return null;
-    return {
-      subscription,
-      history: events,
-      choices: { variants, addresses },
-      actions: offeredActions(row, shopCalendarDay(clock())),
-    };
-  }
-
+  const context = options;
   return {
-    detail,
-
-    async sendQuietUpdates(asOf = clock()) {
-      let sent = 0;
-      for (;;) {
-        const written = await sendQuietBatch(asOf);
-        sent += written;
-        if (written < UPDATE_SWEEP_BATCH) return sent;
-      }
-    },
-
-    async hasAccount(subscriptionId) {
-      const [row] = await db
-        .select({ id: customers.id })
-        .from(subscriptions)
-        .innerJoin(customers, and(eq(customers.email, subscriptions.email), ne(customers.status, "disabled")))
-        .where(eq(subscriptions.id, subscriptionId));
-      return row !== undefined;
-    },
-
-    async perform(subscriptionId, access, request, actor, language) {
-      const [unlocked] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
-      if (!unlocked || !accessible(unlocked, access)) return { ok: false, reason: "not_found", field: "action" };
-      if (request.action === "change_payment" && request.method === "card") return startCardSetup(unlocked, access, actor, language);
-      // Read before the transaction: the address book and the catalogue are other modules' reads.
-      const bookAddress =
-        request.action === "change_address" && request.addressId !== undefined && unlocked.customerId !== null
-          ? (await savedAddresses(unlocked.customerId)).find((address) => address.id === request.addressId)
-          : undefined;
-      const newVariant =
-        request.action === "change_variant"
-          ? (await subscriptionVariants(unlocked.language)).find((v) => v.variantId === request.variantId)
-          : undefined;
-
-      const today = shopCalendarDay(clock());
-      let written: { receipt: SubscriptionReceipt; mailIds: number[]; afterCommit: () => Promise<void> };
-      try {
-        written = await db.transaction(async (tx) => {
-          const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
-          if (!row) throw new Refused("not_found", "action");
-          const transition = subscriptionTransition(row.status as SubscriptionState, LIFECYCLE_ACTION[request.action], actor.kind);
-          if (!transition.allowed) throw new Refused("not_in_this_state", "action");
-          const now = clock();
-          const schedule = scheduleOf(row);
-          const change = await applyAction(tx, row, schedule, request, today, now, actor, { bookAddress, newVariant });
-          const status = transition.next;
-          await tx
-            .update(subscriptions)
-            .set({ ...change.columns, status, updatedAt: now, ...(status === "paused" ? {} : { resumeOn: null }) })
-            .where(eq(subscriptions.id, row.id));
-          // "Deliver now" is recorded by the renewal it made (`renewal_created`), like every renewal.
-          if (request.action !== "deliver_now")
-            await recordSubscriptionEvent(
-              tx,
-              {
-                subscriptionId: row.id,
-                kind: transition.event,
-                details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
-                ...changedBy(actor),
-                customer: { customerId: row.customerId, email: row.email },
-              },
-              now,
-            );
-          if (actor.kind === "staff")
-            await audit(
-              tx,
-              actor.member,
-              {
-                action: `subscription.${request.action}`,
-                target: { type: "subscription", id: row.id },
-                before: auditSnapshot(row),
-                after: { ...auditSnapshot({ ...row, ...change.columns, status }), ...change.details },
-              },
-              now,
-            );
-          const reported = adverseEffectsReported(request);
-          const staffMailIds = reported ? await reportAdverseEffects(tx, { ...row, ...change.columns }, reported, now) : [];
-          const receipt = { at: now, receipt: change.receipt };
-          const mailIds = [...staffMailIds];
-          if (TOLD_AT_ONCE.has(request.action)) {
-            const earlier = await takePendingReceipts(tx, row.id);
-            mailIds.unshift(
-              await mailer.enqueue(tx, await updateMail(tx, { ...row, ...change.columns }, [...earlier, receipt], change.name)),
-            );
-          } else await addPendingReceipt(tx, row.id, change.receipt, now);
-          return { receipt: change.receipt, mailIds, afterCommit: change.afterCommit };
-        });
-      } catch (error) {
-        if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
-        // Two "deliver now" at once: the second's renewal row collides with the first's.
-        if (request.action === "deliver_now" && (error instanceof RenewalAlreadyPlaced || isUniqueViolation(error)))
-          return { ok: false, reason: "already_delivered_today", field: "action" };
-        throw error;
-      }
-      await written.afterCommit();
-      void mailer.deliver(written.mailIds);
-      const fresh = await detail(subscriptionId, access, language);
-      return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
-    },
+    detail: (subscriptionId, access, language) => detail(context, subscriptionId, access, language),
+    sendQuietUpdates: (asOf) => sendQuietUpdates(context, asOf),
+    hasAccount: (subscriptionId) => hasAccount(context, subscriptionId),
+    perform: (subscriptionId, access, request, actor, language) => perform(context, subscriptionId, access, request, actor, language),
   };
+}
 
-  /** The email telling the subscription's holder of these changes, oldest first, in the subscription's language. */
-  async function updateMail(tx: Database, row: SubscriptionRow, receipts: TimedReceipt[], name?: string) {
-    const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
-    const firstName = ((row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
-    return renderSubscriptionUpdate(branding, {
-      to: row.email,
-      language: row.language,
-      firstName,
-      // Named as it is now: after an interval change, for the new interval.
-      name: name ?? (await nameOf(tx, row, row.language)),
-      receipts,
-      manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
-    });
+async function sendQuietUpdates(context: SubscriptionActionsOptions, asOf = context.clock()): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const written = await sendQuietBatch(context, asOf);
+    sent += written;
+    if (written < UPDATE_SWEEP_BATCH) return sent;
   }
+}
 
-  /** One batch of due emails in one transaction; answers how many were written. */
-  async function sendQuietBatch(asOf: Date): Promise<number> {
-    const mailIds = await db.transaction(async (tx) => {
-      const due = await claimQuietNotices(tx, asOf, UPDATE_SWEEP_BATCH);
-      const ids: number[] = [];
-      for (const notice of due) {
-        const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, notice.subscriptionId));
-        if (row) ids.push(await mailer.enqueue(tx, await updateMail(tx, row, notice.receipts)));
-      }
-      return ids;
-    });
-    void mailer.deliver(mailIds);
-    return mailIds.length;
-  }
+async function hasAccount({ db }: SubscriptionActionsOptions, subscriptionId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(subscriptions)
+    .innerJoin(customers, and(eq(customers.email, subscriptions.email), ne(customers.status, "disabled")))
+    .where(eq(subscriptions.id, subscriptionId));
+  return row !== undefined;
+}
 
-  /**
-   * A card renewal declined earlier is settled now rather than on its next dunning day: paid on delivery after a
-   * switch to cash, or its order cancelled after a cancellation. Should that fail, the charge sweep does it.
-   */
-  async function settleDeclinedCharges(tx: Database, subscriptionId: number, now: Date): Promise<() => Promise<void>> {
-    await tx
-      .update(subscriptionRenewals)
-      .set({ nextRetryAt: now })
-      .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.chargeState, "failed")));
-    return () => charges.chargeDueOf(subscriptionId).catch(() => undefined);
-  }
+async function perform(
+  context: SubscriptionActionsOptions,
+  subscriptionId: number,
+  access: SubscriptionAccess,
+  request: SubscriptionActionRequest,
+  actor: SubscriptionChangeActor,
+  language: Language,
+): Promise<SubscriptionActionOutcome> {
+  const { db, clock, mailer, savedAddresses, audit } = context;
+  const [unlocked] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!unlocked || !accessible(unlocked, access)) return { ok: false, reason: "not_found", field: "action" };
+  if (request.action === "change_payment" && request.method === "card") return startCardSetup(context, unlocked, access, actor, language);
+  // Read before the transaction: the address book and the catalogue are other modules' reads.
+  const bookAddress =
+    request.action === "change_address" && request.addressId !== undefined && unlocked.customerId !== null
+      ? (await savedAddresses(unlocked.customerId)).find((address) => address.id === request.addressId)
+      : undefined;
+  const newVariant =
+    request.action === "change_variant"
+      ? (await subscriptionVariants(context, unlocked.language)).find((v) => v.variantId === request.variantId)
+      : undefined;
 
-  /**
-   * A new card is given on the provider's page, not here: nothing changes until the provider says the card was
-   * saved (subscription-card-setups.ts). Only its holder gives it, never staff.
-   */
-  async function startCardSetup(
-    row: SubscriptionRow,
-    access: SubscriptionAccess,
-    actor: SubscriptionChangeActor,
-    language: Language,
-  ): Promise<SubscriptionActionOutcome> {
-    if (!subscriptionTransition(row.status as SubscriptionState, "change", actor.kind).allowed)
-      return { ok: false, reason: "not_in_this_state", field: "action" };
-    const started = actor.kind === "customer" ? await cardSetups.start(row, language) : null;
-    if (!started) return { ok: false, reason: "card_setup_unavailable", field: "method" };
-    const fresh = await detail(row.id, access, language);
-    return { ok: true, detail: fresh!, message: CARD_SETUP_SENTENCE[language], paymentSetupUrl: started.redirectUrl };
-  }
-
-  /** The safety file's report, and the emails to the staff who follow it up; answers the emails' ids. */
-  async function reportAdverseEffects(
-    tx: Database,
-    row: SubscriptionRow,
-    report: { source: "cancelled" | "paused"; note: string },
-    now: Date,
-  ): Promise<number[]> {
-    // The owner's file, in the store's language: the product as the owner knows it.
-    const productName = await nameOf(tx, row, "ro");
-    await recordAdverseEffects(tx, { subscription: row, source: report.source, productName, note: report.note, now });
-    return notifyStaff(tx, {
-      kind: "adverse_effects",
-      subscriptionId: row.id,
-      productName,
-      customerEmail: row.email,
-      source: report.source,
-    });
-  }
-
-  async function nameOf(tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
-    if (row.variantId === null) return row.productHandle;
-    const found = (await catalog.variantsForSale([row.variantId], language, tx)).get(row.variantId);
-    if (!found) return row.productHandle;
-    const variantTitle = found.variant.title === "Default Title" ? "" : found.variant.title;
-    return lineItemName({
-      title: found.product.title,
-      variantTitle: subscriptionVariantTitle(variantTitle, row.interval as SubscriptionInterval, language),
-    });
-  }
-
-  async function applyAction(
-    tx: Database,
-    row: SubscriptionRow,
-    schedule: SubscriptionSchedule,
-    request: SubscriptionActionRequest,
-    today: string,
-    now: Date,
-    actor: SubscriptionChangeActor,
-    read: {
-      bookAddress: (AddressValues & { id: number }) | undefined;
-      newVariant: Awaited<ReturnType<typeof subscriptionVariants>>[number] | undefined;
-    },
-  ): Promise<{
-    columns: Partial<typeof subscriptions.$inferInsert>;
-    details: Record<string, unknown>;
-    receipt: SubscriptionReceipt;
-    name?: string;
-    afterCommit: () => Promise<void>;
-  }> {
-    const nothingAfter = async () => undefined;
-    const moved = (next: SubscriptionSchedule) => scheduleColumns(next);
-    switch (request.action) {
-      case "skip": {
-        const skipped = skipNextDelivery(schedule, today);
-        if (!skipped.ok) throw new Refused(skipped.reason, "action");
-        return {
-          columns: moved(skipped.schedule),
-          details: { date: schedule.nextDeliveryDate, next: skipped.schedule.nextDeliveryDate },
-          receipt: { kind: "skipped", skippedDate: schedule.nextDeliveryDate, nextDate: skipped.schedule.nextDeliveryDate },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "undo_skip": {
-        const undone = undoSkip(schedule, today);
-        if (!undone.ok) throw new Refused(undone.reason, "action");
-        return {
-          columns: moved(undone.schedule),
-          details: { date: undone.schedule.nextDeliveryDate },
-          receipt: { kind: "skip_undone", date: undone.schedule.nextDeliveryDate },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "pause": {
-        const paused = pauseDeliveries(schedule, request.length);
-        return {
-          columns: moved(paused),
-          details: { length: request.length, resumeOn: paused.pause?.resumeOn ?? null },
-          receipt: { kind: "paused", resumeOn: upcomingDeliveryDate(paused) },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "resume": {
-        const resumed = resumeDeliveries(schedule, today);
-        return {
-          columns: moved(resumed),
-          details: { next: resumed.nextDeliveryDate },
-          receipt: { kind: "resumed", nextDate: resumed.nextDeliveryDate },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "reschedule": {
-        const rescheduled = rescheduleNextDelivery(schedule, request.date, today);
-        if (!rescheduled.ok) throw new Refused(rescheduled.reason, "date");
-        return {
-          columns: moved(rescheduled.schedule),
-          details: { from: schedule.nextDeliveryDate, to: rescheduled.schedule.nextDeliveryDate },
-          receipt: { kind: "rescheduled", nextDate: rescheduled.schedule.nextDeliveryDate },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "deliver_now": {
-        const [madeToday] = await tx
-          .select({ cycle: subscriptionRenewals.cycle })
-          .from(subscriptionRenewals)
-          .where(and(eq(subscriptionRenewals.subscriptionId, row.id), gte(subscriptionRenewals.dueDate, today)))
-          .limit(1);
-        if (madeToday) throw new Refused("already_delivered_today", "action");
-        const { delivery, schedule: next } = deliverNow(schedule, today);
-        const created = await renewals.renewInTransaction(tx, row, delivery, now, actor);
-        return {
-          columns: moved(next),
-          details: { orderNumber: created.orderNumber },
-          receipt: { kind: "delivered_now", orderNumber: created.orderNumber, nextDate: next.nextDeliveryDate },
-          afterCommit: created.afterCommit,
-        };
-      }
-      case "change_interval": {
-        const next = changeInterval(schedule, request.interval as SubscriptionInterval);
-        return {
-          columns: moved(next),
-          details: { from: row.interval, to: request.interval },
-          receipt: { kind: "interval_changed", interval: request.interval },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "change_quantity":
-        return {
-          columns: { quantity: request.quantity },
-          details: { from: row.quantity, to: request.quantity },
-          receipt: { kind: "quantity_changed", quantity: request.quantity },
-          afterCommit: nothingAfter,
-        };
-      case "change_variant": {
-        const variant = read.newVariant;
-        if (!variant || variant.variantId === row.variantId) throw new Refused("variant_not_available", "variantId");
-        const [stored] = await tx
-          .select({ sku: productVariants.sku })
-          .from(productVariants)
-          .where(eq(productVariants.id, variant.variantId));
-        if (!stored) throw new Refused("variant_not_available", "variantId");
-        const name = lineItemName(variant);
-        return {
-          columns: {
-            variantId: variant.variantId,
-            sku: stored.sku,
-            productHandle: variant.productHandle,
-            agreedUnitPriceRonMinor: variant.unitPriceMinor,
+  const today = shopCalendarDay(clock());
+  let written: { receipt: SubscriptionReceipt; mailIds: number[]; afterCommit: () => Promise<void> };
+  try {
+    written = await db.transaction(async (tx) => {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
+      if (!row) throw new Refused("not_found", "action");
+      const transition = subscriptionTransition(row.status as SubscriptionState, LIFECYCLE_ACTION[request.action], actor.kind);
+      if (!transition.allowed) throw new Refused("not_in_this_state", "action");
+      const now = clock();
+      const schedule = scheduleOf(row);
+      const change = await applyAction(context, tx, row, schedule, request, today, now, actor, { bookAddress, newVariant });
+      const status = transition.next;
+      await tx
+        .update(subscriptions)
+        .set({ ...change.columns, status, updatedAt: now, ...(status === "paused" ? {} : { resumeOn: null }) })
+        .where(eq(subscriptions.id, row.id));
+      // "Deliver now" is recorded by the renewal it made (`renewal_created`), like every renewal.
+      if (request.action !== "deliver_now")
+        await recordSubscriptionEvent(
+          tx,
+          {
+            subscriptionId: row.id,
+            kind: transition.event,
+            details: { action: request.action, ...change.details, ...savedFromCancelling(request) },
+            ...changedBy(actor),
+            customer: { customerId: row.customerId, email: row.email },
           },
-          details: { from: row.sku, to: stored.sku },
-          receipt: { kind: "variant_changed", name, pricePerDeliveryMinor: variant.unitPriceMinor * row.quantity },
-          name,
-          afterCommit: nothingAfter,
-        };
-      }
-      case "change_address": {
-        let address: AddressValues;
-        if (request.addressId !== undefined) {
-          if (!read.bookAddress) throw new Refused("address_not_found", "addressId");
-          const { id: _id, ...values } = read.bookAddress;
-          address = pickAddress(values);
-        } else if (request.address) {
-          const errors = validateAddress(request.address);
-          const bad = Object.keys(errors)[0];
-          if (bad) throw new Refused("address_invalid", `address.${bad}`);
-          address = pickAddress(request.address);
-        } else throw new Refused("address_invalid", "address");
-        return {
-          columns: { shippingAddress: address },
-          details: { to: { city: address.city, country: address.country } },
-          receipt: { kind: "address_changed", address: addressLines(address, row.language).join(", ") },
-          afterCommit: nothingAfter,
-        };
-      }
-      case "change_payment":
-        // A card never comes here: `perform` sends it to the provider's page first (startCardSetup).
-        if (request.method === "card") throw new Refused("card_setup_unavailable", "method");
-        return {
-          columns: { savedPaymentMethodId: null },
-          details: { to: "cash_on_delivery" },
-          receipt: { kind: "payment_changed" },
-          afterCommit: await settleDeclinedCharges(tx, row.id, now),
-        };
-      case "cancel": {
-        const note = request.note?.trim() ?? "";
-        if (request.reason === "other" && note === "") throw new Refused("note_required", "note");
-        return {
-          columns: { cancelReason: request.reason, cancelNote: note || null, cancelledAt: now, resumeOn: null },
-          details: { reason: request.reason, ...(note ? { note } : {}) },
-          receipt: { kind: "cancelled" },
-          afterCommit: await settleDeclinedCharges(tx, row.id, now),
-        };
-      }
+          now,
+        );
+      if (actor.kind === "staff")
+        await audit(
+          tx,
+          actor.member,
+          {
+            action: `subscription.${request.action}`,
+            target: { type: "subscription", id: row.id },
+            before: auditSnapshot(row),
+            after: { ...auditSnapshot({ ...row, ...change.columns, status }), ...change.details },
+          },
+          now,
+        );
+      const reported = adverseEffectsReported(request);
+      const staffMailIds = reported ? await reportAdverseEffects(context, tx, { ...row, ...change.columns }, reported, now) : [];
+      const receipt = { at: now, receipt: change.receipt };
+      const mailIds = [...staffMailIds];
+      if (TOLD_AT_ONCE.has(request.action)) {
+        const earlier = await takePendingReceipts(tx, row.id);
+        mailIds.unshift(
+          await mailer.enqueue(tx, await updateMail(context, tx, { ...row, ...change.columns }, [...earlier, receipt], change.name)),
+        );
+      } else await addPendingReceipt(tx, row.id, change.receipt, now);
+      return { receipt: change.receipt, mailIds, afterCommit: change.afterCommit };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
+    // Two "deliver now" at once: the second's renewal row collides with the first's.
+    if (request.action === "deliver_now" && (error instanceof RenewalAlreadyPlaced || isUniqueViolation(error)))
+      return { ok: false, reason: "already_delivered_today", field: "action" };
+    throw error;
+  }
+  await written.afterCommit();
+  void mailer.deliver(written.mailIds);
+  const fresh = await detail(context, subscriptionId, access, language);
+  return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
+}
+
+async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
+  const { db, catalog } = context;
+  const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
+  const forSale = await catalog.variantsForSale(
+    rows.map((row) => row.id),
+    language,
+  );
+  return [...forSale.values()]
+    .filter(
+      ({ variant, metafields }) =>
+        variant.availableForSale && isSubscriptionVariant({ title: variant.title, metafields: customMetafields(metafields) }),
+    )
+    .map(({ product, variant }) => ({
+      variantId: variant.id,
+      productHandle: product.handle,
+      title: product.title,
+      variantTitle: variant.title === "Default Title" ? "" : variant.title,
+      unitPriceMinor: variant.priceMinor,
+    }));
+}
+
+async function history(
+  context: SubscriptionActionsOptions,
+  subscriptionId: number,
+  access: SubscriptionAccess,
+): Promise<SubscriptionHistoryEntry[]> {
+  const { db } = context;
+  const rows = await db
+    .select()
+    .from(subscriptionEvents)
+    .where(eq(subscriptionEvents.subscriptionId, subscriptionId))
+    .orderBy(asc(subscriptionEvents.createdAt), asc(subscriptionEvents.id));
+  return rows.map((row) => ({
+    kind: row.kind as SubscriptionHistoryEntry["kind"],
+    at: row.createdAt.toISOString(),
+    actor: row.actor as SubscriptionHistoryEntry["actor"],
+    details: row.details as Record<string, unknown>,
+    ...(access.kind === "staff" ? { staffEmail: row.staffEmail } : {}),
+  }));
+}
+
+async function detail(
+  context: SubscriptionActionsOptions,
+  subscriptionId: number,
+  access: SubscriptionAccess,
+  language: Language,
+): Promise<SubscriptionDetail | null> {
+  const { db, catalog, clock, savedAddresses } = context;
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!row || !accessible(row, access)) return null;
+  const where =
+    access.kind === "customer"
+      ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
+      : eq(subscriptions.id, subscriptionId);
+  const [[subscription], events, variants, addresses] = await Promise.all([
+    readSubscriptions({ db, catalog }, where, language),
+    history(context, subscriptionId, access),
+    subscriptionVariants(context, language),
+    row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
+  ]);
+  if (!subscription) return null;
+  return {
+    subscription,
+    history: events,
+    choices: { variants, addresses },
+    actions: offeredActions(row, shopCalendarDay(clock())),
+  };
+}
+
+/** The email telling the subscription's holder of these changes, oldest first, in the subscription's language. */
+async function updateMail(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  receipts: TimedReceipt[],
+  name?: string,
+) {
+  const { branding, links } = context;
+  const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
+  const firstName = ((row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
+  return renderSubscriptionUpdate(branding, {
+    to: row.email,
+    language: row.language,
+    firstName,
+    // Named as it is now: after an interval change, for the new interval.
+    name: name ?? (await nameOf(context, tx, row, row.language)),
+    receipts,
+    manageUrl: links.pageFor({ id: row.id, customerId: row.customerId, language: row.language }),
+  });
+}
+
+/** One batch of due emails in one transaction; answers how many were written. */
+async function sendQuietBatch(context: SubscriptionActionsOptions, asOf: Date): Promise<number> {
+  const { db, mailer } = context;
+  const mailIds = await db.transaction(async (tx) => {
+    const due = await claimQuietNotices(tx, asOf, UPDATE_SWEEP_BATCH);
+    const ids: number[] = [];
+    for (const notice of due) {
+      const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, notice.subscriptionId));
+      if (row) ids.push(await mailer.enqueue(tx, await updateMail(context, tx, row, notice.receipts)));
+    }
+    return ids;
+  });
+  void mailer.deliver(mailIds);
+  return mailIds.length;
+}
+
+/**
+ * A card renewal declined earlier is settled now rather than on its next dunning day: paid on delivery after a
+ * switch to cash, or its order cancelled after a cancellation. Should that fail, the charge sweep does it.
+ */
+async function settleDeclinedCharges(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  subscriptionId: number,
+  now: Date,
+): Promise<() => Promise<void>> {
+  const { charges } = context;
+  await tx
+    .update(subscriptionRenewals)
+    .set({ nextRetryAt: now })
+    .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.chargeState, "failed")));
+  return () => charges.chargeDueOf(subscriptionId).catch(() => undefined);
+}
+
+/**
+ * A new card is given on the provider's page, not here: nothing changes until the provider says the card was
+ * saved (subscription-card-setups.ts). Only its holder gives it, never staff.
+ */
+async function startCardSetup(
+  context: SubscriptionActionsOptions,
+  row: SubscriptionRow,
+  access: SubscriptionAccess,
+  actor: SubscriptionChangeActor,
+  language: Language,
+): Promise<SubscriptionActionOutcome> {
+  const { cardSetups } = context;
+  if (!subscriptionTransition(row.status as SubscriptionState, "change", actor.kind).allowed)
+    return { ok: false, reason: "not_in_this_state", field: "action" };
+  const started = actor.kind === "customer" ? await cardSetups.start(row, language) : null;
+  if (!started) return { ok: false, reason: "card_setup_unavailable", field: "method" };
+  const fresh = await detail(context, row.id, access, language);
+  return { ok: true, detail: fresh!, message: CARD_SETUP_SENTENCE[language], paymentSetupUrl: started.redirectUrl };
+}
+
+/** The safety file's report, and the emails to the staff who follow it up; answers the emails' ids. */
+async function reportAdverseEffects(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  report: { source: "cancelled" | "paused"; note: string },
+  now: Date,
+): Promise<number[]> {
+  const { notifyStaff } = context;
+  // The owner's file, in the store's language: the product as the owner knows it.
+  const productName = await nameOf(context, tx, row, "ro");
+  await recordAdverseEffects(tx, { subscription: row, source: report.source, productName, note: report.note, now });
+  return notifyStaff(tx, {
+    kind: "adverse_effects",
+    subscriptionId: row.id,
+    productName,
+    customerEmail: row.email,
+    source: report.source,
+  });
+}
+
+async function nameOf(context: SubscriptionActionsOptions, tx: Database, row: SubscriptionRow, language: Language): Promise<string> {
+  const { catalog } = context;
+  if (row.variantId === null) return row.productHandle;
+  const found = (await catalog.variantsForSale([row.variantId], language, tx)).get(row.variantId);
+  if (!found) return row.productHandle;
+  const variantTitle = found.variant.title === "Default Title" ? "" : found.variant.title;
+  return lineItemName({
+    title: found.product.title,
+    variantTitle: subscriptionVariantTitle(variantTitle, row.interval as SubscriptionInterval, language),
+  });
+}
+
+/** What an action does to the subscription's row, its timeline, its receipt, and what follows once it commits. */
+interface ActionChange {
+  columns: Partial<typeof subscriptions.$inferInsert>;
+  details: Record<string, unknown>;
+  receipt: SubscriptionReceipt;
+  name?: string;
+  afterCommit: () => Promise<void>;
+}
+
+/** What `perform` read before its transaction, for the action to use inside it. */
+interface ActionReads {
+  bookAddress: (AddressValues & { id: number }) | undefined;
+  newVariant: Awaited<ReturnType<typeof subscriptionVariants>>[number] | undefined;
+}
+
+type DeliveryMove = Extract<
+  SubscriptionActionRequest,
+  { action: "skip" | "undo_skip" | "pause" | "resume" | "reschedule" | "deliver_now" }
+>;
+
+const nothingAfter = async () => undefined;
+const moved = (next: SubscriptionSchedule) => scheduleColumns(next);
+
+async function applyAction(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  schedule: SubscriptionSchedule,
+  request: SubscriptionActionRequest,
+  today: string,
+  now: Date,
+  actor: SubscriptionChangeActor,
+  read: ActionReads,
+): Promise<ActionChange> {
+  switch (request.action) {
+    case "skip":
+    case "undo_skip":
+    case "pause":
+    case "resume":
+    case "reschedule":
+    case "deliver_now":
+      return moveDeliveries(context, tx, row, schedule, request, today, now, actor);
+    default:
+      return changeTerms(context, tx, row, schedule, request, now, read);
+  }
+}
+
+/** The actions that move deliveries on the calendar. */
+async function moveDeliveries(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  schedule: SubscriptionSchedule,
+  request: DeliveryMove,
+  today: string,
+  now: Date,
+  actor: SubscriptionChangeActor,
+): Promise<ActionChange> {
+  const { renewals } = context;
+  switch (request.action) {
+    case "skip": {
+      const skipped = skipNextDelivery(schedule, today);
+      if (!skipped.ok) throw new Refused(skipped.reason, "action");
+      return {
+        columns: moved(skipped.schedule),
+        details: { date: schedule.nextDeliveryDate, next: skipped.schedule.nextDeliveryDate },
+        receipt: { kind: "skipped", skippedDate: schedule.nextDeliveryDate, nextDate: skipped.schedule.nextDeliveryDate },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "undo_skip": {
+      const undone = undoSkip(schedule, today);
+      if (!undone.ok) throw new Refused(undone.reason, "action");
+      return {
+        columns: moved(undone.schedule),
+        details: { date: undone.schedule.nextDeliveryDate },
+        receipt: { kind: "skip_undone", date: undone.schedule.nextDeliveryDate },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "pause": {
+      const paused = pauseDeliveries(schedule, request.length);
+      return {
+        columns: moved(paused),
+        details: { length: request.length, resumeOn: paused.pause?.resumeOn ?? null },
+        receipt: { kind: "paused", resumeOn: upcomingDeliveryDate(paused) },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "resume": {
+      const resumed = resumeDeliveries(schedule, today);
+      return {
+        columns: moved(resumed),
+        details: { next: resumed.nextDeliveryDate },
+        receipt: { kind: "resumed", nextDate: resumed.nextDeliveryDate },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "reschedule": {
+      const rescheduled = rescheduleNextDelivery(schedule, request.date, today);
+      if (!rescheduled.ok) throw new Refused(rescheduled.reason, "date");
+      return {
+        columns: moved(rescheduled.schedule),
+        details: { from: schedule.nextDeliveryDate, to: rescheduled.schedule.nextDeliveryDate },
+        receipt: { kind: "rescheduled", nextDate: rescheduled.schedule.nextDeliveryDate },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "deliver_now": {
+      const [madeToday] = await tx
+        .select({ cycle: subscriptionRenewals.cycle })
+        .from(subscriptionRenewals)
+        .where(and(eq(subscriptionRenewals.subscriptionId, row.id), gte(subscriptionRenewals.dueDate, today)))
+        .limit(1);
+      if (madeToday) throw new Refused("already_delivered_today", "action");
+      const { delivery, schedule: next } = deliverNow(schedule, today);
+      const created = await renewals.renewInTransaction(tx, row, delivery, now, actor);
+      return {
+        columns: moved(next),
+        details: { orderNumber: created.orderNumber },
+        receipt: { kind: "delivered_now", orderNumber: created.orderNumber, nextDate: next.nextDeliveryDate },
+        afterCommit: created.afterCommit,
+      };
+    }
+  }
+}
+
+/** The actions that change what is delivered, where, how it is paid, or end the subscription. */
+async function changeTerms(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  schedule: SubscriptionSchedule,
+  request: Exclude<SubscriptionActionRequest, DeliveryMove>,
+  now: Date,
+  read: ActionReads,
+): Promise<ActionChange> {
+  switch (request.action) {
+    case "change_interval": {
+      const next = changeInterval(schedule, request.interval as SubscriptionInterval);
+      return {
+        columns: moved(next),
+        details: { from: row.interval, to: request.interval },
+        receipt: { kind: "interval_changed", interval: request.interval },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "change_quantity":
+      return {
+        columns: { quantity: request.quantity },
+        details: { from: row.quantity, to: request.quantity },
+        receipt: { kind: "quantity_changed", quantity: request.quantity },
+        afterCommit: nothingAfter,
+      };
+    case "change_variant": {
+      const variant = read.newVariant;
+      if (!variant || variant.variantId === row.variantId) throw new Refused("variant_not_available", "variantId");
+      const [stored] = await tx.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.id, variant.variantId));
+      if (!stored) throw new Refused("variant_not_available", "variantId");
+      const name = lineItemName(variant);
+      return {
+        columns: {
+          variantId: variant.variantId,
+          sku: stored.sku,
+          productHandle: variant.productHandle,
+          agreedUnitPriceRonMinor: variant.unitPriceMinor,
+        },
+        details: { from: row.sku, to: stored.sku },
+        receipt: { kind: "variant_changed", name, pricePerDeliveryMinor: variant.unitPriceMinor * row.quantity },
+        name,
+        afterCommit: nothingAfter,
+      };
+    }
+    case "change_address": {
+      let address: AddressValues;
+      if (request.addressId !== undefined) {
+        if (!read.bookAddress) throw new Refused("address_not_found", "addressId");
+        const { id: _id, ...values } = read.bookAddress;
+        address = pickAddress(values);
+      } else if (request.address) {
+        const errors = validateAddress(request.address);
+        const bad = Object.keys(errors)[0];
+        if (bad) throw new Refused("address_invalid", `address.${bad}`);
+        address = pickAddress(request.address);
+      } else throw new Refused("address_invalid", "address");
+      return {
+        columns: { shippingAddress: address },
+        details: { to: { city: address.city, country: address.country } },
+        receipt: { kind: "address_changed", address: addressLines(address, row.language).join(", ") },
+        afterCommit: nothingAfter,
+      };
+    }
+    case "change_payment":
+      // A card never comes here: `perform` sends it to the provider's page first (startCardSetup).
+      if (request.method === "card") throw new Refused("card_setup_unavailable", "method");
+      return {
+        columns: { savedPaymentMethodId: null },
+        details: { to: "cash_on_delivery" },
+        receipt: { kind: "payment_changed" },
+        afterCommit: await settleDeclinedCharges(context, tx, row.id, now),
+      };
+    case "cancel": {
+      const note = request.note?.trim() ?? "";
+      if (request.reason === "other" && note === "") throw new Refused("note_required", "note");
+      return {
+        columns: { cancelReason: request.reason, cancelNote: note || null, cancelledAt: now, resumeOn: null },
+        details: { reason: request.reason, ...(note ? { note } : {}) },
+        receipt: { kind: "cancelled" },
+        afterCommit: await settleDeclinedCharges(context, tx, row.id, now),
+      };
     }
   }
 }

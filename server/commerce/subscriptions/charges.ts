@@ -94,305 +94,355 @@ type Claim =
 
 const WAITING_FOR_CHARGE = ["pending", "failed"] as const;
 
+const due = (now: Date) => and(inArray(subscriptionRenewals.chargeState, WAITING_FOR_CHARGE), lte(subscriptionRenewals.nextRetryAt, now));
+
+/** What the charges' functions share: the options, with a default for `onError`. */
+interface ChargesContext extends SubscriptionChargesOptions {
+  onError: NonNullable<SubscriptionChargesOptions["onError"]>;
+}
+
 export function createSubscriptionCharges(options: SubscriptionChargesOptions): SubscriptionCharges {
-  const { db, clock, payments: paymentService, mailer, branding, notifyStaff, deliverEvents, onError = () => undefined } = options;
-
-  /** Staff hear of a renewal's first decline, when a word to the customer may help, and of the last, when it stops. */
-  const tellStaff = (tx: Database, subscription: SubscriptionRow, order: OrderRow, decline: string, attempt: number, final: boolean) =>
-    attempt === 1 || final
-      ? notifyStaff(tx, {
-          kind: "renewal_declined",
-          subscriptionId: subscription.id,
-          orderNumber: order.orderNumber,
-          customerEmail: subscription.email,
-          totalRonMinor: order.totalRonMinor,
-          decline,
-          final,
-        })
-      : Promise.resolve([]);
-
-  async function recordEvent(
-    tx: Database,
-    subscription: SubscriptionRow,
-    action: SubscriptionAction,
-    details: Record<string, unknown>,
-    now: Date,
-  ): Promise<SubscriptionState> {
-    const transition = subscriptionTransition(subscription.status as SubscriptionState, action, "system");
-    if (!transition.allowed) return subscription.status as SubscriptionState;
-    await tx
-      .update(subscriptions)
-      .set({ status: transition.next, updatedAt: now, ...(transition.next === "paused" ? { resumeOn: null } : {}) })
-      .where(eq(subscriptions.id, subscription.id));
-    await recordSubscriptionEvent(
-      tx,
-      {
-        subscriptionId: subscription.id,
-        kind: transition.event,
-        details,
-        actor: "system",
-        customer: { customerId: subscription.customerId, email: subscription.email },
-      },
-      now,
-    );
-    return transition.next;
-  }
-
-  async function settleRenewal(tx: Database, renewal: RenewalRow, values: Partial<RenewalRow>) {
-    await tx
-      .update(subscriptionRenewals)
-      .set(values)
-      .where(and(eq(subscriptionRenewals.subscriptionId, renewal.subscriptionId), eq(subscriptionRenewals.cycle, renewal.cycle)));
-  }
-
-  /** The customer took the card away: the renewal is delivered and paid to the courier, and confirmed now. */
-  async function switchToCashOnDelivery(tx: Database, subscription: SubscriptionRow, renewal: RenewalRow, order: OrderRow, now: Date) {
-    await tx
-      .update(payments)
-      .set({ status: "cancelled", settledAt: now, updatedAt: now })
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-    const switched = await applyOrderTransition(tx, order, "pay_on_delivery", now, { set: { paymentMethod: "cod" } });
-    await paymentService.open(tx, switched, "cod", now);
-    await settleRenewal(tx, renewal, { chargeState: "not_needed", nextRetryAt: null });
-    if (subscription.status === "past_due")
-      await recordEvent(
-        tx,
-        subscription,
-        "charge_recovered",
-        { cycle: renewal.cycle, orderNumber: order.orderNumber, paidBy: "cash_on_delivery" },
-        now,
-      );
-  }
-
-  async function claim(subscriptionId: number, cycle: number, now: Date): Promise<Claim | null> {
-    return db.transaction(async (tx) => {
-      const [subscription] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.id, subscriptionId))
-        .for("update", { skipLocked: true });
-      if (!subscription) return null;
-      const [renewal] = await tx
-        .select()
-        .from(subscriptionRenewals)
-        .where(
-          and(
-            eq(subscriptionRenewals.subscriptionId, subscriptionId),
-            eq(subscriptionRenewals.cycle, cycle),
-            inArray(subscriptionRenewals.chargeState, WAITING_FOR_CHARGE),
-            lte(subscriptionRenewals.nextRetryAt, now),
-          ),
-        )
-        .for("update");
-      if (!renewal) return null;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, renewal.orderId)).for("update");
-      if (!order) throw new Error(`Renewal ${subscriptionId}/${cycle} has no order`);
-      if (order.status !== "pending_payment") {
-        // Paid another way (the customer paid the order's page), or cancelled by staff: nothing to charge.
-        const paid = order.status !== "cancelled";
-        await settleRenewal(tx, renewal, { chargeState: paid ? "charged" : "abandoned", nextRetryAt: null });
-        if (paid && subscription.status === "past_due")
-          await recordEvent(tx, subscription, "charge_recovered", { cycle, orderNumber: order.orderNumber }, now);
-        return { kind: "done", result: paid ? "charged" : "abandoned", orderId: order.id };
-      }
-      if (subscription.status === "cancelled" || subscription.status === "paused") {
-        await cancelOrder(tx, order, { by: "renewal_given_up" }, now);
-        await settleRenewal(tx, renewal, { chargeState: "abandoned", nextRetryAt: null });
-        return { kind: "done", result: "abandoned", orderId: order.id };
-      }
-      const [open] = await tx
-        .select()
-        .from(payments)
-        .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
-      let paymentId = open?.savedPaymentMethodId != null ? open.publicId : null;
-      if (paymentId === null) {
-        if (subscription.savedPaymentMethodId === null) {
-          await switchToCashOnDelivery(tx, subscription, renewal, order, now);
-          return { kind: "done", result: "cash_on_delivery", orderId: order.id };
-        }
-        paymentId = (await paymentService.openSavedCharge(tx, order, subscription.savedPaymentMethodId, now)).paymentId;
-      }
-      await settleRenewal(tx, renewal, { nextRetryAt: new Date(now.getTime() + CHARGE_LEASE_MS) });
-      return { kind: "charge", paymentId, description: `${branding.brandName} #${order.orderNumber}` };
-    });
-  }
-
-  async function dunningEmail(
-    tx: Database,
-    subscription: SubscriptionRow,
-    order: OrderRow,
-    failure: { nextRetryAt: Date | null; decline: string },
-  ) {
-    const [line] = await tx
-      .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id))
-      .limit(1);
-    return mailer.enqueue(
-      tx,
-      renderSubscriptionChargeFailed(branding, {
-        to: subscription.email,
-        language: subscription.language,
-        firstName: (order.shippingAddress as AddressValues).firstName,
-        name: line ? lineItemName(line) : subscription.productHandle,
-        orderNumber: order.orderNumber,
-        totalRonMinor: order.totalRonMinor,
-        nextRetryDate: failure.nextRetryAt ? shopCalendarDay(failure.nextRetryAt) : null,
-        authenticationRequired: failure.decline === "authentication_required",
-        manageUrl: options.subscriptionPages.pageFor({
-          id: subscription.id,
-          customerId: subscription.customerId,
-          language: subscription.language,
-        }),
-      }),
-    );
-  }
-
-  async function settle(
-    subscriptionId: number,
-    cycle: number,
-    paymentId: string,
-    outcome: SavedChargeOutcome,
-    now: Date,
-  ): Promise<{ result: ChargeResult; mailIds: number[]; orderId?: number }> {
-    return db.transaction(async (tx) => {
-      const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
-      const [renewal] = await tx
-        .select()
-        .from(subscriptionRenewals)
-        .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.cycle, cycle)))
-        .for("update");
-      if (!subscription || !renewal || !(WAITING_FOR_CHARGE as readonly string[]).includes(renewal.chargeState))
-        return { result: "not_due", mailIds: [] };
-      const recorded = await paymentService.settleSavedCharge(tx, paymentId, outcome, now);
-      const attempts = renewal.chargeAttempts + 1;
-      const [order] = await tx.select().from(orders).where(eq(orders.id, renewal.orderId));
-      if (recorded.paid) {
-        await settleRenewal(tx, renewal, { chargeState: "charged", chargeAttempts: attempts, nextRetryAt: null, lastDecline: null });
-        if (subscription.status === "past_due")
-          await recordEvent(tx, subscription, "charge_recovered", { cycle, orderNumber: order!.orderNumber }, now);
-        return { result: "charged", mailIds: [], orderId: order!.id };
-      }
-      if (outcome.state === "succeeded" || order!.status !== "pending_payment") {
-        // Taken for an order no longer waiting for it: the payment service logged it for a person to refund.
-        await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null });
-        return { result: "abandoned", mailIds: [] };
-      }
-      const decline = outcome.state === "declined" ? outcome.reason : "authentication_required";
-      if (subscription.status === "cancelled" || subscription.status === "paused") {
-        // Cancelled while the provider was asked: no retry, no dunning.
-        await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
-        await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null, lastDecline: decline });
-        return { result: "abandoned", mailIds: [], orderId: order!.id };
-      }
-      const retryDays = DUNNING_RETRY_DAYS[attempts - 1];
-      const nextRetryAt = retryDays === undefined ? null : new Date(renewal.createdAt.getTime() + retryDays * DAY_MS);
-      const details = {
-        cycle,
-        orderNumber: order!.orderNumber,
-        attempt: attempts,
-        decline,
-        nextRetryAt: nextRetryAt?.toISOString() ?? null,
-      };
-      const state = await recordEvent(tx, subscription, "charge_failed", details, now);
-      if (nextRetryAt) {
-        await settleRenewal(tx, renewal, { chargeState: "failed", chargeAttempts: attempts, nextRetryAt, lastDecline: decline });
-        return {
-          result: "retrying",
-          mailIds: [
-            await dunningEmail(tx, subscription, order!, { nextRetryAt, decline }),
-            ...(await tellStaff(tx, subscription, order!, decline, attempts, false)),
-          ],
-        };
-      }
-      await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
-      await settleRenewal(tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null, lastDecline: decline });
-      await recordEvent(tx, { ...subscription, status: state }, "stop_retrying", { reason: "charge_failed", cycle }, now);
-      return {
-        result: "paused",
-        orderId: order!.id,
-        mailIds: [
-          await dunningEmail(tx, subscription, order!, { nextRetryAt: null, decline }),
-          ...(await tellStaff(tx, subscription, order!, decline, attempts, true)),
-        ],
-      };
-    });
-  }
-
-  async function chargeRenewal(subscriptionId: number, cycle: number, now = clock()): Promise<ChargeResult> {
-    const claimed = await claim(subscriptionId, cycle, now);
-    if (!claimed) return "not_due";
-    if (claimed.kind === "done") {
-      await deliverEvents({ type: "order", id: claimed.orderId });
-      return claimed.result;
-    }
-    let outcome: SavedChargeOutcome;
-    try {
-      outcome = await paymentService.chargeSaved(claimed.paymentId, claimed.description);
-    } catch (error) {
-      onError({ err: error, subscriptionId, cycle }, "a renewal's card charge got no answer; it is asked again when its lease runs out");
-      return "error";
-    }
-    const settled = await settle(subscriptionId, cycle, claimed.paymentId, outcome, now);
-    if (settled.orderId !== undefined) await deliverEvents({ type: "order", id: settled.orderId });
-    void mailer.deliver(settled.mailIds);
-    return settled.result;
-  }
-
-  const due = (now: Date) => and(inArray(subscriptionRenewals.chargeState, WAITING_FOR_CHARGE), lte(subscriptionRenewals.nextRetryAt, now));
+  const context: ChargesContext = { ...options, onError: options.onError ?? (() => undefined) };
 
   return {
-    chargeRenewal,
-
-    async chargeDueOf(subscriptionId) {
-      const now = clock();
-      const rows = await db
-        .select({ cycle: subscriptionRenewals.cycle })
-        .from(subscriptionRenewals)
-        .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), due(now)));
-      for (const { cycle } of rows) await chargeRenewal(subscriptionId, cycle, now);
-    },
-
-    async sweep(asOf) {
-      const now = asOf && asOf > clock() ? asOf : clock();
-      const report: ChargeSweepReport = { charged: 0, retrying: 0, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 };
-      const tally: Record<ChargeResult, keyof ChargeSweepReport | null> = {
-        charged: "charged",
-        retrying: "retrying",
-        paused: "paused",
-        abandoned: "abandoned",
-        cash_on_delivery: "cashOnDelivery",
-        error: "errors",
-        not_due: null,
-      };
-      // Past the last one tried, so a row another instance holds (still due) is tried once per sweep.
-      let after = { subscriptionId: 0, cycle: 0 };
-      for (;;) {
-        const rows = await db
-          .select({ subscriptionId: subscriptionRenewals.subscriptionId, cycle: subscriptionRenewals.cycle })
-          .from(subscriptionRenewals)
-          .where(
-            and(
-              due(now),
-              sql`(${subscriptionRenewals.subscriptionId}, ${subscriptionRenewals.cycle}) > (${after.subscriptionId}, ${after.cycle})`,
-            ),
-          )
-          .orderBy(asc(subscriptionRenewals.subscriptionId), asc(subscriptionRenewals.cycle))
-          .limit(SWEEP_BATCH);
-        if (rows.length === 0) return report;
-        after = rows.at(-1)!;
-        for (const { subscriptionId, cycle } of rows) {
-          let result: ChargeResult;
-          try {
-            result = await chargeRenewal(subscriptionId, cycle, now);
-          } catch (error) {
-            onError({ err: error, subscriptionId, cycle }, "a renewal's charge could not be settled; the next sweep tries again");
-            result = "error";
-          }
-          const key = tally[result];
-          if (key) report[key] += 1;
-        }
-      }
-    },
+    chargeRenewal: (subscriptionId, cycle, now) => chargeRenewal(context, subscriptionId, cycle, now),
+    chargeDueOf: (subscriptionId) => chargeDueOf(context, subscriptionId),
+    sweep: (asOf) => sweepCharges(context, asOf),
   };
+}
+
+async function chargeDueOf(
+  context: ChargesContext,
+  subscriptionId: Parameters<SubscriptionCharges["chargeDueOf"]>[0],
+): ReturnType<SubscriptionCharges["chargeDueOf"]> {
+  const { clock, db } = context;
+  const now = clock();
+  const rows = await db
+    .select({ cycle: subscriptionRenewals.cycle })
+    .from(subscriptionRenewals)
+    .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), due(now)));
+  for (const { cycle } of rows) await chargeRenewal(context, subscriptionId, cycle, now);
+}
+
+async function sweepCharges(
+  context: ChargesContext,
+  asOf: Parameters<SubscriptionCharges["sweep"]>[0],
+): ReturnType<SubscriptionCharges["sweep"]> {
+  const { clock, db, onError } = context;
+  const now = asOf && asOf > clock() ? asOf : clock();
+  const report: ChargeSweepReport = { charged: 0, retrying: 0, paused: 0, abandoned: 0, cashOnDelivery: 0, errors: 0 };
+  const tally: Record<ChargeResult, keyof ChargeSweepReport | null> = {
+    charged: "charged",
+    retrying: "retrying",
+    paused: "paused",
+    abandoned: "abandoned",
+    cash_on_delivery: "cashOnDelivery",
+    error: "errors",
+    not_due: null,
+  };
+  // Past the last one tried, so a row another instance holds (still due) is tried once per sweep.
+  let after = { subscriptionId: 0, cycle: 0 };
+  for (;;) {
+    const rows = await db
+      .select({ subscriptionId: subscriptionRenewals.subscriptionId, cycle: subscriptionRenewals.cycle })
+      .from(subscriptionRenewals)
+      .where(
+        and(
+          due(now),
+          sql`(${subscriptionRenewals.subscriptionId}, ${subscriptionRenewals.cycle}) > (${after.subscriptionId}, ${after.cycle})`,
+        ),
+      )
+      .orderBy(asc(subscriptionRenewals.subscriptionId), asc(subscriptionRenewals.cycle))
+      .limit(SWEEP_BATCH);
+    if (rows.length === 0) return report;
+    after = rows.at(-1)!;
+    for (const { subscriptionId, cycle } of rows) {
+      let result: ChargeResult;
+      try {
+        result = await chargeRenewal(context, subscriptionId, cycle, now);
+      } catch (error) {
+        onError({ err: error, subscriptionId, cycle }, "a renewal's charge could not be settled; the next sweep tries again");
+        result = "error";
+      }
+      const key = tally[result];
+      if (key) report[key] += 1;
+    }
+  }
+}
+
+/** Staff hear of a renewal's first decline, when a word to the customer may help, and of the last, when it stops. */
+function tellStaff(
+  context: ChargesContext,
+  tx: Database,
+  subscription: SubscriptionRow,
+  order: OrderRow,
+  decline: string,
+  attempt: number,
+  final: boolean,
+) {
+  const { notifyStaff } = context;
+  return attempt === 1 || final
+    ? notifyStaff(tx, {
+        kind: "renewal_declined",
+        subscriptionId: subscription.id,
+        orderNumber: order.orderNumber,
+        customerEmail: subscription.email,
+        totalRonMinor: order.totalRonMinor,
+        decline,
+        final,
+      })
+    : Promise.resolve([]);
+}
+
+async function recordEvent(
+  context: ChargesContext,
+  tx: Database,
+  subscription: SubscriptionRow,
+  action: SubscriptionAction,
+  details: Record<string, unknown>,
+  now: Date,
+): Promise<SubscriptionState> {
+  const transition = subscriptionTransition(subscription.status as SubscriptionState, action, "system");
+  if (!transition.allowed) return subscription.status as SubscriptionState;
+  await tx
+    .update(subscriptions)
+    .set({ status: transition.next, updatedAt: now, ...(transition.next === "paused" ? { resumeOn: null } : {}) })
+    .where(eq(subscriptions.id, subscription.id));
+  await recordSubscriptionEvent(
+    tx,
+    {
+      subscriptionId: subscription.id,
+      kind: transition.event,
+      details,
+      actor: "system",
+      customer: { customerId: subscription.customerId, email: subscription.email },
+    },
+    now,
+  );
+  return transition.next;
+}
+
+async function settleRenewal(context: ChargesContext, tx: Database, renewal: RenewalRow, values: Partial<RenewalRow>) {
+  await tx
+    .update(subscriptionRenewals)
+    .set(values)
+    .where(and(eq(subscriptionRenewals.subscriptionId, renewal.subscriptionId), eq(subscriptionRenewals.cycle, renewal.cycle)));
+}
+
+/** The customer took the card away: the renewal is delivered and paid to the courier, and confirmed now. */
+async function switchToCashOnDelivery(
+  context: ChargesContext,
+  tx: Database,
+  subscription: SubscriptionRow,
+  renewal: RenewalRow,
+  order: OrderRow,
+  now: Date,
+) {
+  await tx
+    .update(payments)
+    .set({ status: "cancelled", settledAt: now, updatedAt: now })
+    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+  const switched = await applyOrderTransition(tx, order, "pay_on_delivery", now, { set: { paymentMethod: "cod" } });
+  await context.payments.open(tx, switched, "cod", now);
+  await settleRenewal(context, tx, renewal, { chargeState: "not_needed", nextRetryAt: null });
+  if (subscription.status === "past_due")
+    await recordEvent(
+      context,
+      tx,
+      subscription,
+      "charge_recovered",
+      { cycle: renewal.cycle, orderNumber: order.orderNumber, paidBy: "cash_on_delivery" },
+      now,
+    );
+}
+
+async function claim(context: ChargesContext, subscriptionId: number, cycle: number, now: Date): Promise<Claim | null> {
+  const { branding, db } = context;
+  return db.transaction(async (tx) => {
+    const [subscription] = await tx
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.id, subscriptionId))
+      .for("update", { skipLocked: true });
+    if (!subscription) return null;
+    const [renewal] = await tx
+      .select()
+      .from(subscriptionRenewals)
+      .where(
+        and(
+          eq(subscriptionRenewals.subscriptionId, subscriptionId),
+          eq(subscriptionRenewals.cycle, cycle),
+          inArray(subscriptionRenewals.chargeState, WAITING_FOR_CHARGE),
+          lte(subscriptionRenewals.nextRetryAt, now),
+        ),
+      )
+      .for("update");
+    if (!renewal) return null;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, renewal.orderId)).for("update");
+    if (!order) throw new Error(`Renewal ${subscriptionId}/${cycle} has no order`);
+    if (order.status !== "pending_payment") {
+      // Paid another way (the customer paid the order's page), or cancelled by staff: nothing to charge.
+      const paid = order.status !== "cancelled";
+      await settleRenewal(context, tx, renewal, { chargeState: paid ? "charged" : "abandoned", nextRetryAt: null });
+      if (paid && subscription.status === "past_due")
+        await recordEvent(context, tx, subscription, "charge_recovered", { cycle, orderNumber: order.orderNumber }, now);
+      return { kind: "done", result: paid ? "charged" : "abandoned", orderId: order.id };
+    }
+    if (subscription.status === "cancelled" || subscription.status === "paused") {
+      await cancelOrder(tx, order, { by: "renewal_given_up" }, now);
+      await settleRenewal(context, tx, renewal, { chargeState: "abandoned", nextRetryAt: null });
+      return { kind: "done", result: "abandoned", orderId: order.id };
+    }
+    const [open] = await tx
+      .select()
+      .from(payments)
+      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+    let paymentId = open?.savedPaymentMethodId != null ? open.publicId : null;
+    if (paymentId === null) {
+      if (subscription.savedPaymentMethodId === null) {
+        await switchToCashOnDelivery(context, tx, subscription, renewal, order, now);
+        return { kind: "done", result: "cash_on_delivery", orderId: order.id };
+      }
+      paymentId = (await context.payments.openSavedCharge(tx, order, subscription.savedPaymentMethodId, now)).paymentId;
+    }
+    await settleRenewal(context, tx, renewal, { nextRetryAt: new Date(now.getTime() + CHARGE_LEASE_MS) });
+    return { kind: "charge", paymentId, description: `${branding.brandName} #${order.orderNumber}` };
+  });
+}
+
+async function dunningEmail(
+  context: ChargesContext,
+  tx: Database,
+  subscription: SubscriptionRow,
+  order: OrderRow,
+  failure: { nextRetryAt: Date | null; decline: string },
+) {
+  const { branding, mailer } = context;
+  const [line] = await tx
+    .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .limit(1);
+  return mailer.enqueue(
+    tx,
+    renderSubscriptionChargeFailed(branding, {
+      to: subscription.email,
+      language: subscription.language,
+      firstName: (order.shippingAddress as AddressValues).firstName,
+      name: line ? lineItemName(line) : subscription.productHandle,
+      orderNumber: order.orderNumber,
+      totalRonMinor: order.totalRonMinor,
+      nextRetryDate: failure.nextRetryAt ? shopCalendarDay(failure.nextRetryAt) : null,
+      authenticationRequired: failure.decline === "authentication_required",
+      manageUrl: context.subscriptionPages.pageFor({
+        id: subscription.id,
+        customerId: subscription.customerId,
+        language: subscription.language,
+      }),
+    }),
+  );
+}
+
+async function settle(
+  context: ChargesContext,
+  subscriptionId: number,
+  cycle: number,
+  paymentId: string,
+  outcome: SavedChargeOutcome,
+  now: Date,
+): Promise<{ result: ChargeResult; mailIds: number[]; orderId?: number }> {
+  const { db } = context;
+  return db.transaction(async (tx) => {
+    const [subscription] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
+    const [renewal] = await tx
+      .select()
+      .from(subscriptionRenewals)
+      .where(and(eq(subscriptionRenewals.subscriptionId, subscriptionId), eq(subscriptionRenewals.cycle, cycle)))
+      .for("update");
+    if (!subscription || !renewal || !(WAITING_FOR_CHARGE as readonly string[]).includes(renewal.chargeState))
+      return { result: "not_due", mailIds: [] };
+    const recorded = await context.payments.settleSavedCharge(tx, paymentId, outcome, now);
+    const attempts = renewal.chargeAttempts + 1;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, renewal.orderId));
+    if (recorded.paid) {
+      await settleRenewal(context, tx, renewal, { chargeState: "charged", chargeAttempts: attempts, nextRetryAt: null, lastDecline: null });
+      if (subscription.status === "past_due")
+        await recordEvent(context, tx, subscription, "charge_recovered", { cycle, orderNumber: order!.orderNumber }, now);
+      return { result: "charged", mailIds: [], orderId: order!.id };
+    }
+    if (outcome.state === "succeeded" || order!.status !== "pending_payment") {
+      // Taken for an order no longer waiting for it: the payment service logged it for a person to refund.
+      await settleRenewal(context, tx, renewal, { chargeState: "abandoned", chargeAttempts: attempts, nextRetryAt: null });
+      return { result: "abandoned", mailIds: [] };
+    }
+    const decline = outcome.state === "declined" ? outcome.reason : "authentication_required";
+    if (subscription.status === "cancelled" || subscription.status === "paused") {
+      // Cancelled while the provider was asked: no retry, no dunning.
+      await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
+      await settleRenewal(context, tx, renewal, {
+        chargeState: "abandoned",
+        chargeAttempts: attempts,
+        nextRetryAt: null,
+        lastDecline: decline,
+      });
+      return { result: "abandoned", mailIds: [], orderId: order!.id };
+    }
+    const retryDays = DUNNING_RETRY_DAYS[attempts - 1];
+    const nextRetryAt = retryDays === undefined ? null : new Date(renewal.createdAt.getTime() + retryDays * DAY_MS);
+    const details = {
+      cycle,
+      orderNumber: order!.orderNumber,
+      attempt: attempts,
+      decline,
+      nextRetryAt: nextRetryAt?.toISOString() ?? null,
+    };
+    const state = await recordEvent(context, tx, subscription, "charge_failed", details, now);
+    if (nextRetryAt) {
+      await settleRenewal(context, tx, renewal, { chargeState: "failed", chargeAttempts: attempts, nextRetryAt, lastDecline: decline });
+      return {
+        result: "retrying",
+        mailIds: [
+          await dunningEmail(context, tx, subscription, order!, { nextRetryAt, decline }),
+          ...(await tellStaff(context, tx, subscription, order!, decline, attempts, false)),
+        ],
+      };
+    }
+    await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
+    await settleRenewal(context, tx, renewal, {
+      chargeState: "abandoned",
+      chargeAttempts: attempts,
+      nextRetryAt: null,
+      lastDecline: decline,
+    });
+    await recordEvent(context, tx, { ...subscription, status: state }, "stop_retrying", { reason: "charge_failed", cycle }, now);
+    return {
+      result: "paused",
+      orderId: order!.id,
+      mailIds: [
+        await dunningEmail(context, tx, subscription, order!, { nextRetryAt: null, decline }),
+        ...(await tellStaff(context, tx, subscription, order!, decline, attempts, true)),
+      ],
+    };
+  });
+}
+
+async function chargeRenewal(context: ChargesContext, subscriptionId: number, cycle: number, now = context.clock()): Promise<ChargeResult> {
+  const { deliverEvents, mailer, onError } = context;
+  const claimed = await claim(context, subscriptionId, cycle, now);
+  if (!claimed) return "not_due";
+  if (claimed.kind === "done") {
+    await deliverEvents({ type: "order", id: claimed.orderId });
+    return claimed.result;
+  }
+  let outcome: SavedChargeOutcome;
+  try {
+    outcome = await context.payments.chargeSaved(claimed.paymentId, claimed.description);
+  } catch (error) {
+    onError({ err: error, subscriptionId, cycle }, "a renewal's card charge got no answer; it is asked again when its lease runs out");
+    return "error";
+  }
+  const settled = await settle(context, subscriptionId, cycle, claimed.paymentId, outcome, now);
+  if (settled.orderId !== undefined) await deliverEvents({ type: "order", id: settled.orderId });
+  void mailer.deliver(settled.mailIds);
+  return settled.result;
 }
