@@ -1,44 +1,19 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import type { AdminArticle, AdminBlog, ArticleInput, ArticleTexts } from "#domain/admin-articles";
-import { shopLocalDateTime } from "#domain/dates";
+import type { AdminArticle, AdminBlog, ArticleTexts } from "#domain/admin-articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { linkClass } from "../admin-forms.ts";
 import { ArticleCover } from "./ArticleCover.tsx";
-import { Field, inputClass } from "../EditorField.tsx";
+import { ArticlePublicationFields } from "./ArticlePublicationFields.tsx";
+import { ArticleTextsFields } from "./ArticleTextsFields.tsx";
+import { valuesOf, type ArticleValues } from "./article-values.ts";
 import { ArticleStateBadge } from "./ArticleStateBadge.tsx";
 import { createdNote, SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
-const EMPTY_TEXTS: ArticleTexts = { title: "", excerpt: "", contentHtml: "", imageAltText: "" };
-
-type Values = Omit<ArticleInput, "version" | "texts"> & { texts: Record<Language, ArticleTexts> };
-
-function valuesOf(article: AdminArticle | null, blogs: AdminBlog[]): Values {
-  if (!article)
-    return {
-      blog: blogs[0]?.handle ?? "",
-      handle: "",
-      authorName: "",
-      tags: "",
-      status: "draft",
-      publishedAt: "",
-      texts: { ro: EMPTY_TEXTS, en: EMPTY_TEXTS },
-    };
-  return {
-    blog: article.blogHandle,
-    handle: article.handle,
-    authorName: article.authorName,
-    tags: article.tags.join(", "),
-    status: article.status,
-    publishedAt: shopLocalDateTime(new Date(article.publishedAt)),
-    texts: article.texts,
-  };
-}
-
 /**
  * Writing or changing an article: where it goes and when, then its texts in Romanian and English side by
  * side (one above the other on a phone). The server decides and names what is wrong; the page puts the
@@ -51,7 +26,7 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
   const revalidator = useRevalidator();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<Values>(() => valuesOf(article, blogs));
+  const [values, setValues] = useState<ArticleValues>(() => valuesOf(article, blogs));
   const [version, setVersion] = useState(article?.updatedAt);
   const [image, setImage] = useState(article?.image ?? null);
   const [busy, setBusy] = useState(false);
@@ -60,7 +35,7 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
     () => createdNote(location.state),
   );
 
-  const edit = (changes: Partial<Values>) => setValues((current) => ({ ...current, ...changes }));
+  const edit = (changes: Partial<ArticleValues>) => setValues((current) => ({ ...current, ...changes }));
   const editText = (language: Language, changes: Partial<ArticleTexts>) =>
     setValues((current) => ({ ...current, texts: { ...current.texts, [language]: { ...current.texts[language], ...changes } } }));
 
@@ -100,111 +75,12 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
     void revalidator.revalidate();
   };
 
-  const published = article?.state === "published";
-
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 id={`${id}-title`} className="text-3xl">
-          {article ? t("articles.editor.editTitle") : t("articles.editor.newTitle")}
-        </h1>
-        {article ? <ArticleStateBadge state={article.state} /> : null}
-        {published ? (
-          <a href={`/blog/${article.blogHandle}/${article.handle}`} className={linkClass}>
-            {t("articles.editor.view")}
-          </a>
-        ) : null}
-      </div>
+      <ArticleEditorHeading id={id} article={article} />
       <SaveStatus ref={statusRef} said={said} className="mt-4" />
 
-      <fieldset className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <legend className="px-1 text-lg font-semibold">{t("articles.editor.publication")}</legend>
-        <Field label={t("articles.editor.blog")} error={problem("blog")} id={`${id}-blog`}>
-          {(props) => (
-            <select
-              name="blog"
-              value={values.blog}
-              onChange={(event) => edit({ blog: event.target.value })}
-              className={inputClass}
-              {...props}
-            >
-              {blogs.map((blog) => (
-                <option key={blog.handle} value={blog.handle}>
-                  {blog.title}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field label={t("articles.editor.status")} error={problem("status")} id={`${id}-status`}>
-          {(props) => (
-            <select
-              name="status"
-              value={values.status}
-              onChange={(event) => edit({ status: event.target.value as Values["status"] })}
-              className={inputClass}
-              {...props}
-            >
-              <option value="draft">{t("articles.editor.statusDraft")}</option>
-              <option value="published">{t("articles.editor.statusPublished")}</option>
-            </select>
-          )}
-        </Field>
-        <Field
-          label={t("articles.editor.publishedAt")}
-          hint={t("articles.editor.publishedAtHint")}
-          error={problem("publishedAt")}
-          id={`${id}-date`}
-        >
-          {(props) => (
-            <input
-              type="datetime-local"
-              name="publishedAt"
-              value={values.publishedAt}
-              onChange={(event) => edit({ publishedAt: event.target.value })}
-              className={inputClass}
-              {...props}
-            />
-          )}
-        </Field>
-        <Field label={t("articles.editor.author")} error={problem("authorName")} id={`${id}-author`}>
-          {(props) => (
-            <input
-              name="authorName"
-              value={values.authorName}
-              onChange={(event) => edit({ authorName: event.target.value })}
-              autoComplete="off"
-              className={inputClass}
-              {...props}
-            />
-          )}
-        </Field>
-        <Field label={t("articles.editor.tags")} hint={t("articles.editor.tagsHint")} error={problem("tags")} id={`${id}-tags`}>
-          {(props) => (
-            <input
-              name="tags"
-              value={values.tags}
-              onChange={(event) => edit({ tags: event.target.value })}
-              autoComplete="off"
-              className={inputClass}
-              {...props}
-            />
-          )}
-        </Field>
-        <Field label={t("articles.editor.handle")} hint={t("articles.editor.handleHint")} error={problem("handle")} id={`${id}-handle`}>
-          {(props) => (
-            <input
-              name="handle"
-              value={values.handle}
-              onChange={(event) => edit({ handle: event.target.value })}
-              autoComplete="off"
-              spellCheck={false}
-              className={inputClass}
-              {...props}
-            />
-          )}
-        </Field>
-      </fieldset>
+      <ArticlePublicationFields id={id} blogs={blogs} values={values} problem={problem} onEdit={edit} />
 
       <ArticleCover
         article={article}
@@ -217,60 +93,16 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
       />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        {LANGUAGES.map((language) => {
-          const field = (name: keyof ArticleTexts) => `texts.${language}.${name}`;
-          return (
-            <fieldset key={language} lang={language} className="grid content-start gap-4 rounded-2xl border border-line bg-white p-4">
-              <legend className="px-1 text-lg font-semibold">{t(`articles.editor.language.${language}`)}</legend>
-              <Field label={t("articles.editor.articleTitle")} error={problem(field("title"))} id={`${id}-${language}-title`}>
-                {(props) => (
-                  <input
-                    name={field("title")}
-                    value={values.texts[language].title}
-                    onChange={(event) => editText(language, { title: event.target.value })}
-                    className={inputClass}
-                    {...props}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("articles.editor.excerpt")}
-                hint={t("articles.editor.excerptHint")}
-                error={problem(field("excerpt"))}
-                id={`${id}-${language}-excerpt`}
-              >
-                {(props) => (
-                  <textarea
-                    name={field("excerpt")}
-                    rows={3}
-                    value={values.texts[language].excerpt}
-                    onChange={(event) => editText(language, { excerpt: event.target.value })}
-                    className={`${inputClass} py-2`}
-                    {...props}
-                  />
-                )}
-              </Field>
-              <Field
-                label={t("articles.editor.content")}
-                hint={t("articles.editor.contentHint")}
-                error={problem(field("contentHtml"))}
-                id={`${id}-${language}-content`}
-              >
-                {(props) => (
-                  <textarea
-                    name={field("contentHtml")}
-                    rows={16}
-                    spellCheck
-                    value={values.texts[language].contentHtml}
-                    onChange={(event) => editText(language, { contentHtml: event.target.value })}
-                    className={`${inputClass} py-2 font-mono text-sm`}
-                    {...props}
-                  />
-                )}
-              </Field>
-            </fieldset>
-          );
-        })}
+        {LANGUAGES.map((language) => (
+          <ArticleTextsFields
+            key={language}
+            id={id}
+            language={language}
+            texts={values.texts[language]}
+            problem={problem}
+            onEdit={(changes) => editText(language, changes)}
+          />
+        ))}
       </div>
 
       <div className="mt-6">
@@ -279,5 +111,24 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** The editor's title, with the article's state and, once published, the way to read it on the store. */
+function ArticleEditorHeading({ id, article }: { id: string; article: AdminArticle | null }) {
+  const { t } = useTranslation("admin");
+  const published = article?.state === "published";
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <h1 id={`${id}-title`} className="text-3xl">
+        {article ? t("articles.editor.editTitle") : t("articles.editor.newTitle")}
+      </h1>
+      {article ? <ArticleStateBadge state={article.state} /> : null}
+      {published ? (
+        <a href={`/blog/${article.blogHandle}/${article.handle}`} className={linkClass}>
+          {t("articles.editor.view")}
+        </a>
+      ) : null}
+    </div>
   );
 }

@@ -1,60 +1,17 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useId } from "react";
 import { useRevalidator } from "react-router";
 import type { Language } from "#domain/locale";
-import {
-  BOTTLES_SOLD_MAX,
-  CONTENT_PAGE_PATHS,
-  contentFieldName,
-  contentTextMaxLength,
-  isLegalPage,
-  HOME_CLAIMS,
-  PRESS_IDS,
-  PRESS_WORDMARKS,
-  sampleClaims,
-  STAT_IDS,
-  TESTIMONIAL_IDS,
-  type ContentFieldView,
-  type ContentPage,
-  type ContentPageView,
-} from "#domain/store-content";
-import { contentSaveSchema } from "#domain/store-content-schema";
+import { CONTENT_PAGE_PATHS, contentFieldName, isLegalPage, type ContentFieldView, type ContentPageView } from "#domain/store-content";
 import { lawyerPoints } from "#domain/legal-text";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { CheckboxField, TextField } from "#app/ui/form-fields.tsx";
-import { adminCall } from "../admin-call.ts";
-import { buttonClass, fieldConventions, focusFirstError, linkClass, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
+import { buttonClass, linkClass, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
-import type { ActionState } from "../orders/useOrderAction.ts";
+import { fieldLabel, type Texts } from "./content-fields.ts";
+import { HomeClaims } from "./HomeClaims.tsx";
+import { useContentPageForm } from "./use-content-page-form.ts";
 
 const LANGUAGES: readonly Language[] = ["ro", "en"];
-type Texts = Record<string, { ro: string; en: string }>;
-
-/** "stats › formulas (English)": how an input and its error name a text in one language. */
-function fieldLabel(key: string, language: Language, t: TFunction): string {
-  return `${contentFieldName(key)} (${t(`content.languages.${language}`)})`;
-}
-
-/** Every problem of the save as the server words it, keyed by the input's name. */
-function contentErrors(page: ContentPage, body: unknown, t: TFunction, bottlesMax: string): FieldErrors {
-  const parsed = contentSaveSchema(page).safeParse(body);
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.map(String).join(".");
-    if (field in errors) continue;
-    const text = /^texts\.(.+)\.(ro|en)$/.exec(field);
-    if (field === "bottlesSold") errors[field] = t("content.errors.bottles", { max: bottlesMax });
-    else if (text) {
-      const label = fieldLabel(text[1]!, text[2] as Language, t);
-      errors[field] = t(issue.message === "required" ? "content.errors.required" : "content.errors.tooLong", {
-        field: label,
-        max: contentTextMaxLength(page),
-      });
-    } else errors[field] = t("content.errors.invalid", { field });
-  }
-  return errors;
-}
 
 /** Texts grouped by their first key ("origin", "milestones"), named by the group's own title where it has one. */
 function groupsOf(fields: ContentFieldView[]): { group: string; fields: ContentFieldView[] }[] {
@@ -71,85 +28,13 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
   const { t, i18n } = useTranslation("admin");
   const language = i18n.language;
   const revalidator = useRevalidator();
-  const formRef = useRef<HTMLFormElement>(null);
   const id = useId();
   const pageName = t(`content.pages.${view.page}`);
-  const textsOf = (from: ContentPageView): Texts => Object.fromEntries(from.fields.map(({ key, ro, en }) => [key, { ro, en }]));
-  const [texts, setTexts] = useState<Texts>(() => textsOf(view));
-  const [hidden, setHidden] = useState<string[]>(view.hidden);
-  const [bottles, setBottles] = useState(String(view.bottlesSold));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [state, setState] = useState<ActionState>({ kind: "idle" });
-  const [conflict, setConflict] = useState(false);
-  // A save (ours, or someone's we chose to load) brings a new version: the form starts again from what the
-  // server now holds, keeping the sentence that says how the save went.
-  const [version, setVersion] = useState(view.version);
-  if (version !== view.version) {
-    setVersion(view.version);
-    setTexts(textsOf(view));
-    setHidden(view.hidden);
-    setBottles(String(view.bottlesSold));
-    setErrors({});
-    setConflict(false);
-  }
-  const busy = useRef(false);
+  const { formRef, texts, bottles, errors, state, conflict, setText, shown, setShown, setBottlesTyped, submit } = useContentPageForm(
+    view,
+    csrfToken,
+  );
   const home = view.page === "home";
-  const defaultOf = (key: string) => view.fields.find((field) => field.key === key)?.defaults[language] ?? key;
-  const samples = new Set<string>(home ? sampleClaims(view) : []);
-  // What the shop would show is the owner's to vouch for: a claim still in the example words says so beside its switch.
-  const claimLabel = (claim: string, label: React.ReactNode) =>
-    samples.has(claim) ? (
-      <>
-        {label} <SampleBadge label={t("content.claims.sample")} />
-      </>
-    ) : (
-      label
-    );
-  const bottlesMax = BOTTLES_SOLD_MAX.toLocaleString(language === "ro" ? "ro-RO" : "en-GB");
-
-  const setText = (key: string, lang: Language) => (value: string) => {
-    setTexts((current) => ({ ...current, [key]: { ...current[key]!, [lang]: value } }));
-    setState({ kind: "idle" });
-  };
-  const shown = (claim: string) => !hidden.includes(claim);
-  const setShown = (claim: string) => (show: boolean) => {
-    setHidden((current) => (show ? current.filter((item) => item !== claim) : [...current, claim]));
-    setState({ kind: "idle" });
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy.current) return;
-    const trimmed = bottles.trim();
-    const body = {
-      version: view.version,
-      texts: Object.fromEntries(Object.entries(texts).filter(([, value]) => value.ro.trim() !== "" || value.en.trim() !== "")),
-      hidden: home ? HOME_CLAIMS.filter((claim) => hidden.includes(claim)) : [],
-      ...(home ? { bottlesSold: /^\d+$/.test(trimmed) ? Number(trimmed) : Number.NaN } : {}),
-    };
-    const found = contentErrors(view.page, body, t, bottlesMax);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setState({ kind: "error", message: t("content.invalid") });
-      return focusFirstError(formRef.current, found);
-    }
-    busy.current = true;
-    setState({ kind: "busy" });
-    const answer = await adminCall<{ changed: boolean }>(`/content/${view.page}`, { body, csrfToken });
-    busy.current = false;
-    if (answer.kind === "ok") {
-      setState({ kind: "done", message: answer.data.changed ? t("content.saved") : t("content.unchanged") });
-      if (answer.data.changed) await revalidator.revalidate();
-      return;
-    }
-    if (answer.kind === "failed") return setState({ kind: "error", message: t("content.failed") });
-    setConflict(answer.status === 409);
-    setState({ kind: "error", message: answer.status === 409 ? t("content.conflict") : answer.error });
-    if (answer.field) {
-      setErrors({ [answer.field]: answer.error });
-      focusFirstError(formRef.current, { [answer.field]: answer.error });
-    }
-  };
 
   const titleId = `${id}-title`;
   return (
@@ -176,73 +61,16 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
       </p>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-6">
         {home && (
-          <fieldset className="grid gap-3 rounded-xl border border-line p-4">
-            <legend className="px-1 text-lg font-semibold">{t("content.claims.title")}</legend>
-            <p className="text-sm text-muted">{t("content.claims.intro")}</p>
-            <ClaimGroup
-              section="testimonials"
-              label={t("content.claims.testimonials")}
-              shown={shown}
-              setShown={setShown}
-              items={TESTIMONIAL_IDS.map((item) => ({
-                claim: `testimonials.${item}`,
-                label: claimLabel(
-                  `testimonials.${item}`,
-                  t("content.claims.testimonial", { name: defaultOf(`testimonials.items.${item}.name`) }),
-                ),
-              }))}
-            />
-            <ClaimGroup
-              section="press"
-              label={t("content.claims.press")}
-              shown={shown}
-              setShown={setShown}
-              items={PRESS_IDS.map((item) => ({
-                claim: `press.${item}`,
-                label: claimLabel(`press.${item}`, t("content.claims.publication", { name: PRESS_WORDMARKS[item].name })),
-              }))}
-            />
-            <CheckboxField
-              name="claim-doctor"
-              label={claimLabel("doctor", t("content.claims.doctor"))}
-              checked={shown("doctor")}
-              onCheckedChange={setShown("doctor")}
-            />
-            <fieldset className="grid gap-2">
-              <legend className="font-semibold">{t("content.claims.stats")}</legend>
-              {STAT_IDS.map((stat) => (
-                <CheckboxField
-                  key={stat}
-                  name={`claim-stats.${stat}`}
-                  label={claimLabel(
-                    `stats.${stat}`,
-                    stat === "bottles"
-                      ? t("content.claims.bottlesStat")
-                      : t("content.claims.stat", { text: texts[`stats.${stat}`]?.[language] || defaultOf(`stats.${stat}`) }),
-                  )}
-                  checked={shown(`stats.${stat}`)}
-                  onCheckedChange={setShown(`stats.${stat}`)}
-                />
-              ))}
-            </fieldset>
-            <div className="max-w-xs">
-              <TextField
-                {...fieldConventions(t)}
-                name="bottlesSold"
-                inputMode="numeric"
-                autoComplete="off"
-                label={t("content.claims.bottles")}
-                hint={t("content.claims.bottlesHint")}
-                value={bottles}
-                onValueChange={(value) => {
-                  setBottles(value);
-                  setState({ kind: "idle" });
-                }}
-                disabled={!shown("stats.bottles")}
-                error={errors.bottlesSold}
-              />
-            </div>
-          </fieldset>
+          <HomeClaims
+            view={view}
+            language={language}
+            texts={texts}
+            shown={shown}
+            setShown={setShown}
+            bottles={bottles}
+            onBottles={setBottlesTyped}
+            bottlesError={errors.bottlesSold}
+          />
         )}
 
         <p className="text-sm text-muted">{t("content.defaultHint")}</p>
@@ -288,54 +116,6 @@ export function ContentPageForm({ view, csrfToken }: { view: ContentPageView; cs
         </div>
       </form>
     </section>
-  );
-}
-
-/** Beside a claim still in the example words the store came with. */
-function SampleBadge({ label }: { label: string }) {
-  return (
-    <span className="ml-1 inline-block rounded-full border border-amber-700 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-      {label}
-    </span>
-  );
-}
-
-function ClaimGroup({
-  section,
-  label,
-  items,
-  shown,
-  setShown,
-}: {
-  section: string;
-  label: string;
-  items: { claim: string; label: React.ReactNode }[];
-  shown: (claim: string) => boolean;
-  setShown: (claim: string) => (show: boolean) => void;
-}) {
-  return (
-    <fieldset className="grid gap-2">
-      <legend className="sr-only">{label}</legend>
-      <CheckboxField
-        name={`claim-${section}`}
-        label={<strong>{label}</strong>}
-        checked={shown(section)}
-        onCheckedChange={setShown(section)}
-      />
-      {shown(section) && (
-        <div className="grid gap-2 pl-8">
-          {items.map((item) => (
-            <CheckboxField
-              key={item.claim}
-              name={`claim-${item.claim}`}
-              label={item.label}
-              checked={shown(item.claim)}
-              onCheckedChange={setShown(item.claim)}
-            />
-          ))}
-        </div>
-      )}
-    </fieldset>
   );
 }
 
