@@ -564,10 +564,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
           .update(payments)
           .set({ status: "cancelled", settledAt: now, updatedAt: now })
           .where(and(eq(payments.orderId, locked.id), eq(payments.status, "pending")));
-        const [current] =
-          chosen === locked.paymentMethod
-            ? [locked]
-            : await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now }).where(eq(orders.id, locked.id)).returning();
+        const [current] = chosen === locked.paymentMethod ? [locked] : [await orderMoves.switchMethod(tx, locked, chosen, now)];
         const started = await service.open(tx, current!, chosen, now);
         return { kind: "started", order: current!, paymentId: started.paymentId };
       });
