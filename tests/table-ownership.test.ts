@@ -33,7 +33,6 @@ const CROSSINGS_LEFT = [
   "orders → invoicing.invoices",
   "orders → payments.payments",
   "orders → payments.refunds",
-  "orders → promotions.discountRedemptions",
   "orders → returns.returns",
   "orders → subscriptions.subscriptionRenewals",
   "orders → subscriptions.subscriptions",
