@@ -178,6 +178,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     }),
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "back_in_stock" }),
     orderTimes: orderFacts.variantOrderTimes(db),
+    giveUpHold: orderFacts.giveUpHold,
   });
   const promotions = createPromotionsModule({
     ...infrastructure,

@@ -21,7 +21,6 @@ const PLATFORM_SCHEMAS = ["mail", "events", "limits", "monitoring", "columns"];
  * becomes a read port of its owner when a change touches it (decision 0088, "Not yet done").
  */
 const CROSSINGS_LEFT = [
-  "catalog → orders.orderLines",
   "catalog → orders.orders",
   "catalog → staff.staffMembers",
   "content → staff.staffMembers",

@@ -1,7 +1,8 @@
 /**
  * The catalog module (decision 0134): products and variants, search, exchange rates, pricing and stock. Its ports: the
  * destination's shipping zones, OSS standing and VAT rates a price reads (settings, invoicing), a back-in-stock
- * request's newsletter consent (newsletter) and when an address last ordered a variant (orders' `VariantOrderTimes`).
+ * request's newsletter consent (newsletter), when an address last ordered a variant (orders' `VariantOrderTimes`)
+ * and the units an order's lines hold (orders' `OrderHolds`).
  * Its handler puts a cancelled order's units back on the shelf.
  */
 import type { MandatoryView } from "#domain/mandatory-information";
@@ -17,7 +18,7 @@ import { createExchangeRateEditor, type ExchangeRateEditor } from "./exchange-ra
 import { createExchangeRateService, type ExchangeRateService } from "./exchange-rates.ts";
 import { createBackInStock, type BackInStock, type VariantOrderTimes } from "./inventory/back-in-stock.ts";
 import { createStockBackOffice, type StockBackOffice } from "./inventory/stock-back-office.ts";
-import { releaseStockOfOrder } from "./inventory/stock.ts";
+import { releaseStockOfOrder, type GiveUpHold } from "./inventory/stock.ts";
 import { shopperMandatoryInformation } from "./mandatory-information.ts";
 import { productSupply } from "./product-supply.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
@@ -30,6 +31,8 @@ export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "cl
   /** The newsletter's consent a back-in-stock request gives by its separate tick (newsletter). */
   recordMarketingConsent: (tx: Database, consent: { email: string; language: Locale; at: Date }) => Promise<void>;
   orderTimes: VariantOrderTimes;
+  /** The units an order's lines hold, taken off them when the order is cancelled (orders' `OrderHolds`). */
+  giveUpHold: GiveUpHold;
 }
 
 /** A variant as a checkout's snapshot names it, in the shopper's language. */
@@ -122,5 +125,5 @@ export function createCatalogModule(ports: CatalogPorts) {
       );
     },
   };
-  return { services, handlers: { releaseStockOfOrder } };
+  return { services, handlers: { releaseStockOfOrder: releaseStockOfOrder(ports.giveUpHold) } };
 }

@@ -15,6 +15,7 @@ import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { OrderActions } from "./back-office/order-actions.ts";
 import { nameCashTransfer } from "../payments/attempt-moves.ts";
 import { collectCash } from "./cash-collection.ts";
+import { giveUpHold } from "./line-holds.ts";
 import { tryOrderTransition } from "./lifecycle.ts";
 
 /**
@@ -76,7 +77,8 @@ export async function parcelReturned(tx: Database, orderId: number, parcel: { aw
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "refused")))
     .limit(1);
-  const toInspect = await inspectOrderParcel(tx, order.id, refusal ? "refused_parcel" : "returned_parcel", now, {
+  const held = await giveUpHold(tx, order.id);
+  const toInspect = await inspectOrderParcel(tx, order.id, held, refusal ? "refused_parcel" : "returned_parcel", now, {
     sourceKey: `parcel-${order.id}`,
     note: `AWB ${parcel.awb}`,
   });
