@@ -200,7 +200,13 @@ export function createPlatform(options: PlatformOptions): Platform {
     orderFacts: orderFacts.customerOrderFacts(db),
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
   });
-  const payments = createPaymentsModule({ ...infrastructure, orderMoves: orderFacts.paymentMoves, deliverEvents, signingSecret });
+  const payments = createPaymentsModule({
+    ...infrastructure,
+    orderMoves: orderFacts.paymentMoves,
+    methodUses: subscriptionFacts.savedMethodUses,
+    deliverEvents,
+    signingSecret,
+  });
   const subscriptions = createSubscriptionsModule({
     ...infrastructure,
     catalog: catalog.services.catalog,

@@ -39,7 +39,6 @@ const CROSSINGS_LEFT = [
   "payments → orders.orders",
   "payments → returns.returns",
   "payments → subscriptions.subscriptionRenewals",
-  "payments → subscriptions.subscriptions",
   "promotions → orders.orders",
   "returns → catalog.productVariants",
   "returns → orders.orderLines",
