@@ -161,7 +161,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const staff = createStaffModule({ ...infrastructure, signingSecret });
   const notifyStaff = staff.services.notify;
   const settings = createSettingsModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
-  const content = createContentModule(infrastructure);
+  const content = createContentModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
   const consent = createConsentModule(infrastructure);
   const invoicing = createInvoicingModule({
     ...infrastructure,
