@@ -168,6 +168,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     recipientOf: orderFacts.recipientOf(config.baseUrl),
     storeCreditGivenBack: storeCreditFacts,
     notifyStaff,
+    staffEmails: staffFacts.emailsOf(db),
   });
   const catalog = createCatalogModule({
     ...infrastructure,

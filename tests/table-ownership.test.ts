@@ -26,7 +26,6 @@ const CROSSINGS_LEFT = [
   "customers → catalog.products",
   "invoicing → orders.orderLines",
   "invoicing → orders.orders",
-  "invoicing → staff.staffMembers",
   "orders → customers.customers",
   "orders → invoicing.invoices",
   "orders → payments.payments",
