@@ -180,6 +180,8 @@ export function createPlatform(options: PlatformOptions): Platform {
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "back_in_stock" }),
     orderTimes: orderFacts.variantOrderTimes(db),
     giveUpHold: orderFacts.giveUpHold,
+    staffEmails: staffFacts.emailsOf(db),
+    storeOwners: staffFacts.owners,
   });
   const promotions = createPromotionsModule({
     ...infrastructure,

@@ -2,7 +2,8 @@
  * The catalog module (decision 0134): products and variants, search, exchange rates, pricing and stock. Its ports: the
  * destination's shipping zones, OSS standing and VAT rates a price reads (settings, invoicing), a back-in-stock
  * request's newsletter consent (newsletter), when an address last ordered a variant (orders' `VariantOrderTimes`)
- * and the units an order's lines hold (orders' `OrderHolds`).
+ * the units an order's lines hold (orders' `OrderHolds`), and who last set a rate and whom a stock alert goes to
+ * (staff's `StaffEmails` and `StoreOwners`).
  * Its handler puts a cancelled order's units back on the shelf.
  */
 import type { MandatoryView } from "#domain/mandatory-information";
@@ -10,6 +11,7 @@ import type { Purchase } from "#domain/cart-restore";
 import { subscriptionType } from "#domain/product-rules";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Locale } from "#server/commerce/shared/locale";
+import type { StaffEmails, StoreOwners } from "#server/commerce/shared/staff-audit";
 import type { Database } from "#server/db/client";
 import { createCatalogAdmin, type CatalogAdmin } from "./back-office/catalog-admin.ts";
 import { createCatalogLoader, type CatalogLoader } from "./catalog-loader.ts";
@@ -33,6 +35,10 @@ export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "cl
   orderTimes: VariantOrderTimes;
   /** The units an order's lines hold, taken off them when the order is cancelled (orders' `OrderHolds`). */
   giveUpHold: GiveUpHold;
+  /** Who last set an exchange rate (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+  /** Whom the stock alerts go to without `STORE_NOTIFY_EMAIL` (staff's `StoreOwners`). */
+  storeOwners: StoreOwners;
 }
 
 /** A variant as a checkout's snapshot names it, in the shopper's language. */
@@ -75,13 +81,22 @@ export interface CatalogServices {
 export function createCatalogModule(ports: CatalogPorts) {
   const { config, db, clock, mailer, branding, audit } = ports;
   const catalog = createCatalog(db);
-  const stock = createStockBackOffice({ db, clock, mailer, branding, audit, catalog, storeNotify: config.storeNotify });
+  const stock = createStockBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    audit,
+    catalog,
+    storeNotify: config.storeNotify,
+    storeOwners: ports.storeOwners,
+  });
   const admin = createCatalogAdmin({ db, clock, audit, recountStock: stock.recount, production: config.nodeEnv === "production" });
   const exchangeRates = createExchangeRateService(db);
   const services: CatalogServices = {
     catalog,
     exchangeRates,
-    rateEditor: createExchangeRateEditor({ db, clock, audit }),
+    rateEditor: createExchangeRateEditor({ db, clock, audit, staffEmails: ports.staffEmails }),
     requestLoader: (locale) => createCatalogLoader(catalog, locale),
     admin,
     mandatoryInformation: (productId, language) => shopperMandatoryInformation(db, productId, language),
