@@ -201,6 +201,7 @@ export function createPlatform(options: PlatformOptions): Platform {
         ? newsletter.services.recordConsent(tx, { ...change, via: "account" })
         : newsletter.services.withdrawConsent(tx, { ...change, via: "account" }),
     orderFacts: orderFacts.customerOrderFacts(db),
+    knownProducts: catalogFacts.knownHandles,
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
   });
   const payments = createPaymentsModule({

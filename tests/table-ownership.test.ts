@@ -22,7 +22,6 @@ const PLATFORM_SCHEMAS = ["mail", "events", "limits", "monitoring", "columns"];
  */
 const CROSSINGS_LEFT = [
   "catalog → orders.orders",
-  "customers → catalog.products",
   "invoicing → orders.orderLines",
   "invoicing → orders.orders",
   "orders → customers.customers",

@@ -22,11 +22,15 @@ import { createBackInStock, type BackInStock, type VariantOrderTimes } from "./i
 import { createStockBackOffice, type StockBackOffice } from "./inventory/stock-back-office.ts";
 import { releaseStockOfOrder, type GiveUpHold } from "./inventory/stock.ts";
 import { shopperMandatoryInformation } from "./mandatory-information.ts";
+import { knownHandles } from "./product-handles.ts";
 import { productSupply } from "./product-supply.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
 
-/** The catalogue's read ports: units per bottle and per day by product (retention's refill reminders). */
-export const catalogFacts = { productSupply };
+/**
+ * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), and which
+ * handles name a product (`KnownProducts`, customers' wishlist).
+ */
+export const catalogFacts = { productSupply, knownHandles };
 
 export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   destinationRules: (tx: Database) => Promise<DestinationRules>;
