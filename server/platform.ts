@@ -186,6 +186,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const promotions = createPromotionsModule({
     ...infrastructure,
     hasPreviousOrder: orderFacts.hasPreviousOrder,
+    codeRevenue: orderFacts.codeRevenue(db),
     products: catalog.services.products,
     staffEmails: staffFacts.emailsOf(db),
   });
