@@ -38,7 +38,6 @@ const CROSSINGS_LEFT = [
   "returns → catalog.productVariants",
   "returns → orders.orderLines",
   "returns → orders.orders",
-  "shipping → catalog.productVariants",
   "shipping → orders.orderLines",
   "shipping → orders.orders",
   "subscriptions → catalog.productVariants",
