@@ -35,7 +35,6 @@ const CROSSINGS_LEFT = [
   "payments → orders.orders",
   "payments → returns.returns",
   "payments → subscriptions.subscriptionRenewals",
-  "returns → catalog.productVariants",
   "returns → orders.orderLines",
   "returns → orders.orders",
   "shipping → orders.orderLines",
