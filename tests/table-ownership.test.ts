@@ -17,8 +17,8 @@ const PLATFORM_SCHEMAS = ["mail", "events", "limits", "monitoring", "columns"];
 
 /**
  * Today's crossings, as `module → owner.table`. Most are reads for a page or a report (the admin's order pages read
- * payments, refunds, invoices, subscriptions and returns; six back offices join `staff_members` for a name); each
- * becomes a read port of its owner when a change touches it (decision 0088, "Not yet done").
+ * payments, refunds, invoices, subscriptions and returns); each becomes a read port of its owner when a change touches
+ * it (decision 0088, "Not yet done").
  */
 const CROSSINGS_LEFT = [
   "catalog → orders.orders",
