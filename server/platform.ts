@@ -161,13 +161,14 @@ export function createPlatform(options: PlatformOptions): Platform {
   const staff = createStaffModule({ ...infrastructure, signingSecret });
   const notifyStaff = staff.services.notify;
   const settings = createSettingsModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
-  const content = createContentModule(infrastructure);
+  const content = createContentModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
   const consent = createConsentModule(infrastructure);
   const invoicing = createInvoicingModule({
     ...infrastructure,
     recipientOf: orderFacts.recipientOf(config.baseUrl),
     storeCreditGivenBack: storeCreditFacts,
     notifyStaff,
+    staffEmails: staffFacts.emailsOf(db),
   });
   const catalog = createCatalogModule({
     ...infrastructure,
@@ -178,10 +179,14 @@ export function createPlatform(options: PlatformOptions): Platform {
     }),
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "back_in_stock" }),
     orderTimes: orderFacts.variantOrderTimes(db),
+    giveUpHold: orderFacts.giveUpHold,
+    staffEmails: staffFacts.emailsOf(db),
+    storeOwners: staffFacts.owners,
   });
   const promotions = createPromotionsModule({
     ...infrastructure,
     hasPreviousOrder: orderFacts.hasPreviousOrder,
+    codeRevenue: orderFacts.codeRevenue(db),
     products: catalog.services.products,
     staffEmails: staffFacts.emailsOf(db),
   });
@@ -197,9 +202,16 @@ export function createPlatform(options: PlatformOptions): Platform {
         ? newsletter.services.recordConsent(tx, { ...change, via: "account" })
         : newsletter.services.withdrawConsent(tx, { ...change, via: "account" }),
     orderFacts: orderFacts.customerOrderFacts(db),
+    knownProducts: catalogFacts.knownHandles,
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
   });
-  const payments = createPaymentsModule({ ...infrastructure, orderMoves: orderFacts.paymentMoves, deliverEvents, signingSecret });
+  const payments = createPaymentsModule({
+    ...infrastructure,
+    orderMoves: orderFacts.paymentMoves,
+    methodUses: subscriptionFacts.savedMethodUses,
+    deliverEvents,
+    signingSecret,
+  });
   const subscriptions = createSubscriptionsModule({
     ...infrastructure,
     catalog: catalog.services.catalog,

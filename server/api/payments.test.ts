@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, orders, payments, refunds, subscriptionEvents, subscriptions } from "#server/db/schema";
 import { createPaymentService } from "#server/commerce/payments/payment-service";
 import { paymentOrderMoves } from "#server/commerce/orders/payment-moves";
+import { subscriptionFacts } from "#server/commerce/subscriptions/module";
 import { createResultSigner } from "#server/commerce/payments/result-signing";
 import { createSandboxProvider } from "#server/commerce/payments/sandbox";
 import { emptyTables } from "#tests/server/test-database.ts";
@@ -301,6 +302,7 @@ describe("paying, verifying and retrying", () => {
     const gateway = createPaymentService({
       db: database.db,
       orderMoves: paymentOrderMoves,
+      methodUses: subscriptionFacts.savedMethodUses,
       sandbox: createSandboxProvider({ baseUrl: TEST_BASE_URL, signer }),
       clock: kit.clock,
       deliverEvents: kit.platform.events.deliverAggregate,

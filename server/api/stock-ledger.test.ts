@@ -21,6 +21,7 @@ import {
   subscriptionRenewals,
 } from "#server/db/schema";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
+import { giveUpHold } from "#server/commerce/orders/line-holds";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { sendJson, signedInCustomer, testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, newIdempotencyKey, orderBody, variantGid, ORDER_TABLES, placeOrder, stockOf } from "#tests/server/orders-kit.ts";
@@ -107,8 +108,8 @@ describe("the stock ledger", () => {
 
     // A withdrawal before shipping gives the units back through the same release, under its own cause.
     const withdrawn = await place([{ sku: "PAP-1", quantity: 1 }]);
-    await database.db.transaction((tx) => releaseOrderStock(tx, withdrawn.id, "withdrawal", clock()));
-    await database.db.transaction((tx) => releaseOrderStock(tx, withdrawn.id, "withdrawal", clock()));
+    await database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, withdrawn.id, "withdrawal", clock()));
+    await database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, withdrawn.id, "withdrawal", clock()));
     expect(await stockOf(database.db, "PAP-1")).toBe(start);
 
     // Paid by card and refunded whole before it left: the units are for sale again (they were not, before).
@@ -237,8 +238,8 @@ describe("the stock ledger", () => {
     ]);
     const second = await place([{ sku: "PAP-1", quantity: 1 }]);
     await Promise.all([
-      database.db.transaction((tx) => releaseOrderStock(tx, second.id, "withdrawal", clock())),
-      database.db.transaction((tx) => releaseOrderStock(tx, second.id, "withdrawal", clock())),
+      database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, second.id, "withdrawal", clock())),
+      database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, second.id, "withdrawal", clock())),
     ]);
     const key = newIdempotencyKey();
     const answers = await Promise.all([0, 1, 2].map(() => adjust("PAP-1", { change: -4, note: "broken", key })));

@@ -11,6 +11,7 @@ import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { createOrderService } from "#server/commerce/orders/orders";
 import type { OrderPricingService } from "#server/commerce/catalog/pricing";
 import { releaseOrderStock } from "#server/commerce/catalog/inventory/stock";
+import { giveUpHold } from "#server/commerce/orders/line-holds";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import {
@@ -223,7 +224,7 @@ describe("giving stock back", () => {
 
     // A later cancel of the same order (the admin's) gives nothing back a second time.
     const [order] = await database.db.select({ id: orders.id }).from(orders);
-    await database.db.transaction((tx) => releaseOrderStock(tx, order!.id));
+    await database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, order!.id));
     expect(await stockOf(database.db, "PAP-1")).toBe(5);
   });
 
@@ -238,7 +239,7 @@ describe("giving stock back", () => {
     expect((await post(kit, CREATE_ORDER_PATH, orderBody(lines))).status).toBe(201);
     await setStock(database.db, "PAP-3PK", null);
     const [order] = await database.db.select({ id: orders.id }).from(orders);
-    await database.db.transaction((tx) => releaseOrderStock(tx, order!.id));
+    await database.db.transaction((tx) => releaseOrderStock(tx, giveUpHold, order!.id));
     expect([await stockOf(database.db, "PAP-1"), await stockOf(database.db, "PAP-3PK")]).toEqual([5, null]);
     expect(await database.db.select({ reserved: orderLines.stockReserved }).from(orderLines)).toEqual([{ reserved: 0 }, { reserved: 0 }]);
   });

@@ -4,12 +4,12 @@
  * after of the rates that moved). The storefront reads the table on every request (exchange-rates.ts),
  * so a change applies on the next request in every instance; orders keep the rate they were charged at.
  */
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, inArray } from "drizzle-orm";
 import type { ExchangeRateView } from "#domain/admin-settings";
 import type { Database } from "#server/db/client";
-import { exchangeRates, staffMembers } from "#server/db/schema";
+import { exchangeRates } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { withEditors, type StaffActor, type StaffAudit, type StaffEmails } from "#server/commerce/shared/staff-audit";
 
 export interface ExchangeRateEditor {
   list(): Promise<ExchangeRateView[]>;
@@ -17,19 +17,33 @@ export interface ExchangeRateEditor {
   change(rates: Readonly<Record<string, number>>, actor: StaffActor): Promise<{ changed: boolean; rates: ExchangeRateView[] }>;
 }
 
-export function createExchangeRateEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ExchangeRateEditor {
+export function createExchangeRateEditor({
+  db,
+  clock,
+  audit,
+  staffEmails,
+}: {
+  db: Database;
+  clock: Clock;
+  audit: StaffAudit;
+  /** Who last set a rate (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+}): ExchangeRateEditor {
   async function list(tx: Database = db): Promise<ExchangeRateView[]> {
     const rows = await tx
       .select({
         currencyCode: exchangeRates.currencyCode,
         unitsPerRonMicros: exchangeRates.unitsPerRonMicros,
         updatedAt: exchangeRates.updatedAt,
-        updatedBy: staffMembers.email,
+        updatedByStaffId: exchangeRates.updatedByStaffId,
       })
       .from(exchangeRates)
-      .leftJoin(staffMembers, eq(staffMembers.id, exchangeRates.updatedByStaffId))
       .orderBy(asc(exchangeRates.currencyCode));
-    return rows.map((row) => ({ ...row, currencyCode: row.currencyCode.trim(), updatedAt: row.updatedAt.toISOString() }));
+    return (await withEditors(staffEmails, rows, tx)).map((row) => ({
+      ...row,
+      currencyCode: row.currencyCode.trim(),
+      updatedAt: row.updatedAt.toISOString(),
+    }));
   }
 
   return {

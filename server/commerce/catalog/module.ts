@@ -1,7 +1,9 @@
 /**
  * The catalog module (decision 0134): products and variants, search, exchange rates, pricing and stock. Its ports: the
  * destination's shipping zones, OSS standing and VAT rates a price reads (settings, invoicing), a back-in-stock
- * request's newsletter consent (newsletter) and when an address last ordered a variant (orders' `VariantOrderTimes`).
+ * request's newsletter consent (newsletter), when an address last ordered a variant (orders' `VariantOrderTimes`)
+ * the units an order's lines hold (orders' `OrderHolds`), and who last set a rate and whom a stock alert goes to
+ * (staff's `StaffEmails` and `StoreOwners`).
  * Its handler puts a cancelled order's units back on the shelf.
  */
 import type { MandatoryView } from "#domain/mandatory-information";
@@ -9,6 +11,7 @@ import type { Purchase } from "#domain/cart-restore";
 import { subscriptionType } from "#domain/product-rules";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Locale } from "#server/commerce/shared/locale";
+import type { StaffEmails, StoreOwners } from "#server/commerce/shared/staff-audit";
 import type { Database } from "#server/db/client";
 import { createCatalogAdmin, type CatalogAdmin } from "./back-office/catalog-admin.ts";
 import { createCatalogLoader, type CatalogLoader } from "./catalog-loader.ts";
@@ -17,19 +20,29 @@ import { createExchangeRateEditor, type ExchangeRateEditor } from "./exchange-ra
 import { createExchangeRateService, type ExchangeRateService } from "./exchange-rates.ts";
 import { createBackInStock, type BackInStock, type VariantOrderTimes } from "./inventory/back-in-stock.ts";
 import { createStockBackOffice, type StockBackOffice } from "./inventory/stock-back-office.ts";
-import { releaseStockOfOrder } from "./inventory/stock.ts";
+import { releaseStockOfOrder, type GiveUpHold } from "./inventory/stock.ts";
 import { shopperMandatoryInformation } from "./mandatory-information.ts";
+import { knownHandles } from "./product-handles.ts";
 import { productSupply } from "./product-supply.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
 
-/** The catalogue's read ports: units per bottle and per day by product (retention's refill reminders). */
-export const catalogFacts = { productSupply };
+/**
+ * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), and which
+ * handles name a product (`KnownProducts`, customers' wishlist).
+ */
+export const catalogFacts = { productSupply, knownHandles };
 
 export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   destinationRules: (tx: Database) => Promise<DestinationRules>;
   /** The newsletter's consent a back-in-stock request gives by its separate tick (newsletter). */
   recordMarketingConsent: (tx: Database, consent: { email: string; language: Locale; at: Date }) => Promise<void>;
   orderTimes: VariantOrderTimes;
+  /** The units an order's lines hold, taken off them when the order is cancelled (orders' `OrderHolds`). */
+  giveUpHold: GiveUpHold;
+  /** Who last set an exchange rate (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+  /** Whom the stock alerts go to without `STORE_NOTIFY_EMAIL` (staff's `StoreOwners`). */
+  storeOwners: StoreOwners;
 }
 
 /** A variant as a checkout's snapshot names it, in the shopper's language. */
@@ -72,13 +85,22 @@ export interface CatalogServices {
 export function createCatalogModule(ports: CatalogPorts) {
   const { config, db, clock, mailer, branding, audit } = ports;
   const catalog = createCatalog(db);
-  const stock = createStockBackOffice({ db, clock, mailer, branding, audit, catalog, storeNotify: config.storeNotify });
+  const stock = createStockBackOffice({
+    db,
+    clock,
+    mailer,
+    branding,
+    audit,
+    catalog,
+    storeNotify: config.storeNotify,
+    storeOwners: ports.storeOwners,
+  });
   const admin = createCatalogAdmin({ db, clock, audit, recountStock: stock.recount, production: config.nodeEnv === "production" });
   const exchangeRates = createExchangeRateService(db);
   const services: CatalogServices = {
     catalog,
     exchangeRates,
-    rateEditor: createExchangeRateEditor({ db, clock, audit }),
+    rateEditor: createExchangeRateEditor({ db, clock, audit, staffEmails: ports.staffEmails }),
     requestLoader: (locale) => createCatalogLoader(catalog, locale),
     admin,
     mandatoryInformation: (productId, language) => shopperMandatoryInformation(db, productId, language),
@@ -122,5 +144,5 @@ export function createCatalogModule(ports: CatalogPorts) {
       );
     },
   };
-  return { services, handlers: { releaseStockOfOrder } };
+  return { services, handlers: { releaseStockOfOrder: releaseStockOfOrder(ports.giveUpHold) } };
 }

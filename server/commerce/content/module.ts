@@ -1,10 +1,17 @@
-/** The content module (decision 0134): the articles, and the owner's texts of the home and brand pages. It needs no other module. */
+/**
+ * The content module (decision 0134): the articles, and the owner's texts of the home and brand pages. Its one port:
+ * who last saved a page (staff's `StaffEmails`).
+ */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createBlogAdmin, type BlogAdmin } from "./back-office/blog-admin.ts";
 import { createBlogContent, type BlogContent } from "./blog.ts";
 import { createStoreContent, type StoreContent } from "./store-content.ts";
 
-export type ContentPorts = Pick<Infrastructure, "db" | "clock" | "audit">;
+export interface ContentPorts extends Pick<Infrastructure, "db" | "clock" | "audit"> {
+  /** Who last saved a page (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+}
 
 export interface ContentServices {
   blog: BlogContent;
@@ -19,12 +26,12 @@ export interface TermsFacts {
   lockedTermsVersion: StoreContent["lockedTermsVersion"];
 }
 
-export function createContentModule({ db, clock, audit }: ContentPorts): { services: ContentServices; handlers: [] } {
+export function createContentModule({ db, clock, audit, staffEmails }: ContentPorts): { services: ContentServices; handlers: [] } {
   return {
     services: {
       blog: createBlogContent(db),
       admin: createBlogAdmin({ db, clock, audit }),
-      store: createStoreContent({ db, clock, audit }),
+      store: createStoreContent({ db, clock, audit, staffEmails }),
     },
     handlers: [],
   };

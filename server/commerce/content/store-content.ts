@@ -22,10 +22,10 @@ import {
 } from "#domain/store-content";
 import type { ContentSave } from "#domain/store-content-schema";
 import type { Database } from "#server/db/client";
-import { staffMembers, storeContentPages, storeContentTexts } from "#server/db/schema";
+import { storeContentPages, storeContentTexts } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { LOCALES_DIR } from "#server/commerce/shared/locale";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { withEditors, type StaffActor, type StaffAudit, type StaffEmails } from "#server/commerce/shared/staff-audit";
 
 /** Page → language → dotted key → the locale file's text. */
 export type ContentDefaults = Record<ContentPage, Record<Language, Record<string, string>>>;
@@ -92,11 +92,14 @@ export function createStoreContent({
   db,
   clock,
   audit,
+  staffEmails,
   defaults = loadContentDefaults(),
 }: {
   db: Database;
   clock: Clock;
   audit: StaffAudit;
+  /** Who last saved a page (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
   defaults?: ContentDefaults;
 }): StoreContent {
   async function readOverrides(tx: Database, page: ContentPage): Promise<Overrides> {
@@ -112,20 +115,20 @@ export function createStoreContent({
   }
 
   async function view(tx: Database, page: ContentPage): Promise<ContentPageView> {
-    const [[row], overrides] = await Promise.all([
+    const [rows, overrides] = await Promise.all([
       tx
         .select({
           version: storeContentPages.version,
           hidden: storeContentPages.hidden,
           bottlesSold: storeContentPages.bottlesSold,
           updatedAt: storeContentPages.updatedAt,
-          updatedBy: staffMembers.email,
+          updatedByStaffId: storeContentPages.updatedByStaffId,
         })
         .from(storeContentPages)
-        .leftJoin(staffMembers, eq(staffMembers.id, storeContentPages.updatedByStaffId))
         .where(eq(storeContentPages.page, page)),
       readOverrides(tx, page),
     ]);
+    const [row] = await withEditors(staffEmails, rows, tx);
     return {
       page,
       version: row?.version ?? 0,

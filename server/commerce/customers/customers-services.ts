@@ -7,7 +7,7 @@ import { createCustomerAuth, type CustomerAuth } from "./auth.ts";
 import { createCustomerProfiles, type CustomerProfiles, type MarketingConsentHook } from "./customers.ts";
 import { createCustomerSessions, type CustomerSessions } from "./sessions.ts";
 import { systemClock, type Clock } from "#server/commerce/shared/clock";
-import { createWishlist, type Wishlist } from "./wishlist.ts";
+import { createWishlist, type KnownProducts, type Wishlist } from "./wishlist.ts";
 
 export interface CustomerServices {
   sessions: CustomerSessions;
@@ -24,6 +24,7 @@ export function createCustomerServices({
   clock = systemClock,
   onBackgroundError,
   marketingConsent,
+  knownProducts,
 }: {
   db: Database;
   mailer: Mailer;
@@ -32,12 +33,14 @@ export function createCustomerServices({
   /** Work done after a request's answer (reset requests) reports its failures here. */
   onBackgroundError: (error: unknown, message: string) => void;
   marketingConsent: MarketingConsentHook;
+  /** The products a wishlist may hold (catalog). */
+  knownProducts: KnownProducts;
 }): CustomerServices {
   return {
     sessions: createCustomerSessions({ db, clock }),
     auth: createCustomerAuth({ db, mailer, branding, clock, onBackgroundError }),
     profiles: createCustomerProfiles({ db, clock, marketingConsent }),
     addresses: createAddressBook({ db, clock }),
-    wishlist: createWishlist({ db, clock }),
+    wishlist: createWishlist({ db, clock, knownHandles: knownProducts }),
   };
 }

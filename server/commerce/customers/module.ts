@@ -1,7 +1,8 @@
 /**
  * The customers module (decision 0134): shoppers' accounts, sessions, addresses and wishlists, and the staff's side of
  * them. Its ports: a consent given or withdrawn on the account page (newsletter), a customer's orders, subscriptions,
- * returns and store credit for the staff's page (orders' `CustomerOrderFacts`) and their newsletter consent.
+ * returns and store credit for the staff's page (orders' `CustomerOrderFacts`), their newsletter consent and the
+ * products a wishlist may hold (catalog's `KnownProducts`).
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import {
@@ -11,12 +12,14 @@ import {
   type CustomerOrderFacts,
 } from "./customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./customers-services.ts";
+import type { KnownProducts } from "./wishlist.ts";
 
 export interface CustomersPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   /** Records or withdraws the marketing consent a shopper changes on their account (newsletter). */
   marketingConsent: Parameters<typeof createCustomerServices>[0]["marketingConsent"];
   orderFacts: CustomerOrderFacts;
   consents: CustomerConsents;
+  knownProducts: KnownProducts;
 }
 
 export type CustomersServices = CustomerServices & { backOffice: CustomerBackOffice };
@@ -32,6 +35,7 @@ export function createCustomersModule(ports: CustomersPorts): { services: Custom
         clock,
         onBackgroundError: (error, message) => onError({ err: error }, message),
         marketingConsent: ports.marketingConsent,
+        knownProducts: ports.knownProducts,
       }),
       backOffice: createCustomerBackOffice({ db, clock, mailer, branding, audit, orderFacts: ports.orderFacts, consents: ports.consents }),
     },

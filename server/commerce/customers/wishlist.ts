@@ -2,9 +2,9 @@
  * A customer's wishlist: product handles, newest first. Only products of the catalogue can be added;
  * the list a visitor kept in the browser is merged at login, skipping what no longer exists.
  */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { customers, products, wishlistItems } from "#server/db/schema";
+import { customers, wishlistItems } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 
 export const MAX_WISHLIST_ITEMS = 200;
@@ -25,22 +25,16 @@ export interface Wishlist {
   merge(customerId: number, productHandles: readonly string[]): Promise<WishlistItem[]>;
 }
 
-export function createWishlist({ db, clock }: { db: Database; clock: Clock }): Wishlist {
+/** Which of some handles name a product of the catalogue, inside the caller's transaction (catalog's `KnownProducts`). */
+export type KnownProducts = (tx: Database, handles: readonly string[]) => Promise<Set<string>>;
+
+export function createWishlist({ db, clock, knownHandles }: { db: Database; clock: Clock; knownHandles: KnownProducts }): Wishlist {
   const list = (tx: Database, customerId: number) =>
     tx
       .select({ productHandle: wishlistItems.productHandle, addedAt: wishlistItems.createdAt })
       .from(wishlistItems)
       .where(eq(wishlistItems.customerId, customerId))
       .orderBy(desc(wishlistItems.createdAt), desc(wishlistItems.productHandle));
-
-  const knownHandles = async (tx: Database, handles: readonly string[]) => {
-    if (handles.length === 0) return new Set<string>();
-    const rows = await tx
-      .select({ handle: products.handle })
-      .from(products)
-      .where(inArray(products.handle, [...handles]));
-    return new Set(rows.map((row) => row.handle));
-  };
 
   /** Inserts in the given order (first given = oldest) after locking the customer, within the limit. */
   async function addAll(tx: Database, customerId: number, handles: readonly string[]): Promise<"ok" | "full"> {

@@ -1,11 +1,12 @@
 /**
  * The invoicing module (decision 0134): invoices, credit notes, their series, e-Factura and the VAT rates. Its ports:
  * whom a document's email greets (orders' `OrderRecipients`), the store credit a cancellation gave back (payments'
- * `StoreCreditFacts`) and the staff's notices. Its handlers issue the invoice on confirmation and the credit notes
+ * `StoreCreditFacts`), who last set a VAT rate (staff's `StaffEmails`) and the staff's notices. Its handlers issue the invoice on confirmation and the credit notes
  * on cancellation and refund.
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Database } from "#server/db/client";
+import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import { createAnafGateway } from "./anaf-efactura.ts";
 import { creditNotesOfOrder, invoiceOnConfirmation } from "./invoice-handlers.ts";
@@ -20,6 +21,8 @@ export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "
   /** The store credit a cancelled order gave back, once the handler named `handler` has run (payments). */
   storeCreditGivenBack: { amountOf: (tx: Database, orderId: number) => Promise<number>; handler: string };
   notifyStaff: NotifyStaff;
+  /** Who last set a country's VAT rates (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
 }
 
 export interface InvoicingServices {
@@ -46,7 +49,7 @@ export function createInvoicingModule(ports: InvoicingPorts) {
       audit,
       onError,
     }),
-    vatRates: createVatRates({ db, clock, audit }),
+    vatRates: createVatRates({ db, clock, audit, staffEmails: ports.staffEmails }),
     invoicing,
   };
   const { amountOf, handler } = ports.storeCreditGivenBack;

@@ -4,13 +4,13 @@
  * the owner needs to know when to switch to the destination's VAT: this year's sales to consumers in other
  * member states, without VAT, in lei.
  */
-import { and, asc, eq, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
+import { and, asc, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
 import type { VatRateView } from "#domain/admin-settings";
 import { EU_COUNTRIES, HOME_COUNTRY, type CountryVatRates } from "#domain/vat";
 import type { Database } from "#server/db/client";
-import { orders, staffMembers, vatRates } from "#server/db/schema";
+import { orders, vatRates } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { withEditors, type StaffActor, type StaffAudit, type StaffEmails } from "#server/commerce/shared/staff-audit";
 
 export interface VatRatesService {
   /** Every country's rates, read inside the caller's transaction when given one. */
@@ -25,7 +25,18 @@ export interface VatRatesService {
 /** The statuses whose sales count: confirmed and kept. */
 const UNCOUNTED = ["pending_payment", "cancelled", "refunded"];
 
-export function createVatRates({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): VatRatesService {
+export function createVatRates({
+  db,
+  clock,
+  audit,
+  staffEmails,
+}: {
+  db: Database;
+  clock: Clock;
+  audit: StaffAudit;
+  /** Who last set a country's rates (staff's `StaffEmails`). */
+  staffEmails: StaffEmails;
+}): VatRatesService {
   async function list(tx: Database = db): Promise<VatRateView[]> {
     const rows = await tx
       .select({
@@ -33,13 +44,12 @@ export function createVatRates({ db, clock, audit }: { db: Database; clock: Cloc
         standardPercent: vatRates.standardPercent,
         reducedPercent: vatRates.reducedPercent,
         updatedAt: vatRates.updatedAt,
-        updatedBy: staffMembers.email,
+        updatedByStaffId: vatRates.updatedByStaffId,
       })
       .from(vatRates)
-      .leftJoin(staffMembers, eq(staffMembers.id, vatRates.updatedByStaffId))
       .orderBy(asc(vatRates.country));
     // Romania first: its row prices most orders.
-    return rows
+    return (await withEditors(staffEmails, rows, tx))
       .map((row) => ({ ...row, country: row.country.trim(), updatedAt: row.updatedAt.toISOString() }))
       .sort((a, b) => Number(b.country === HOME_COUNTRY) - Number(a.country === HOME_COUNTRY));
   }

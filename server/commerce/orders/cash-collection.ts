@@ -4,11 +4,12 @@
  * "cash collected" button; the courier's transfer takes it through the remittance import, with the transfer's bank
  * reference. Both run it in their own transaction, on the order they locked.
  */
-import { and, desc, eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { payments } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import type { OrderRow } from "../shared/order-rows.ts";
+import { settleCashAttempt } from "../payments/attempt-moves.ts";
 import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import { applyOrderTransition, orderAllows } from "./lifecycle.ts";
 
@@ -65,10 +66,7 @@ export async function collectCash(
     ? by.from.includes(order.fulfilmentStatus)
     : order.fulfilmentStatus === "delivered" || orderAllows(order, "deliver_collecting_cash");
   if (!payment || !reachable) return { kind: "refused", problem: "not_shipped" };
-  await tx
-    .update(payments)
-    .set({ status: "succeeded", settledAt: now, updatedAt: now, ...(by.bankReference ? { chargeReference: by.bankReference } : {}) })
-    .where(and(eq(payments.id, payment.id), eq(payments.status, "pending")));
+  await settleCashAttempt(tx, payment.id, now, by.bankReference);
   const delivered =
     order.fulfilmentStatus === "delivered"
       ? { order, mailIds: [] }

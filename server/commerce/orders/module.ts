@@ -26,6 +26,8 @@ import {
   customerStoreCredit,
   customerSubscriptions,
 } from "./back-office/customer-orders.ts";
+import { giveUpHold } from "./line-holds.ts";
+import { createCodeRevenue } from "./code-revenue.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
 import { createOrderLookup, type OrderLookup } from "./order-status.ts";
 import { confirmationEmails, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
@@ -50,6 +52,10 @@ export const orderFacts = {
   paymentMoves: paymentOrderMoves,
   /** `OrderRecipients`: whom an order's document greets and where it sends them (invoicing). */
   recipientOf: (baseUrl: string) => (order: OrderRow) => updateRecipient(baseUrl, order),
+  /** `CodeRevenue`: the lei the confirmed orders with each discount code brought in (promotions' admin). */
+  codeRevenue: createCodeRevenue,
+  /** `OrderHolds`: the units an order's lines hold, taken off them (catalog's release of a cancelled order's stock). */
+  giveUpHold,
   /** `VariantOrderTimes`: when addresses last ordered a variant (catalog's back-in-stock). */
   variantOrderTimes: createVariantOrderTimes,
   /** `AddressOrders`: addresses' orders in a period (retention's results). */

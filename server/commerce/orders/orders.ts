@@ -12,7 +12,7 @@ import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
 import type { Database } from "#server/db/client";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import { customers, discountRedemptions, orders } from "#server/db/schema";
+import { customers, orders } from "#server/db/schema";
 import type { PaymentMethod, OrderStatus } from "#domain/order-contract";
 import {
   DiscountCodeRefusedError,
@@ -467,8 +467,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
             );
             if (!debited.ok) throw new StoreCreditSpentMeanwhile();
           }
-          if (redeemed)
-            await tx.update(discountRedemptions).set({ orderId: order.id }).where(eq(discountRedemptions.id, redeemed.redemptionId));
+          if (redeemed) await discounts.attachToOrder(tx, redeemed.redemptionId, order.id);
           if (input.acceptsMarketing)
             await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
           if (paidByCredit) return { order, paymentId: null };

@@ -8,12 +8,14 @@ import { and, eq } from "drizzle-orm";
 import { inspectOrderParcel } from "#server/commerce/catalog/inventory/stock-inspections";
 import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Carrier } from "#domain/carriers";
-import { orderEvents, orders, payments } from "#server/db/schema";
+import { orderEvents, orders } from "#server/db/schema";
 import type { Database } from "#server/db/client";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { invoiceAndMail, type Invoicing } from "../invoicing/invoice-issue.ts";
 import type { OrderActions } from "./back-office/order-actions.ts";
+import { nameCashTransfer } from "../payments/attempt-moves.ts";
 import { collectCash } from "./cash-collection.ts";
+import { giveUpHold } from "./line-holds.ts";
 import { tryOrderTransition } from "./lifecycle.ts";
 
 /**
@@ -75,7 +77,8 @@ export async function parcelReturned(tx: Database, orderId: number, parcel: { aw
     .from(orderEvents)
     .where(and(eq(orderEvents.orderId, order.id), eq(orderEvents.kind, "refused")))
     .limit(1);
-  const toInspect = await inspectOrderParcel(tx, order.id, refusal ? "refused_parcel" : "returned_parcel", now, {
+  const held = await giveUpHold(tx, order.id);
+  const toInspect = await inspectOrderParcel(tx, order.id, held, refusal ? "refused_parcel" : "returned_parcel", now, {
     sourceKey: `parcel-${order.id}`,
     note: `AWB ${parcel.awb}`,
   });
@@ -149,7 +152,7 @@ export function createParcelMoves({
       if (collected.kind === "refused") return nothing(collected.problem === "not_shipped" ? "not_delivered" : collected.problem);
       // Paid by staff's button before the transfer came: the payment now names the transfer too.
       if (collected.payment.provider === "cod" && collected.payment.status === "succeeded" && !collected.payment.chargeReference)
-        await tx.update(payments).set({ chargeReference: bankReference, updatedAt: now }).where(eq(payments.id, collected.payment.id));
+        await nameCashTransfer(tx, collected.payment.id, bankReference, now);
       return nothing("collected_before");
     },
   };

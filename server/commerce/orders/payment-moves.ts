@@ -3,6 +3,8 @@
  * lifecycle stays the orders module's, and the platform hands this to payments, which import nothing of orders.
  */
 import type { OrderMoves } from "#server/commerce/payments/order-moves";
+import { eq } from "drizzle-orm";
+import { orders } from "#server/db/schema";
 import { orderAllows, applyOrderTransition, tryOrderTransition } from "./lifecycle.ts";
 import { cancelOrder } from "./order-cancellation.ts";
 
@@ -12,5 +14,9 @@ export const paymentOrderMoves: OrderMoves = {
   refund: (tx, order, whole, now, payload) => applyOrderTransition(tx, order, whole ? "refund_whole" : "refund_part", now, { payload }),
   cancelUnpaid: async (tx, order, now) => {
     await cancelOrder(tx, order, { by: "unpaid" }, now);
+  },
+  switchMethod: async (tx, order, method, now) => {
+    const [switched] = await tx.update(orders).set({ paymentMethod: method, updatedAt: now }).where(eq(orders.id, order.id)).returning();
+    return switched!;
   },
 };

@@ -1,12 +1,14 @@
 /**
  * The payments module (decision 0134): payment attempts through the providers (sandbox, Stripe, cash on delivery),
  * refunds, saved cards, store credit and the unpaid sweep. Its ports: `OrderMoves` (orders: pay, refund, cancel
- * the unpaid, through the lifecycle) and the event delivery. Its handlers close a cancelled order's open attempts and
+ * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card) and the event
+ * delivery. Its handlers close a cancelled order's open attempts and
  * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { OrderMoves } from "./order-moves.ts";
+import type { SavedMethodUses } from "./saved-methods.ts";
 import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./result-signing.ts";
 import { createSandboxProvider } from "./sandbox.ts";
@@ -24,6 +26,8 @@ export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: giveB
 
 export interface PaymentsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit" | "onError"> {
   orderMoves: OrderMoves;
+  /** The subscriptions renewing with a saved method, counted and released when it is removed (subscriptions). */
+  methodUses: SavedMethodUses;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
 }
@@ -52,6 +56,7 @@ export function createPaymentsModule(ports: PaymentsPorts) {
     payments: createPaymentService({
       db,
       orderMoves: ports.orderMoves,
+      methodUses: ports.methodUses,
       sandbox,
       stripe,
       unpaidOrderTtlMinutes: config.unpaidOrderTtlMinutes,

@@ -11,4 +11,6 @@ export interface OrderMoves {
   pay(tx: Database, order: OrderRow, now: Date, payload: Record<string, unknown>): Promise<boolean>;
   refund(tx: Database, order: OrderRow, whole: boolean, now: Date, payload: Record<string, unknown>): Promise<OrderRow>;
   cancelUnpaid(tx: Database, order: OrderRow, now: Date): Promise<void>;
+  /** The unpaid order, locked by the caller, now to be paid by another method (a retry that chose another). */
+  switchMethod(tx: Database, order: OrderRow, method: string, now: Date): Promise<OrderRow>;
 }

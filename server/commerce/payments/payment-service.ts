@@ -31,7 +31,7 @@ import type {
 } from "./payment-provider.ts";
 import { finishUrl, type SandboxProvider } from "./sandbox.ts";
 import type { StripeProvider } from "./stripe.ts";
-import { createSavedMethods, recordSavedMethod, type SavedMethods } from "./saved-methods.ts";
+import { createSavedMethods, recordSavedMethod, type SavedMethodUses, type SavedMethods } from "./saved-methods.ts";
 import type { OrderMoves } from "./order-moves.ts";
 import { createRefunds, type RefundRequest, type RefundOutcome } from "./refunds.ts";
 import { sweepUnpaidOrders, type SweepReport } from "./unpaid-sweep.ts";
@@ -146,6 +146,7 @@ export interface PaymentService {
 export interface PaymentServiceOptions {
   db: Database;
   orderMoves: OrderMoves;
+  methodUses: SavedMethodUses;
   /** Delivers an order's events once the transaction that paid, refunded or cancelled it has committed. */
   deliverEvents: DeliverEvents;
   /** The sandbox's hosted page; absent in production unless `PAYMENTS_SANDBOX=1`. */
@@ -193,7 +194,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     ...(sandbox ? [sandbox] : []),
   ];
   const providerNamed = (name: string) => providers.find((candidate) => candidate.name === name);
-  const savedMethods = createSavedMethods({ db, providerNamed, clock });
+  const savedMethods = createSavedMethods({ db, providerNamed, clock, methodUses: options.methodUses });
   // Every provider's outcomes start at 0: Prometheus's increase() sees nothing of a series whose first sample is 1.
   const outcomeCounts = new Map<string, PaymentOutcomeCount>(
     providers.flatMap((provider) =>
@@ -660,10 +661,7 @@ async function retryPayment(
       .update(payments)
       .set({ status: "cancelled", settledAt: now, updatedAt: now })
       .where(and(eq(payments.orderId, locked.id), eq(payments.status, "pending")));
-    const [current] =
-      chosen === locked.paymentMethod
-        ? [locked]
-        : await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now }).where(eq(orders.id, locked.id)).returning();
+    const [current] = chosen === locked.paymentMethod ? [locked] : [await context.orderMoves.switchMethod(tx, locked, chosen, now)];
     const started = await openAttempt(context, tx, current!, chosen, now);
     return { kind: "started", order: current!, paymentId: started.paymentId };
   });

@@ -5,9 +5,9 @@
  * as cash on delivery until the customer gives a new card.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { savedPaymentMethods, subscriptions } from "#server/db/schema";
+import { savedPaymentMethods } from "#server/db/schema";
 import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
@@ -66,14 +66,24 @@ export interface SavedMethods {
   remove(customer: { id: number; email: string }, id: string): Promise<boolean>;
 }
 
+/** The subscriptions that renew with a saved method: the subscriptions module owns them and hands this in. */
+export interface SavedMethodUses {
+  /** The method of each active subscription renewing with one of `methodIds`, one entry per subscription. */
+  renewingWith(db: Database, methodIds: readonly number[]): Promise<number[]>;
+  /** The subscriptions renewing with the method forget it, in the caller's transaction. */
+  forget(tx: Database, methodId: number, now: Date): Promise<void>;
+}
+
 export function createSavedMethods({
   db,
   providerNamed,
   clock,
+  methodUses,
 }: {
   db: Database;
   providerNamed: (name: string) => PaymentProvider | undefined;
   clock: () => Date;
+  methodUses: SavedMethodUses;
 }): SavedMethods {
   const ownedBy = (customer: { id: number; email: string }) =>
     and(isNull(savedPaymentMethods.removedAt), heldByCustomer(savedPaymentMethods, customer));
@@ -81,28 +91,17 @@ export function createSavedMethods({
   return {
     async list(customer) {
       const rows = await db.select().from(savedPaymentMethods).where(ownedBy(customer)).orderBy(desc(savedPaymentMethods.createdAt));
-      const renewing =
-        rows.length === 0
-          ? []
-          : await db
-              .select({ methodId: subscriptions.savedPaymentMethodId })
-              .from(subscriptions)
-              .where(
-                and(
-                  eq(subscriptions.status, "active"),
-                  inArray(
-                    subscriptions.savedPaymentMethodId,
-                    rows.map((row) => row.id),
-                  ),
-                ),
-              );
+      const renewing = await methodUses.renewingWith(
+        db,
+        rows.map((row) => row.id),
+      );
       return rows.map((row) => ({
         id: row.publicId,
         brand: row.brand,
         last4: row.last4,
         expMonth: row.expMonth,
         expYear: row.expYear,
-        subscriptions: renewing.filter((subscription) => subscription.methodId === row.id).length,
+        subscriptions: renewing.filter((methodId) => methodId === row.id).length,
       }));
     },
 
@@ -117,10 +116,7 @@ export function createSavedMethods({
       const now = clock();
       await db.transaction(async (tx) => {
         await tx.update(savedPaymentMethods).set({ removedAt: now }).where(eq(savedPaymentMethods.id, row.id));
-        await tx
-          .update(subscriptions)
-          .set({ savedPaymentMethodId: null, updatedAt: now })
-          .where(eq(subscriptions.savedPaymentMethodId, row.id));
+        await methodUses.forget(tx, row.id, now);
       });
       return true;
     },

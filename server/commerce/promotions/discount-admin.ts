@@ -10,7 +10,7 @@ import { discountStatus, type AdminDiscount, type DiscountFilter, type DiscountF
 import { discountPercentFromCode } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { discountCodeProducts, discountCodes, discountRedemptions, orders } from "#server/db/schema";
+import { discountCodeProducts, discountCodes, discountRedemptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit, StaffEmails } from "#server/commerce/shared/staff-audit";
 
@@ -38,8 +38,6 @@ export type DiscountSaveOutcome =
 
 export type DiscountToggleOutcome = { kind: "saved"; changed: boolean; discount: AdminDiscount } | { kind: "not_found" };
 
-/** Orders whose money the store has or will have: not awaiting payment, cancelled or refunded. */
-const CONFIRMED_STATUSES = ["payment_due_on_delivery", "paid", "fulfilled", "delivered"];
 /** Brand codes the seed keeps (decision 0013): their offer's terms are the spec's. */
 const BRAND_SOURCES = new Set(["popup", "newsletter"]);
 
@@ -71,6 +69,9 @@ function snapshot(row: CodeRow, productIds: readonly number[]) {
   };
 }
 
+/** The lei brought in by the confirmed orders that used each code, one read for all the codes (orders). */
+export type CodeRevenue = (codes: readonly string[]) => Promise<Map<string, number>>;
+
 export function createDiscountAdmin({
   db,
   clock,
@@ -78,6 +79,7 @@ export function createDiscountAdmin({
   products,
   brandName,
   staffEmails,
+  codeRevenue,
 }: {
   db: Database;
   clock: Clock;
@@ -86,27 +88,23 @@ export function createDiscountAdmin({
   brandName: string;
   /** Who last changed a code, by email (the staff module's). */
   staffEmails: StaffEmails;
+  codeRevenue: CodeRevenue;
 }) {
   async function views(rows: readonly CodeRow[], language: Language): Promise<AdminDiscount[]> {
     if (rows.length === 0) return [];
     const codes = rows.map((row) => row.code);
-    const [chosen, uses, revenue, editorOf] = await Promise.all([
+    const [chosen, uses, revenueOf, editorOf] = await Promise.all([
       db.select().from(discountCodeProducts).where(inArray(discountCodeProducts.code, codes)),
       db
         .select({ code: discountRedemptions.code, uses: sql<number>`count(*)::int` })
         .from(discountRedemptions)
         .where(inArray(discountRedemptions.code, codes))
         .groupBy(discountRedemptions.code),
-      db
-        .select({ code: orders.discountCode, revenue: sql<number>`coalesce(sum(${orders.totalRonMinor}), 0)::bigint` })
-        .from(orders)
-        .where(and(inArray(orders.discountCode, codes), inArray(orders.status, CONFIRMED_STATUSES)))
-        .groupBy(orders.discountCode),
+      codeRevenue(codes),
       staffEmails(rows.map((row) => row.updatedByStaffId ?? 0)),
     ]);
     const titles = await products.titlesOf([...new Set(chosen.map((row) => row.productId))], language);
     const usesOf = new Map(uses.map((row) => [row.code, Number(row.uses)]));
-    const revenueOf = new Map(revenue.map((row) => [row.code, Number(row.revenue)]));
     const now = clock();
     return rows.map((row) => {
       const base = {

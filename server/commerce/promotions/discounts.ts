@@ -98,6 +98,8 @@ export interface DiscountService {
     input: { code: string; email: string; orderId: number | null; lines: readonly DiscountedLine[] },
     tx: Database,
   ): Promise<{ offer: DiscountOffer; redemptionId: number }>;
+  /** Names the order a redemption made before the order existed was for, in the order's transaction. */
+  attachToOrder(tx: Database, redemptionId: number, orderId: number): Promise<void>;
   issuePersonalCode: IssuePersonalCode;
 }
 
@@ -231,6 +233,10 @@ export function createDiscountService({
         .returning({ id: discountRedemptions.id });
       if (!inserted[0]) throw new DiscountCodeRefusedError(code, "already_used");
       return { offer, redemptionId: inserted[0].id };
+    },
+
+    async attachToOrder(tx, redemptionId, orderId) {
+      await tx.update(discountRedemptions).set({ orderId }).where(eq(discountRedemptions.id, redemptionId));
     },
 
     async issuePersonalCode(tx, { email, percent, channel, kept }) {

@@ -1,12 +1,12 @@
 /**
  * The promotions module (decision 0134): discount codes, personal codes and their redemptions, and the owner's admin
- * of them. Its ports: whether an email has ordered before (orders' `OrderFacts`) and the products a code names
- * (catalog). Its handler gives a cancelled order's code back.
+ * of them. Its ports: whether an email has ordered before (orders' `OrderFacts`), what the orders with a code brought
+ * in (orders' `CodeRevenue`) and the products a code names (catalog). Its handler gives a cancelled order's code back.
  */
 import type { Database } from "#server/db/client";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { StaffEmails } from "#server/commerce/shared/staff-audit";
-import { createDiscountAdmin, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
+import { createDiscountAdmin, type CodeRevenue, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
 import { createDiscountService, releaseDiscountOfOrder, type DiscountService, type HasPreviousOrder } from "./discounts.ts";
 
 export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
@@ -16,6 +16,8 @@ export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | 
   products: DiscountProducts;
   /** Who last changed a code (staff's `StaffEmails`). */
   staffEmails: StaffEmails;
+  /** What the confirmed orders with each code brought in (orders' `CodeRevenue`). */
+  codeRevenue: CodeRevenue;
 }
 
 export interface PromotionsServices {
@@ -38,6 +40,7 @@ export function createPromotionsModule(ports: PromotionsPorts) {
       brandName: config.brandName,
       products: ports.products,
       staffEmails: ports.staffEmails,
+      codeRevenue: ports.codeRevenue,
     }),
     async honouredCode(code, tx) {
       const validation = await discounts.validate({ code }, tx);

@@ -4,13 +4,14 @@
  * "received". The shipping module makes the AWB once and tracks it; this module decides which return may have one
  * and what its arrival does, through the check it hands with each request and the `ReturnParcelMoves` it implements.
  */
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import type { ReturnAwbMode, ReturnAwbView } from "#domain/return-awbs";
 import type { ReturnStatus } from "#domain/returns";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, productVariants, returnLines, returns } from "#server/db/schema";
+import { orderLines, orders, returnLines, returns } from "#server/db/schema";
+import { variantWeights } from "../catalog/variant-weights.ts";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { recipientOf, type Awbs } from "../shipping/awbs.ts";
 import type { ReturnParcelMoves, ReturnShipmentOutcome, ReturnShipments } from "../shipping/return-shipments.ts";
@@ -40,14 +41,19 @@ export function createReturnAwbs({
         .where(eq(returns.id, returnId));
       if (!found) return { kind: "not_found" } as const;
       const { item, order } = found;
-      const [{ grams }] = (await db
-        .select({
-          grams: sql<number>`coalesce(sum(${returnLines.quantity} * coalesce(${productVariants.weightGrams}, ${BOTTLE_WEIGHT_GRAMS})), 0)::int`,
-        })
+      const lines = await db
+        .select({ quantity: returnLines.quantity, variantId: orderLines.variantId })
         .from(returnLines)
         .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
-        .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
-        .where(eq(returnLines.returnId, returnId))) as [{ grams: number }];
+        .where(eq(returnLines.returnId, returnId));
+      const weights = await variantWeights(
+        db,
+        lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
+      );
+      const grams = lines.reduce(
+        (sum, line) => sum + line.quantity * ((line.variantId === null ? undefined : weights.get(line.variantId)) ?? BOTTLE_WEIGHT_GRAMS),
+        0,
+      );
       // The order's delivery address is where the parcel was left; a locker order's address is still the customer's.
       const sender = recipientOf(order);
       if ((order.shippingAddress as AddressValues).country !== "RO") return { kind: "mode_not_offered", courier: null } as const;

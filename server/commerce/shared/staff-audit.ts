@@ -5,6 +5,7 @@
  * importing each other.
  */
 import type { AuditAction } from "#domain/audit-actions";
+import type { Language } from "#domain/locale";
 import type { StaffActor } from "#domain/staff-roles";
 import type { Database } from "#server/db/client";
 
@@ -17,5 +18,28 @@ export type StaffAudit = (
   now: Date,
 ) => Promise<void>;
 
-/** The staff module's read port on its members: the email of each id found, for a back office that names who changed what. */
-export type StaffEmails = (ids: readonly number[]) => Promise<Map<number, string>>;
+/**
+ * The staff module's read port on its members: the email of each id found, for a back office that names who changed
+ * what; inside the caller's transaction when given one.
+ */
+export type StaffEmails = (ids: readonly number[], tx?: Database) => Promise<Map<number, string>>;
+
+/** The store's owners still active, in the order they joined: whom a stock alert goes to without `STORE_NOTIFY_EMAIL`. */
+export type StoreOwners = (tx: Database) => Promise<{ email: string; language: Language }[]>;
+
+/**
+ * Rows that keep who last saved them by id, with that member's email instead, asked of `StaffEmails` once for the
+ * whole list (null for a row nobody saved, or whose member is gone).
+ */
+export async function withEditors<Row extends { updatedByStaffId: number | null }>(
+  staffEmails: StaffEmails,
+  rows: readonly Row[],
+  tx?: Database,
+): Promise<Array<Omit<Row, "updatedByStaffId"> & { updatedBy: string | null }>> {
+  const ids = [...new Set(rows.flatMap((row) => (row.updatedByStaffId === null ? [] : [row.updatedByStaffId])))];
+  const emails = ids.length === 0 ? new Map<number, string>() : await staffEmails(ids, tx);
+  return rows.map(({ updatedByStaffId, ...row }) => ({
+    ...row,
+    updatedBy: updatedByStaffId === null ? null : (emails.get(updatedByStaffId) ?? null),
+  }));
+}

@@ -13,7 +13,8 @@ import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import type { AddressValues as Address } from "#domain/account-forms";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, productVariants, shipments } from "#server/db/schema";
+import { orderLines, orders, shipments } from "#server/db/schema";
+import { variantWeights } from "../catalog/variant-weights.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { CarrierError, type CarrierAdapter, type LabelFormat, type ParcelMeasures, type ShipmentDraft } from "./carriers/carrier.ts";
@@ -98,13 +99,19 @@ export function recipientOf(order: OrderRow): ShipmentDraft["recipient"] {
 /** What the order's bottles weigh: the parcel's weight unless staff weigh it themselves. */
 export async function orderWeightGrams(tx: Database, orderId: number): Promise<number> {
   const lines = await tx
-    .select({ quantity: orderLines.quantity, weightGrams: productVariants.weightGrams })
+    .select({ quantity: orderLines.quantity, variantId: orderLines.variantId })
     .from(orderLines)
-    .leftJoin(productVariants, eq(productVariants.id, orderLines.variantId))
     .where(eq(orderLines.orderId, orderId));
+  const weights = await variantWeights(
+    tx,
+    lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),
+  );
   return Math.max(
     1,
-    lines.reduce((sum, line) => sum + line.quantity * (line.weightGrams ?? BOTTLE_WEIGHT_GRAMS), 0),
+    lines.reduce(
+      (sum, line) => sum + line.quantity * ((line.variantId === null ? undefined : weights.get(line.variantId)) ?? BOTTLE_WEIGHT_GRAMS),
+      0,
+    ),
   );
 }
 

@@ -6,14 +6,14 @@ import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import { recordAudit } from "./audit.ts";
 import { createStaffServices, createStaffSignInProtection, type StaffServices, type StaffSignInProtection } from "./staff-services.ts";
-import { staffEmailsOf } from "./staff-emails.ts";
+import { staffEmailsOf, storeOwners } from "./staff-emails.ts";
 import { createStaffNotices } from "./staff-notices.ts";
 
 /** The audit log's writer, which every module's back office takes through its infrastructure. */
 export const staffAudit = recordAudit;
 
-/** The read ports on the staff's members (`StaffEmails`). */
-export const staffFacts = { emailsOf: staffEmailsOf };
+/** The read ports on the staff's members (`StaffEmails`, `StoreOwners`). */
+export const staffFacts = { emailsOf: staffEmailsOf, owners: storeOwners };
 
 export interface StaffPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding"> {
   /** The store's signing secret, read when first needed. */

@@ -32,6 +32,7 @@ import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { OrderRow } from "../shared/order-rows.ts";
 import type { PaymentService } from "../payments/payment-service.ts";
 import type { SavedChargeOutcome } from "../payments/payment-provider.ts";
+import { cancelPendingAttempts } from "../payments/attempt-moves.ts";
 import { applyOrderTransition } from "../orders/lifecycle.ts";
 import { cancelOrder } from "../orders/order-cancellation.ts";
 import { lineItemName } from "../catalog/pricing.ts";
@@ -238,10 +239,7 @@ async function switchToCashOnDelivery(
   order: OrderRow,
   now: Date,
 ) {
-  await tx
-    .update(payments)
-    .set({ status: "cancelled", settledAt: now, updatedAt: now })
-    .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+  await cancelPendingAttempts(tx, order.id, now);
   const switched = await applyOrderTransition(tx, order, "pay_on_delivery", now, { set: { paymentMethod: "cod" } });
   await context.payments.open(tx, switched, "cod", now);
   await settleRenewal(context, tx, renewal, { chargeState: "not_needed", nextRetryAt: null });

@@ -17,11 +17,15 @@ import { createSubscriptionLinks, type SubscriptionLinks } from "./links.ts";
 import { createSubscriptionPortal, type SubscriptionPortal } from "./portal.ts";
 import { createSubscriptionReminders, type SubscriptionReminders } from "./reminders.ts";
 import { createSubscriptionRenewals, type SubscriptionRenewals } from "./renewals.ts";
+import { savedMethodUses } from "./method-uses.ts";
 import { subscribedProducts } from "./subscribed-products.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./subscriptions.ts";
 
-/** Which of some products an address subscribes to: the read port retention's refill reminders take. */
-export const subscriptionFacts = { subscribedProducts };
+/**
+ * The subscriptions' ports: which of some products an address subscribes to (retention's refill reminders), and
+ * `SavedMethodUses`, the subscriptions renewing with a saved card, which payments' card page counts and releases.
+ */
+export const subscriptionFacts = { subscribedProducts, savedMethodUses };
 
 export interface SubscriptionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   catalog: Pick<SaleCatalog, "variantsForSale">;

@@ -16,7 +16,7 @@ import {
 } from "#domain/stock-ledger";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { lowStockAlerts, orders, productVariants, staffMembers, stockInspections, stockMovements } from "#server/db/schema";
+import { lowStockAlerts, orders, productVariants, stockInspections, stockMovements } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderLowStockAlert } from "#server/mail/low-stock-alert";
@@ -24,7 +24,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 
 import type { SaleCatalog } from "../pricing.ts";
 import { moveStock } from "./stock.ts";
-import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import type { StaffActor, StaffAudit, StoreOwners } from "#server/commerce/shared/staff-audit";
 
 export interface VariantLedger {
   variantId: number;
@@ -83,6 +83,7 @@ export function createStockBackOffice({
   audit,
   catalog,
   storeNotify,
+  storeOwners,
 }: {
   db: Database;
   clock: Clock;
@@ -93,17 +94,13 @@ export function createStockBackOffice({
   catalog: Pick<SaleCatalog, "variantsForSale">;
   /** Who gets the alerts (`STORE_NOTIFY_EMAIL`); without it, the store's owners. */
   storeNotify: { email: string; language: Language } | undefined;
+  /** The store's active owners (staff's `StoreOwners`). */
+  storeOwners: StoreOwners;
 }): StockBackOffice {
   const staffOf = (actor: StaffActor) => ({ id: actor.staffId, email: actor.email });
 
   async function recipients(tx: Database): Promise<{ email: string; language: Language }[]> {
-    if (storeNotify) return [storeNotify];
-    const owners = await tx
-      .select({ email: staffMembers.email, language: staffMembers.language })
-      .from(staffMembers)
-      .where(and(eq(staffMembers.role, "owner"), isNull(staffMembers.disabledAt)))
-      .orderBy(asc(staffMembers.id));
-    return owners.map((owner) => ({ email: owner.email, language: owner.language as Language }));
+    return storeNotify ? [storeNotify] : storeOwners(tx);
   }
 
   return {

@@ -7,7 +7,6 @@
 import type { InspectionSource } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
 import { stockInspections } from "#server/db/schema";
-import { giveUpHold } from "./stock.ts";
 
 export interface InspectionEntry {
   variantId: number;
@@ -40,17 +39,17 @@ export async function awaitInspection(tx: Database, entry: InspectionEntry): Pro
 }
 
 /**
- * A parcel back at the shop: the units the order's lines hold leave them and wait to be inspected, once (a second
- * scan finds nothing held). Answers whether any units came back.
+ * A parcel back at the shop: the units its order's lines held (`byVariant`, which the orders module took off them)
+ * wait to be inspected, once (a second scan finds nothing held). Answers whether any units came back.
  */
 export async function inspectOrderParcel(
   tx: Database,
   orderId: number,
+  byVariant: Map<number, number> | null,
   source: Extract<InspectionSource, "refused_parcel" | "returned_parcel">,
   now: Date,
   { sourceKey, note }: { sourceKey: string; note: string | null },
 ): Promise<boolean> {
-  const byVariant = await giveUpHold(tx, orderId);
   if (!byVariant) return false;
   for (const [variantId, quantity] of byVariant) await awaitInspection(tx, { variantId, quantity, source, sourceKey, orderId, note, now });
   return true;

@@ -5,11 +5,11 @@
  * variant add up to its stock, and a retried order, cancellation, refund, return or adjustment finds its row and
  * moves nothing twice. A movement that takes the stock below the variant's threshold writes the owner's alert.
  */
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import type { ReleaseCause, StockCause } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
-import { lowStockAlerts, orderLines, productVariants, stockMovements } from "#server/db/schema";
+import { lowStockAlerts, productVariants, stockMovements } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "../pricing.ts";
 
@@ -129,6 +129,7 @@ export async function reserveStock(
  */
 export async function releaseOrderStock(
   tx: Database,
+  giveUpHold: GiveUpHold,
   orderId: number,
   cause: ReleaseCause = "order_cancelled",
   now = new Date(),
@@ -142,25 +143,9 @@ export async function releaseOrderStock(
 
 /**
  * Takes the units an order's lines hold off them, in the caller's transaction: the units per variant, in variant
- * order, for the caller to put back in stock or set aside; null when the lines hold nothing (given back already).
+ * order; null when the lines hold nothing (given back already). The orders module owns the lines and hands this in.
  */
-export async function giveUpHold(tx: Database, orderId: number): Promise<Map<number, number> | null> {
-  // Locked, so a concurrent release waits and then finds nothing left to give back.
-  const held = await tx
-    .select({
-      variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})`,
-      units: orderLines.stockReserved,
-    })
-    .from(orderLines)
-    .where(heldBy(orderId))
-    .orderBy(asc(orderLines.id))
-    .for("update");
-  if (held.length === 0) return null;
-  const byVariant = new Map<number, number>();
-  for (const line of held) if (line.variantId !== null) byVariant.set(line.variantId, (byVariant.get(line.variantId) ?? 0) + line.units);
-  await tx.update(orderLines).set({ stockReserved: 0 }).where(heldBy(orderId));
-  return new Map([...byVariant].sort(([a], [b]) => a - b));
-}
+export type GiveUpHold = (tx: Database, orderId: number) => Promise<Map<number, number> | null>;
 
 const UNSHIPPED = ["unfulfilled", "packed"];
 
@@ -168,15 +153,13 @@ const UNSHIPPED = ["unfulfilled", "packed"];
  * An order cancelled gives back the units it holds; one refunded whole before its parcel left too, since nothing will
  * be sent (issue 40 item 5). The ledger names the customer's withdrawal apart from other cancellations.
  */
-export const releaseStockOfOrder: EventHandler = {
+export const releaseStockOfOrder = (giveUpHold: GiveUpHold): EventHandler => ({
   name: "inventory.release-stock",
   types: ["order.cancelled", "order.refunded"],
   async handle(tx, event, now) {
     const { orderId, cancellation, whole, fulfilment } = orderEventPayload(event);
     if (event.type === "order.cancelled")
-      await releaseOrderStock(tx, orderId, cancellation === "withdrawal" ? "withdrawal" : "order_cancelled", now);
-    else if (whole && UNSHIPPED.includes(fulfilment)) await releaseOrderStock(tx, orderId, "refund_unshipped", now);
+      await releaseOrderStock(tx, giveUpHold, orderId, cancellation === "withdrawal" ? "withdrawal" : "order_cancelled", now);
+    else if (whole && UNSHIPPED.includes(fulfilment)) await releaseOrderStock(tx, giveUpHold, orderId, "refund_unshipped", now);
   },
-};
-
-const heldBy = (orderId: number) => and(eq(orderLines.orderId, orderId), gt(orderLines.stockReserved, 0));
+});

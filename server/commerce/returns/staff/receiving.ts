@@ -2,12 +2,13 @@
  * The return's parcel received: counted by a member line by line, or delivered by the courier (issue 43 item 8).
  * Units received and not damaged go back to stock, once, or wait for staff's inspection when nobody has looked yet.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { returnTransitionAllowed, UNSELLABLE_RETURN_REASONS, type ReturnReason, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
-import { orderLines, returnLines, returns } from "#server/db/schema";
+import { returnLines, returns } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { moveStock } from "../../catalog/inventory/stock.ts";
+import { giveUpLineUnits } from "../../orders/line-holds.ts";
 import { awaitInspection } from "../../catalog/inventory/stock-inspections.ts";
 import { Refused, type ReturnBackOfficeDeps, type ReturnRow } from "./kit.ts";
 import { step, stepWithin } from "./steps.ts";
@@ -37,12 +38,8 @@ const counting =
       const restocked = count.received - count.damaged;
       if (restocked === 0) continue;
       // The line's units leave its hold, so a later cancellation of the order cannot give them back twice.
-      const [line] = await tx
-        .update(orderLines)
-        .set({ stockReserved: sql`greatest(${orderLines.stockReserved} - ${restocked}, 0)` })
-        .where(eq(orderLines.id, count.lineId))
-        .returning({ variantId: sql<number | null>`coalesce(${orderLines.stockVariantId}, ${orderLines.variantId})` });
-      if (line?.variantId) restockedByVariant.set(line.variantId, (restockedByVariant.get(line.variantId) ?? 0) + restocked);
+      const variantId = await giveUpLineUnits(tx, count.lineId, restocked);
+      if (variantId) restockedByVariant.set(variantId, (restockedByVariant.get(variantId) ?? 0) + restocked);
     }
     const now = clock();
     for (const [variantId, units] of [...restockedByVariant].sort(([a], [b]) => a - b))
