@@ -124,20 +124,7 @@ export interface SweepCapacity {
  */
 export const SWEEP_CAPACITY: SweepCapacity = { batch: 200, maxPasses: 10 };
 
-export function createFlowMessages({
-  db,
-  clock,
-  mailer,
-  branding,
-  links,
-  settings,
-  texts,
-  facts,
-  renderers,
-  dueChecks = {},
-  forget,
-  onError,
-}: {
+interface FlowMessagesOptions {
   db: Database;
   clock: Clock;
   mailer: Pick<Mailer, "enqueue" | "deliver">;
@@ -151,173 +138,19 @@ export function createFlowMessages({
   /** Deletes what a flow keeps past its time (the abandoned checkouts' snapshots), after each sweep. */
   forget?: (now: Date) => Promise<void>;
   onError: (details: object, message: string) => void;
-}): FlowMessages {
-  async function consentOf(tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision> {
-    const objections = await tx
-      .select({ reason: flowSuppressions.reason })
-      .from(flowSuppressions)
-      .where(and(eq(flowSuppressions.recipient, recipient), inArray(flowSuppressions.scope, [flow, ALL_FLOWS])));
-    // An address that cannot take mail says so before one that objected: both stop it, the first for every sender.
-    const objection = objections.find((row) => row.reason !== "unsubscribed") ?? objections[0];
-    if (objection) return { allowed: false, reason: objection.reason as SuppressionReason };
-    const standing = await facts.newsletterStanding(tx, recipient);
-    if (standing === "subscribed") return { allowed: true, basis: "newsletter" };
-    // Withdrawing the newsletter's consent objects to marketing: the existing-customer exception ends there too.
-    if (standing === "withdrawn") return { allowed: false, reason: "unsubscribed" };
-    if (await facts.isCustomer(tx, recipient)) return { allowed: true, basis: "customer" };
-    return { allowed: false, reason: "no_consent" };
-  }
+}
 
-  /** What became of a due row; counted once its transaction has committed. */
-  type Decision = { outcome: keyof SweepCounts; outboxId: number | null };
-
-  async function decide(tx: Database, planned: FlowMessageRow, now: Date): Promise<Decision> {
-    const decided = { decidedAt: now };
-    let row = planned;
-    const flowSettings = await settings.get(tx);
-    if (!flowSettings.flows[row.flow].enabled) {
-      await tx
-        .update(flowMessages)
-        .set({ ...decided, state: "suppressed", suppressedReason: "flow_off" })
-        .where(eq(flowMessages.id, row.id));
-      return { outcome: "suppressed", outboxId: null };
-    }
-    const check = await dueChecks[row.flow]?.(tx, row);
-    if (check && "suppress" in check) {
-      await tx
-        .update(flowMessages)
-        .set({ ...decided, state: "suppressed", suppressedReason: check.suppress })
-        .where(eq(flowMessages.id, row.id));
-      return { outcome: "suppressed", outboxId: null };
-    }
-    if (check) {
-      // The row keeps what the email said, for the owner's record of it.
-      await tx.update(flowMessages).set({ content: check.content }).where(eq(flowMessages.id, row.id));
-      row = { ...row, content: check.content };
-    }
-    const consent = await consentOf(tx, row.flow, row.recipient);
-    if (!consent.allowed) {
-      await tx
-        .update(flowMessages)
-        .set({ ...decided, state: "suppressed", suppressedReason: consent.reason })
-        .where(eq(flowMessages.id, row.id));
-      return { outcome: "suppressed", outboxId: null };
-    }
-    if (row.group === "holdout") {
-      await tx
-        .update(flowMessages)
-        .set({ ...decided, state: "held_out", consentBasis: consent.basis })
-        .where(eq(flowMessages.id, row.id));
-      return { outcome: "heldOut", outboxId: null };
-    }
-    const capMs = flowSettings.frequencyCapHours * 60 * 60_000;
-    const [lastSent] = await tx
-      .select({ at: flowMessages.decidedAt })
-      .from(flowMessages)
-      .where(
-        and(
-          eq(flowMessages.recipient, row.recipient),
-          eq(flowMessages.state, "sent"),
-          gt(flowMessages.decidedAt, new Date(now.getTime() - capMs)),
-        ),
-      )
-      .orderBy(desc(flowMessages.decidedAt))
-      .limit(1);
-    if (lastSent?.at) {
-      await tx
-        .update(flowMessages)
-        .set({ dueAt: new Date(lastSent.at.getTime() + capMs) })
-        .where(eq(flowMessages.id, row.id));
-      return { outcome: "postponed", outboxId: null };
-    }
-    const text = overrideOf(await texts.get(tx), row.flow, row.step, row.language);
-    const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links, text }));
-    await tx
-      .update(flowMessages)
-      .set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId })
-      .where(eq(flowMessages.id, row.id));
-    return { outcome: "sent", outboxId };
-  }
-
-  /**
-   * The next due rows, each flow's oldest first and the flows taken in turn (the first due row of every flow, then the
-   * second …), so a backlog of one flow — thousands of abandoned checkouts planned by a script — cannot hold back
-   * another flow's emails due meanwhile. Rows that failed in this sweep wait for the next one.
-   */
-  async function dueBatch(now: Date, batch: number, failed: number[]): Promise<number[]> {
-    const ranked = db
-      .select({
-        id: flowMessages.id,
-        dueAt: flowMessages.dueAt,
-        turn: sql<number>`row_number() over (partition by ${flowMessages.flow} order by ${flowMessages.dueAt}, ${flowMessages.id})`.as(
-          "turn",
-        ),
-      })
-      .from(flowMessages)
-      .where(
-        and(
-          eq(flowMessages.state, "planned"),
-          lte(flowMessages.dueAt, now),
-          failed.length > 0 ? notInArray(flowMessages.id, failed) : undefined,
-        ),
-      )
-      .as("due");
-    const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.turn), asc(ranked.dueAt), asc(ranked.id)).limit(batch);
-    return rows.map((row) => row.id);
-  }
-
-  /** One due row in a transaction of its own; null when another instance has it, or it is no longer due. */
-  async function sweepOne(id: number, now: Date): Promise<Decision | null> {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(flowMessages)
-        .where(and(eq(flowMessages.id, id), eq(flowMessages.state, "planned"), lte(flowMessages.dueAt, now)))
-        .for("update", { skipLocked: true });
-      if (!row) return null;
-      // Two messages to one address, taken by two instances at once, would each find nothing sent today.
-      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`flow-address:${row.recipient}`}))`);
-      return decide(tx, row, now);
-    });
-  }
-
-  async function messageOf(id: number): Promise<FlowMessageRow | undefined> {
-    const [row] = await db.select().from(flowMessages).where(eq(flowMessages.id, id));
-    return row;
-  }
-
-  async function unsubscribeTarget(token: string): Promise<{ row: FlowMessageRow; scope: UnsubscribeScope } | null> {
-    const read = links.readUnsubscribe(token);
-    if (!read) return null;
-    const row = await messageOf(read.messageId);
-    return row ? { row, scope: read.scope } : null;
-  }
-
-  /** The row a planned message becomes; null while its flow is off. */
-  async function rowOf(tx: Database, message: PlannedMessage) {
-    const flowSettings = await settings.get(tx);
-    if (!flowSettings.flows[message.flow].enabled) return null;
-    const recipient = normaliseEmail(message.recipient);
-    return {
-      flow: message.flow,
-      step: message.step ?? 1,
-      subject: message.subject,
-      recipient,
-      language: message.language,
-      content: message.content,
-      group: holdoutGroup(message.flow, recipient, flowSettings.holdoutPercent),
-      dueAt: message.dueAt,
-    };
-  }
-
+export function createFlowMessages(options: FlowMessagesOptions): FlowMessages {
+  const context = { ...options, dueChecks: options.dueChecks ?? {} };
+  const { db, clock, settings, texts } = context;
   return {
     async plan(tx, message) {
-      const row = await rowOf(tx, message);
+      const row = await rowOf(context, tx, message);
       if (row) await tx.insert(flowMessages).values(row).onConflictDoNothing();
     },
 
     async replan(tx, message) {
-      const row = await rowOf(tx, message);
+      const row = await rowOf(context, tx, message);
       if (!row) return;
       const { recipient, language, content, group, dueAt } = row;
       await tx
@@ -337,67 +170,17 @@ export function createFlowMessages({
         .where(and(eq(flowMessages.flow, flow), eq(flowMessages.subject, subject), eq(flowMessages.state, "planned")));
     },
 
-    consentOf,
-
-    async sweep(at = clock(), { batch, maxPasses } = SWEEP_CAPACITY) {
-      const now = at;
-      const counts: SweepCounts = { sent: 0, heldOut: 0, suppressed: 0, postponed: 0 };
-      const failed = new Set<number>();
-      for (let pass = 0; pass < maxPasses; pass++) {
-        const due = await dueBatch(now, batch, [...failed]);
-        const written: number[] = [];
-        for (const id of due) {
-          try {
-            const decision = await sweepOne(id, now);
-            if (!decision) continue;
-            counts[decision.outcome]++;
-            if (decision.outboxId !== null) written.push(decision.outboxId);
-          } catch (error) {
-            // Its transaction rolled back: the row is still planned and the next sweep tries it again.
-            failed.add(id);
-            onError({ err: error, flowMessageId: id }, "a flow message could not be decided; the next sweep tries again");
-          }
-        }
-        // Each pass's emails go at once, not after the whole backlog.
-        await mailer.deliver(written);
-        if (due.length < batch) break;
-      }
-      try {
-        // By the clock, not the sweep's `at`: a sweep run as of a later day must not delete what is still kept.
-        await forget?.(clock());
-      } catch (error) {
-        onError({ err: error }, "what a flow keeps could not be tidied; the next sweep tries again");
-      }
-      return counts;
-    },
-
-    async click(token) {
-      const read = links.readClick(token);
-      if (!read) return null;
-      const [row] = await db
-        .update(flowMessages)
-        .set({ firstClickedAt: sql`coalesce(${flowMessages.firstClickedAt}, ${clock()})` })
-        .where(eq(flowMessages.id, read.messageId))
-        .returning({ id: flowMessages.id });
-      return row ? { target: read.target } : null;
-    },
+    consentOf: (tx, flow, recipient) => consentOf(context, tx, flow, recipient),
+    sweep: (at = clock(), capacity = SWEEP_CAPACITY) => sweep(context, at, capacity),
+    click: (token) => click(context, token),
 
     async describeUnsubscribe(token) {
-      const target = await unsubscribeTarget(token);
+      const target = await unsubscribeTarget(context, token);
       if (!target) return { kind: "unknown" };
       return { kind: "done", flow: target.row.flow, scope: target.scope, language: target.row.language };
     },
 
-    async unsubscribe(token) {
-      const target = await unsubscribeTarget(token);
-      if (!target) return { kind: "unknown" };
-      const { row, scope } = target;
-      await db
-        .insert(flowSuppressions)
-        .values({ recipient: row.recipient, scope: scope === "all" ? ALL_FLOWS : row.flow, reason: "unsubscribed", at: clock() })
-        .onConflictDoNothing();
-      return { kind: "done", flow: row.flow, scope, language: row.language };
-    },
+    unsubscribe: (token) => unsubscribe(context, token),
 
     async suppressAddress(recipient, reason) {
       await db
@@ -408,5 +191,220 @@ export function createFlowMessages({
 
     settings,
     texts,
+  };
+}
+
+/** The factory's options, with no due checks standing for none. */
+type FlowMessagesContext = FlowMessagesOptions & { dueChecks: Partial<Record<Flow, DueCheck>> };
+
+async function consentOf({ facts }: FlowMessagesContext, tx: Database, flow: Flow, recipient: string): Promise<ConsentDecision> {
+  const objections = await tx
+    .select({ reason: flowSuppressions.reason })
+    .from(flowSuppressions)
+    .where(and(eq(flowSuppressions.recipient, recipient), inArray(flowSuppressions.scope, [flow, ALL_FLOWS])));
+  // An address that cannot take mail says so before one that objected: both stop it, the first for every sender.
+  const objection = objections.find((row) => row.reason !== "unsubscribed") ?? objections[0];
+  if (objection) return { allowed: false, reason: objection.reason as SuppressionReason };
+  const standing = await facts.newsletterStanding(tx, recipient);
+  if (standing === "subscribed") return { allowed: true, basis: "newsletter" };
+  // Withdrawing the newsletter's consent objects to marketing: the existing-customer exception ends there too.
+  if (standing === "withdrawn") return { allowed: false, reason: "unsubscribed" };
+  if (await facts.isCustomer(tx, recipient)) return { allowed: true, basis: "customer" };
+  return { allowed: false, reason: "no_consent" };
+}
+
+/** What became of a due row; counted once its transaction has committed. */
+type Decision = { outcome: keyof SweepCounts; outboxId: number | null };
+
+async function decide(context: FlowMessagesContext, tx: Database, planned: FlowMessageRow, now: Date): Promise<Decision> {
+  const { settings, dueChecks, texts, mailer, renderers, branding, links } = context;
+  const decided = { decidedAt: now };
+  let row = planned;
+  const flowSettings = await settings.get(tx);
+  if (!flowSettings.flows[row.flow].enabled) {
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "suppressed", suppressedReason: "flow_off" })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "suppressed", outboxId: null };
+  }
+  const check = await dueChecks[row.flow]?.(tx, row);
+  if (check && "suppress" in check) {
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "suppressed", suppressedReason: check.suppress })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "suppressed", outboxId: null };
+  }
+  if (check) {
+    // The row keeps what the email said, for the owner's record of it.
+    await tx.update(flowMessages).set({ content: check.content }).where(eq(flowMessages.id, row.id));
+    row = { ...row, content: check.content };
+  }
+  const consent = await consentOf(context, tx, row.flow, row.recipient);
+  if (!consent.allowed) {
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "suppressed", suppressedReason: consent.reason })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "suppressed", outboxId: null };
+  }
+  if (row.group === "holdout") {
+    await tx
+      .update(flowMessages)
+      .set({ ...decided, state: "held_out", consentBasis: consent.basis })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "heldOut", outboxId: null };
+  }
+  const capMs = flowSettings.frequencyCapHours * 60 * 60_000;
+  const [lastSent] = await tx
+    .select({ at: flowMessages.decidedAt })
+    .from(flowMessages)
+    .where(
+      and(
+        eq(flowMessages.recipient, row.recipient),
+        eq(flowMessages.state, "sent"),
+        gt(flowMessages.decidedAt, new Date(now.getTime() - capMs)),
+      ),
+    )
+    .orderBy(desc(flowMessages.decidedAt))
+    .limit(1);
+  if (lastSent?.at) {
+    await tx
+      .update(flowMessages)
+      .set({ dueAt: new Date(lastSent.at.getTime() + capMs) })
+      .where(eq(flowMessages.id, row.id));
+    return { outcome: "postponed", outboxId: null };
+  }
+  const text = overrideOf(await texts.get(tx), row.flow, row.step, row.language);
+  const outboxId = await mailer.enqueue(tx, renderers[row.flow](row, { branding, links, text }));
+  await tx
+    .update(flowMessages)
+    .set({ ...decided, state: "sent", consentBasis: consent.basis, outboxId })
+    .where(eq(flowMessages.id, row.id));
+  return { outcome: "sent", outboxId };
+}
+
+/**
+ * The next due rows, each flow's oldest first and the flows taken in turn (the first due row of every flow, then the
+ * second …), so a backlog of one flow — thousands of abandoned checkouts planned by a script — cannot hold back
+ * another flow's emails due meanwhile. Rows that failed in this sweep wait for the next one.
+ */
+async function dueBatch({ db }: FlowMessagesContext, now: Date, batch: number, failed: number[]): Promise<number[]> {
+  const ranked = db
+    .select({
+      id: flowMessages.id,
+      dueAt: flowMessages.dueAt,
+      turn: sql<number>`row_number() over (partition by ${flowMessages.flow} order by ${flowMessages.dueAt}, ${flowMessages.id})`.as(
+        "turn",
+      ),
+    })
+    .from(flowMessages)
+    .where(
+      and(
+        eq(flowMessages.state, "planned"),
+        lte(flowMessages.dueAt, now),
+        failed.length > 0 ? notInArray(flowMessages.id, failed) : undefined,
+      ),
+    )
+    .as("due");
+  const rows = await db.select({ id: ranked.id }).from(ranked).orderBy(asc(ranked.turn), asc(ranked.dueAt), asc(ranked.id)).limit(batch);
+  return rows.map((row) => row.id);
+}
+
+/** One due row in a transaction of its own; null when another instance has it, or it is no longer due. */
+async function sweepOne(context: FlowMessagesContext, id: number, now: Date): Promise<Decision | null> {
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(flowMessages)
+      .where(and(eq(flowMessages.id, id), eq(flowMessages.state, "planned"), lte(flowMessages.dueAt, now)))
+      .for("update", { skipLocked: true });
+    if (!row) return null;
+    // Two messages to one address, taken by two instances at once, would each find nothing sent today.
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`flow-address:${row.recipient}`}))`);
+    return decide(context, tx, row, now);
+  });
+}
+
+async function sweep(context: FlowMessagesContext, at: Date, { batch, maxPasses }: SweepCapacity): Promise<SweepCounts> {
+  const { mailer, forget, clock, onError } = context;
+  const now = at;
+  const counts: SweepCounts = { sent: 0, heldOut: 0, suppressed: 0, postponed: 0 };
+  const failed = new Set<number>();
+  for (let pass = 0; pass < maxPasses; pass++) {
+    const due = await dueBatch(context, now, batch, [...failed]);
+    const written: number[] = [];
+    for (const id of due) {
+      try {
+        const decision = await sweepOne(context, id, now);
+        if (!decision) continue;
+        counts[decision.outcome]++;
+        if (decision.outboxId !== null) written.push(decision.outboxId);
+      } catch (error) {
+        // Its transaction rolled back: the row is still planned and the next sweep tries it again.
+        failed.add(id);
+        onError({ err: error, flowMessageId: id }, "a flow message could not be decided; the next sweep tries again");
+      }
+    }
+    // Each pass's emails go at once, not after the whole backlog.
+    await mailer.deliver(written);
+    if (due.length < batch) break;
+  }
+  try {
+    // By the clock, not the sweep's `at`: a sweep run as of a later day must not delete what is still kept.
+    await forget?.(clock());
+  } catch (error) {
+    onError({ err: error }, "what a flow keeps could not be tidied; the next sweep tries again");
+  }
+  return counts;
+}
+
+async function click({ db, clock, links }: FlowMessagesContext, token: string): Promise<{ target: string } | null> {
+  const read = links.readClick(token);
+  if (!read) return null;
+  const [row] = await db
+    .update(flowMessages)
+    .set({ firstClickedAt: sql`coalesce(${flowMessages.firstClickedAt}, ${clock()})` })
+    .where(eq(flowMessages.id, read.messageId))
+    .returning({ id: flowMessages.id });
+  return row ? { target: read.target } : null;
+}
+
+async function unsubscribe(context: FlowMessagesContext, token: string): Promise<UnsubscribeOutcome> {
+  const target = await unsubscribeTarget(context, token);
+  if (!target) return { kind: "unknown" };
+  const { row, scope } = target;
+  await context.db
+    .insert(flowSuppressions)
+    .values({ recipient: row.recipient, scope: scope === "all" ? ALL_FLOWS : row.flow, reason: "unsubscribed", at: context.clock() })
+    .onConflictDoNothing();
+  return { kind: "done", flow: row.flow, scope, language: row.language };
+}
+
+async function unsubscribeTarget(
+  { db, links }: FlowMessagesContext,
+  token: string,
+): Promise<{ row: FlowMessageRow; scope: UnsubscribeScope } | null> {
+  const read = links.readUnsubscribe(token);
+  if (!read) return null;
+  const [row] = await db.select().from(flowMessages).where(eq(flowMessages.id, read.messageId));
+  return row ? { row, scope: read.scope } : null;
+}
+
+/** The row a planned message becomes; null while its flow is off. */
+async function rowOf({ settings }: FlowMessagesContext, tx: Database, message: PlannedMessage) {
+  const flowSettings = await settings.get(tx);
+  if (!flowSettings.flows[message.flow].enabled) return null;
+  const recipient = normaliseEmail(message.recipient);
+  return {
+    flow: message.flow,
+    step: message.step ?? 1,
+    subject: message.subject,
+    recipient,
+    language: message.language,
+    content: message.content,
+    group: holdoutGroup(message.flow, recipient, flowSettings.holdoutPercent),
+    dueAt: message.dueAt,
   };
 }

@@ -75,16 +75,7 @@ const ALERT_BATCH = 20;
 /** The inspection list shows this many at most: a shop's returns of a few days, not an archive. */
 const INSPECTIONS_SHOWN = 100;
 
-export function createStockBackOffice({
-  db,
-  clock,
-  mailer,
-  branding,
-  audit,
-  catalog,
-  storeNotify,
-  storeOwners,
-}: {
+interface StockBackOfficeOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
@@ -96,186 +87,16 @@ export function createStockBackOffice({
   storeNotify: { email: string; language: Language } | undefined;
   /** The store's active owners (staff's `StoreOwners`). */
   storeOwners: StoreOwners;
-}): StockBackOffice {
-  const staffOf = (actor: StaffActor) => ({ id: actor.staffId, email: actor.email });
+}
 
-  async function recipients(tx: Database): Promise<{ email: string; language: Language }[]> {
-    return storeNotify ? [storeNotify] : storeOwners(tx);
-  }
-
+export function createStockBackOffice(options: StockBackOfficeOptions): StockBackOffice {
+  const context = options;
   return {
-    async toInspect(language) {
-      const rows = await db
-        .select({ row: stockInspections, orderNumber: orders.orderNumber, sku: productVariants.sku, productId: productVariants.productId })
-        .from(stockInspections)
-        .innerJoin(productVariants, eq(productVariants.id, stockInspections.variantId))
-        .leftJoin(orders, eq(orders.id, stockInspections.orderId))
-        .where(eq(stockInspections.state, "to_inspect"))
-        .orderBy(asc(stockInspections.id))
-        .limit(INSPECTIONS_SHOWN);
-      const named = await catalog.variantsForSale([...new Set(rows.map(({ row }) => row.variantId))], language);
-      return rows.map(({ row, orderNumber, sku, productId }) => {
-        const found = named.get(row.variantId);
-        return {
-          id: row.id,
-          variantId: row.variantId,
-          productId,
-          productTitle: found?.product.title ?? sku,
-          variantTitle: found && found.variant.title !== "Default Title" ? found.variant.title : "",
-          sku,
-          quantity: row.quantity,
-          source: row.source as InspectionSource,
-          orderNumber,
-          returnId: row.returnId,
-          note: row.note,
-          createdAt: row.createdAt.toISOString(),
-        };
-      });
-    },
-
-    inspectReturnedStock: (id, outcome, actor) =>
-      db.transaction(async (tx): Promise<InspectOutcome> => {
-        const now = clock();
-        // Decided by the update that finds the row still waiting: a second member's update waits for the first's
-        // lock, then finds it decided and changes nothing, so its units never come back twice.
-        const [row] = await tx
-          .update(stockInspections)
-          .set({ state: outcome, decidedByStaffId: actor.staffId, decidedByEmail: actor.email, decidedAt: now })
-          .where(and(eq(stockInspections.id, id), eq(stockInspections.state, "to_inspect")))
-          .returning();
-        if (!row) {
-          const [decided] = await tx.select({ state: stockInspections.state }).from(stockInspections).where(eq(stockInspections.id, id));
-          return decided ? { kind: "already_decided", state: decided.state as InspectionOutcome } : { kind: "not_found" };
-        }
-        const moved = await moveStock(tx, {
-          variantId: row.variantId,
-          cause: outcome === "sellable" ? "return_inspected_sellable" : "written_off_damaged",
-          sourceKey: `inspection:${row.id}`,
-          change: outcome === "sellable" ? row.quantity : 0,
-          orderId: row.orderId,
-          returnId: row.returnId,
-          staff: staffOf(actor),
-          note: row.note,
-          now,
-        });
-        await audit(
-          tx,
-          actor,
-          {
-            action: "stock.inspect",
-            target: { type: "variant", id: row.variantId },
-            after: { inspection: row.id, outcome, quantity: row.quantity, source: row.source },
-          },
-          now,
-        );
-        return { kind: "decided", balance: moved.kind === "moved" ? moved.balance : null };
-      }),
-
-    async ledger(variantId, page) {
-      const [variant] = await db
-        .select({
-          productId: productVariants.productId,
-          stockQuantity: productVariants.stockQuantity,
-          lowStockThreshold: productVariants.lowStockThreshold,
-          stockFromVariantId: productVariants.stockFromVariantId,
-        })
-        .from(productVariants)
-        .where(eq(productVariants.id, variantId));
-      if (!variant) return null;
-      const [counted] = await db
-        .select({ total: sql<number>`count(*)::int` })
-        .from(stockMovements)
-        .where(eq(stockMovements.variantId, variantId));
-      const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / STOCK_MOVEMENTS_PAGE_SIZE));
-      const shown = Math.min(Math.max(1, page), pages);
-      const rows = await db
-        .select({ movement: stockMovements, orderNumber: orders.orderNumber })
-        .from(stockMovements)
-        .leftJoin(orders, eq(orders.id, stockMovements.orderId))
-        .where(eq(stockMovements.variantId, variantId))
-        // The newest first, as the owner looks for what just happened; the id breaks ties within one transaction.
-        .orderBy(desc(stockMovements.id))
-        .limit(STOCK_MOVEMENTS_PAGE_SIZE)
-        .offset((shown - 1) * STOCK_MOVEMENTS_PAGE_SIZE);
-      return {
-        variantId,
-        ...variant,
-        page: shown,
-        pages,
-        movements: rows.map(({ movement, orderNumber }) => ({
-          id: movement.id,
-          createdAt: movement.createdAt.toISOString(),
-          cause: movement.cause as StockCause,
-          change: movement.change,
-          balanceAfter: movement.balanceAfter,
-          orderNumber,
-          returnId: movement.returnId,
-          staffEmail: movement.staffEmail,
-          note: movement.note,
-        })),
-      };
-    },
-
-    adjust: (variantId, input, actor) =>
-      db.transaction(async (tx): Promise<StockAdjustOutcome> => {
-        const now = clock();
-        const outcome = await moveStock(tx, {
-          variantId,
-          cause: "adjustment",
-          sourceKey: `adjust:${input.key}`,
-          change: input.change,
-          staff: staffOf(actor),
-          note: input.note,
-          now,
-        });
-        if (outcome.kind === "short") return outcome;
-        if (outcome.kind === "not_counted") {
-          const [exists] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
-          return exists ? { kind: "not_counted" } : { kind: "not_found" };
-        }
-        const [row] = await tx
-          .select({ stock: productVariants.stockQuantity })
-          .from(productVariants)
-          .where(eq(productVariants.id, variantId));
-        if (outcome.kind === "moved")
-          await audit(
-            tx,
-            actor,
-            {
-              action: "stock.adjust",
-              target: { type: "variant", id: variantId },
-              after: { change: input.change, balance: outcome.balance, note: input.note },
-            },
-            now,
-          );
-        return { kind: "moved", balance: row?.stock ?? 0, changed: outcome.kind === "moved" };
-      }),
-
-    setThreshold: (variantId, threshold, actor) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ threshold: productVariants.lowStockThreshold })
-          .from(productVariants)
-          .where(eq(productVariants.id, variantId))
-          .for("update");
-        if (!row) return { kind: "not_found" as const };
-        if (row.threshold === threshold) return { kind: "done" as const, changed: false };
-        const now = clock();
-        await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId));
-        await audit(
-          tx,
-          actor,
-          {
-            action: "stock.threshold",
-            target: { type: "variant", id: variantId },
-            before: { threshold: row.threshold },
-            after: { threshold },
-          },
-          now,
-        );
-        return { kind: "done" as const, changed: true };
-      }),
-
+    toInspect: (language) => toInspect(context, language),
+    inspectReturnedStock: (id, outcome, actor) => inspectReturnedStock(context, id, outcome, actor),
+    ledger: (variantId, page) => ledger(context, variantId, page),
+    adjust: (variantId, input, actor) => adjust(context, variantId, input, actor),
+    setThreshold: (variantId, threshold, actor) => setThreshold(context, variantId, threshold, actor),
     async recount(tx, variantId, to, staff, now) {
       const [row] = await tx
         .select({ stock: productVariants.stockQuantity })
@@ -290,48 +111,247 @@ export function createStockBackOffice({
       if (to === null) await tx.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, variantId));
     },
 
-    async sweepLowStockAlerts() {
-      const mailIds = await db.transaction(async (tx) => {
-        const due = await tx
-          .select()
-          .from(lowStockAlerts)
-          .where(isNull(lowStockAlerts.mailedAt))
-          .orderBy(asc(lowStockAlerts.id))
-          .limit(ALERT_BATCH)
-          .for("update", { skipLocked: true });
-        if (due.length === 0) return [];
-        const now = clock();
-        const to = await recipients(tx);
-        const ids: number[] = [];
-        for (const alert of due) {
-          const [variant] = await tx
-            .select({ productId: productVariants.productId, sku: productVariants.sku })
-            .from(productVariants)
-            .where(eq(productVariants.id, alert.variantId));
-          for (const recipient of to) {
-            const found = (await catalog.variantsForSale([alert.variantId], recipient.language, tx)).get(alert.variantId);
-            const variantTitle = found && found.variant.title !== "Default Title" ? ` – ${found.variant.title}` : "";
-            ids.push(
-              await mailer.enqueue(
-                tx,
-                renderLowStockAlert(branding, {
-                  to: recipient.email,
-                  language: recipient.language,
-                  item: found ? `${found.product.title}${variantTitle}` : (variant?.sku ?? String(alert.variantId)),
-                  sku: variant?.sku ?? "",
-                  left: alert.balance,
-                  threshold: alert.threshold,
-                  movementsUrl: `${branding.baseUrl}/admin/products/${variant?.productId ?? 0}/stock/${alert.variantId}`,
-                }),
-              ),
-            );
-          }
-          await tx.update(lowStockAlerts).set({ mailedAt: now }).where(eq(lowStockAlerts.id, alert.id));
-        }
-        return ids;
-      });
-      await mailer.deliver(mailIds);
-      return mailIds.length;
-    },
+    sweepLowStockAlerts: () => sweepLowStockAlerts(context),
   };
+}
+
+const staffOf = (actor: StaffActor) => ({ id: actor.staffId, email: actor.email });
+
+async function recipients(
+  { storeNotify, storeOwners }: StockBackOfficeOptions,
+  tx: Database,
+): Promise<{ email: string; language: Language }[]> {
+  return storeNotify ? [storeNotify] : storeOwners(tx);
+}
+
+async function toInspect({ db, catalog }: StockBackOfficeOptions, language: Language): Promise<StockInspectionView[]> {
+  const rows = await db
+    .select({ row: stockInspections, orderNumber: orders.orderNumber, sku: productVariants.sku, productId: productVariants.productId })
+    .from(stockInspections)
+    .innerJoin(productVariants, eq(productVariants.id, stockInspections.variantId))
+    .leftJoin(orders, eq(orders.id, stockInspections.orderId))
+    .where(eq(stockInspections.state, "to_inspect"))
+    .orderBy(asc(stockInspections.id))
+    .limit(INSPECTIONS_SHOWN);
+  const named = await catalog.variantsForSale([...new Set(rows.map(({ row }) => row.variantId))], language);
+  return rows.map(({ row, orderNumber, sku, productId }) => {
+    const found = named.get(row.variantId);
+    return {
+      id: row.id,
+      variantId: row.variantId,
+      productId,
+      productTitle: found?.product.title ?? sku,
+      variantTitle: found && found.variant.title !== "Default Title" ? found.variant.title : "",
+      sku,
+      quantity: row.quantity,
+      source: row.source as InspectionSource,
+      orderNumber,
+      returnId: row.returnId,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
+}
+
+function inspectReturnedStock(
+  { db, clock, audit }: StockBackOfficeOptions,
+  id: number,
+  outcome: InspectionOutcome,
+  actor: StaffActor,
+): Promise<InspectOutcome> {
+  return db.transaction(async (tx): Promise<InspectOutcome> => {
+    const now = clock();
+    // Decided by the update that finds the row still waiting: a second member's update waits for the first's
+    // lock, then finds it decided and changes nothing, so its units never come back twice.
+    const [row] = await tx
+      .update(stockInspections)
+      .set({ state: outcome, decidedByStaffId: actor.staffId, decidedByEmail: actor.email, decidedAt: now })
+      .where(and(eq(stockInspections.id, id), eq(stockInspections.state, "to_inspect")))
+      .returning();
+    if (!row) {
+      const [decided] = await tx.select({ state: stockInspections.state }).from(stockInspections).where(eq(stockInspections.id, id));
+      return decided ? { kind: "already_decided", state: decided.state as InspectionOutcome } : { kind: "not_found" };
+    }
+    const moved = await moveStock(tx, {
+      variantId: row.variantId,
+      cause: outcome === "sellable" ? "return_inspected_sellable" : "written_off_damaged",
+      sourceKey: `inspection:${row.id}`,
+      change: outcome === "sellable" ? row.quantity : 0,
+      orderId: row.orderId,
+      returnId: row.returnId,
+      staff: staffOf(actor),
+      note: row.note,
+      now,
+    });
+    await audit(
+      tx,
+      actor,
+      {
+        action: "stock.inspect",
+        target: { type: "variant", id: row.variantId },
+        after: { inspection: row.id, outcome, quantity: row.quantity, source: row.source },
+      },
+      now,
+    );
+    return { kind: "decided", balance: moved.kind === "moved" ? moved.balance : null };
+  });
+}
+
+async function ledger({ db }: StockBackOfficeOptions, variantId: number, page: number): Promise<VariantLedger | null> {
+  const [variant] = await db
+    .select({
+      productId: productVariants.productId,
+      stockQuantity: productVariants.stockQuantity,
+      lowStockThreshold: productVariants.lowStockThreshold,
+      stockFromVariantId: productVariants.stockFromVariantId,
+    })
+    .from(productVariants)
+    .where(eq(productVariants.id, variantId));
+  if (!variant) return null;
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(stockMovements)
+    .where(eq(stockMovements.variantId, variantId));
+  const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / STOCK_MOVEMENTS_PAGE_SIZE));
+  const shown = Math.min(Math.max(1, page), pages);
+  const rows = await db
+    .select({ movement: stockMovements, orderNumber: orders.orderNumber })
+    .from(stockMovements)
+    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
+    .where(eq(stockMovements.variantId, variantId))
+    // The newest first, as the owner looks for what just happened; the id breaks ties within one transaction.
+    .orderBy(desc(stockMovements.id))
+    .limit(STOCK_MOVEMENTS_PAGE_SIZE)
+    .offset((shown - 1) * STOCK_MOVEMENTS_PAGE_SIZE);
+  return {
+    variantId,
+    ...variant,
+    page: shown,
+    pages,
+    movements: rows.map(({ movement, orderNumber }) => ({
+      id: movement.id,
+      createdAt: movement.createdAt.toISOString(),
+      cause: movement.cause as StockCause,
+      change: movement.change,
+      balanceAfter: movement.balanceAfter,
+      orderNumber,
+      returnId: movement.returnId,
+      staffEmail: movement.staffEmail,
+      note: movement.note,
+    })),
+  };
+}
+
+function adjust(
+  { db, clock, audit }: StockBackOfficeOptions,
+  variantId: number,
+  input: StockAdjustmentInput,
+  actor: StaffActor,
+): Promise<StockAdjustOutcome> {
+  return db.transaction(async (tx): Promise<StockAdjustOutcome> => {
+    const now = clock();
+    const outcome = await moveStock(tx, {
+      variantId,
+      cause: "adjustment",
+      sourceKey: `adjust:${input.key}`,
+      change: input.change,
+      staff: staffOf(actor),
+      note: input.note,
+      now,
+    });
+    if (outcome.kind === "short") return outcome;
+    if (outcome.kind === "not_counted") {
+      const [exists] = await tx.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.id, variantId));
+      return exists ? { kind: "not_counted" } : { kind: "not_found" };
+    }
+    const [row] = await tx.select({ stock: productVariants.stockQuantity }).from(productVariants).where(eq(productVariants.id, variantId));
+    if (outcome.kind === "moved")
+      await audit(
+        tx,
+        actor,
+        {
+          action: "stock.adjust",
+          target: { type: "variant", id: variantId },
+          after: { change: input.change, balance: outcome.balance, note: input.note },
+        },
+        now,
+      );
+    return { kind: "moved", balance: row?.stock ?? 0, changed: outcome.kind === "moved" };
+  });
+}
+
+function setThreshold(
+  { db, clock, audit }: StockBackOfficeOptions,
+  variantId: number,
+  threshold: number,
+  actor: StaffActor,
+): ReturnType<StockBackOffice["setThreshold"]> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ threshold: productVariants.lowStockThreshold })
+      .from(productVariants)
+      .where(eq(productVariants.id, variantId))
+      .for("update");
+    if (!row) return { kind: "not_found" as const };
+    if (row.threshold === threshold) return { kind: "done" as const, changed: false };
+    const now = clock();
+    await tx.update(productVariants).set({ lowStockThreshold: threshold }).where(eq(productVariants.id, variantId));
+    await audit(
+      tx,
+      actor,
+      {
+        action: "stock.threshold",
+        target: { type: "variant", id: variantId },
+        before: { threshold: row.threshold },
+        after: { threshold },
+      },
+      now,
+    );
+    return { kind: "done" as const, changed: true };
+  });
+}
+
+async function sweepLowStockAlerts(context: StockBackOfficeOptions): Promise<number> {
+  const { db, clock, mailer, branding, catalog } = context;
+  const mailIds = await db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(lowStockAlerts)
+      .where(isNull(lowStockAlerts.mailedAt))
+      .orderBy(asc(lowStockAlerts.id))
+      .limit(ALERT_BATCH)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const now = clock();
+    const to = await recipients(context, tx);
+    const ids: number[] = [];
+    for (const alert of due) {
+      const [variant] = await tx
+        .select({ productId: productVariants.productId, sku: productVariants.sku })
+        .from(productVariants)
+        .where(eq(productVariants.id, alert.variantId));
+      for (const recipient of to) {
+        const found = (await catalog.variantsForSale([alert.variantId], recipient.language, tx)).get(alert.variantId);
+        const variantTitle = found && found.variant.title !== "Default Title" ? ` – ${found.variant.title}` : "";
+        ids.push(
+          await mailer.enqueue(
+            tx,
+            renderLowStockAlert(branding, {
+              to: recipient.email,
+              language: recipient.language,
+              item: found ? `${found.product.title}${variantTitle}` : (variant?.sku ?? String(alert.variantId)),
+              sku: variant?.sku ?? "",
+              left: alert.balance,
+              threshold: alert.threshold,
+              movementsUrl: `${branding.baseUrl}/admin/products/${variant?.productId ?? 0}/stock/${alert.variantId}`,
+            }),
+          ),
+        );
+      }
+      await tx.update(lowStockAlerts).set({ mailedAt: now }).where(eq(lowStockAlerts.id, alert.id));
+    }
+    return ids;
+  });
+  await mailer.deliver(mailIds);
+  return mailIds.length;
 }
