@@ -1,10 +1,8 @@
-import type { ReactNode } from "react";
 import type { ProductEditInput } from "#domain/admin-product-editor";
-import { CLAIM_NUTRIENTS, isClaimNutrient, NUTRIENT_NAMES, type ClaimConditionRefusal } from "#domain/health-claims";
-import { isLanguage, type Language } from "#domain/locale";
+import type { ClaimConditionRefusal } from "#domain/health-claims";
+import { isLanguage } from "#domain/locale";
 import {
   emptyMandatoryInformation,
-  MANDATORY_MAX_NUTRIENTS,
   MANDATORY_TEXT_KEYS,
   missingMandatoryFields,
   OPERATOR_FIELDS,
@@ -14,11 +12,8 @@ import {
   type MandatoryTextKey,
 } from "#domain/mandatory-information";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { secondaryButtonClass } from "../admin-forms.ts";
-import { Field, inputClass } from "../EditorField.tsx";
-
-type Path = (string | number)[];
-type Pair = (path: (language: Language) => Path, label: string, options?: { multiline?: number; hint?: string }) => ReactNode;
+import { MandatoryNutrients } from "./MandatoryNutrients.tsx";
+import { singleInput, type Pair } from "./mandatory-single.tsx";
 
 const MULTILINE: Partial<Record<MandatoryTextKey, number>> = { ingredients: 4, characterising: 4, howToTake: 3, warnings: 3 };
 const HINTED: ReadonlySet<string> = new Set(["legalName", "ingredients", "characterising", "warnings", "netQuantity"]);
@@ -99,27 +94,7 @@ export function MandatoryFields({
       const { labelPhoto: _photo, ...form } = next;
       return { ...now, mandatory: form };
     });
-
-  const single = (
-    name: string,
-    label: string,
-    value: string,
-    set: (value: string) => void,
-    options: { hint?: string; type?: string; className?: string } = {},
-  ) => (
-    <Field id={`${id}-${name.replaceAll(".", "-")}`} label={label} hint={options.hint} error={problem(name)}>
-      {(props) => (
-        <input
-          name={name}
-          type={options.type ?? "text"}
-          value={value}
-          onChange={(event) => set(event.target.value)}
-          className={`${inputClass} ${options.className ?? ""}`}
-          {...props}
-        />
-      )}
-    </Field>
-  );
+  const single = singleInput(id, problem);
 
   return (
     <fieldset id={`${id}-mandatory`} className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4">
@@ -162,119 +137,16 @@ export function MandatoryFields({
         </div>
       ))}
 
-      <fieldset className="grid gap-3 rounded-xl border border-line/70 p-3">
-        <legend className="px-1 font-semibold">{t("products.mandatory.nutrientsTitle")}</legend>
-        <p className="text-sm text-muted">{t("products.mandatory.nutrientsHint")}</p>
-        {problem("mandatory.nutrients") ? <p className="text-sm font-semibold text-red-800">{problem("mandatory.nutrients")}</p> : null}
-        {claimRefusals.length > 0 ? (
-          <div className="rounded-xl bg-red-50 p-3 text-sm text-red-900">
-            <p className="font-semibold">{t("products.mandatory.claimsAtRisk")}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {claimRefusals
-                .filter((refusal, index) => claimRefusals.findIndex((other) => other.nutrient === refusal.nutrient) === index)
-                .map((refusal) => (
-                  <li key={refusal.nutrient}>
-                    {refusal.nrvPercent === null
-                      ? t("products.mandatory.claimRefusedAbsent", {
-                          nutrient: NUTRIENT_NAMES[refusal.nutrient][language],
-                          minimum: refusal.minNrvPercent,
-                        })
-                      : t("products.mandatory.claimRefused", {
-                          nutrient: NUTRIENT_NAMES[refusal.nutrient][language],
-                          minimum: refusal.minNrvPercent,
-                          percent: refusal.nrvPercent,
-                        })}
-                  </li>
-                ))}
-            </ul>
-            <p className="mt-1">{t("products.mandatory.claimsAtRiskHint")}</p>
-          </div>
-        ) : null}
-        {pair((language) => ["mandatory", "texts", language, "dailyPortion"], t("products.mandatory.fields.dailyPortion"))}
-        {pair((language) => ["mandatory", "texts", language, "howToTake"], t("products.mandatory.fields.howToTake"), { multiline: 3 })}
-        {mandatory.nutrients.map((nutrient, index) => {
-          const at = `mandatory.nutrients.${index}`;
-          const n = index + 1;
-          return (
-            <fieldset key={index} className="grid gap-3 rounded-xl border border-line/70 p-3">
-              <legend className="px-1 font-semibold">{t("products.mandatory.nutrient", { n })}</legend>
-              <Field
-                id={`${id}-${at.replaceAll(".", "-")}-code`}
-                label={t("products.mandatory.fields.code")}
-                hint={t("products.mandatory.hints.code")}
-                error={problem(`${at}.code`)}
-              >
-                {(props) => (
-                  <select
-                    name={`${at}.code`}
-                    value={nutrient.code ?? ""}
-                    onChange={(event) =>
-                      change((next) => void (next.nutrients[index]!.code = isClaimNutrient(event.target.value) ? event.target.value : null))
-                    }
-                    className={`${inputClass} max-w-xs`}
-                    {...props}
-                  >
-                    <option value="">{t("products.mandatory.codeNone")}</option>
-                    {CLAIM_NUTRIENTS.map((code) => (
-                      <option key={code} value={code}>
-                        {NUTRIENT_NAMES[code][language]}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
-              {pair((language) => ["mandatory", "nutrients", index, language, "name"], t("products.mandatory.fields.name"))}
-              <div className="grid gap-3 sm:grid-cols-3">
-                {single(`${at}.amount`, t("products.mandatory.fields.amount"), nutrient.amount, (value) =>
-                  change((next) => void (next.nutrients[index]!.amount = value)),
-                )}
-                {single(
-                  `${at}.unit`,
-                  t("products.mandatory.fields.unit"),
-                  nutrient.unit,
-                  (value) => change((next) => void (next.nutrients[index]!.unit = value)),
-                  {
-                    hint: t("products.mandatory.hints.unit"),
-                  },
-                )}
-                {single(
-                  `${at}.nrv`,
-                  t("products.mandatory.fields.nrv"),
-                  nutrient.nrv,
-                  (value) => change((next) => void (next.nutrients[index]!.nrv = value)),
-                  {
-                    hint: t("products.mandatory.hints.nrv"),
-                  },
-                )}
-              </div>
-              <p>
-                <button
-                  type="button"
-                  className={secondaryButtonClass}
-                  onClick={() => change((next) => void next.nutrients.splice(index, 1))}
-                >
-                  {t("products.mandatory.removeNutrient", { n })}
-                </button>
-              </p>
-            </fieldset>
-          );
-        })}
-        {mandatory.nutrients.length < MANDATORY_MAX_NUTRIENTS ? (
-          <p>
-            <button
-              type="button"
-              className={secondaryButtonClass}
-              onClick={() =>
-                change(
-                  (next) => void next.nutrients.push({ code: null, amount: "", unit: "", nrv: "", ro: { name: "" }, en: { name: "" } }),
-                )
-              }
-            >
-              {t("products.mandatory.addNutrient")}
-            </button>
-          </p>
-        ) : null}
-      </fieldset>
+      <MandatoryNutrients
+        id={id}
+        mandatory={mandatory}
+        language={language}
+        change={change}
+        pair={pair}
+        single={single}
+        problem={problem}
+        claimRefusals={claimRefusals}
+      />
 
       <fieldset className="grid gap-3 rounded-xl border border-line/70 p-3 md:grid-cols-2">
         <legend className="px-1 font-semibold">{t("products.mandatory.operatorTitle")}</legend>
