@@ -86,7 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const i18n = useMemo(() => createI18n(language, translationsOf(matches)), [language, matches]);
   const nonce = useNonce();
   // Each page's frame is its layout route's (app/routes.ts); the admin asks for no cookie banner.
-  // Spelled out rather than imported from domain/admin-paths, which would add a chunk to every shopper's page.
+  // Spelled out rather than imported from domain/admin/paths, which would add a chunk to every shopper's page.
   const { pathname } = useLocation();
   const admin = pathname === "/admin" || pathname.startsWith("/admin/");
 

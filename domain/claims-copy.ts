@@ -6,8 +6,8 @@
  * A product's `category` badge is copy like the rest (issue 64 item 3, decision 0128): the specification's labels named
  * conditions ("herpes labial, răceală și gripă"); the seed's defaults name none, and a badge that names one is refused.
  */
-import type { AdminArticle, ArticleChange } from "./admin-articles.ts";
-import type { FaqText, ProductTexts, TitledText, VariantTexts } from "./admin-product-editor.ts";
+import type { AdminArticle, ArticleChange } from "./admin/articles.ts";
+import type { FaqText, ProductTexts, TitledText, VariantTexts } from "./admin/product-editor.ts";
 import { checkClaims, type CheckedText, type ClaimsFinding } from "./claims-check.ts";
 import type { Language } from "./locale.ts";
 

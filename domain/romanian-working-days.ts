@@ -4,7 +4,7 @@
  * reach e-Factura within five working days of its issue, counted under Regulation 1182/71: the day of issue does not
  * count, and a period ends at the end of its last working day.
  */
-import { SHOP_TIME_ZONE } from "./admin-dashboard.ts";
+import { SHOP_TIME_ZONE } from "./admin/dashboard.ts";
 
 /** A day as `YYYY-MM-DD`, the shop's calendar day. */
 export type CalendarDay = string;

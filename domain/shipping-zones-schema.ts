@@ -5,7 +5,7 @@
  * (`zones.1.services.0.bands.2.amount`), with a code the admin words in the member's language.
  */
 import { z } from "zod";
-import { parseLeiMinor } from "./admin-settings.ts";
+import { parseLeiMinor } from "./admin/settings.ts";
 import { SUPPORTED_CURRENCIES } from "./currency.ts";
 import type { ShippingService, ShippingZone, ShippingZones } from "./shipping-zones.ts";
 import { COURIER_IDS, isCourierId } from "./shipments.ts";

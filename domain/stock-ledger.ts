@@ -4,7 +4,7 @@
  * and on the server.
  */
 import { z } from "zod";
-import { MAX_STOCK_QUANTITY } from "./admin-products.ts";
+import { MAX_STOCK_QUANTITY } from "./admin/products.ts";
 
 export const STOCK_CAUSES = [
   "opening",

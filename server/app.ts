@@ -2,8 +2,8 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono, type MiddlewareHandler } from "hono";
 import { accountRoutes } from "./api/account.ts";
-import { adminApiRoutes } from "./api/admin-api.ts";
-import { adminDoor } from "./api/admin-door.ts";
+import { adminApiRoutes } from "./api/admin/api.ts";
+import { adminDoor } from "./api/admin/door.ts";
 import { openApiRoutes } from "./api/openapi.ts";
 import { checkResponses, type ResponseCheckVariables } from "./http/kit/contract.ts";
 import { problem } from "./http/kit/problem.ts";

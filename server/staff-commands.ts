@@ -3,7 +3,7 @@
  * itself or asked the running store through its channel (admin-channel.ts).
  */
 import { z } from "zod";
-import { staffSetupUrl } from "#domain/admin-paths";
+import { staffSetupUrl } from "#domain/admin/paths";
 import { STAFF_ROLES } from "#domain/staff-roles";
 import { staffEmailSchema } from "#domain/staff-forms";
 import { StaffAccountError } from "./commerce/staff/staff-accounts.ts";

@@ -101,6 +101,38 @@ describe("lint fences the commerce modules", () => {
   });
 });
 
+/**
+ * One import style inside commerce (issue 65 item 7): a module's own files by their relative path, so a module reads
+ * as one folder; another module's, the shared kernel's and the rest of the server's by their `#server/…` alias, so a
+ * crossing stands out. Each import that breaks it, as `file: specifier`.
+ */
+function importsAgainstTheStyle(): string[] {
+  const moduleOf = (file: string) => path.relative(COMMERCE, file).split(path.sep)[0];
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(path.join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [path.join(dir, entry.name)] : [],
+    );
+  return files(COMMERCE).flatMap((file) =>
+    [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*"((?:\.{1,2}\/|#server\/)[^"]+)"/g)].flatMap(([, specifier]) => {
+      const target = specifier!.startsWith("#server/")
+        ? path.join(ROOT, "server", `${specifier!.slice("#server/".length)}.ts`)
+        : path.resolve(path.dirname(file), specifier!);
+      const inside = target.startsWith(COMMERCE + path.sep);
+      const sameModule = inside && moduleOf(target) === moduleOf(file);
+      // A file outside the server (a script a test runs) has no alias to be named by.
+      const hasAlias = target.startsWith(path.join(ROOT, "server") + path.sep);
+      const wrong = sameModule ? specifier!.startsWith("#") : hasAlias && !specifier!.startsWith("#");
+      return wrong ? [`${path.relative(ROOT, file)}: ${specifier}`] : [];
+    }),
+  );
+}
+
+describe("one import style inside commerce (issue 65 item 7)", () => {
+  it("imports a module's own files by relative path and everything else by its alias", () => {
+    expect(importsAgainstTheStyle()).toEqual([]);
+  });
+});
+
 describe("lint lets the platform only assemble (decision 0134)", () => {
   const plant = (from: string) => `import * as planted from "${from}";\nexport const use = planted;\n`;
 

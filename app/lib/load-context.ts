@@ -5,28 +5,28 @@
 import type { KeptRenders } from "./kept-render.tsx";
 import type { FlowTextsView } from "#domain/flow-texts";
 import type { BackupStatus } from "#domain/backup-status";
-import type { ClaimsFilter, ClaimsReport } from "#domain/admin-claims";
+import type { ClaimsFilter, ClaimsReport } from "#domain/admin/claims";
 import type { ProductClaimsView } from "#domain/health-claims";
-import type { AdminParcels } from "#domain/admin-shipments";
+import type { AdminParcels } from "#domain/admin/shipments";
 import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
-import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin-invoices";
-import type { AdminDomainEvent } from "#domain/admin-domain-events";
-import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin-customers";
-import type { DashboardPeriod, DashboardView } from "#domain/admin-dashboard";
+import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin/invoices";
+import type { AdminDomainEvent } from "#domain/admin/domain-events";
+import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin/customers";
+import type { DashboardPeriod, DashboardView } from "#domain/admin/dashboard";
 import type { ParcelTask } from "#domain/parcel-tasks";
-import type { AdminDiscount, DiscountFilter } from "#domain/admin-discounts";
-import type { AdminSubscriber, SubscriberFilter } from "#domain/admin-newsletter";
-import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin-orders";
-import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin-articles";
-import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin-products";
-import type { EditableProduct } from "#domain/admin-product-editor";
-import type { ReportsReading } from "#domain/admin-reports";
-import type { FlowsPageView } from "#domain/admin-flows";
+import type { AdminDiscount, DiscountFilter } from "#domain/admin/discounts";
+import type { AdminSubscriber, SubscriberFilter } from "#domain/admin/newsletter";
+import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin/orders";
+import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin/articles";
+import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin/products";
+import type { EditableProduct } from "#domain/admin/product-editor";
+import type { ReportsReading } from "#domain/admin/reports";
+import type { FlowsPageView } from "#domain/admin/flows";
 import type { StockInspectionView, VariantStockView } from "#domain/stock-ledger";
-import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin-returns";
+import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/admin/returns";
 import type { ReturnAwbView } from "#domain/return-awbs";
-import type { AdminReview, ReviewFilter } from "#domain/admin-reviews";
-import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin-subscriptions";
+import type { AdminReview, ReviewFilter } from "#domain/admin/reviews";
+import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin/subscriptions";
 import type {
   AnpcSettingsView,
   DsvsaSettingsView,
@@ -35,7 +35,7 @@ import type {
   ShippingByHandView,
   ShippingZonesView,
   VatRateView,
-} from "#domain/admin-settings";
+} from "#domain/admin/settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";

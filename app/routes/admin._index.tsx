@@ -1,4 +1,4 @@
-import { readDashboardPeriod } from "#domain/admin-dashboard";
+import { readDashboardPeriod } from "#domain/admin/dashboard";
 import { adminPageMeta, StaffOnly, staffOnly } from "#app/features/admin/admin-route.tsx";
 import { DashboardPage } from "#app/features/admin/dashboard/DashboardPage.tsx";
 import type { Route } from "./+types/admin._index";

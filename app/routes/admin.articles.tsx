@@ -1,4 +1,4 @@
-import { readArticleFilter } from "#domain/admin-articles";
+import { readArticleFilter } from "#domain/admin/articles";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ArticlesPage } from "#app/features/admin/articles/ArticlesPage.tsx";
 import type { Route } from "./+types/admin.articles";

@@ -1,4 +1,4 @@
-import { readClaimsFilter } from "#domain/admin-claims";
+import { readClaimsFilter } from "#domain/admin/claims";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ClaimsPage } from "#app/features/admin/claims/ClaimsPage.tsx";
 import type { Route } from "./+types/admin.claims";

@@ -1,4 +1,4 @@
-import { readCustomerFilter } from "#domain/admin-customers";
+import { readCustomerFilter } from "#domain/admin/customers";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { CustomersPage } from "#app/features/admin/customers/CustomersPage.tsx";
 import type { Route } from "./+types/admin.customers";

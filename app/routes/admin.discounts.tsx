@@ -1,4 +1,4 @@
-import { readDiscountFilter } from "#domain/admin-discounts";
+import { readDiscountFilter } from "#domain/admin/discounts";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { DiscountsPage } from "#app/features/admin/discounts/DiscountsPage.tsx";
 import type { Route } from "./+types/admin.discounts";

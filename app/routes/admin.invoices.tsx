@@ -1,4 +1,4 @@
-import { readInvoiceFilter } from "#domain/admin-invoices";
+import { readInvoiceFilter } from "#domain/admin/invoices";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { InvoicesPage } from "#app/features/admin/invoices/InvoicesPage.tsx";
 import type { Route } from "./+types/admin.invoices";

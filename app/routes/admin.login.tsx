@@ -1,5 +1,5 @@
 import { redirect, useSearchParams } from "react-router";
-import { ADMIN_PATH } from "#domain/admin-paths";
+import { ADMIN_PATH } from "#domain/admin/paths";
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { adminPageMeta } from "#app/features/admin/admin-route.tsx";
 import { AdminLoginPage } from "#app/features/admin/AdminLoginPage.tsx";

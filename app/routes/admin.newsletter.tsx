@@ -1,4 +1,4 @@
-import { readSubscriberFilter } from "#domain/admin-newsletter";
+import { readSubscriberFilter } from "#domain/admin/newsletter";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { NewsletterPage } from "#app/features/admin/newsletter/NewsletterPage.tsx";
 import type { Route } from "./+types/admin.newsletter";

@@ -1,4 +1,4 @@
-import { readOrderFilter } from "#domain/admin-orders";
+import { readOrderFilter } from "#domain/admin/orders";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { OrdersPage } from "#app/features/admin/orders/OrdersPage.tsx";
 import type { Route } from "./+types/admin.orders";

@@ -1,4 +1,4 @@
-import { readProductFilter } from "#domain/admin-products";
+import { readProductFilter } from "#domain/admin/products";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ProductsPage } from "#app/features/admin/products/ProductsPage.tsx";
 import type { Route } from "./+types/admin.products";

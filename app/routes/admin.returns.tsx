@@ -1,4 +1,4 @@
-import { readReturnFilter } from "#domain/admin-returns";
+import { readReturnFilter } from "#domain/admin/returns";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ReturnsPage } from "#app/features/admin/returns/ReturnsPage.tsx";
 import type { Route } from "./+types/admin.returns";

@@ -1,4 +1,4 @@
-import { readReviewFilter } from "#domain/admin-reviews";
+import { readReviewFilter } from "#domain/admin/reviews";
 import { adminPageMeta, staffListLoader, StaffOnly } from "#app/features/admin/admin-route.tsx";
 import { ReviewsPage } from "#app/features/admin/reviews/ReviewsPage.tsx";
 import type { Route } from "./+types/admin.reviews";

@@ -1,4 +1,4 @@
-import { readSubscriptionFilter } from "#domain/admin-subscriptions";
+import { readSubscriptionFilter } from "#domain/admin/subscriptions";
 import { adminPageMeta, StaffOnly, staffOnly } from "#app/features/admin/admin-route.tsx";
 import { SubscriptionsPage } from "#app/features/admin/subscriptions/SubscriptionsPage.tsx";
 import type { Route } from "./+types/admin.subscriptions";

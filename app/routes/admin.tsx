@@ -1,5 +1,5 @@
 import { data, Outlet, redirect } from "react-router";
-import { STAFF_LOGIN_PATH } from "#domain/admin-paths";
+import { STAFF_LOGIN_PATH } from "#domain/admin/paths";
 import { ADMIN_PAGE_HEADERS } from "#app/features/admin/admin-meta.ts";
 import { AdminShell } from "#app/features/admin/AdminShell.tsx";
 import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";

@@ -6,7 +6,7 @@
  * must say what it reads. And a client over its limit is refused before its body is read.
  */
 import { describe, expect, it } from "vitest";
-import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin/http";
 import { STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import {

@@ -5,7 +5,7 @@
  * issued).
  */
 import { beforeEach, describe, expect, it } from "vitest";
-import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin/http";
 import { buildOrdersApp, orderBody, placeOrder } from "#tests/server/orders-kit.ts";
 import { courierStoreForFile } from "#tests/server/shipping-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";

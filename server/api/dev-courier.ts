@@ -10,7 +10,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { CSRF_HEADER } from "#domain/admin-paths";
+import { CSRF_HEADER } from "#domain/admin/paths";
 import { can } from "#domain/staff-roles";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -21,7 +21,7 @@ import { escapeHtml } from "#domain/escape-html";
 import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
 import type { SandboxCourier } from "#server/commerce/shipping/carriers/sandbox-courier";
 import type { Tracking } from "#server/commerce/shipping/tracking";
-import { adminMessages, staffCookie } from "./admin-http.ts";
+import { adminMessages, staffCookie } from "./admin/http.ts";
 
 export const DEV_COURIER_PATH = "/dev/courier";
 /** A parcel's whole script takes under four days; a week covers it and its cash transfer. */

@@ -6,12 +6,12 @@
 import { Hono, type Env } from "hono";
 import { generateSpecs } from "hono-openapi";
 import { z } from "zod";
-import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { ADMIN_API_PATH } from "#domain/admin/paths";
 import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront-endpoint";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { contract } from "#server/http/kit/contract";
 import { problemSchema } from "#domain/problem";
-import type { AdminDoor } from "./admin-door.ts";
+import type { AdminDoor } from "./admin/door.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
 export const ADMIN_OPENAPI_PATH = `${ADMIN_API_PATH}/openapi.json`;

@@ -7,7 +7,7 @@
  */
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { storeCreditAdjustedSchema, storeCreditAdjustmentSchema } from "#domain/admin-customers";
+import { storeCreditAdjustedSchema, storeCreditAdjustmentSchema } from "#domain/admin/customers";
 import { customerStoreCreditSchema, type CustomerStoreCredit } from "#domain/customer-returns";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { StoreCredit } from "#server/commerce/payments/store-credit";
@@ -16,9 +16,9 @@ import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
-import { ADMIN_API } from "./admin-auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin-door.ts";
-import { staffActor, type AdminVariables } from "./admin-http.ts";
+import { ADMIN_API } from "./admin/auth.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin/door.ts";
+import { staffActor, type AdminVariables } from "./admin/http.ts";
 import { STORE_CREDIT_MESSAGES } from "#server/messages/store-credit";
 
 export function accountStoreCreditRoutes({

@@ -5,7 +5,7 @@
  * signed link the guest can open. After shipping it stays a return, as before. On PGlite, and on PostgreSQL with
  * TEST_DATABASE_URL.
  */
-import { readOrderFilter } from "#domain/admin-orders";
+import { readOrderFilter } from "#domain/admin/orders";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { formatPrice } from "#domain/format-price";

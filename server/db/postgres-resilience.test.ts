@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import type { PoolClient } from "pg";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { ADMIN_API_PATH } from "#domain/admin/paths";
 import { buildTestApp, TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, type TestDatabase, withPostgresClient } from "#tests/server/test-database.ts";
 import { inDatabaseScope } from "./database-scope.ts";

@@ -4,7 +4,7 @@
  * What to pack and where to send it, and who to call; the money as the order was charged.
  */
 import type { Language } from "#domain/locale";
-import { ADMIN_PATH } from "#domain/admin-paths";
+import { ADMIN_PATH } from "#domain/admin/paths";
 import { button, paragraph, htmlDocument, textDocument } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import { orderContents, orderDate, type OrderConfirmationSummary } from "./order-confirmation.ts";

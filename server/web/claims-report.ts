@@ -7,9 +7,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ClaimsFilter, ClaimsReport, ClaimsReportItem, ClaimsSource } from "#domain/admin-claims";
-import { ADMIN_REVIEWS_PAGE_SIZE, readReviewFilter } from "#domain/admin-reviews";
-import { readProductFilter } from "#domain/admin-products";
+import type { ClaimsFilter, ClaimsReport, ClaimsReportItem, ClaimsSource } from "#domain/admin/claims";
+import { ADMIN_REVIEWS_PAGE_SIZE, readReviewFilter } from "#domain/admin/reviews";
+import { readProductFilter } from "#domain/admin/products";
 import { checkClaims, type CheckedText } from "#domain/claims-check";
 import { articleCopyTexts, productCopyTexts } from "#domain/claims-copy";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";

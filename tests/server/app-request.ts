@@ -4,7 +4,7 @@
  * of its own, answering the status, the headers and the parsed JSON body.
  */
 import type { Hono } from "hono";
-import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin-http";
+import { CSRF_HEADER, STAFF_COOKIE } from "#server/api/admin/http";
 import { TEST_BASE_URL } from "./platform-kit.ts";
 
 export interface StaffMemberSession {

@@ -7,7 +7,7 @@ import type { Hono } from "hono";
 import { beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
-import { STAFF_COOKIE } from "#server/api/admin-http";
+import { STAFF_COOKIE } from "#server/api/admin/http";
 import { auditLog, staffMembers } from "#server/db/schema";
 import { platformAdminReader, type AdminReaderPlatform } from "#server/web/admin-reader";
 import { staffReader } from "#server/web/staff-reader";

@@ -5,7 +5,7 @@
  */
 import type { AddressNaming, AddressUnder, AnswerUnder, BodyUnder, MethodUnder } from "#app/lib/api-contract-types.ts";
 import { apiCall, type RouteCall } from "#app/lib/rest-client.ts";
-import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin-paths";
+import { ADMIN_API_PATH, CSRF_HEADER } from "#domain/admin/paths";
 
 export type AdminAnswer<T> =
   | { kind: "ok"; data: T }

@@ -24,7 +24,7 @@ import {
 } from "./catalog-types.ts";
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
-import type { LowStockItem } from "#domain/admin-dashboard";
+import type { LowStockItem } from "#domain/admin/dashboard";
 import { readTogether } from "#server/db/reads";
 
 export interface Catalog {

@@ -5,7 +5,7 @@
  * so a change applies on the next request in every instance; orders keep the rate they were charged at.
  */
 import { asc, inArray } from "drizzle-orm";
-import type { ExchangeRateView } from "#domain/admin-settings";
+import type { ExchangeRateView } from "#domain/admin/settings";
 import type { Database } from "#server/db/client";
 import { exchangeRates } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";

@@ -19,7 +19,7 @@ import {
   type AdminCustomerSubscription,
   type AdminStoreCredit,
   type CustomerFilter,
-} from "#domain/admin-customers";
+} from "#domain/admin/customers";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { customerAddresses, customers, customerTokens } from "#server/db/schema";

@@ -13,8 +13,8 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { DomUtils, parseDocument } from "htmlparser2";
 import { unzipSync } from "fflate";
-import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
-import type { EfacturaNoticesView } from "#domain/admin-invoices";
+import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
+import type { EfacturaNoticesView } from "#domain/admin/invoices";
 import { efacturaDueDate, endOfShopDay, plusDays } from "#domain/romanian-working-days";
 import type { Database } from "#server/db/client";
 import { efacturaJobs, efacturaUnmatched, invoices } from "#server/db/schema";

@@ -23,7 +23,7 @@ import {
   type InvoiceKind,
 } from "#domain/invoice";
 import type { Language } from "#domain/locale";
-import { SHOP_TIME_ZONE } from "#domain/admin-dashboard";
+import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 import { efacturaDueDate, endOfShopDay } from "#domain/romanian-working-days";
 import type { Database } from "#server/db/client";
 import { invoiceSeries, invoices, orderLines, orders } from "#server/db/schema";
@@ -31,7 +31,7 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderInvoiceIssued } from "#server/mail/invoice-issued";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
-import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
 import { orderVatRates } from "./invoice-vat.ts";
 

@@ -4,7 +4,7 @@
  * destination has no scheme: it was Romanian VAT at its one rate, which migration 0031 wrote on its lines.
  */
 import type { VatScheme } from "#domain/invoice";
-import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 
 export interface OrderVatRates {
   /** One rate per line, in the lines' order. */

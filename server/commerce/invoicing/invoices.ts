@@ -14,7 +14,7 @@ import {
   type AdminInvoiceFilter,
   type AdminInvoiceRow,
   type OrderInvoiceLink,
-} from "#domain/admin-invoices";
+} from "#domain/admin/invoices";
 import type { EfacturaStatus, InvoiceKind } from "#domain/invoice";
 import type { Database } from "#server/db/client";
 import { domainEvents, invoices, orders } from "#server/db/schema";

@@ -5,7 +5,7 @@
  * member states, without VAT, in lei.
  */
 import { and, asc, gte, inArray, lt, notInArray, sql } from "drizzle-orm";
-import type { VatRateView } from "#domain/admin-settings";
+import type { VatRateView } from "#domain/admin/settings";
 import { EU_COUNTRIES, HOME_COUNTRY, type CountryVatRates } from "#domain/vat";
 import type { Database } from "#server/db/client";
 import { orders, vatRates } from "#server/db/schema";

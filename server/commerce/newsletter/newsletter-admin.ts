@@ -4,8 +4,8 @@
  * what the customers' back office may know of an address's consent, handed to it by the platform.
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, sql, type SQL } from "drizzle-orm";
-import type { AdminConsentEvent, AdminConsentRecord } from "#domain/admin-customers";
-import { ADMIN_SUBSCRIBERS_PAGE_SIZE, type AdminSubscriber, type SubscriberFilter } from "#domain/admin-newsletter";
+import type { AdminConsentEvent, AdminConsentRecord } from "#domain/admin/customers";
+import { ADMIN_SUBSCRIBERS_PAGE_SIZE, type AdminSubscriber, type SubscriberFilter } from "#domain/admin/newsletter";
 import type { Database } from "#server/db/client";
 import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";

@@ -11,7 +11,7 @@ import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/sche
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { applyOrderTransition, OrderTransitionRefused, recordOrderPlaced, tryOrderTransition } from "./lifecycle.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 
 let database: TestDatabase;
 const staff = { staffId: 0, email: "owner@elara.example", client: "test" };

@@ -19,7 +19,7 @@ import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import { recordOrderEvent } from "./back-office/order-events.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 /** The columns a transition may write beside the state: its timestamp, the parcel's carrier, the payment method. */

@@ -12,7 +12,7 @@ import type { Database } from "#server/db/client";
 import { payments } from "#server/db/schema";
 
 import { applyOrderTransition } from "./lifecycle.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type Cancellation =

@@ -4,7 +4,7 @@ import type { Language } from "#domain/locale";
 import type { Clock } from "#server/commerce/shared/clock";
 import { createSignedIds } from "#server/commerce/shared/signed-ids";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 
 /** The account page of one order; shown in the email only to orders that belong to an account. */
 export function accountOrderUrl(baseUrl: string, orderNumber: number, language: Language): string {

@@ -7,7 +7,7 @@ import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import { loadOrderViews, type OrderView } from "./orders-summary.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 /** The most orders an account list answers; a supplement shop's customer rarely has a tenth of it. */

@@ -18,7 +18,7 @@ import { renderOrderConfirmation, type OrderConfirmationSummary } from "#server/
 import { nextChargeDay } from "#domain/order-subscription-dates";
 import type { Mailer } from "#server/mail/outbox";
 import type { OrderPaymentMethod } from "#domain/order-contract";
-import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import type { AddressValues } from "#domain/account-forms";
 import type { OrderLinks } from "./order-links.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";

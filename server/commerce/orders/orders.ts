@@ -20,13 +20,13 @@ import {
   type DiscountService,
   type DiscountValidation,
   type HasPreviousOrder,
-} from "../promotions/discounts.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+} from "#server/commerce/promotions/discounts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { ChosenPickupPoint, CourierId } from "#domain/shipments";
 import type { InvoiceCompany } from "#domain/invoice-company";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
 import {
   DestinationError,
   discountedLines,
@@ -37,10 +37,10 @@ import {
   type OrderPricingService,
   type PricedOrder,
   type RequestedLine,
-} from "../catalog/pricing.ts";
+} from "#server/commerce/catalog/pricing";
 import type { Clock } from "#server/commerce/shared/clock";
 import { storeCreditPayment } from "#domain/store-credit";
-import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "../payments/store-credit.ts";
+import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "#server/commerce/payments/store-credit";
 
 export interface CreateOrderInput {
   idempotencyKey: string;

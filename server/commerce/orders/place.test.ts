@@ -14,9 +14,9 @@ import { insertPublicCodes } from "#tests/server/discount-codes.ts";
 import { romanianAddress, setStock, stockOf } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { createTestDatabase, emptyTables, type TestDatabase } from "#tests/server/test-database.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { placeOrder, type OrderPlacement } from "./place.ts";
-import { LinePricingError, withDiscount, type OrderPricingService, type PricedOrder } from "../catalog/pricing.ts";
+import { LinePricingError, withDiscount, type OrderPricingService, type PricedOrder } from "#server/commerce/catalog/pricing";
 
 let database: TestDatabase;
 let pricing: OrderPricingService;

@@ -17,9 +17,9 @@ import type { StoreCreditPayment } from "#domain/store-credit";
 import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
 import { recordOrderPlaced } from "./lifecycle.ts";
-import type { OrderRow } from "../shared/order-rows.ts";
-import { orderLineBasics, pricedLineColumns, pricedOrderColumns, type PricedOrder } from "../catalog/pricing.ts";
-import { reserveStock } from "../catalog/inventory/stock.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
+import { orderLineBasics, pricedLineColumns, pricedOrderColumns, type PricedOrder } from "#server/commerce/catalog/pricing";
+import { reserveStock } from "#server/commerce/catalog/inventory/stock";
 
 export interface OrderPlacement {
   /** One order per key: a placement whose key an order already holds writes nothing. */

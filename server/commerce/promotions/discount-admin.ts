@@ -6,7 +6,7 @@
  * has been used changes only the orders placed after.
  */
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
-import { discountStatus, type AdminDiscount, type DiscountFilter, type DiscountForm } from "#domain/admin-discounts";
+import { discountStatus, type AdminDiscount, type DiscountFilter, type DiscountForm } from "#domain/admin/discounts";
 import { discountPercentFromCode } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";

@@ -3,9 +3,9 @@
  * loader: the settings with their last change, saving them through the module's settings (audited there as a
  * settings change), and a period's results with back in stock's figures beside them as a service notice.
  */
-import type { FlowResultsView, FlowSettingsView } from "#domain/admin-flows";
-import { addDays } from "#domain/admin-dashboard";
-import type { ReportPeriod } from "#domain/admin-reports";
+import type { FlowResultsView, FlowSettingsView } from "#domain/admin/flows";
+import { addDays } from "#domain/admin/dashboard";
+import type { ReportPeriod } from "#domain/admin/reports";
 import { instantFromShopLocal } from "#domain/dates";
 import { MIN_GROUP_SIZE } from "#domain/flow-results";
 import type { FlowSettings } from "#domain/retention-flows";

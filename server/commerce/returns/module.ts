@@ -7,10 +7,10 @@
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { Invoicing } from "../invoicing/invoice-issue.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
-import type { Awbs } from "../shipping/awbs.ts";
-import type { ReturnParcelMoves, ReturnShipments } from "../shipping/return-shipments.ts";
+import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { Awbs } from "#server/commerce/shipping/awbs";
+import type { ReturnParcelMoves, ReturnShipments } from "#server/commerce/shipping/return-shipments";
 import { createCustomerReturns, type CustomerReturns } from "./customer-returns.ts";
 import { returnAwbEmail } from "./return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./return-awbs.ts";

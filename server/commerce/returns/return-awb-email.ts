@@ -5,14 +5,14 @@
  */
 import { eq } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
-import { COURIER_NAMES } from "#domain/admin-shipments";
+import { COURIER_NAMES } from "#domain/admin/shipments";
 import { orders, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderReturnAwb } from "#server/mail/return-awb";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { RETURN_AWB_CREATED } from "#domain/return-awbs";
-import type { ReturnAwbCreatedPayload } from "../shipping/return-shipments.ts";
+import type { ReturnAwbCreatedPayload } from "#server/commerce/shipping/return-shipments";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export function returnAwbEmail({

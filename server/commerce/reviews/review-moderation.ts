@@ -6,7 +6,7 @@
  */
 import type { AuditAction } from "#domain/audit-actions";
 import { and, count, desc, eq, sql, type SQL } from "drizzle-orm";
-import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReview, type ReviewFilter, type ReviewStatus } from "#domain/admin-reviews";
+import { ADMIN_REVIEWS_PAGE_SIZE, type AdminReview, type ReviewFilter, type ReviewStatus } from "#domain/admin/reviews";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { reviews } from "#server/db/schema";

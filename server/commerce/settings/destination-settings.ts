@@ -2,7 +2,7 @@
  * The owner's view of the destination rules (decisions 0055, 0056): the shipping zones in force with their
  * last change, and the EU distance-selling switch beside the figures it is decided from.
  */
-import type { OssSettingView, ShippingZonesView } from "#domain/admin-settings";
+import type { OssSettingView, ShippingZonesView } from "#domain/admin/settings";
 import { convertMoney } from "#domain/currency-conversion";
 import type { ShippingZones } from "#domain/shipping-zones";
 import { EU_DISTANCE_SELLING_THRESHOLD_EUR_MINOR } from "#domain/vat";

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from "#domain/shipping";
 import { storedZonesSchema } from "#domain/shipping-zones-schema";
-import { ANPC_URL_MAX_LENGTH } from "#domain/admin-settings";
+import { ANPC_URL_MAX_LENGTH } from "#domain/admin/settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
 import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { dsvsaRegistrationSchema } from "#domain/launch-checklist";

@@ -4,7 +4,7 @@
  * them, and cancelling only what the courier has not yet scanned. Making the AWB itself, once per order, is awbs.ts's.
  */
 import { eq } from "drizzle-orm";
-import type { AdminShipment, AwbDefaults, AwbService, PickupBooking } from "#domain/admin-shipments";
+import type { AdminShipment, AwbDefaults, AwbService, PickupBooking } from "#domain/admin/shipments";
 import { nextPickupWindow } from "#domain/courier-pickup";
 import { isCourierId, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { ShippingZones } from "#domain/shipping-zones";

@@ -14,7 +14,7 @@ import { findRomanianCounty } from "#domain/romanian-counties";
 import type { AddressValues as Address } from "#domain/account-forms";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, shipments } from "#server/db/schema";
-import { variantWeights } from "../catalog/variant-weights.ts";
+import { variantWeights } from "#server/commerce/catalog/variant-weights";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { CarrierError, type CarrierAdapter, type LabelFormat, type ParcelMeasures, type ShipmentDraft } from "./carriers/carrier.ts";

@@ -8,7 +8,7 @@ import type { ShippingZones } from "#domain/shipping-zones";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Database } from "#server/db/client";
-import type { ParcelMoves } from "../orders/parcel-moves.ts";
+import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
 import { createAwbDesk, type AwbDesk } from "./awb-desk.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./awbs.ts";
 import { createSandboxCourier, type SandboxCourier } from "./carriers/sandbox-courier.ts";

@@ -5,7 +5,7 @@
  */
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import { normaliseEmail } from "#domain/email";
-import { STAFF_LOGIN_PATH } from "#domain/admin-paths";
+import { STAFF_LOGIN_PATH } from "#domain/admin/paths";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { Database } from "#server/db/client";
 import { staffMembers } from "#server/db/schema";

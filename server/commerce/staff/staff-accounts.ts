@@ -4,7 +4,7 @@
  * The store keeps at least one working owner: the last one cannot be demoted or disabled.
  */
 import { and, asc, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import { staffSetupUrl } from "#domain/admin-paths";
+import { staffSetupUrl } from "#domain/admin/paths";
 import { normaliseEmail } from "#domain/email";
 import type { Language } from "#domain/locale";
 import { isWorkingOwner, toStaffMember, type StaffMember } from "./staff-member.ts";

@@ -14,7 +14,7 @@ import {
   type AdminSubscriptionRow,
   type AdminSubscriptionsPage,
   type SubscriptionFilter,
-} from "#domain/admin-subscriptions";
+} from "#domain/admin/subscriptions";
 import type { SubscriptionPayment } from "#domain/customer-subscriptions";
 import type { OrderAddress } from "#domain/order-contract";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
@@ -25,7 +25,7 @@ import type { Database } from "#server/db/client";
 import { orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { lineItemName, type SaleCatalog } from "../catalog/pricing.ts";
+import { lineItemName, type SaleCatalog } from "#server/commerce/catalog/pricing";
 import type { SubscriptionActions } from "./actions.ts";
 import { scheduleOf } from "./renewals.ts";
 

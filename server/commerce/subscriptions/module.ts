@@ -7,8 +7,8 @@
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { OrderPricingService, SaleCatalog } from "../catalog/pricing.ts";
-import type { PaymentService } from "../payments/payment-service.ts";
+import type { OrderPricingService, SaleCatalog } from "#server/commerce/catalog/pricing";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
 import { createSubscriptionActions, type SubscriptionActions, type SubscriptionActionsOptions } from "./actions.ts";
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./back-office.ts";
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./card-setups.ts";

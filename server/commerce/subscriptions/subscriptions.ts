@@ -14,7 +14,7 @@ import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
-import type { OrderLineRow, OrderRow } from "../shared/order-rows.ts";
+import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { recordSubscriptionEvent } from "./timeline.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */

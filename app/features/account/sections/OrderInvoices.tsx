@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { OrderInvoiceLink } from "#domain/admin-invoices";
+import type { OrderInvoiceLink } from "#domain/admin/invoices";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import type { AdminArticle } from "#domain/admin-articles";
+import type { AdminArticle } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";

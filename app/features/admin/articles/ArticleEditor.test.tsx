@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { AdminArticle, AdminBlog } from "#domain/admin-articles";
+import type { AdminArticle, AdminBlog } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ArticleEditor } from "./ArticleEditor.tsx";

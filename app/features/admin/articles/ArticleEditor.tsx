@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate, useRevalidator } from "react-router";
-import type { AdminArticle, AdminBlog, ArticleTexts } from "#domain/admin-articles";
+import type { AdminArticle, AdminBlog, ArticleTexts } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";

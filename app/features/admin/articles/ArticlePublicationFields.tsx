@@ -1,4 +1,4 @@
-import type { AdminBlog } from "#domain/admin-articles";
+import type { AdminBlog } from "#domain/admin/articles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
 import type { useSaveStatus } from "../SaveStatus.tsx";

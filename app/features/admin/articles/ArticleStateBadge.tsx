@@ -1,4 +1,4 @@
-import type { ArticleState } from "#domain/admin-articles";
+import type { ArticleState } from "#domain/admin/articles";
 import { stateBadge } from "../StateBadge.tsx";
 
 /** Where an article stands. */

@@ -1,4 +1,4 @@
-import type { ArticleTexts } from "#domain/admin-articles";
+import type { ArticleTexts } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Field, inputClass } from "../EditorField.tsx";

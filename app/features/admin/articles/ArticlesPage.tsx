@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import { ADMIN_ARTICLES_PAGE_SIZE, ARTICLE_STATES, type AdminArticleRow, type AdminBlog, type ArticleFilter } from "#domain/admin-articles";
+import { ADMIN_ARTICLES_PAGE_SIZE, ARTICLE_STATES, type AdminArticleRow, type AdminBlog, type ArticleFilter } from "#domain/admin/articles";
 import { isNarrowedView } from "#domain/view-query";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";

@@ -1,4 +1,4 @@
-import type { AdminArticle } from "#domain/admin-articles";
+import type { AdminArticle } from "#domain/admin/articles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** The picture's address on the image route, at a width that suits a preview. */

@@ -1,4 +1,4 @@
-import type { AdminArticle, AdminBlog, ArticleInput, ArticleTexts } from "#domain/admin-articles";
+import type { AdminArticle, AdminBlog, ArticleInput, ArticleTexts } from "#domain/admin/articles";
 import { shopLocalDateTime } from "#domain/dates";
 import type { Language } from "#domain/locale";
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminArticle } from "#domain/admin-articles";
+import type { AdminArticle } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall, type AdminAnswer } from "../admin-call.ts";

@@ -8,7 +8,7 @@
 import { screen, within, fireEvent } from "@testing-library/react";
 import { useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { readClaimsFilter } from "#domain/admin-claims";
+import { readClaimsFilter } from "#domain/admin/claims";
 import type { Language } from "#domain/locale";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { CLAIMS_SOURCES, type ClaimsFilter, type ClaimsReport } from "#domain/admin-claims";
+import { CLAIMS_SOURCES, type ClaimsFilter, type ClaimsReport } from "#domain/admin/claims";
 import type { ClaimsFinding } from "#domain/claims-check";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";

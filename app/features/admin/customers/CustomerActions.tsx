@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { AdminCustomerDetail } from "#domain/admin-customers";
+import type { AdminCustomerDetail } from "#domain/admin/customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";

@@ -1,4 +1,4 @@
-import type { AdminCustomerDetail } from "#domain/admin-customers";
+import type { AdminCustomerDetail } from "#domain/admin/customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Section } from "./CustomerSection.tsx";
 import { useCustomerTime } from "./use-customer-time.tsx";

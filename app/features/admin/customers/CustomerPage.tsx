@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { AdminCustomerDetail } from "#domain/admin-customers";
+import type { AdminCustomerDetail } from "#domain/admin/customers";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { lei } from "../orders/order-format.ts";

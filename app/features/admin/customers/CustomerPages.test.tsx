@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readCustomerFilter, type AdminCustomerDetail, type AdminCustomerRow } from "#domain/admin-customers";
+import { readCustomerFilter, type AdminCustomerDetail, type AdminCustomerRow } from "#domain/admin/customers";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { FIRST_RENDER, loadedRoute, renderAdminPages } from "#tests/app/admin-pages.tsx";

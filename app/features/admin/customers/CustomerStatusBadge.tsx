@@ -1,4 +1,4 @@
-import type { AdminCustomerStatus } from "#domain/admin-customers";
+import type { AdminCustomerStatus } from "#domain/admin/customers";
 import { stateBadge } from "../StateBadge.tsx";
 
 /** An account's state. */

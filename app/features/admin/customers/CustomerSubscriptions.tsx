@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminCustomerDetail } from "#domain/admin-customers";
+import type { AdminCustomerDetail } from "#domain/admin/customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";

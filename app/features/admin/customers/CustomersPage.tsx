@@ -6,7 +6,7 @@ import {
   type AdminCustomerRow,
   type CustomerFilter,
   type CustomerSort,
-} from "#domain/admin-customers";
+} from "#domain/admin/customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterSelect } from "../AdminTable.tsx";

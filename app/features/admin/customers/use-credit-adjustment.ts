@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminCustomerDetail } from "#domain/admin-customers";
+import type { AdminCustomerDetail } from "#domain/admin/customers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { lei } from "../orders/order-format.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { DashboardView } from "#domain/admin-dashboard";
+import type { DashboardView } from "#domain/admin/dashboard";
 import type { BackupStatus } from "#domain/backup-status";
 import type { Language } from "#domain/locale";
 import { launchChecklist, LAUNCH_ITEMS, type LaunchChecklist } from "#domain/launch-checklist";

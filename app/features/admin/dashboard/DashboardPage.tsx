@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardView } from "#domain/admin-dashboard";
+import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardView } from "#domain/admin/dashboard";
 import type { BackupStatus } from "#domain/backup-status";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";

@@ -1,4 +1,4 @@
-import type { DashboardView } from "#domain/admin-dashboard";
+import type { DashboardView } from "#domain/admin/dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { card, sectionHeading } from "./dashboard-classes.ts";
 import { dashboardFormats } from "./dashboard-format.ts";

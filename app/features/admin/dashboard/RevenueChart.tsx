@@ -1,4 +1,4 @@
-import type { DashboardDay } from "#domain/admin-dashboard";
+import type { DashboardDay } from "#domain/admin/dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { dashboardFormats } from "./dashboard-format.ts";
 

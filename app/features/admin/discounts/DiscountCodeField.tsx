@@ -1,4 +1,4 @@
-import type { AdminDiscount } from "#domain/admin-discounts";
+import type { AdminDiscount } from "#domain/admin/discounts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { discountInputClass } from "./discount-form-classes.ts";
 

@@ -1,6 +1,6 @@
 import { useState, type InputHTMLAttributes } from "react";
-import { isoToStoreLocal, minorToLei, type AdminDiscount } from "#domain/admin-discounts";
-import type { ProductChoice } from "#domain/admin-products";
+import { isoToStoreLocal, minorToLei, type AdminDiscount } from "#domain/admin/discounts";
+import type { ProductChoice } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass } from "../admin-forms.ts";
 import { AdminNotFound } from "../AdminNotFound.tsx";

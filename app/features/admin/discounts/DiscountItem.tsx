@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminDiscount } from "#domain/admin-discounts";
+import type { AdminDiscount } from "#domain/admin/discounts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { conditionsSummary, discountValue, lei } from "./discount-words.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import type { AdminDiscount } from "#domain/admin-discounts";
-import type { ProductChoice } from "#domain/admin-products";
+import type { AdminDiscount } from "#domain/admin/discounts";
+import type { ProductChoice } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { checkClass } from "./discount-form-classes.ts";
 import { RadioChoices } from "./RadioChoices.tsx";

@@ -1,6 +1,6 @@
 import { useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
-import { DISCOUNT_AUDIENCES, DISCOUNT_STATUSES, type AdminDiscount, type DiscountFilter } from "#domain/admin-discounts";
+import { DISCOUNT_AUDIENCES, DISCOUNT_STATUSES, type AdminDiscount, type DiscountFilter } from "#domain/admin/discounts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { buttonClass } from "../admin-forms.ts";

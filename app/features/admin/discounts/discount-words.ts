@@ -1,4 +1,4 @@
-import { storeDay, type AdminDiscount } from "#domain/admin-discounts";
+import { storeDay, type AdminDiscount } from "#domain/admin/discounts";
 import { formatMoney } from "#domain/format-price";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { storeLocalToIso, type AdminDiscount } from "#domain/admin-discounts";
+import { storeLocalToIso, type AdminDiscount } from "#domain/admin/discounts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 

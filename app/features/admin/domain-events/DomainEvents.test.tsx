@@ -7,7 +7,7 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
-import type { AdminDomainEvent } from "#domain/admin-domain-events";
+import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import type { Language } from "#domain/locale";
 import { ORDER_EVENT_TYPES } from "#domain/order-lifecycle";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";

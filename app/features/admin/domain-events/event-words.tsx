@@ -1,5 +1,5 @@
-import type { AdminDomainEvent } from "#domain/admin-domain-events";
-import { eventTypeKey } from "#domain/admin-domain-events";
+import type { AdminDomainEvent } from "#domain/admin/domain-events";
+import { eventTypeKey } from "#domain/admin/domain-events";
 import { ORDER_EVENT_TYPES } from "#domain/order-lifecycle";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";

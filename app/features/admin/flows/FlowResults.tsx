@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { FlowResultView, FlowResultsView, FlowsPageView } from "#domain/admin-flows";
+import type { FlowResultView, FlowResultsView, FlowsPageView } from "#domain/admin/flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass } from "../admin-forms.ts";

@@ -1,6 +1,6 @@
 import { Fragment, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useRevalidator } from "react-router";
-import type { FlowSettingsView } from "#domain/admin-flows";
+import type { FlowSettingsView } from "#domain/admin/flows";
 import {
   MAX_ABANDONED_DELAY_HOURS,
   MAX_DELAY_DAYS,

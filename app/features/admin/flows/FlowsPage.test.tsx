@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { FlowResultView, FlowsPageView } from "#domain/admin-flows";
+import type { FlowResultView, FlowsPageView } from "#domain/admin/flows";
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
 import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { FlowsPageView } from "#domain/admin-flows";
+import type { FlowsPageView } from "#domain/admin/flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { FlowResults } from "./FlowResults.tsx";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin-invoices";
+import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin/invoices";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 

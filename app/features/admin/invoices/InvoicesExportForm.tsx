@@ -1,4 +1,4 @@
-import { accountantMonth } from "#domain/admin-invoices";
+import { accountantMonth } from "#domain/admin/invoices";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { smallButton } from "./invoice-classes.ts";

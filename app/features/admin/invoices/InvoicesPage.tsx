@@ -1,4 +1,4 @@
-import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow, type EfacturaNoticesView } from "#domain/admin-invoices";
+import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow, type EfacturaNoticesView } from "#domain/admin/invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";

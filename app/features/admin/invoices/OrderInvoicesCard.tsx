@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminInvoiceRow } from "#domain/admin-invoices";
+import type { AdminInvoiceRow } from "#domain/admin/invoices";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { lei } from "../orders/order-format.ts";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin-newsletter";
+import { readSubscriberFilter, type AdminSubscriber } from "#domain/admin/newsletter";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";

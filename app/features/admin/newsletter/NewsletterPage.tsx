@@ -5,8 +5,8 @@ import {
   subscriberFilterQuery,
   type AdminSubscriber,
   type SubscriberFilter,
-} from "#domain/admin-newsletter";
-import { ADMIN_API_PATH } from "#domain/admin-paths";
+} from "#domain/admin/newsletter";
+import { ADMIN_API_PATH } from "#domain/admin/paths";
 import { can, type StaffRole } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";

@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import { LABEL_FORMATS, type AdminLabelFormat, type ShipBatchAnswer } from "#domain/admin-shipments";
+import { LABEL_FORMATS, type AdminLabelFormat, type ShipBatchAnswer } from "#domain/admin/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DialogButtons, useModalDialog } from "#app/ui/ConfirmDialog.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";

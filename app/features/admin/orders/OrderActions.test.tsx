@@ -8,7 +8,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import type { AdminOrderDetail } from "#domain/admin-orders";
+import type { AdminOrderDetail } from "#domain/admin/orders";
 import type { StaffView } from "#app/lib/load-context.ts";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";

@@ -1,6 +1,6 @@
 import { createContext, useContext, useId, useRef, useState, type FormEvent } from "react";
-import { orderNoteSchema, parseAmountMinor, refundOrderSchema, shipOrderSchema } from "#domain/admin-orders";
-import type { AdminOrderDetail } from "#domain/admin-orders";
+import { orderNoteSchema, parseAmountMinor, refundOrderSchema, shipOrderSchema } from "#domain/admin/orders";
+import type { AdminOrderDetail } from "#domain/admin/orders";
 import { CARRIER_NAMES, CARRIERS } from "#domain/carriers";
 import { toDecimalString } from "#domain/money";
 import { can } from "#domain/staff-roles";

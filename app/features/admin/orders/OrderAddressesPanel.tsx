@@ -1,5 +1,5 @@
 import { pickupPointLine } from "#domain/shipments";
-import type { AdminOrderDetail } from "#domain/admin-orders";
+import type { AdminOrderDetail } from "#domain/admin/orders";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AddressBlock } from "#app/features/orders/AddressBlock.tsx";
 import { linkClass } from "../admin-forms.ts";

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from "#domain/admin-orders";
+import type { AdminOrderDetail } from "#domain/admin/orders";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { recordCell as cell, RecordTable } from "../RecordTable.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";

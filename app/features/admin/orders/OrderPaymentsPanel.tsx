@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from "#domain/admin-orders";
+import type { AdminOrderDetail } from "#domain/admin/orders";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AdminPanel } from "../AdminPanel.tsx";
 import { dateTimeFormat, money } from "./order-format.ts";

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
+import type { AdminOrderDetail, TimelineEntry } from "#domain/admin/orders";
 import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";

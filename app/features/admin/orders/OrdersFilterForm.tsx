@@ -1,5 +1,5 @@
-import { FULFILMENT_STATUSES, orderFilterQuery, PAYMENT_STATUS_FILTERS, type OrderFilter } from "#domain/admin-orders";
-import { ADMIN_API_PATH } from "#domain/admin-paths";
+import { FULFILMENT_STATUSES, orderFilterQuery, PAYMENT_STATUS_FILTERS, type OrderFilter } from "#domain/admin/orders";
+import { ADMIN_API_PATH } from "#domain/admin/paths";
 import { ORDER_STATUSES, PAYMENT_METHODS } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";

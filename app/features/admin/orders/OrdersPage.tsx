@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { ADMIN_ORDERS_PAGE_SIZE, orderFilterQuery, type AdminOrderRow, type OrderFilter, type OrderSort } from "#domain/admin-orders";
+import { ADMIN_ORDERS_PAGE_SIZE, orderFilterQuery, type AdminOrderRow, type OrderFilter, type OrderSort } from "#domain/admin/orders";
 import { can } from "#domain/staff-roles";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { loader as adminLoader } from "#app/routes/admin.tsx";

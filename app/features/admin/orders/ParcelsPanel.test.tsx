@@ -6,7 +6,7 @@
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, expect, it } from "vitest";
-import type { AdminParcels } from "#domain/admin-shipments";
+import type { AdminParcels } from "#domain/admin/shipments";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ParcelsPanel } from "./ParcelsPanel.tsx";

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { AWB_SERVICES, COURIER_NAMES, PARCEL_LIMITS, labelsUrl, type AdminParcels, type AdminShipment } from "#domain/admin-shipments";
+import { AWB_SERVICES, COURIER_NAMES, PARCEL_LIMITS, labelsUrl, type AdminParcels, type AdminShipment } from "#domain/admin/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ConfirmDialog } from "#app/ui/ConfirmDialog.tsx";
 import { buttonClass, linkClass, secondaryButtonClass } from "../admin-forms.ts";

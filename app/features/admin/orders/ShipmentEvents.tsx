@@ -1,4 +1,4 @@
-import type { AdminShipment } from "#domain/admin-shipments";
+import type { AdminShipment } from "#domain/admin/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 /** What the courier has said of a parcel, if anything yet. */

@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import type { AdminOrderRow } from "#domain/admin-orders";
+import type { AdminOrderRow } from "#domain/admin/orders";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dateTimeFormat, lei, money } from "./order-format.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { createColumnHelper } from "@tanstack/react-table";
-import type { AdminOrderRow } from "#domain/admin-orders";
-import { batchShippable } from "#domain/admin-shipments";
+import type { AdminOrderRow } from "#domain/admin/orders";
+import { batchShippable } from "#domain/admin/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 
 const column = createColumnHelper<AdminOrderRow>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PickupBooking } from "#domain/admin-shipments";
+import type { PickupBooking } from "#domain/admin/shipments";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { pickupSentence } from "./pickup-booking.ts";
 

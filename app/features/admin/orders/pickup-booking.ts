@@ -1,4 +1,4 @@
-import { COURIER_NAMES, type PickupBooking } from "#domain/admin-shipments";
+import { COURIER_NAMES, type PickupBooking } from "#domain/admin/shipments";
 import { dateTimeFormat } from "./order-format.ts";
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;

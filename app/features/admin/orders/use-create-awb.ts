@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { PARCEL_LIMITS, type AdminParcels, type AwbService } from "#domain/admin-shipments";
+import { PARCEL_LIMITS, type AdminParcels, type AwbService } from "#domain/admin/shipments";
 import type { CourierId } from "#domain/shipments";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";

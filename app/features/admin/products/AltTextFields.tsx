@@ -1,4 +1,4 @@
-import { PRODUCT_EDITOR_LANGUAGES } from "#domain/admin-product-editor";
+import { PRODUCT_EDITOR_LANGUAGES } from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Field, inputClass } from "../EditorField.tsx";

@@ -1,7 +1,7 @@
 import { useSortable } from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 import { useEffect, useRef, useState } from "react";
-import type { EditableProduct } from "#domain/admin-product-editor";
+import type { EditableProduct } from "#domain/admin/product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { secondaryButtonClass } from "../admin-forms.ts";
 import { AltTextFields, type AltTexts } from "./AltTextFields.tsx";

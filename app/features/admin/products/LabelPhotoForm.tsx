@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditableProduct } from "#domain/admin-product-editor";
+import type { EditableProduct } from "#domain/admin/product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import type { Said } from "../SaveStatus.tsx";

@@ -1,4 +1,4 @@
-import type { ProductEditInput } from "#domain/admin-product-editor";
+import type { ProductEditInput } from "#domain/admin/product-editor";
 import type { ClaimConditionRefusal } from "#domain/health-claims";
 import { isLanguage } from "#domain/locale";
 import {

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link } from "react-router";
-import { newProductSkus, skuPrefixFromHandle } from "#domain/admin-products";
+import { newProductSkus, skuPrefixFromHandle } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { SubmitButton } from "../SubmitButton.tsx";

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin-product-editor";
+import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/admin/product-editor";
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 import { emptyMandatoryInformation } from "#domain/mandatory-information";

@@ -9,7 +9,7 @@ import {
   type BenefitIconName,
   type EditableProduct,
   type ProductEditInput,
-} from "#domain/admin-product-editor";
+} from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";

@@ -10,7 +10,7 @@ import {
 } from "@dnd-kit/core";
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from "@dnd-kit/sortable";
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { EditableProduct } from "#domain/admin-product-editor";
+import type { EditableProduct } from "#domain/admin/product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { SaveStatus, useSaveStatus } from "../SaveStatus.tsx";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useRevalidator } from "react-router";
-import type { AdminProduct } from "#domain/admin-products";
+import type { AdminProduct } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { secondaryButtonClass } from "../admin-forms.ts";

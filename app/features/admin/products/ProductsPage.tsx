@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { PRODUCT_STATUSES, type AdminProduct, type ProductFilter, type ProductStatus } from "#domain/admin-products";
-import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
+import { PRODUCT_STATUSES, type AdminProduct, type ProductFilter, type ProductStatus } from "#domain/admin/products";
+import { LOW_STOCK_THRESHOLD } from "#domain/admin/dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterSearch, FilterChoice } from "../AdminTable.tsx";

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent } from "react";
 import { Link } from "react-router";
-import type { AdminVariant } from "#domain/admin-products";
+import type { AdminVariant } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";

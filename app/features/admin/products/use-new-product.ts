@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { NewProductInput } from "#domain/admin-products";
-import type { EditableProduct } from "#domain/admin-product-editor";
+import type { NewProductInput } from "#domain/admin/products";
+import type { EditableProduct } from "#domain/admin/product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 

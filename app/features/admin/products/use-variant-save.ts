@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
-import { leiInputValue, type AdminProduct, type AdminVariant } from "#domain/admin-products";
+import { leiInputValue, type AdminProduct, type AdminVariant } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { REPORT_PRESETS, type ReportKind, type ReportPeriod, type ReportsReading, type ReportsView } from "#domain/admin-reports";
+import { REPORT_PRESETS, type ReportKind, type ReportPeriod, type ReportsReading, type ReportsView } from "#domain/admin/reports";
 import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";

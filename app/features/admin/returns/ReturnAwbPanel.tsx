@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from "react";
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import type { ReturnAwbMode, ReturnAwbView } from "#domain/return-awbs";
 import { can } from "#domain/staff-roles";
 import type { StaffView } from "#app/lib/load-context.ts";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Link } from "react-router";
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";

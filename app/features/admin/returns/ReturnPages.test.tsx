@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readReturnFilter, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin-returns";
+import { readReturnFilter, type AdminReturnDetail, type AdminReturnRow } from "#domain/admin/returns";
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
 import { FIRST_RENDER, loadedRoute, renderAdminPages, staffOf } from "#tests/app/admin-pages.tsx";

@@ -1,4 +1,4 @@
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { lei, money } from "../orders/order-format.ts";
 import { AdminPanel } from "../AdminPanel.tsx";

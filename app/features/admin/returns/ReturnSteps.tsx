@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import { can } from "#domain/staff-roles";
 import type { StaffView } from "#app/lib/load-context.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";

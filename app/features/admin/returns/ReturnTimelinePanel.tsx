@@ -1,4 +1,4 @@
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";

@@ -1,4 +1,4 @@
-import { ADMIN_RETURNS_PAGE_SIZE, RETURN_STATUS_FILTERS, type AdminReturnRow, type ReturnFilter } from "#domain/admin-returns";
+import { ADMIN_RETURNS_PAGE_SIZE, RETURN_STATUS_FILTERS, type AdminReturnRow, type ReturnFilter } from "#domain/admin/returns";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { listPage } from "../ListPages.tsx";

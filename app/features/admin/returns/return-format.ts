@@ -1,5 +1,5 @@
 /** How the admin's return pages say where a return's money goes and how much of it. */
-import type { AdminReturnDetail } from "#domain/admin-returns";
+import type { AdminReturnDetail } from "#domain/admin/returns";
 import { lei, money } from "../orders/order-format.ts";
 
 /** Store credit, the card back through the provider, or a bank transfer staff make (cash on delivery). */

@@ -1,6 +1,6 @@
 import { createColumnHelper } from "@tanstack/react-table";
 import { Link } from "react-router";
-import type { AdminReturnRow } from "#domain/admin-returns";
+import type { AdminReturnRow } from "#domain/admin/returns";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { linkClass } from "../admin-forms.ts";
 import { money } from "../orders/order-format.ts";

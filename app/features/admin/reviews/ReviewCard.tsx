@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
-import { REVIEW_REPLY_MAX_LENGTH, reviewReplySchema, type AdminReview } from "#domain/admin-reviews";
+import { REVIEW_REPLY_MAX_LENGTH, reviewReplySchema, type AdminReview } from "#domain/admin/reviews";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass, secondaryButtonClass } from "../admin-forms.ts";
 import { dateTimeFormat } from "../orders/order-format.ts";

@@ -1,4 +1,4 @@
-import type { AdminReview } from "#domain/admin-reviews";
+import type { AdminReview } from "#domain/admin/reviews";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 

@@ -1,4 +1,4 @@
-import type { ReviewStatus } from "#domain/admin-reviews";
+import type { ReviewStatus } from "#domain/admin/reviews";
 import { stateBadge } from "../StateBadge.tsx";
 
 /** Where a review stands. */

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { readReviewFilter, type AdminReview } from "#domain/admin-reviews";
+import { readReviewFilter, type AdminReview } from "#domain/admin/reviews";
 import type { Language } from "#domain/locale";
 import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";

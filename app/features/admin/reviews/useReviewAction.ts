@@ -3,7 +3,7 @@ import { useRevalidator } from "react-router";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
-import type { AdminReview, ReviewStatus } from "#domain/admin-reviews";
+import type { AdminReview, ReviewStatus } from "#domain/admin/reviews";
 
 export type ReviewAction = "publish" | "hide" | "delete" | "reply";
 

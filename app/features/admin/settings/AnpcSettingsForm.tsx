@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { anpcSettingsSchema, type AnpcSettingsView } from "#domain/admin-settings";
+import { anpcSettingsSchema, type AnpcSettingsView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, type FieldErrors } from "../admin-forms.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { DsvsaSettingsView } from "#domain/admin-settings";
+import type { DsvsaSettingsView } from "#domain/admin/settings";
 import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { exchangeRatesSchema, parseRateMicros, rateInputValue, type ExchangeRateView } from "#domain/admin-settings";
+import { exchangeRatesSchema, parseRateMicros, rateInputValue, type ExchangeRateView } from "#domain/admin/settings";
 import { convertMoney } from "#domain/currency-conversion";
 import { formatMoney } from "#domain/format-price";
 import { SHOP_CURRENCY } from "#domain/currency";

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from "react";
-import type { OssSettingView } from "#domain/admin-settings";
+import type { OssSettingView } from "#domain/admin/settings";
 import { leiText } from "#domain/shipping";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass } from "../admin-forms.ts";

@@ -6,7 +6,7 @@ import type {
   ShippingByHandView,
   ShippingZonesView,
   VatRateView,
-} from "#domain/admin-settings";
+} from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";

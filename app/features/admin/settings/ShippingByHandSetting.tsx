@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ShippingByHandView } from "#domain/admin-settings";
+import type { ShippingByHandView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { buttonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";

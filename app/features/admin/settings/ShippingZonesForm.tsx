@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import type { ShippingZonesView } from "#domain/admin-settings";
+import type { ShippingZonesView } from "#domain/admin/settings";
 import { parseZonesForm, zoneIssueMessage, zonesToForm, type ZoneForm, type ZonesForm } from "#domain/shipping-zones-schema";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { fieldConventions, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { vatPercentInputValue, vatRatesSchema, type VatRateView } from "#domain/admin-settings";
+import { vatPercentInputValue, vatRatesSchema, type VatRateView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
 import { TextField } from "#app/ui/form-fields.tsx";

@@ -1,12 +1,12 @@
 /**
- * What the settings forms share: each problem the rates' schema finds (domain/admin-settings.ts), worded with
+ * What the settings forms share: each problem the rates' schema finds (domain/admin/settings.ts), worded with
  * the field's own label, the hook that sends a form and reloads the page's data, and the one that checks a form
  * before sending it.
  */
 import { useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { z } from "zod";
-import { RATE_DECIMALS, RATE_MAX } from "#domain/admin-settings";
+import { RATE_DECIMALS, RATE_MAX } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";

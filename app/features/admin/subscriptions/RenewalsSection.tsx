@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { AdminSubscriptionDetail } from "#domain/admin-subscriptions";
+import type { AdminSubscriptionDetail } from "#domain/admin/subscriptions";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { recordCell as cell, RecordTable } from "../RecordTable.tsx";

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { Link } from "react-router";
-import type { AdminSubscriptionDetail } from "#domain/admin-subscriptions";
+import type { AdminSubscriptionDetail } from "#domain/admin/subscriptions";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { SubscriptionManager, type PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";

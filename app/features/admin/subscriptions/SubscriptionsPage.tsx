@@ -9,7 +9,7 @@ import {
   type AdminSubscriptionRow,
   type AdminSubscriptionsPage,
   type SubscriptionFilter,
-} from "#domain/admin-subscriptions";
+} from "#domain/admin/subscriptions";
 import { SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";

@@ -5,8 +5,8 @@
  * so the product page, the cart's next quote and the next order read the new values at once.
  */
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
-import type { AdminProduct, ProductFilter, ProductStatus, VariantChange } from "#domain/admin-products";
-import { LOW_STOCK_THRESHOLD } from "#domain/admin-dashboard";
+import type { AdminProduct, ProductFilter, ProductStatus, VariantChange } from "#domain/admin/products";
+import { LOW_STOCK_THRESHOLD } from "#domain/admin/dashboard";
 import type { ClaimsFinding } from "#domain/claims-check";
 import { productCopyTexts, publishClaimsRefusal } from "#domain/claims-copy";
 import type { ClaimConditionRefusal } from "#domain/health-claims";

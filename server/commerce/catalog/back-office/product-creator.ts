@@ -7,7 +7,7 @@
  */
 import { inArray } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
-import { newProductSkus, type NewProduct } from "#domain/admin-products";
+import { newProductSkus, type NewProduct } from "#domain/admin/products";
 import type { Language } from "#domain/locale";
 import { savingsPercent } from "#domain/money";
 import { THREE_PACK_BOTTLES } from "#domain/product-rules";

@@ -28,7 +28,7 @@ import {
   type ProductEdit,
   type ProductTexts,
   type VariantTexts,
-} from "#domain/admin-product-editor";
+} from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import {

@@ -6,7 +6,7 @@
  */
 import type { AuditAction } from "#domain/audit-actions";
 import { and, asc, count, eq, max } from "drizzle-orm";
-import { PRODUCT_EDITOR_LANGUAGES, PRODUCT_GALLERY_MAX_IMAGES, type EditableProduct } from "#domain/admin-product-editor";
+import { PRODUCT_EDITOR_LANGUAGES, PRODUCT_GALLERY_MAX_IMAGES, type EditableProduct } from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { productImageTranslations, productImages, products } from "#server/db/schema";

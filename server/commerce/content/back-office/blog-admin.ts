@@ -17,7 +17,7 @@ import {
   type ArticleChange,
   type ArticleFilter,
   type ArticleTexts,
-} from "#domain/admin-articles";
+} from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { articleTranslations, articles, blogTranslations, blogs } from "#server/db/schema";

@@ -3,11 +3,11 @@
  * the steps that move it on. Built once by the platform, which hands in the payment service (refunds)
  * and the staff module's audit log; permissions are checked by the callers (the admin API and pages).
  */
-import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin-dashboard";
-import type { AdminOrderDetail, OrderFilter } from "#domain/admin-orders";
-import type { ReportPeriod, ReportsView } from "#domain/admin-reports";
+import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin/dashboard";
+import type { AdminOrderDetail, OrderFilter } from "#domain/admin/orders";
+import type { ReportPeriod, ReportsView } from "#domain/admin/reports";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "../../payments/payment-service.ts";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
 import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics, type ShipmentGiven } from "./order-actions.ts";
@@ -15,10 +15,10 @@ import { loadOrderDetail } from "./order-detail.ts";
 
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
-import type { Invoicing } from "../../invoicing/invoice-issue.ts";
+import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
-export type { AdminOrderDetail } from "#domain/admin-orders";
+export type { AdminOrderDetail } from "#domain/admin/orders";
 export { orderListRowJson, type OrderListRow, type OrderListRowJson } from "./order-search.ts";
 
 export interface OrderBackOffice {

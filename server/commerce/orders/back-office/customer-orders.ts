@@ -5,10 +5,10 @@
  * came to in lei (`total_ron_minor`).
  */
 import { desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin-customers";
+import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin/customers";
 import type { Database } from "#server/db/client";
 import { orders, returns, subscriptions } from "#server/db/schema";
-import { storeCreditBalance, storeCreditHistory } from "../../payments/store-credit.ts";
+import { storeCreditBalance, storeCreditHistory } from "#server/commerce/payments/store-credit";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);

@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { LOW_STOCK_THRESHOLD, periodDays } from "#domain/admin-dashboard";
+import { LOW_STOCK_THRESHOLD, periodDays } from "#domain/admin/dashboard";
 import { createCatalog } from "#server/commerce/catalog/catalog";
 import { orders, payments, productTranslations, productVariants, products, refunds } from "#server/db/schema";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";

@@ -19,7 +19,7 @@ import {
   type DashboardPeriod,
   type DashboardView,
   type LowStockItem,
-} from "#domain/admin-dashboard";
+} from "#domain/admin/dashboard";
 import type { Database } from "#server/db/client";
 import { OUTER_ORDER_ID } from "./order-search.ts";
 import { orders, payments, refunds } from "#server/db/schema";

@@ -6,12 +6,12 @@
 import { orderVatByRate } from "../orders-summary.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
-import type { AdminOrderDetail, TimelineEntry } from "#domain/admin-orders";
+import type { AdminOrderDetail, TimelineEntry } from "#domain/admin/orders";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import type { Database } from "#server/db/client";
 import { orderEvents, orderLines, orders, payments, refunds, subscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/mail/outbox";
-import type { OrderRow } from "../../shared/order-rows.ts";
+import type { OrderRow } from "#server/commerce/shared/order-rows";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -4,7 +4,7 @@
  * table in memory. Dates are the shop's days, in Europe/Bucharest.
  */
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql, type SQL } from "drizzle-orm";
-import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderRow, type OrderFilter } from "#domain/admin-orders";
+import { ADMIN_ORDERS_PAGE_SIZE, type AdminOrderRow, type OrderFilter } from "#domain/admin/orders";
 import type { AddressValues } from "#domain/account-forms";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, payments } from "#server/db/schema";

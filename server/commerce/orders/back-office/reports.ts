@@ -15,8 +15,8 @@
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { SHOP_TIME_ZONE, addDays, shopDate } from "#domain/admin-dashboard";
-import type { CancellationRow, CodOutstandingRow, RefundRow, ReportPeriod, ReportsView, SalesRow, VatRow } from "#domain/admin-reports";
+import { SHOP_TIME_ZONE, addDays, shopDate } from "#domain/admin/dashboard";
+import type { CancellationRow, CodOutstandingRow, RefundRow, ReportPeriod, ReportsView, SalesRow, VatRow } from "#domain/admin/reports";
 import type { Database } from "#server/db/client";
 import { invoices, orderEvents, orderLines, orders, payments, refunds } from "#server/db/schema";
 import { OUTER_ORDER_ID } from "./order-search.ts";

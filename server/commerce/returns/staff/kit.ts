@@ -2,7 +2,7 @@
  * What the staff's return steps share (`../return-back-office.ts` assembles them): their dependencies, the problems
  * a step answers with, and a return as the queue lists it.
  */
-import type { AdminReturnDetail, AdminReturnRow } from "#domain/admin-returns";
+import type { AdminReturnDetail, AdminReturnRow } from "#domain/admin/returns";
 import type { ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
 import type { returns } from "#server/db/schema";
@@ -10,8 +10,8 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
-import type { PaymentService } from "../../payments/payment-service.ts";
-import type { Invoicing } from "../../invoicing/invoice-issue.ts";
+import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
 import type { WithdrawalLinks } from "../withdrawal-links.ts";
 
 export type ReturnStepProblem =

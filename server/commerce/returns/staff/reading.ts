@@ -1,6 +1,6 @@
 /** The staff's view of returns: the queue, one return with its lines, photos and history, and a photo's file. */
 import { and, asc, eq, notInArray, sql, type SQL } from "drizzle-orm";
-import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail } from "#domain/admin-returns";
+import { ADMIN_RETURNS_PAGE_SIZE, type AdminReturnDetail } from "#domain/admin/returns";
 import { adminReturnPhotoPath } from "#domain/customer-returns";
 import type { ReturnStatus } from "#domain/returns";
 import { orderLines, orders, returnEvents, returnLines, returnPhotos, returns } from "#server/db/schema";

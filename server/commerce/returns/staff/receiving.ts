@@ -7,9 +7,9 @@ import { returnTransitionAllowed, UNSELLABLE_RETURN_REASONS, type ReturnReason, 
 import type { Database } from "#server/db/client";
 import { returnLines, returns } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import { moveStock } from "../../catalog/inventory/stock.ts";
-import { giveUpLineUnits } from "../../orders/line-holds.ts";
-import { awaitInspection } from "../../catalog/inventory/stock-inspections.ts";
+import { moveStock } from "#server/commerce/catalog/inventory/stock";
+import { giveUpLineUnits } from "#server/commerce/orders/line-holds";
+import { awaitInspection } from "#server/commerce/catalog/inventory/stock-inspections";
 import { Refused, type ReturnBackOfficeDeps, type ReturnRow } from "./kit.ts";
 import { step, stepWithin } from "./steps.ts";
 

@@ -5,14 +5,8 @@
  * reuse and every way a call can fail.
  */
 import { describe, expect, it } from "vitest";
-import { CarrierError } from "#server/commerce/shipping/carriers/carrier";
-import {
-  CARGUS_BASE_URLS,
-  CARGUS_STATUSES,
-  cargusStatus,
-  createCargusAdapter,
-  type CargusSettings,
-} from "#server/commerce/shipping/carriers/cargus";
+import { CarrierError } from "./carrier.ts";
+import { CARGUS_BASE_URLS, CARGUS_STATUSES, cargusStatus, createCargusAdapter, type CargusSettings } from "./cargus.ts";
 import { contractDraft, describeCarrierContract, type ContractScenario } from "#tests/server/carrier-contract.ts";
 import { loadRecording, replay, type RecordedExchange, type Recording, type SentRequest } from "#tests/fakes/recorded-http.ts";
 

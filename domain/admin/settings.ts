@@ -1,0 +1,243 @@
+/**
+ * The owner's settings (issue 17 item 7, decision 0038; issue 21, decisions 0055–0056): display-currency and VAT
+ * rates and the views of the shipping zones and the EU switch — what the admin's settings page sends, the server
+ * checks with the same schemas, and what both read back.
+ */
+import { z } from "zod";
+import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "../currency.ts";
+import { RATE_SCALE } from "../currency-conversion.ts";
+import type { ShippingZones } from "../shipping-zones.ts";
+import { dsvsaRegistrationSchema } from "../launch-checklist.ts";
+
+/** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
+export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
+export type EditableRateCurrency = (typeof EDITABLE_RATE_CURRENCIES)[number];
+
+/** Rates are stored in micro-units (decision 0006): six decimals, so no more may be typed. */
+export const RATE_DECIMALS = 6;
+/** Units of a currency per leu: the yen is about 33; ten thousand is far beyond any real rate. */
+export const RATE_MAX = 10_000;
+
+/** Lei as the owner types them: "19.99", "19,9", "200" or "0"; null for anything else. */
+export function parseLeiMinor(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,9}([.,]\d{1,2})?$/.test(value)) return null;
+  const [whole, fraction = ""] = value.split(/[.,]/);
+  return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
+}
+
+/** A rate as typed ("0.2010", "33,4"), in micro-units; null unless positive with at most six decimals. */
+export function parseRateMicros(input: string): number | null {
+  const value = input.trim();
+  if (!new RegExp(`^\\d{1,5}([.,]\\d{1,${RATE_DECIMALS}})?$`).test(value)) return null;
+  const [whole, fraction = ""] = value.split(/[.,]/);
+  const micros = Number(whole) * RATE_SCALE + Number(fraction.padEnd(RATE_DECIMALS, "0"));
+  return micros > 0 && micros <= RATE_MAX * RATE_SCALE ? micros : null;
+}
+
+/** The decimal sign the owner types in their language (both are accepted). */
+const decimalSign = (language: string) => (language === "ro" ? "," : ".");
+
+/** Micro-units as a decimal without trailing zeros: 201_000 → "0,201" / "0.201", 33_400_000 → "33,4" / "33.4". */
+export function rateInputValue(micros: number, language: string): string {
+  const whole = Math.trunc(micros / RATE_SCALE);
+  const fraction = String(micros % RATE_SCALE)
+    .padStart(RATE_DECIMALS, "0")
+    .replace(/0+$/, "");
+  return fraction ? `${whole}${decimalSign(language)}${fraction}` : String(whole);
+}
+
+function isEditableRateCurrency(code: string): code is EditableRateCurrency {
+  return (EDITABLE_RATE_CURRENCIES as readonly string[]).includes(code);
+}
+
+/** POST /api/admin/settings/exchange-rates: one or several rates, units of the currency per 1 leu, as typed. */
+export const exchangeRatesSchema = z.object({
+  rates: z.record(z.string(), z.string({ error: "rate" }), { error: "required" }).transform((rates, context) => {
+    const micros: Partial<Record<EditableRateCurrency, number>> = {};
+    for (const [code, typed] of Object.entries(rates)) {
+      const parsed = parseRateMicros(typed);
+      if (!isEditableRateCurrency(code)) context.addIssue({ code: "custom", path: [code], message: "currency" });
+      else if (parsed === null) context.addIssue({ code: "custom", path: [code], message: typed.trim() === "" ? "required" : "rate" });
+      else micros[code] = parsed;
+    }
+    if (Object.keys(rates).length === 0) context.addIssue({ code: "custom", message: "required" });
+    return micros;
+  }),
+});
+export type ExchangeRatesInput = z.input<typeof exchangeRatesSchema>;
+
+/** A web address longer than this is not one an owner types. */
+export const ANPC_URL_MAX_LENGTH = 500;
+
+/**
+ * POST /api/admin/settings/anpc: where the footer's SOL pictogram links (issue 21 item 3), an https address, or ""
+ * for none (then only the SAL pictogram shows).
+ */
+export const anpcSettingsSchema = z.object({
+  solUrl: z
+    .string({ error: "url" })
+    .trim()
+    .max(ANPC_URL_MAX_LENGTH, "url")
+    .refine((value) => value === "" || /^https:\/\/[^\s/$.?#][^\s]*$/i.test(value), "url"),
+});
+export type AnpcSettingsInput = z.input<typeof anpcSettingsSchema>;
+
+/** The SOL link as the admin shows it; `updatedAt`/`updatedBy` null while it was never set. */
+export const anpcSettingsViewSchema = z.object({
+  solUrl: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AnpcSettingsView = z.infer<typeof anpcSettingsViewSchema>;
+
+/** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
+export const exchangeRateViewSchema = z.object({
+  currencyCode: z.string(),
+  unitsPerRonMicros: z.number().int(),
+  updatedAt: z.string(),
+  /** Null for the seed's rate, or when the member who set it is gone. */
+  updatedBy: z.string().nullable(),
+});
+export type ExchangeRateView = z.infer<typeof exchangeRateViewSchema>;
+
+/** One country's VAT rates as the admin shows them (decision 0055), with their last change. */
+export const vatRateViewSchema = z.object({
+  country: z.string(),
+  standardPercent: z.number(),
+  reducedPercent: z.number(),
+  updatedAt: z.string(),
+  /** Null for the seed's rates, or when the member who set them is gone. */
+  updatedBy: z.string().nullable(),
+});
+export type VatRateView = z.infer<typeof vatRateViewSchema>;
+
+/** A VAT rate as typed: "21", "25,5", "13.50"; null unless a percent from 0 to 100 with at most two decimals. */
+export function parseVatPercent(input: string): number | null {
+  const value = input.trim();
+  if (!/^\d{1,3}([.,]\d{1,2})?$/.test(value)) return null;
+  const percent = Number(value.replace(",", "."));
+  return percent <= 100 ? percent : null;
+}
+
+/** A percent as an input's value: "25,5" in Romanian, "25.5" in English. */
+export function vatPercentInputValue(percent: number, language: string): string {
+  return String(percent).replace(".", decimalSign(language));
+}
+
+/** POST /api/admin/settings/vat-rates: every country's standard and reduced rate, as typed. */
+export const vatRatesSchema = z.object({
+  rates: z
+    .record(
+      z.string(),
+      z.object({ standard: z.string({ error: "required" }), reduced: z.string({ error: "required" }) }, { error: "required" }),
+      {
+        error: "required",
+      },
+    )
+    .transform((rates, context) => {
+      const parsed: Record<string, { standardPercent: number; reducedPercent: number }> = {};
+      for (const [country, typed] of Object.entries(rates)) {
+        if (!/^[A-Z]{2}$/.test(country)) {
+          context.addIssue({ code: "custom", path: [country, "standard"], message: "country" });
+          continue;
+        }
+        const standard = parseVatPercent(typed.standard);
+        const reduced = parseVatPercent(typed.reduced);
+        if (standard === null)
+          context.addIssue({ code: "custom", path: [country, "standard"], message: typed.standard.trim() === "" ? "required" : "percent" });
+        if (reduced === null)
+          context.addIssue({ code: "custom", path: [country, "reduced"], message: typed.reduced.trim() === "" ? "required" : "percent" });
+        else if (standard !== null && reduced > standard)
+          context.addIssue({ code: "custom", path: [country, "reduced"], message: "reduced_above" });
+        if (standard !== null && reduced !== null) parsed[country] = { standardPercent: standard, reducedPercent: reduced };
+      }
+      if (Object.keys(rates).length === 0) context.addIssue({ code: "custom", message: "required" });
+      return parsed;
+    }),
+});
+export type VatRatesInput = z.input<typeof vatRatesSchema>;
+
+/** The EU distance-selling switch (decision 0055) with what the owner decides it from. */
+export const ossSettingViewSchema = z.object({
+  active: z.boolean(),
+  /** This calendar year's sales to consumers in other member states, without VAT, in lei. */
+  euSalesRonMinor: z.number().int(),
+  /** EUR 10 000 in lei at the store's euro rate; null without one. */
+  thresholdRonMinor: z.number().int().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type OssSettingView = z.infer<typeof ossSettingViewSchema>;
+
+const localTextSchema = z.object({ ro: z.string(), en: z.string() });
+
+/**
+ * The zones as an answer carries them. `ShippingZones` stays an interface in shipping-zones.ts, which the shop's pages
+ * read without zod; `satisfies` holds this schema to it.
+ */
+export const shippingZonesSchema = z.object({
+  zones: z.array(
+    z.object({
+      id: z.string(),
+      name: localTextSchema,
+      countries: z.array(z.string()),
+      everyOtherCountry: z.boolean(),
+      freeFrom: z.object({ amountMinor: z.number().int(), currencyCode: z.string() }).nullable(),
+      codAllowed: z.boolean(),
+      services: z.array(
+        z.object({
+          id: z.string(),
+          name: localTextSchema,
+          deliveryTime: localTextSchema,
+          rate: z.discriminatedUnion("kind", [
+            z.object({
+              kind: z.literal("value"),
+              bands: z.array(z.object({ fromMinor: z.number().int(), amountMinor: z.number().int() })),
+            }),
+            z.object({
+              kind: z.literal("weight"),
+              bands: z.array(z.object({ upToGrams: z.number().int(), amountMinor: z.number().int() })),
+            }),
+          ]),
+        }),
+      ),
+    }),
+  ),
+}) satisfies z.ZodType<ShippingZones>;
+
+/** The shipping zones as the admin edits them (decision 0056); `updatedAt` null while the defaults apply. */
+export const shippingZonesViewSchema = z.object({
+  zones: shippingZonesSchema,
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShippingZonesView = z.infer<typeof shippingZonesViewSchema>;
+
+/** What each settings change answers: the setting as it is now, and whether anything changed. */
+export const shippingZonesChangeSchema = shippingZonesViewSchema.extend({ changed: z.boolean() });
+export const vatRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(vatRateViewSchema) });
+export const ossChangeSchema = z.object({ changed: z.boolean(), oss: ossSettingViewSchema });
+export const anpcChangeSchema = anpcSettingsViewSchema.extend({ changed: z.boolean() });
+
+/** The DSVSA registration as the admin shows it (issue 64 item 2); `registration` null while not recorded. */
+export const dsvsaSettingsViewSchema = z.object({
+  registration: dsvsaRegistrationSchema.nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type DsvsaSettingsView = z.infer<typeof dsvsaSettingsViewSchema>;
+export const dsvsaChangeSchema = dsvsaSettingsViewSchema.extend({ changed: z.boolean() });
+
+/** POST /api/admin/settings/shipping-by-hand: the owner ships without a courier account, on purpose. */
+export const shippingByHandSchema = z.object({ byHand: z.boolean({ error: "required" }) });
+export const shippingByHandViewSchema = z.object({
+  byHand: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ShippingByHandView = z.infer<typeof shippingByHandViewSchema>;
+export const shippingByHandChangeSchema = shippingByHandViewSchema.extend({ changed: z.boolean() });
+export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
+/** POST /api/admin/settings/oss. */
+export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });

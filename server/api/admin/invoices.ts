@@ -1,0 +1,172 @@
+/**
+ * The staff's invoices (issue 21 item 7, docs/api.md "Store admin: invoices"), under /api/admin: their files
+ * (GET /invoices/{id}/pdf, /xml — the e-Factura UBL — and /anaf-answer, ANAF's ZIP as kept, the legal record every
+ * member may read) and e-Factura's two steps,
+ * POST /invoices/{id}/efactura/send and /refresh → {invoice}: upload to ANAF, ask how it stands (`invoices.efactura`,
+ * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
+ * ANAF's answers). The pages read the lists through their loaders.
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
+import type { InvoiceService } from "#server/commerce/invoicing/invoices";
+import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
+import { problem } from "#server/http/kit/problem";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
+import { ciusRoText } from "#server/commerce/invoicing/cius-ro-validation";
+import type { RuleBreach } from "#server/commerce/invoicing/efactura-rules";
+import { ADMIN_API } from "./auth.ts";
+import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
+import { staffActor, type AdminVariables } from "./http.ts";
+import { invoiceResponse } from "../invoice-http.ts";
+import { MONTH_PATTERN } from "#server/commerce/invoicing/invoice-month";
+import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
+
+const TAGS = ["Admin: invoices"];
+const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
+
+/** Each broken rule as ANAF words it: `BR-RO-111: Daca Codul tarii Cumparatorului (BT-55) este RO, …`. */
+const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
+  breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
+
+export function adminInvoiceRoutes({
+  invoices,
+  door,
+  trustProxyHops,
+  clock,
+}: AdminRouteOptions & { invoices: InvoiceService; clock: () => Date }): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
+  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
+  const found = async (c: Context) => {
+    const id = rowIdParam(c);
+    return id ? invoices.find(id) : null;
+  };
+
+  const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
+
+  app.get(
+    `${ADMIN_API}/invoices/export`,
+    contract({
+      summary: "Download a month's invoices and credit notes for the accountant",
+      description:
+        "One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes " +
+        "negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers " +
+        "as kept). The month is Romanian time's.",
+      tags: TAGS,
+      query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
+      responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
+      problems: [400],
+      examples: [
+        { name: "a month", query: { month: "2026-01" }, status: 200 },
+        { name: "a month written otherwise", query: { month: "04/2026" }, status: 400 },
+      ],
+    }),
+    door.permit("invoices.efactura"),
+    async (c) => {
+      const month = c.req.query("month") ?? "";
+      if (!MONTH_PATTERN.test(month) || month > thisMonth.format(clock()))
+        return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+      return invoiceResponse(c, await invoices.monthArchive(month));
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/invoices/:id/pdf`,
+    contract({
+      summary: "Download an invoice or credit note as PDF",
+      tags: TAGS,
+      responses: { 200: { description: "The document.", contentType: "application/pdf" } },
+      problems: [404],
+      examples: [UNKNOWN_INVOICE],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const invoice = await found(c);
+      return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound(c);
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/invoices/:id/xml`,
+    contract({
+      summary: "Download an invoice's e-Factura XML (UBL)",
+      tags: TAGS,
+      responses: { 200: { description: "The UBL document ANAF is sent.", contentType: "application/xml" } },
+      problems: [404],
+      examples: [UNKNOWN_INVOICE],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const invoice = await found(c);
+      if (!invoice) return notFound(c);
+      const { xml } = invoices.xmlOf(invoice);
+      return invoiceResponse(c, {
+        filename: `efactura-${invoice.document.label}.xml`,
+        contentType: "application/xml; charset=utf-8",
+        content: Buffer.from(xml, "utf8"),
+      });
+    },
+  );
+
+  app.get(
+    `${ADMIN_API}/invoices/:id/anaf-answer`,
+    contract({
+      summary: "Download ANAF's answer to an invoice sent to e-Factura",
+      tags: TAGS,
+      responses: { 200: { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" } },
+      problems: [404],
+      examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const id = rowIdParam(c);
+      const file = id ? await invoices.answer(id) : null;
+      return file ? invoiceResponse(c, file) : problem(c, 404, "no_answer", messages(c).noAnswer);
+    },
+  );
+
+  for (const action of ["send", "refresh"] as const) {
+    app.post(
+      `${ADMIN_API}/invoices/:id/efactura/${action}`,
+      contract({
+        summary: action === "send" ? "Send an invoice to ANAF's e-Factura" : "Ask ANAF how an invoice sent to e-Factura stands",
+        tags: TAGS,
+        responses: { 200: { description: "The invoice as it stands now.", schema: invoiceEfacturaAnswerSchema } },
+        // 422: the store's own check of e-Factura's rules refused it (`breaches` lists them); 502: ANAF failed.
+        problems: action === "send" ? [404, 409, 422, 502] : [404, 409, 502],
+        examples: [UNKNOWN_INVOICE],
+      }),
+      door.permit("invoices.efactura"),
+      async (c) => {
+        const id = rowIdParam(c);
+        if (!id) return notFound(c);
+        const actor = staffActor(c, trustProxyHops);
+        const outcome = action === "send" ? await invoices.send(id, actor) : await invoices.refresh(id, actor);
+        if (outcome.ok) return c.json({ invoice: outcome.invoice });
+        const text = messages(c);
+        switch (outcome.problem) {
+          case "not_found":
+            return notFound(c);
+          case "not_configured":
+            return problem(c, 409, "not_configured", text.notConfigured);
+          case "not_sendable":
+            return problem(c, 409, "not_sendable", text.notSendable);
+          case "not_sent":
+            return problem(c, 409, "not_sent", text.notSent);
+          case "breaks_rules":
+            // ANAF's rule id and text, in the member's language, as ANAF's validator would answer.
+            return problem(c, 422, "breaks_rules", text.breaksRules(ruleTexts(outcome.breaches ?? [], shopperLanguage(c))), {
+              breaches: outcome.breaches,
+            });
+          case "anaf_failed":
+            return problem(c, 502, "anaf_failed", text.anafFailed(outcome.detail ?? ""));
+        }
+      },
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,197 @@
+/**
+ * A product's pictures in the admin (issue 17 item 1), under /api/admin for members allowed `catalog.manage`, each
+ * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
+ */
+import { Hono, type Context } from "hono";
+import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin/product-editor";
+import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
+import type { UploadStore } from "#server/uploads/upload-store";
+import { contract } from "#server/http/kit/contract";
+import { rowIdParam } from "#server/http/kit/row-id";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_API } from "./auth.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor, type AdminVariables } from "./http.ts";
+import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin/images";
+import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./uploads.ts";
+
+const TAGS = ["Admin: products"];
+
+export function adminProductImageRoutes({
+  gallery,
+  uploads,
+  door,
+  trustProxyHops,
+}: AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore }): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const catalogManager = door.permit("catalog.manage");
+  const sizeLimit = adminBodyLimit();
+  const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
+  const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
+  const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
+    const messages = IMAGE_MESSAGES[shopperLanguage(c)];
+    const label = messages.alt[field as "altRo" | "altEn"] ?? field;
+    return name === "too_long" ? messages.tooLong(label) : messages.required(label);
+  };
+  /** Every change answers the same way; `product` is the editor's view of it afterwards. */
+  const answer = (c: Context, outcome: ProductImageOutcome) => {
+    switch (outcome.kind) {
+      case "added":
+        return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
+      case "saved":
+        return c.json({ changed: outcome.changed, product: outcome.product });
+      case "removed":
+        return c.json({ changed: true, product: outcome.product });
+      case "not_found":
+        return problem(c, 404, "image_not_found", text(c).imageNotFound);
+      case "gallery_full":
+        return problem(c, 400, "gallery_full", text(c).galleryFull, { field: "file", fields: { file: text(c).galleryFull } });
+      case "last_of_published":
+        return problem(c, 409, "last_of_published", text(c).lastOfPublished);
+      case "not_the_gallery":
+        return problem(c, 409, "not_the_gallery", text(c).notTheGallery, { product: outcome.product });
+    }
+  };
+
+  app.post(
+    `${ADMIN_API}/products/:id/images`,
+    contract({
+      summary: "Add a picture to a product's gallery",
+      tags: TAGS,
+      ...pictureUploadContract(),
+      responses: { 201: { description: "The new picture's id and the product with it.", schema: productImageAddedSchema } },
+    }),
+    catalogManager,
+    uploadSizeLimit(),
+    async (c) => {
+      const id = rowIdParam(c);
+      if (id === 0) return productNotFound(c);
+      const form = await readUploadForm(c);
+      if (!form.ok) return form.response;
+      const stored = await storeUpload(c, uploads, "products", form.bytes);
+      if (!stored.ok) return stored.response;
+      const outcome = await gallery.addImage(
+        id,
+        { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
+      // Kept only when its row is: an unknown product or a full gallery leaves no file behind.
+      if (outcome.kind !== "added") await uploads.remove(stored.src);
+      if (outcome.kind === "not_found") return productNotFound(c);
+      return answer(c, outcome);
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/products/:id/images/order`,
+    contract({
+      summary: "Reorder a product's gallery",
+      description:
+        "`imageIds` names every picture of the gallery, the first one first. A gallery changed meanwhile answers 409 `not_the_gallery` with the `product` as it is now.",
+      tags: TAGS,
+      responses: { 200: { description: "Whether the order changed, and the product with it.", schema: productEditedSchema } },
+      problems: [400, 404, 409, 413],
+      examples: [
+        { name: "an unknown product", params: { id: "999999" }, body: { imageIds: [1] }, status: 404 },
+        { name: "no pictures named", params: { id: "1" }, body: { imageIds: [] }, status: 400 },
+      ],
+    }),
+    catalogManager,
+    sizeLimit,
+    body(imageOrderSchema),
+    async (c) => {
+      const id = rowIdParam(c);
+      if (id === 0) return productNotFound(c);
+      const outcome = await gallery.orderImages(id, c.req.valid("json").imageIds, staffActor(c, trustProxyHops), shopperLanguage(c));
+      if (outcome.kind === "not_found") return productNotFound(c);
+      return answer(c, outcome);
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}`,
+    contract({
+      summary: "Reword a product picture's alt texts",
+      tags: TAGS,
+      responses: { 200: { description: "Whether the texts changed, and the product with them.", schema: productEditedSchema } },
+      problems: [400, 404, 413],
+      examples: [
+        { name: "an unknown picture", params: { id: "1", imageId: "999999" }, body: { altRo: "Sticlă", altEn: "Bottle" }, status: 404 },
+      ],
+    }),
+    catalogManager,
+    sizeLimit,
+    body(imageAltSchema, describeAlt),
+    async (c) => {
+      const alt = c.req.valid("json");
+      const outcome = await gallery.setImageAlt(
+        rowIdParam(c),
+        rowIdParam(c, "imageId"),
+        { ro: alt.altRo, en: alt.altEn },
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
+      return answer(c, outcome);
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}/remove`,
+    contract({
+      summary: "Remove a picture from a product's gallery",
+      description: "A published product keeps at least one picture: removing its last answers 409 `last_of_published`.",
+      tags: TAGS,
+      responses: { 200: { description: "The product without the picture.", schema: productEditedSchema } },
+      problems: [404, 409],
+      examples: [{ name: "an unknown picture", params: { id: "1", imageId: "999999" }, status: 404 }],
+    }),
+    catalogManager,
+    async (c) => {
+      const outcome = await gallery.removeImage(rowIdParam(c), rowIdParam(c, "imageId"), staffActor(c, trustProxyHops), shopperLanguage(c));
+      // The file goes once its row has: a failed transaction keeps both. Seeded drawings are not the store's to delete.
+      if (outcome.kind === "removed" && outcome.src.startsWith("uploads/")) await uploads.remove(outcome.src);
+      return answer(c, outcome);
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/products/:id/label-photo`,
+    contract({
+      summary: "Set the photo of a product's full Romanian label (its mandatory information)",
+      description:
+        "A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces " +
+        "the one before (decision 0096).",
+      tags: TAGS,
+      ...pictureUploadContract({ alt: false }),
+      responses: { 200: { description: "The product with its new label photo.", schema: productEditedSchema } },
+    }),
+    catalogManager,
+    uploadSizeLimit(),
+    async (c) => {
+      const id = rowIdParam(c);
+      if (id === 0) return productNotFound(c);
+      const form = await readUploadForm(c, { alt: false });
+      if (!form.ok) return form.response;
+      const stored = await storeUpload(c, uploads, "products", form.bytes);
+      if (!stored.ok) return stored.response;
+      const outcome = await gallery.setLabelPhoto(
+        id,
+        { src: stored.src, width: stored.width, height: stored.height },
+        staffActor(c, trustProxyHops),
+        shopperLanguage(c),
+      );
+      if (outcome.kind === "not_found") {
+        await uploads.remove(stored.src);
+        return productNotFound(c);
+      }
+      // The photo replaced goes once its row has; the seed's drawings are not the store's to delete.
+      if (outcome.replaced?.startsWith("uploads/")) await uploads.remove(outcome.replaced);
+      return c.json({ changed: true, product: outcome.product });
+    },
+  );
+
+  return app;
+}

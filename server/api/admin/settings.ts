@@ -1,0 +1,228 @@
+/**
+ * The owner's shipping zones, VAT rates, distance-selling switch and display-currency rates (issue 17 item 7,
+ * issue 21 items 5–6), JSON under /api/admin, for members allowed `settings.manage`, each change audited
+ * (docs/api.md "Store admin: settings"):
+ *
+ * - POST /settings/shipping-zones {zones: [...]} (amounts in lei and grams as typed) → {changed, zones, updatedAt, updatedBy}
+ * - POST /settings/vat-rates {rates: {RO: {standard: "21", reduced: "11"}, ...}} → {changed, rates}
+ * - POST /settings/oss {active} → {changed, oss}
+ * - POST /settings/exchange-rates {rates: {EUR: "0.2050", ...}} (units per 1 leu) → {changed, rates}
+ * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, solUrl, updatedAt, updatedBy}
+ * - POST /settings/dsvsa {number, issuer} → {changed, registration, updatedAt, updatedBy}
+ * - POST /settings/shipping-by-hand {byHand} → {changed, byHand, updatedAt, updatedBy}
+ *
+ * The settings page reads them all through its loader.
+ * All are read from the database on every request that uses them, so a change applies on the next
+ * request in every instance; orders already placed keep what they were charged.
+ */
+import { Hono } from "hono";
+import {
+  anpcChangeSchema,
+  anpcSettingsSchema,
+  type AnpcSettingsView,
+  dsvsaChangeSchema,
+  type DsvsaSettingsView,
+  shippingByHandChangeSchema,
+  shippingByHandSchema,
+  type ShippingByHandView,
+  exchangeRatesChangeSchema,
+  exchangeRatesSchema,
+  ossChangeSchema,
+  ossSwitchSchema,
+  shippingZonesChangeSchema,
+  vatRatesChangeSchema,
+  vatRatesSchema,
+} from "#domain/admin/settings";
+import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
+import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
+import type { ShippingZones } from "#domain/shipping-zones";
+import type { VatRatesService } from "#server/commerce/invoicing/vat-rates";
+import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
+import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
+import type { StoreSettings } from "#server/commerce/settings/store-settings";
+import { contract, type RouteContract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { isCountryCode } from "../account-countries.ts";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_SETTINGS_MESSAGES } from "#server/messages/admin/settings";
+import { ADMIN_API } from "./auth.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { type AdminVariables, staffActor } from "./http.ts";
+
+/** Every settings change: a form in, the setting as it is now out, refused for a wrong field or too large a body. */
+const change = (summary: string, schema: RouteContract["responses"][200], examples: RouteContract["examples"]) =>
+  contract({ summary, tags: ["Admin: settings"], responses: { 200: schema }, problems: [400, 413], examples });
+
+export function adminSettingsRoutes({
+  settings,
+  rateEditor,
+  vatRates,
+  shippingZones,
+  exchangeRates,
+  door,
+  trustProxyHops,
+}: AdminRouteOptions & {
+  settings: StoreSettings;
+  rateEditor: ExchangeRateEditor;
+  vatRates: VatRatesService;
+  shippingZones: () => Promise<ShippingZones>;
+  /** The display-currency rates, for the threshold in lei. */
+  exchangeRates: () => Promise<ReadonlyMap<string, number>>;
+}): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const owner = door.permit("settings.manage");
+  const sizeLimit = adminBodyLimit();
+  const describeField: FieldDescriber = ({ problem: name, field }, c) => {
+    const text = ADMIN_SETTINGS_MESSAGES[shopperLanguage(c)];
+    const label = text.label(field);
+    if (name === "required") return text.required(label);
+    if (name === "currency") return text.currency(label);
+    if (name === "url") return text.url(label);
+    if (name === "percent" || name === "country") return text.percent(label);
+    if (name === "reduced_above") return text.reducedAbove(label);
+    if (name === "rate") return text.rate(label);
+    if (name === "too_long") return text.tooLong(label);
+    return text.invalid(label);
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/shipping-zones`,
+    change(
+      "Save the shipping zones, their services and rates",
+      { description: "The zones in force, and whether anything changed.", schema: shippingZonesChangeSchema },
+      [{ name: "no zones", body: { zones: "none" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(zonesFormShape, describeField),
+    async (c) => {
+      const parsed = parseZonesForm(c.req.valid("json"), isCountryCode);
+      if (!parsed.ok) {
+        const language = shopperLanguage(c);
+        const fields = Object.fromEntries(parsed.issues.map((issue) => [issue.path, zoneIssueMessage(issue, language)]));
+        const [field, error] = Object.entries(fields)[0]!;
+        return problem(c, 400, "invalid_field", error, { field, fields });
+      }
+      // Saving the zones in force again (the defaults too) is harmless and writes no audit entry.
+      const changed = JSON.stringify(await shippingZones()) !== JSON.stringify(parsed.zones);
+      if (changed) await settings.set("shipping.zones", parsed.zones, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await zonesView(settings, shippingZones)) });
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/settings/vat-rates`,
+    change(
+      "Set the VAT rates of one or several countries",
+      { description: "Every country's rates, and whether anything changed.", schema: vatRatesChangeSchema },
+      [{ name: "a rate above 100 %", body: { rates: { RO: { standard: "121", reduced: "11" } } }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(vatRatesSchema, describeField),
+    async (c) => c.json(await vatRates.change(c.req.valid("json").rates, staffActor(c, trustProxyHops))),
+  );
+
+  app.post(
+    `${ADMIN_API}/settings/oss`,
+    change(
+      "Switch the EU distance-selling scheme (OSS) on or off",
+      { description: "The switch and what it is decided from, and whether anything changed.", schema: ossChangeSchema },
+      [{ name: "no switch", body: {}, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(ossSwitchSchema, describeField),
+    async (c) => {
+      const { active } = c.req.valid("json");
+      const changed = (await settings.get("vat.ossActive")) !== active;
+      if (changed) await settings.set("vat.ossActive", active, staffActor(c, trustProxyHops));
+      return c.json({ changed, oss: await ossView(settings, vatRates, exchangeRates) });
+    },
+  );
+
+  const anpcView = async (): Promise<AnpcSettingsView> => {
+    const entry = await settings.entry("anpc.solUrl");
+    return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/anpc`,
+    change(
+      "Set where the footer's SOL pictogram links",
+      { description: "The link as saved, and whether anything changed.", schema: anpcChangeSchema },
+      [{ name: "an address that is not https", body: { solUrl: "http://example.com" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(anpcSettingsSchema, describeField),
+    async (c) => {
+      const { solUrl } = c.req.valid("json");
+      const changed = (await settings.get("anpc.solUrl")) !== solUrl;
+      if (changed) await settings.set("anpc.solUrl", solUrl, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await anpcView()) });
+    },
+  );
+
+  const dsvsaView = async (): Promise<DsvsaSettingsView> => {
+    const entry = await settings.entry("licences.dsvsa");
+    return { registration: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/dsvsa`,
+    change(
+      "Record the store's DSVSA registration (ANPC Order 225/2023), one of the launch checklist's items",
+      { description: "The registration as saved, and whether anything changed.", schema: dsvsaChangeSchema },
+      [{ name: "no number", body: { number: "", issuer: "DSVSA București" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(dsvsaRegistrationSchema, describeField),
+    async (c) => {
+      const registration = c.req.valid("json");
+      const changed = JSON.stringify(await settings.get("licences.dsvsa")) !== JSON.stringify(registration);
+      if (changed) await settings.set("licences.dsvsa", registration, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await dsvsaView()) });
+    },
+  );
+
+  const byHandView = async (): Promise<ShippingByHandView> => {
+    const entry = await settings.entry("shipping.byHand");
+    return { byHand: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  };
+
+  app.post(
+    `${ADMIN_API}/settings/shipping-by-hand`,
+    change(
+      "Choose to ship by hand without a courier account (the launch checklist's courier item), or take the choice back",
+      { description: "The choice as saved, and whether anything changed.", schema: shippingByHandChangeSchema },
+      [{ name: "no choice", body: {}, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(shippingByHandSchema, describeField),
+    async (c) => {
+      const { byHand } = c.req.valid("json");
+      const changed = (await settings.get("shipping.byHand")) !== byHand;
+      if (changed) await settings.set("shipping.byHand", byHand, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await byHandView()) });
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/settings/exchange-rates`,
+    change(
+      "Set the display currencies' rates (units per 1 leu)",
+      { description: "Every display currency's rate, and whether anything changed.", schema: exchangeRatesChangeSchema },
+      [{ name: "a currency the store does not show", body: { rates: { XYZ: "1" } }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(exchangeRatesSchema, describeField),
+    async (c) => c.json(await rateEditor.change(c.req.valid("json").rates, staffActor(c, trustProxyHops))),
+  );
+
+  return app;
+}

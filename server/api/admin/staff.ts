@@ -1,0 +1,174 @@
+/**
+ * The owner's side of the staff (issue 16), JSON under /api/admin, each change audited:
+ *
+ * - POST /staff {email, name?, role} → {staff, setupUrl, expiresAt}: a new member (or a new link for one who has
+ *   not set up yet). The invitee is emailed the link too.
+ * - POST /staff/:id/invite → {staff, setupUrl, expiresAt}: the invitation sent again with a new link (the old one
+ *   stops working); 409 for a member already set up.
+ * - POST /staff/:id/role {role}; POST /staff/:id/disabled {disabled} → {staff}.
+ * - POST /sessions/:id/end → {ended: true}.
+ *
+ * The staff, sessions and audit pages read their lists through their loaders (server/web/staff-reader.ts).
+ */
+import { Hono, type Context } from "hono";
+import { z } from "zod";
+import { staffSetupUrl } from "#domain/admin/paths";
+import {
+  staffChangedSchema,
+  staffDisabledSchema,
+  staffInvitationSchema,
+  staffInviteSchema,
+  staffRoleSchema,
+  staffSessionEndedSchema,
+} from "#domain/staff-forms";
+import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
+import type { StaffServices } from "#server/commerce/staff/staff-services";
+import { contract } from "#server/http/kit/contract";
+import { problem } from "#server/http/kit/problem";
+import { body } from "#server/http/kit/read-body";
+import { ADMIN_API, describeStaffField, staffJson } from "./auth.ts";
+import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminMessages, type AdminVariables, staffActor } from "./http.ts";
+
+const TAGS = ["Admin: staff"];
+
+export interface AdminStaffRoutesOptions extends AdminRouteOptions {
+  staff: StaffServices;
+  baseUrl: string;
+}
+
+const idParam = z.coerce.number().int().positive();
+
+export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const owner = door.permit("staff.manage");
+  const sizeLimit = adminBodyLimit();
+  const accountFailure = (c: Context, error: unknown) => {
+    if (!(error instanceof StaffAccountError)) throw error;
+    return problem(c, error.problem === "not_found" ? 404 : 409, error.problem, adminMessages(c).account[error.problem]);
+  };
+  const memberNotFound = (c: Context) => problem(c, 404, "not_found", adminMessages(c).account.not_found);
+  const memberId = (c: Context) => idParam.safeParse(c.req.param("id"));
+  const knownId = async (c: Context, next: () => Promise<void>) => (memberId(c).success ? next() : memberNotFound(c));
+  const invitation = { description: "The member, the setup link to hand them and until when it works.", schema: staffInvitationSchema };
+  const changed = { 200: { description: "The member as they are now.", schema: staffChangedSchema } };
+
+  app.post(
+    `${ADMIN_API}/staff`,
+    contract({
+      summary: "Invite a member (or send a new link to one who has not set up yet)",
+      tags: TAGS,
+      responses: { 201: invitation },
+      problems: [400, 409, 413],
+      examples: [{ name: "an unknown role", body: { email: "new@elara.test", role: "king" }, status: 400 }],
+    }),
+    owner,
+    sizeLimit,
+    body(staffInviteSchema, describeStaffField),
+    async (c) => {
+      try {
+        const link = await staff.accounts.invite(
+          { ...c.req.valid("json"), language: c.var.staff.member.language },
+          staffActor(c, trustProxyHops),
+        );
+        return c.json(
+          { staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() },
+          201,
+        );
+      } catch (error) {
+        return accountFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/staff/:id/invite`,
+    contract({
+      summary: "Send a member's invitation again with a new link (the old one stops working)",
+      tags: TAGS,
+      responses: { 200: invitation },
+      problems: [404, 409],
+      examples: [{ name: "an unknown member", params: { id: "999999" }, status: 404 }],
+    }),
+    owner,
+    knownId,
+    async (c) => {
+      try {
+        const link = await staff.accounts.resendInvite(memberId(c).data!, staffActor(c, trustProxyHops));
+        return c.json({
+          staff: staffJson(link.member),
+          setupUrl: staffSetupUrl(baseUrl, link.token),
+          expiresAt: link.expiresAt.toISOString(),
+        });
+      } catch (error) {
+        return accountFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/staff/:id/role`,
+    contract({
+      summary: "Change a member's role",
+      tags: TAGS,
+      responses: changed,
+      problems: [400, 404, 409, 413],
+      examples: [{ name: "an unknown member", params: { id: "999999" }, body: { role: "support" }, status: 404 }],
+    }),
+    owner,
+    sizeLimit,
+    knownId,
+    body(staffRoleSchema, describeStaffField),
+    async (c) => {
+      try {
+        const member = await staff.accounts.changeRole(memberId(c).data!, c.req.valid("json").role, staffActor(c, trustProxyHops));
+        return c.json({ staff: staffJson(member) });
+      } catch (error) {
+        return accountFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/staff/:id/disabled`,
+    contract({
+      summary: "Disable a member (their sessions end) or enable them again",
+      tags: TAGS,
+      responses: changed,
+      problems: [400, 404, 409, 413],
+      examples: [{ name: "not true or false", params: { id: "1" }, body: { disabled: "yes" }, status: 400 }],
+    }),
+    owner,
+    sizeLimit,
+    knownId,
+    body(staffDisabledSchema, describeStaffField),
+    async (c) => {
+      try {
+        const member = await staff.accounts.setDisabled(memberId(c).data!, c.req.valid("json").disabled, staffActor(c, trustProxyHops));
+        return c.json({ staff: staffJson(member) });
+      } catch (error) {
+        return accountFailure(c, error);
+      }
+    },
+  );
+
+  app.post(
+    `${ADMIN_API}/sessions/:id/end`,
+    contract({
+      summary: "End a member's session",
+      tags: TAGS,
+      responses: { 200: { description: "The session ended.", schema: staffSessionEndedSchema } },
+      problems: [404],
+      examples: [{ name: "an unknown session", params: { id: "999999" }, status: 404 }],
+    }),
+    owner,
+    async (c) => {
+      const id = memberId(c);
+      const ended = id.success && (await staff.sessions.revoke(id.data, staffActor(c, trustProxyHops)));
+      if (!ended) return problem(c, 404, "not_found", adminMessages(c).sessionNotFound);
+      return c.json({ ended: true as const });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,62 @@
+/**
+ * The staff's subscriptions (issue 18 item 5) under /api/admin (docs/api.md "Store admin: subscriptions"): the portal's
+ * own actions (domain/subscription-actions.ts), done for the customer by a member allowed `subscriptions.manage`. The
+ * customer gets the same receipt email, the history names the member, the audit log keeps it; the answer carries the
+ * staff's view of the subscription. The list and the subscription's page are read by the pages' loaders.
+ */
+import { Hono } from "hono";
+import { adminSubscriptionActionDoneSchema } from "#domain/admin/subscriptions";
+import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/back-office";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
+import { contract } from "#server/http/kit/contract";
+import { shopperLanguage } from "#server/http/shopper-language";
+import { ADMIN_API } from "./auth.ts";
+import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor, type AdminVariables } from "./http.ts";
+import { answerOutcome, refuse, SUBSCRIPTION_PROBLEMS, subscriptionActionBody, subscriptionIdFrom } from "../subscription-http.ts";
+
+export function adminSubscriptionRoutes({
+  backOffice,
+  actions,
+  door,
+  trustProxyHops,
+}: AdminRouteOptions & { backOffice: SubscriptionBackOffice; actions: Pick<SubscriptionActions, "perform"> }): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const sizeLimit = adminBodyLimit();
+
+  app.post(
+    `${ADMIN_API}/subscriptions/:id/actions`,
+    contract({
+      summary: "Do one of the portal's actions for the customer",
+      tags: ["Admin: subscriptions"],
+      responses: {
+        200: {
+          description: "Done: the staff's view of the subscription now, and the receipt's sentence.",
+          schema: adminSubscriptionActionDoneSchema,
+        },
+      },
+      problems: [...SUBSCRIPTION_PROBLEMS, 413],
+      examples: [{ name: "an unknown subscription", params: { id: "999999" }, body: { action: "skip" }, status: 404 }],
+    }),
+    door.permit("subscriptions.manage"),
+    sizeLimit,
+    subscriptionActionBody,
+    async (c) => {
+      const id = subscriptionIdFrom(c.req.param("id"));
+      if (id === null) return refuse(c, "not_found", "id");
+      const outcome = await actions.perform(
+        id,
+        { kind: "staff" },
+        c.req.valid("json"),
+        { kind: "staff", member: staffActor(c, trustProxyHops) },
+        shopperLanguage(c),
+      );
+      if (!outcome.ok) return answerOutcome(c, outcome);
+      // The staff's view, with the renewals and who acted, rather than the customer's.
+      const detail = await backOffice.detail(id, shopperLanguage(c));
+      return c.json({ success: true, detail, message: outcome.message });
+    },
+  );
+
+  return app;
+}
