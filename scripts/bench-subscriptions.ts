@@ -85,8 +85,13 @@ async function subscribe(database: DatabaseHandle, kit: ReturnType<typeof buildO
   );
   if (response.status !== 201) throw new Error(`the first subscription was refused: ${response.status} ${await response.text()}`);
   const [first] = await database.db.select().from(subscriptions);
-  // Ten thousand deliveries of one product: its stock is not what is measured.
-  await database.db.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, first!.variantId!));
+  // Ten thousand deliveries of one product: its stock is not what is measured. A subscription's variant takes its
+  // units from the product's bottle (pricing's stockFrom), so every variant of the product stops counting.
+  const [subscribed] = await database.db
+    .select({ productId: productVariants.productId })
+    .from(productVariants)
+    .where(eq(productVariants.id, first!.variantId!));
+  await database.db.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.productId, subscribed!.productId));
 
   const orderColumns = await columnsOf(database, "orders", ["id", "order_number", "idempotency_key", "request_hash"]);
   const list = orderColumns.map((name) => `"${name}"`).join(", ");
