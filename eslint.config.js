@@ -157,6 +157,22 @@ const platformAssembles = {
     "server/platform.ts builds a module through its module.ts (the constructor, its ports and services) and takes the kernel from commerce/shared, never a module's own files: export what it needs from module.ts.",
 };
 
+/**
+ * A module's own files are reachable only through its `module.ts` (decision 0134): other modules and the server's
+ * layers (routes, pages, jobs, mail) import what it re-exports there, so what a module offers is one list, and a file
+ * moving inside a module changes no importer. Its own files import each other freely; tests may reach inside.
+ */
+const SERVER_ENTRIES = readdirSync(new URL("./server", import.meta.url)).filter((entry) => entry !== "commerce" && entry !== "platform.ts");
+const moduleSurfaces = COMMERCE_MODULES.map((module) => ({
+  target: [
+    ...SERVER_ENTRIES.map((entry) => `./server/${entry}`),
+    ...COMMERCE_MODULES.filter((other) => other !== module).map((other) => `./server/commerce/${other}`),
+  ],
+  from: `./server/commerce/${module}/**`,
+  except: [`**/server/commerce/${module}/module.ts`],
+  message: `Reach ${module}'s files through server/commerce/${module}/module.ts: export what you need from there.`,
+}));
+
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
   js.configs.recommended,
@@ -182,13 +198,17 @@ export default tseslint.config(
   {
     files: ["server/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, platformAssembles] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, platformAssembles, ...moduleSurfaces] }],
+    },
   },
   {
     // Tests may assemble real neighbours (a review test over the real catalogue); shipped code may not.
     files: ["server/commerce/**/*.ts"],
     ignores: ["**/*.test.ts"],
-    rules: { "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, ...moduleBoundaries] }] },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones: [...boundaries, ...layerBoundaries, ...moduleBoundaries, ...moduleSurfaces] }],
+    },
   },
   {
     // A foreign key imports the other file's table, so the schema files import each other wherever tables point

@@ -35,6 +35,9 @@ function someFileOf(module: string): string {
   return `#server/commerce/${module}/${file.replace(/\.ts$/, "")}`;
 }
 
+/** The one file other modules and the server's layers import a module by (decision 0134). */
+const surfaceOf = (module: string) => `#server/commerce/${module}/module`;
+
 const MODULES = readdirSync(COMMERCE, { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "shared")
   .map((entry) => entry.name);
@@ -49,7 +52,7 @@ describe("lint fences the commerce modules", () => {
     const neighbour = MODULES.find((other) => other !== module && !allowed.includes(other))!;
     const errors = await boundaryErrors(
       `server/commerce/${module}/planted.ts`,
-      `import * as neighbour from "${someFileOf(neighbour)}";\nexport const planted = neighbour;\n`,
+      `import * as neighbour from "${surfaceOf(neighbour)}";\nexport const planted = neighbour;\n`,
     );
     expect(errors).toEqual([expect.stringContaining("A module imports only the modules the map lists")]);
   });
@@ -59,7 +62,7 @@ describe("lint fences the commerce modules", () => {
     async (module, other) => {
       const errors = await boundaryErrors(
         `server/commerce/${module}/planted.ts`,
-        `import * as neighbour from "${someFileOf(other!)}";\nexport const planted = neighbour;\n`,
+        `import * as neighbour from "${surfaceOf(other!)}";\nexport const planted = neighbour;\n`,
       );
       expect(errors).toEqual([]);
     },
@@ -75,7 +78,7 @@ describe("lint fences the commerce modules", () => {
       expect(
         await boundaryErrors(
           `server/commerce/${module}/planted.ts`,
-          `import * as x from "${someFileOf(other!)}";\nexport const planted = x;\n`,
+          `import * as x from "${surfaceOf(other!)}";\nexport const planted = x;\n`,
         ),
       ).toEqual([expect.stringContaining("A module imports only the modules the map lists")]);
   });
@@ -98,6 +101,30 @@ describe("lint fences the commerce modules", () => {
   it("lets a module's own files import each other", async () => {
     const own = `import * as own from "${someFileOf("settings")}";\nexport const planted = own;\n`;
     expect(await boundaryErrors("server/commerce/settings/planted.ts", own)).toEqual([]);
+  });
+});
+
+describe("a module's own files are reachable only through its module.ts (issue 65 item 1)", () => {
+  const plant = (from: string) => `import * as planted from "${from}";\nexport const use = planted;\n`;
+
+  it.each(MODULES)("refuses a route, a page or a job importing one of %s/'s own files", async (module) => {
+    for (const file of ["server/api/planted.ts", "server/web/planted.ts", "server/jobs/planted.ts"])
+      expect(await boundaryErrors(file, plant(someFileOf(module))), file).toEqual([
+        expect.stringContaining(`Reach ${module}'s files through server/commerce/${module}/module.ts`),
+      ]);
+  });
+
+  it.each(Object.entries(MODULE_DEPENDENCIES).flatMap(([module, allowed]) => allowed.map((other) => [module, other])))(
+    "refuses %s/ reaching past %s/'s module.ts, though the map lets it use the module",
+    async (module, other) => {
+      expect(await boundaryErrors(`server/commerce/${module}/planted.ts`, plant(someFileOf(other!)))).toEqual([
+        expect.stringContaining(`Reach ${other}'s files through server/commerce/${other}/module.ts`),
+      ]);
+    },
+  );
+
+  it("lets the server's layers import a module.ts", async () => {
+    for (const module of MODULES) expect(await boundaryErrors("server/api/planted.ts", plant(surfaceOf(module))), module).toEqual([]);
   });
 });
 

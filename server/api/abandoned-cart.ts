@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { ABANDONED_CART_PATH, checkoutSnapshotAnswerSchema, checkoutSnapshotBodySchema } from "#domain/abandoned-checkout";
-import type { AbandonedCheckouts } from "#server/commerce/retention/abandoned-checkouts";
+import type { AbandonedCheckouts } from "#server/commerce/retention/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

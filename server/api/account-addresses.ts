@@ -1,8 +1,8 @@
 /** /api/account/addresses: the signed-in customer's address book. */
 import { Hono, type Context } from "hono";
 import { addressListSchema, addressRemovedSchema, addressSavedSchema, type AccountAddress } from "#domain/account-api";
-import type { Address, AddressBook } from "#server/commerce/customers/addresses";
-import { MAX_ADDRESSES } from "#server/commerce/customers/addresses";
+import type { Address, AddressBook } from "#server/commerce/customers/module";
+import { MAX_ADDRESSES } from "#server/commerce/customers/module";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { customerContract, customerIdOf, type AccountEnv } from "./account-session.ts";

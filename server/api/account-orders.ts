@@ -5,10 +5,10 @@
  * invoices and credit notes, and carries its parcel's timeline; GET /api/account/orders/{orderNumber}/invoices/{id}/pdf answers one as a PDF.
  */
 import { Hono } from "hono";
-import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
-import type { ShopperParcels } from "#server/commerce/shipping/shopper-parcels";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { OrderLookup } from "#server/commerce/orders/module";
+import type { CustomerReturns } from "#server/commerce/returns/module";
+import type { ShopperParcels } from "#server/commerce/shipping/module";
+import type { CustomerSessions } from "#server/commerce/customers/module";
 import { customerOrderSchema, customerOrdersSchema } from "#domain/order-schemas";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { problem } from "#server/http/kit/problem";
@@ -16,7 +16,7 @@ import { ORDER_MESSAGES } from "#server/messages/orders";
 import { orderJson } from "./orders-json.ts";
 import { parcelJson } from "./parcels-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import type { InvoiceService } from "#server/commerce/invoicing/invoices";
+import type { InvoiceService } from "#server/commerce/invoicing/module";
 import { invoiceResponse } from "./invoice-http.ts";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";

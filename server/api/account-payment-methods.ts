@@ -6,8 +6,8 @@
  * so both routes are limited per client.
  */
 import { Hono, type Context } from "hono";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { SavedMethods } from "#server/commerce/payments/saved-methods";
+import type { CustomerSessions } from "#server/commerce/customers/module";
+import type { SavedMethods } from "#server/commerce/payments/module";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { paymentMethodsAnswerSchema } from "#domain/account-api";
 import { problem } from "#server/http/kit/problem";

@@ -27,10 +27,9 @@ import {
 import { customerReturnSchema, eligibleReturnOrderSchema, returnQuoteViewSchema } from "#domain/customer-returns";
 import { returnRequestSchema } from "#domain/return-request-schema";
 import { z } from "zod";
-import type { CustomerReturns, StoredReturnPhoto } from "#server/commerce/returns/customer-returns";
-import type { ReturnAwbs } from "#server/commerce/returns/return-awbs";
+import type { CustomerReturns, StoredReturnPhoto, ReturnAwbs } from "#server/commerce/returns/module";
 import { returnAwbViewSchema } from "#domain/return-awbs";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { CustomerSessions } from "#server/commerce/customers/module";
 import { describeBodyRefusal, parseJsonObject, type JsonObjectBody } from "#server/http/json-body";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";

@@ -3,7 +3,7 @@
  * contract of a route behind it, which declares the `customerToken` credential and the door's 401 (decision 0091).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import type { CustomerSessions, LiveSession } from "#server/commerce/customers/sessions";
+import type { CustomerSessions, LiveSession } from "#server/commerce/customers/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";

@@ -5,9 +5,8 @@
  * answers 404, like one that does not exist.
  */
 import { Hono } from "hono";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
-import type { SubscriptionPortal } from "#server/commerce/subscriptions/portal";
+import type { CustomerSessions } from "#server/commerce/customers/module";
+import type { SubscriptionActions, SubscriptionPortal } from "#server/commerce/subscriptions/module";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { subscriptionListSchema, subscriptionPageSchema } from "#domain/customer-subscriptions";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";

@@ -1,7 +1,7 @@
 /** /api/account/wishlist: the signed-in customer's wishlist, and the merge of a visitor's list at login. */
 import { Hono } from "hono";
 import { wishlistAnswerSchema } from "#domain/account-api";
-import { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "#server/commerce/customers/wishlist";
+import { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "#server/commerce/customers/module";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { customerContract, customerIdOf, type AccountEnv } from "./account-session.ts";

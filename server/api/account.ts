@@ -3,7 +3,7 @@
  * pages. Every route needs a live access token (`Authorization: Bearer …`). See docs/api.md.
  */
 import { Hono } from "hono";
-import type { Customer } from "#server/commerce/customers/customers";
+import type { Customer } from "#server/commerce/customers/module";
 import { clientAddress } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
 import { accountAddressRoutes } from "./account-addresses.ts";

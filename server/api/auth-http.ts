@@ -4,8 +4,7 @@
  */
 import type { Context } from "hono";
 import { sizeLimit } from "#server/http/kit/size-limit";
-import type { SignedIn } from "#server/commerce/customers/sessions";
-import type { Customer } from "#server/commerce/customers/customers";
+import type { SignedIn, Customer, CustomerServices } from "#server/commerce/customers/module";
 import type { AuthLimitDecision, AuthLimits } from "#server/limits/auth-limits";
 import type { RateLimitDecision } from "#server/limits/rate-limit";
 import { toGlobalId } from "#domain/global-id";
@@ -14,7 +13,6 @@ import { problem } from "#server/http/kit/problem";
 import type { FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { AUTH_MESSAGES, type AuthMessages, type FieldProblem } from "#server/messages/auth";
-import type { CustomerServices } from "#server/commerce/customers/customers-services";
 
 /** What the customer's sign-in and account routes are given. */
 export interface CustomerRouteOptions {

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { BACK_IN_STOCK_PATH, backInStockAnswerSchema, backInStockBodySchema } from "#domain/back-in-stock";
-import type { BackInStock } from "#server/commerce/catalog/inventory/back-in-stock";
+import type { BackInStock } from "#server/commerce/catalog/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

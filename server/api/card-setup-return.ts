@@ -5,7 +5,7 @@
  * answers 404 in the shopper's language.
  */
 import { Hono } from "hono";
-import { CARD_SETUP_RETURN_PATH, type SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
+import { CARD_SETUP_RETURN_PATH, type SubscriptionCardSetups } from "#server/commerce/subscriptions/module";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 

@@ -8,7 +8,7 @@ import { consentBodySchema, consentRecordedSchema } from "#domain/cookie-consent
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
-import type { CookieConsents } from "#server/commerce/consent/cookie-consents";
+import type { CookieConsents } from "#server/commerce/consent/module";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { COOKIE_CONSENT_MESSAGES } from "#server/messages/cookie-consent";
 import type { RequestVariables } from "#server/http/request-logging";

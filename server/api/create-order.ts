@@ -6,9 +6,9 @@
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "#domain/currency";
-import type { DestinationProblem, LineProblem } from "#server/commerce/catalog/pricing";
-import type { OrderService } from "#server/commerce/orders/orders";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { DestinationProblem, LineProblem } from "#server/commerce/catalog/module";
+import type { OrderService } from "#server/commerce/orders/module";
+import type { CustomerSessions } from "#server/commerce/customers/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discounts";
 import { shopperLanguage } from "#server/http/shopper-language";

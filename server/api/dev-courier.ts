@@ -18,9 +18,8 @@ import { readBody } from "#server/http/kit/read-body";
 import { sameSecret } from "#server/http/same-secret";
 import { cameFromStorePage } from "#server/http/store-page-origin";
 import { escapeHtml } from "#domain/escape-html";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
-import type { SandboxCourier } from "#server/commerce/shipping/carriers/sandbox-courier";
-import type { Tracking } from "#server/commerce/shipping/tracking";
+import type { StaffSessions } from "#server/commerce/staff/module";
+import type { SandboxCourier, Tracking } from "#server/commerce/shipping/module";
 import { adminMessages, staffCookie } from "./admin/http.ts";
 
 export const DEV_COURIER_PATH = "/dev/courier";

@@ -10,8 +10,8 @@
 import { Hono, type Context } from "hono";
 import type { Language } from "#domain/locale";
 import { escapeHtml } from "#domain/escape-html";
-import type { FlowMessages } from "#server/commerce/retention/flow-messages";
-import { FLOW_CLICK_PATH, FLOW_UNSUBSCRIBE_PATH } from "#server/commerce/retention/flow-links";
+import type { FlowMessages } from "#server/commerce/retention/module";
+import { FLOW_CLICK_PATH, FLOW_UNSUBSCRIBE_PATH } from "#server/commerce/retention/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { plainPage } from "#server/http/plain-page";
 import { shopperLanguage } from "#server/http/shopper-language";

@@ -18,7 +18,7 @@ import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
-import type { NewsletterService } from "#server/commerce/newsletter/newsletter";
+import type { NewsletterService } from "#server/commerce/newsletter/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { methodNotAllowed, perClientLimit, type ClientLimiting } from "./orders-http.ts";
 import { sizeLimit } from "#server/http/kit/size-limit";

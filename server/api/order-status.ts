@@ -9,11 +9,9 @@
  * Both answer the order's parcel through a courier with its timeline (issue 43 item 6), to the same proof as the order.
  */
 import { Hono } from "hono";
-import type { OrderLinks } from "#server/commerce/orders/order-links";
-import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { CustomerReturns } from "#server/commerce/returns/customer-returns";
-import type { ReturnLinks } from "#server/commerce/returns/return-links";
-import type { ShopperParcels } from "#server/commerce/shipping/shopper-parcels";
+import type { OrderLinks, OrderLookup } from "#server/commerce/orders/module";
+import type { CustomerReturns, ReturnLinks } from "#server/commerce/returns/module";
+import type { ShopperParcels } from "#server/commerce/shipping/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
 import { contract } from "#server/http/kit/contract";

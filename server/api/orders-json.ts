@@ -10,11 +10,10 @@ import type {
   PlacedOrder as PlacedOrderAnswer,
   PricedOrder as PricedOrderAnswer,
 } from "#domain/order-contract";
-import type { OrderView } from "#server/commerce/orders/orders-summary";
-import type { PricedOrder, ShippingOption } from "#server/commerce/catalog/pricing";
+import type { OrderView, PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/module";
+import type { PricedOrder, ShippingOption } from "#server/commerce/catalog/module";
 import type { Language } from "#domain/locale";
 import { localText } from "#domain/shipping-zones";
-import type { PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/orders";
 import { toGlobalId } from "#domain/global-id";
 
 export function moneyJson(amountMinor: number, currencyCode: string): MoneyJson {

@@ -15,9 +15,9 @@ import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { normaliseEmail } from "#domain/email";
 import { INVOICE_COMPANY_LIMITS, checkInvoiceCompany, normaliseInvoiceCompany, type InvoiceCompanyProblem } from "#domain/invoice-company";
-import type { CreateOrderInput } from "#server/commerce/orders/orders";
+import type { CreateOrderInput } from "#server/commerce/orders/module";
 import type { AddressValues, FieldError } from "#domain/account-forms";
-import type { RequestedLine } from "#server/commerce/catalog/pricing";
+import type { RequestedLine } from "#server/commerce/catalog/module";
 import {
   HOSTED_PAYMENT_METHODS,
   PAYMENT_METHODS,

@@ -10,13 +10,13 @@ import { Hono, type Context } from "hono";
 import type { Language } from "#domain/locale";
 import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
-import { paymentMethodName } from "#server/commerce/orders/orders-confirmation";
+import { paymentMethodName } from "#server/commerce/orders/module";
 import { orderPaymentMethod } from "#server/commerce/shared/order-rows";
-import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/payments/payment-service";
+import type { PaymentPageView, PaymentService, SandboxAction } from "#server/commerce/payments/module";
 import { escapeHtml } from "#domain/escape-html";
 import type { PaymentMethod, PaymentResult } from "#domain/order-contract";
-import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/payments/sandbox";
-import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
+import { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "#server/commerce/payments/module";
+import type { CardSetupPage, SubscriptionCardSetups } from "#server/commerce/subscriptions/module";
 import { plainPage } from "#server/http/plain-page";
 import type { RequestVariables } from "#server/http/request-logging";
 

@@ -5,8 +5,8 @@
  * by a signed declined/cancelled result, or by the attempt the shopper came back from unpaid.
  */
 import { Hono, type Context } from "hono";
-import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { PaymentService, SettleOutcome } from "#server/commerce/payments/payment-service";
+import type { OrderLookup } from "#server/commerce/orders/module";
+import type { PaymentService, SettleOutcome } from "#server/commerce/payments/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { RequestVariables } from "#server/http/request-logging";
 import { pendingPaymentSchema, placedOrderSchema, verifiedPaymentSchema } from "#domain/order-schemas";

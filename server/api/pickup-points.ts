@@ -14,8 +14,8 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { REQUEST_MESSAGES } from "#server/messages/request";
 import { PICKUP_POINT_MESSAGES } from "#server/messages/pickup-points";
-import { DEFAULT_BOX_CM } from "#server/commerce/shipping/awbs";
-import type { PickupPointQuery, PickupPointRow, PickupPoints } from "#server/commerce/shipping/pickup-points";
+import { DEFAULT_BOX_CM } from "#server/commerce/shipping/module";
+import type { PickupPointQuery, PickupPointRow, PickupPoints } from "#server/commerce/shipping/module";
 
 export const PICKUP_POINTS_PATH = "/api/pickup-points";
 /** A shopper types and pans the list; a script walking every county is slowed. */

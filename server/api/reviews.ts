@@ -22,9 +22,8 @@ import {
   REVIEW_VOTER_HEADER,
   type ReviewFieldErrors,
 } from "#domain/reviews";
-import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/reviews";
-import type { VoterKeys } from "#server/commerce/reviews/voter-keys";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
+import type { ReviewService, ReviewWriter, VoterKeys } from "#server/commerce/reviews/module";
+import type { CustomerSessions } from "#server/commerce/customers/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

@@ -9,9 +9,9 @@ import { sizeLimit } from "#server/http/kit/size-limit";
 import { z } from "zod";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
-import { WebhookSignatureError } from "#server/commerce/payments/stripe";
-import type { SubscriptionCardSetups } from "#server/commerce/subscriptions/card-setups";
+import type { PaymentService } from "#server/commerce/payments/module";
+import { WebhookSignatureError } from "#server/commerce/payments/module";
+import type { SubscriptionCardSetups } from "#server/commerce/subscriptions/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { postOnly } from "./orders-http.ts";
 

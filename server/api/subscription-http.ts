@@ -7,7 +7,7 @@ import type { Context } from "hono";
 import { subscriptionActionDoneSchema } from "#domain/customer-subscriptions";
 import { subscriptionActionSchema } from "#domain/subscription-action-schema";
 import type { SubscriptionRefusal } from "#domain/subscription-actions";
-import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/actions";
+import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/module";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";

@@ -5,8 +5,7 @@
  * way to a fresh link.
  */
 import { Hono, type Context } from "hono";
-import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
-import type { SubscriptionLinks } from "#server/commerce/subscriptions/links";
+import type { SubscriptionActions, SubscriptionLinks } from "#server/commerce/subscriptions/module";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { problem } from "#server/http/kit/problem";

@@ -4,7 +4,7 @@
  * emails, so several instances and a kill at any moment mail each request once.
  */
 import type { Logger } from "#server/logger";
-import type { BackInStock } from "#server/commerce/catalog/inventory/back-in-stock";
+import type { BackInStock } from "#server/commerce/catalog/module";
 import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startBackInStockSweep(backInStock: Pick<BackInStock, "sweep">, logger: Pick<Logger, "info" | "error">) {

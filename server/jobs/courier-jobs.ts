@@ -6,9 +6,7 @@
  * and the couriers' cash-on-delivery transfers are imported, each courier's under a lease of its own.
  */
 import type { Logger } from "#server/logger";
-import type { Tracking } from "#server/commerce/shipping/tracking";
-import type { PickupPoints } from "#server/commerce/shipping/pickup-points";
-import type { Remittances } from "#server/commerce/shipping/remittances";
+import type { Tracking, PickupPoints, Remittances } from "#server/commerce/shipping/module";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const COURIER_TRACKING_INTERVAL_MS = 15 * 60_000;

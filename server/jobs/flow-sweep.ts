@@ -4,7 +4,7 @@
  * instances and a kill at any moment send each once; this loop only keeps one run at a time per process.
  */
 import type { Logger } from "#server/logger";
-import type { FlowMessages } from "#server/commerce/retention/flow-messages";
+import type { FlowMessages } from "#server/commerce/retention/module";
 import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startFlowSweep(messages: Pick<FlowMessages, "sweep">, logger: Pick<Logger, "info" | "error">) {

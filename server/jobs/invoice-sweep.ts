@@ -5,7 +5,7 @@
  * design (SKIP LOCKED, unique keys); this keeps one run at a time per process and spreads instances apart.
  */
 import type { Logger } from "#server/logger";
-import type { InvoiceService } from "#server/commerce/invoicing/invoices";
+import type { InvoiceService } from "#server/commerce/invoicing/module";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const INVOICE_SWEEP_INTERVAL_MS = 5 * 60_000;

@@ -4,7 +4,7 @@
  * the transaction that writes the email to the outbox, so several instances and a kill at any moment mail each once.
  */
 import type { Logger } from "#server/logger";
-import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
+import type { StockBackOffice } from "#server/commerce/catalog/module";
 import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startLowStockSweep(stock: Pick<StockBackOffice, "sweepLowStockAlerts">, logger: Pick<Logger, "info" | "error">) {

@@ -5,9 +5,7 @@
  */
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { SubscriptionRenewals } from "#server/commerce/subscriptions/renewals";
-import type { SubscriptionReminders } from "#server/commerce/subscriptions/reminders";
-import type { SubscriptionCharges } from "#server/commerce/subscriptions/charges";
+import type { SubscriptionRenewals, SubscriptionReminders, SubscriptionCharges } from "#server/commerce/subscriptions/module";
 import type { Logger } from "#server/logger";
 import { startRecurringJob } from "./recurring-job.ts";
 

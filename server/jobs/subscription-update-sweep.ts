@@ -5,7 +5,7 @@
  * per process and spreads instances apart with a random first delay.
  */
 import type { Logger } from "#server/logger";
-import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
+import type { SubscriptionActions } from "#server/commerce/subscriptions/module";
 import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startSubscriptionUpdateSweep(

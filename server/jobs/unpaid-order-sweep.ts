@@ -4,7 +4,7 @@
  * keeps one run at a time per process and spreads instances apart with a random first delay.
  */
 import type { Logger } from "#server/logger";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { PaymentService } from "#server/commerce/payments/module";
 import { startRecurringJob } from "./recurring-job.ts";
 
 export const SWEEP_INTERVAL_MS = 60_000;

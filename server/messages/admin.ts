@@ -2,7 +2,7 @@
 import type { Language } from "#domain/locale";
 import type { StaffFieldProblem } from "#domain/staff-forms";
 import { STAFF_PASSWORD_MAX_LENGTH, STAFF_PASSWORD_MIN_LENGTH } from "#domain/staff-roles";
-import type { StaffAccountProblem } from "#server/commerce/staff/staff-accounts";
+import type { StaffAccountProblem } from "#server/commerce/staff/module";
 
 export type AdminFieldProblem = StaffFieldProblem | "password_common";
 

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
-import type { DiscountRefusal, DiscountValidation } from "#server/commerce/promotions/discounts";
+import type { DiscountRefusal, DiscountValidation } from "#server/commerce/promotions/module";
 import { REQUEST_MESSAGES } from "#server/messages/request";
 
 interface Verdict {

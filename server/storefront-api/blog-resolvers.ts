@@ -3,8 +3,8 @@
  * content service sorted, then load only the page's rows; cursors name an item's id, so they survive
  * articles being published in between.
  */
-import { htmlToText } from "#server/commerce/content/blog-text";
-import type { Article, ArticleSortKey, Blog, BlogSortKey } from "#server/commerce/content/blog-types";
+import { htmlToText } from "#server/commerce/content/module";
+import type { Article, ArticleSortKey, Blog, BlogSortKey } from "#server/commerce/content/module";
 import { escapeHtml } from "#domain/escape-html";
 import { arrayConnection, type Connection, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";

@@ -2,7 +2,7 @@
  * The client the server-side loaders use: the same contract as a fetch to the HTTP endpoint
  * (spec §8: GraphQL errors become an Error "GraphQL errors: …"), minus the network.
  */
-import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import type { CatalogLoader } from "#server/commerce/catalog/module";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { StorefrontApi } from "./storefront-api.ts";
 

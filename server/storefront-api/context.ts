@@ -1,12 +1,11 @@
 import type { CustomerReturn } from "#domain/customer-returns";
-import type { AddressBook } from "#server/commerce/customers/addresses";
-import type { BlogContent } from "#server/commerce/content/blog";
-import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import type { AddressBook, CustomerSessions } from "#server/commerce/customers/module";
+import type { BlogContent } from "#server/commerce/content/module";
+import type { CatalogLoader } from "#server/commerce/catalog/module";
 import type { Locale } from "#server/commerce/shared/locale";
-import type { OrderLookup } from "#server/commerce/orders/order-status";
-import type { CustomerRef } from "#server/commerce/returns/customer-returns";
-import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import type { ProductRating } from "#server/commerce/reviews/reviews";
+import type { OrderLookup } from "#server/commerce/orders/module";
+import type { CustomerRef } from "#server/commerce/returns/module";
+import type { ProductRating } from "#server/commerce/reviews/module";
 import type { AuthLimit } from "#server/limits/auth-limits";
 import type { Presentment } from "./presentment.ts";
 

@@ -4,7 +4,7 @@
  * traces, SQL and table names never leave the server.
  */
 import { GraphQLError } from "graphql";
-import { CatalogInputError } from "#server/commerce/catalog/catalog-types";
+import { CatalogInputError } from "#server/commerce/catalog/module";
 
 export type StorefrontErrorCode =
   | "BAD_REQUEST"

@@ -2,10 +2,10 @@
  * Resolvers of the catalogue part of the schema: thin mappings from catalogue records to Shopify's
  * shapes. Every lookup goes through the request's catalogue loader, which batches and caches.
  */
-import { sanitizeProductHtml } from "#server/commerce/catalog/product-html";
+import { sanitizeProductHtml } from "#server/commerce/catalog/module";
 import { SHOP_COUNTRY, SHOP_CURRENCY } from "#domain/currency";
 import { toDecimalString, type Money } from "#domain/money";
-import type { ArticleImage } from "#server/commerce/content/blog-types";
+import type { ArticleImage } from "#server/commerce/content/module";
 import {
   type CatalogImage,
   type CatalogOption,
@@ -13,7 +13,7 @@ import {
   type CatalogVariant,
   type PriceRange,
   type ProductSortKey,
-} from "#server/commerce/catalog/catalog-types";
+} from "#server/commerce/catalog/module";
 import { REVIEWS_NAMESPACE, withReviewMetafields } from "./review-metafields.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";

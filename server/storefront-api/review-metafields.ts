@@ -5,7 +5,7 @@
  */
 import type { CatalogMetafield, MetafieldMap } from "#server/commerce/shared/metafields";
 import { metafieldKey } from "#server/commerce/shared/metafields";
-import type { ProductRating } from "#server/commerce/reviews/reviews";
+import type { ProductRating } from "#server/commerce/reviews/module";
 
 export const REVIEWS_NAMESPACE = "reviews";
 

@@ -13,7 +13,7 @@ import {
   type ExecutionResult,
   type GraphQLSchema,
 } from "graphql";
-import type { CatalogLoader } from "#server/commerce/catalog/catalog-loader";
+import type { CatalogLoader } from "#server/commerce/catalog/module";
 import type { Locale } from "#server/commerce/shared/locale";
 import type { ChangeFeed } from "#server/http/tagged-store";
 import type { Platform } from "#server/platform";

@@ -13,10 +13,9 @@ import { readProductFilter } from "#domain/admin/products";
 import { checkClaims, type CheckedText } from "#domain/claims-check";
 import { articleCopyTexts, productCopyTexts } from "#domain/claims-copy";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
-import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
-import type { BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
-import type { StoreContent } from "#server/commerce/content/store-content";
-import type { ReviewModeration } from "#server/commerce/reviews/review-moderation";
+import type { CatalogAdmin } from "#server/commerce/catalog/module";
+import type { BlogAdmin, StoreContent } from "#server/commerce/content/module";
+import type { ReviewModeration } from "#server/commerce/reviews/module";
 import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
 /**

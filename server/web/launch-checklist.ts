@@ -9,9 +9,9 @@ import { lawyerPoints } from "#domain/legal-text";
 import { LEGAL_PAGES } from "#domain/content-pages";
 import type { BackupStatus } from "#domain/backup-status";
 import type { Config } from "#server/config";
-import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
-import type { StoreContent } from "#server/commerce/content/store-content";
-import type { StoreSettings } from "#server/commerce/settings/store-settings";
+import type { CatalogAdmin } from "#server/commerce/catalog/module";
+import type { StoreContent } from "#server/commerce/content/module";
+import type { StoreSettings } from "#server/commerce/settings/module";
 
 export type LaunchConfig = Pick<Config, "company" | "stripe" | "couriers" | "anaf" | "smtpUrl">;
 

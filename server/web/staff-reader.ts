@@ -5,9 +5,8 @@
  * see. A shopper's page never asks, so it costs them nothing.
  */
 import { admits, type StaffRule } from "#domain/staff-roles";
-import type { StaffServices } from "#server/commerce/staff/staff-services";
-import type { StaffMember } from "#server/commerce/staff/staff-member";
-import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/audit";
+import type { StaffServices, StaffMember } from "#server/commerce/staff/module";
+import { AUDIT_PAGE_SIZE } from "#server/commerce/staff/module";
 import { readDoor } from "./admin-read-door.ts";
 
 const view = ({ id, email, name, role, language, twoFactor, active, disabled, inviteExpiresAt }: StaffMember) => ({

@@ -14,7 +14,7 @@ import { forbiddenClaimsProblem } from "../claims-http.ts";
 import { Hono, type Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
-import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
+import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/module";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";

@@ -11,7 +11,7 @@ import { z } from "zod";
 import { COD_LATE_AFTER_DAYS, COD_LISTS, COURIER_NAMES, codDaysSchema, type CodList } from "#domain/cod-reconciliation";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
-import type { CodReconciliation } from "#server/commerce/shipping/cod-reconciliation";
+import type { CodReconciliation } from "#server/commerce/shipping/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";

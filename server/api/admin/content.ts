@@ -21,7 +21,7 @@ import {
   type ContentPage,
 } from "#domain/store-content";
 import { contentSavedSchema, contentSaveSchema } from "#domain/store-content-schema";
-import type { StoreContent } from "#server/commerce/content/store-content";
+import type { StoreContent } from "#server/commerce/content/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { readBody, type FieldDescriber } from "#server/http/kit/read-body";

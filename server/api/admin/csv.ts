@@ -7,7 +7,7 @@
 import { stringify } from "csv-stringify/sync";
 import type { Language } from "#domain/locale";
 import { withoutXmlForbidden } from "#domain/xml-text";
-import { SHOP_TIME_ZONE } from "#server/commerce/orders/back-office/order-search";
+import { SHOP_TIME_ZONE } from "#server/commerce/orders/module";
 
 /** The separators Excel expects in each language. */
 export const CSV_FORMAT = {

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from "hono";
 import { customerChangeSchema } from "#domain/admin/customers";
-import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce/customers/customer-back-office";
+import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce/customers/module";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";

@@ -5,7 +5,7 @@
 import { Hono, type Context } from "hono";
 import { discountChangeSchema, discountCreatedSchema, discountFormSchema } from "#domain/admin/discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
-import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/discount-admin";
+import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

@@ -9,7 +9,7 @@ import type { Hono, MiddlewareHandler } from "hono";
 import { uniqueSymbol } from "hono-openapi";
 import { CSRF_HEADER } from "#domain/admin/paths";
 import { admits, type StaffRule } from "#domain/staff-roles";
-import type { StaffSessions } from "#server/commerce/staff/staff-sessions";
+import type { StaffSessions } from "#server/commerce/staff/module";
 import { declareSharedProblems } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { sizeLimit } from "#server/http/kit/size-limit";

@@ -27,7 +27,7 @@ import {
 } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import type { Flow } from "#domain/retention-flows";
-import type { FlowTextsAdmin } from "#server/commerce/retention/flow-texts";
+import type { FlowTextsAdmin } from "#server/commerce/retention/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

@@ -16,7 +16,7 @@ import { flowResultsSchema, flowSettingsChangeSchema, flowSettingsViewSchema, re
 import type { ReportPeriodProblem } from "#domain/admin/reports";
 import { flowSettingsSchema } from "#domain/retention-flows";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { FlowAdmin } from "#server/commerce/retention/flow-admin";
+import type { FlowAdmin } from "#server/commerce/retention/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

@@ -5,7 +5,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import type { CurrentStaff } from "#server/commerce/staff/staff-sessions";
+import type { CurrentStaff } from "#server/commerce/staff/module";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { CSRF_HEADER } from "#domain/admin/paths";

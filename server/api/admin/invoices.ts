@@ -9,19 +9,17 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
-import type { InvoiceService } from "#server/commerce/invoicing/invoices";
+import type { InvoiceService, RuleBreach } from "#server/commerce/invoicing/module";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
-import { ciusRoText } from "#server/commerce/invoicing/cius-ro-validation";
-import type { RuleBreach } from "#server/commerce/invoicing/efactura-rules";
+import { ciusRoText, MONTH_PATTERN } from "#server/commerce/invoicing/module";
 import { ADMIN_API } from "./auth.ts";
 import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
 import { staffActor, type AdminVariables } from "./http.ts";
 import { invoiceResponse } from "../invoice-http.ts";
-import { MONTH_PATTERN } from "#server/commerce/invoicing/invoice-month";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 
 const TAGS = ["Admin: invoices"];

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from "hono";
 import { readSubscriberFilter, subscriberChangeSchema, subscriberFilterSchema } from "#domain/admin/newsletter";
-import type { NewsletterAdmin } from "#server/commerce/newsletter/newsletter-admin";
+import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";

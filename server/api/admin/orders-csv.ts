@@ -8,7 +8,7 @@
  */
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
-import type { OrderListRow } from "#server/commerce/orders/back-office/back-office";
+import type { OrderListRow } from "#server/commerce/orders/module";
 import { asText, CSV_FORMAT, csvLines, csvStart, shopTimeFormat } from "./csv.ts";
 import { adminWords } from "./words.ts";
 

@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import { parcelTaskClosedSchema } from "#domain/parcel-tasks";
-import type { ParcelTasks } from "#server/commerce/shipping/parcel-tasks";
+import type { ParcelTasks } from "#server/commerce/shipping/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";

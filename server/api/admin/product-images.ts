@@ -4,7 +4,7 @@
  */
 import { Hono, type Context } from "hono";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin/product-editor";
-import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
+import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/module";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";

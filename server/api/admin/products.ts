@@ -13,7 +13,7 @@ import {
   variantChangeSchema,
 } from "#domain/admin/products";
 import { PRODUCT_HTML_MAX_LENGTH, productEditedSchema, productEditSchema } from "#domain/admin/product-editor";
-import type { CatalogAdmin } from "#server/commerce/catalog/back-office/catalog-admin";
+import type { CatalogAdmin } from "#server/commerce/catalog/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

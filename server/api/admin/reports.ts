@@ -9,7 +9,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { REPORT_KINDS, REPORT_PRESETS, readReportPeriod, type ReportKind, type ReportPeriodProblem } from "#domain/admin/reports";
-import type { OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
+import type { OrderBackOffice } from "#server/commerce/orders/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";

@@ -9,7 +9,7 @@
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { createReturnAwbSchema, returnAwbViewSchema } from "#domain/return-awbs";
-import type { ReturnAwbOutcome, ReturnAwbs } from "#server/commerce/returns/return-awbs";
+import type { ReturnAwbOutcome, ReturnAwbs } from "#server/commerce/returns/module";
 import { contract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

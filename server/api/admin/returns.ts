@@ -18,7 +18,7 @@ import {
   refundReturnSchema,
   rejectReturnSchema,
 } from "#domain/admin/returns";
-import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/returns/return-back-office";
+import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/returns/module";
 import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

@@ -10,8 +10,8 @@
  */
 import { Hono, type Context } from "hono";
 import { reviewChangeSchema, reviewReplySchema, reviewSettingsSchema } from "#domain/admin/reviews";
-import type { ModerationOutcome, ReviewModeration } from "#server/commerce/reviews/review-moderation";
-import type { StoreSettings } from "#server/commerce/settings/store-settings";
+import type { ModerationOutcome, ReviewModeration } from "#server/commerce/reviews/module";
+import type { StoreSettings } from "#server/commerce/settings/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

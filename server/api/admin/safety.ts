@@ -5,7 +5,7 @@
  */
 import { Hono } from "hono";
 import type { Language } from "#domain/locale";
-import type { AdverseEffectReport, SafetyFile } from "#server/commerce/orders/adverse-effects";
+import type { AdverseEffectReport, SafetyFile } from "#server/commerce/orders/module";
 import { contract } from "#server/http/kit/contract";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";

@@ -36,10 +36,10 @@ import {
 import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
 import type { ShippingZones } from "#domain/shipping-zones";
-import type { VatRatesService } from "#server/commerce/invoicing/vat-rates";
-import type { ExchangeRateEditor } from "#server/commerce/catalog/exchange-rate-editor";
-import { ossView, zonesView } from "#server/commerce/settings/destination-settings";
-import type { StoreSettings } from "#server/commerce/settings/store-settings";
+import type { VatRatesService } from "#server/commerce/invoicing/module";
+import type { ExchangeRateEditor } from "#server/commerce/catalog/module";
+import { ossView, zonesView } from "#server/commerce/settings/module";
+import type { StoreSettings } from "#server/commerce/settings/module";
 import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

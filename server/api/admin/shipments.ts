@@ -21,9 +21,8 @@ import {
   shipBatchSchema,
   type BatchResult,
 } from "#domain/admin/shipments";
-import type { AwbDesk, DeskOutcome } from "#server/commerce/shipping/awb-desk";
-import type { Awbs } from "#server/commerce/shipping/awbs";
-import { CarrierError } from "#server/commerce/shipping/carriers/carrier";
+import type { AwbDesk, DeskOutcome, Awbs } from "#server/commerce/shipping/module";
+import { CarrierError } from "#server/commerce/shipping/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";

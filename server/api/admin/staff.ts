@@ -21,8 +21,8 @@ import {
   staffRoleSchema,
   staffSessionEndedSchema,
 } from "#domain/staff-forms";
-import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
-import type { StaffServices } from "#server/commerce/staff/staff-services";
+import { StaffAccountError } from "#server/commerce/staff/module";
+import type { StaffServices } from "#server/commerce/staff/module";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";

@@ -18,7 +18,7 @@ import {
   stockInspectionSchema,
   stockThresholdSetSchema,
 } from "#domain/stock-ledger";
-import type { StockBackOffice } from "#server/commerce/catalog/inventory/stock-back-office";
+import type { StockBackOffice } from "#server/commerce/catalog/module";
 import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";

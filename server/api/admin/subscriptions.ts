@@ -6,8 +6,7 @@
  */
 import { Hono } from "hono";
 import { adminSubscriptionActionDoneSchema } from "#domain/admin/subscriptions";
-import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/back-office";
-import type { SubscriptionActions } from "#server/commerce/subscriptions/actions";
+import type { SubscriptionBackOffice, SubscriptionActions } from "#server/commerce/subscriptions/module";
 import { contract } from "#server/http/kit/contract";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";

@@ -26,6 +26,46 @@ import { knownHandles } from "./product-handles.ts";
 import { productSupply } from "./product-supply.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { CatalogAdmin } from "./back-office/catalog-admin.ts";
+export type { ProductGallery, ProductImageOutcome } from "./back-office/product-gallery.ts";
+export type { CatalogLoader } from "./catalog-loader.ts";
+export {
+  type CatalogImage,
+  CatalogInputError,
+  type CatalogOption,
+  type CatalogProduct,
+  type CatalogVariant,
+  type PriceRange,
+  type ProductSortKey,
+} from "./catalog-types.ts";
+export type { ExchangeRateEditor } from "./exchange-rate-editor.ts";
+export type { BackInStock, WaitingShoppers } from "./inventory/back-in-stock.ts";
+export type { StockBackOffice } from "./inventory/stock-back-office.ts";
+export { awaitInspection, inspectOrderParcel } from "./inventory/stock-inspections.ts";
+export { moveStock, reserveStock } from "./inventory/stock.ts";
+export {
+  customMetafields,
+  DestinationError,
+  type DestinationProblem,
+  discountedLines,
+  lineItemName,
+  LinePricingError,
+  type LineProblem,
+  orderLineBasics,
+  type OrderLineBasics,
+  type OrderPricingService,
+  pricedLineColumns,
+  type PricedOrder,
+  pricedOrderColumns,
+  type RequestedLine,
+  type SaleCatalog,
+  type ShippingOption,
+  withDiscount,
+} from "./pricing.ts";
+export { sanitizeProductHtml } from "./product-html.ts";
+export { variantWeights } from "./variant-weights.ts";
+
 /**
  * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), and which
  * handles name a product (`KnownProducts`, customers' wishlist).

@@ -8,7 +8,7 @@
  * zones it was checked against.
  */
 import { convertMoney, hasExchangeRate, RATE_SCALE, unitsPerRonMicros, type ExchangeRates } from "#domain/currency-conversion";
-import type { DiscountedLine, DiscountOffer } from "#server/commerce/promotions/discounts";
+import type { DiscountedLine, DiscountOffer } from "#server/commerce/promotions/module";
 import { isSupportedCurrency, SHOP_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { CourierId } from "#domain/shipments";

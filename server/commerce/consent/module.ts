@@ -2,6 +2,8 @@
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createCookieConsents, type CookieConsents } from "./cookie-consents.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+
 export type { CookieConsents };
 
 export type ConsentPorts = Pick<Infrastructure, "db" | "clock">;

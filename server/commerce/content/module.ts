@@ -8,6 +8,13 @@ import { createBlogAdmin, type BlogAdmin } from "./back-office/blog-admin.ts";
 import { createBlogContent, type BlogContent } from "./blog.ts";
 import { createStoreContent, type StoreContent } from "./store-content.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "./back-office/blog-admin.ts";
+export { htmlToText } from "./blog-text.ts";
+export type { Article, ArticleImage, ArticleSortKey, Blog, BlogSortKey } from "./blog-types.ts";
+export type { BlogContent } from "./blog.ts";
+export type { StoreContent } from "./store-content.ts";
+
 export interface ContentPorts extends Pick<Infrastructure, "db" | "clock" | "audit"> {
   /** Who last saved a page (staff's `StaffEmails`). */
   staffEmails: StaffEmails;

@@ -14,6 +14,15 @@ import {
 import { createCustomerServices, type CustomerServices } from "./customers-services.ts";
 import type { KnownProducts } from "./wishlist.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { type Address, type AddressBook, MAX_ADDRESSES } from "./addresses.ts";
+export type { CustomerActionOutcome, CustomerBackOffice } from "./customer-back-office.ts";
+export type { CustomerServices } from "./customers-services.ts";
+export type { Customer } from "./customers.ts";
+export type { CustomerSessions, LiveSession, SignedIn } from "./sessions.ts";
+export type { IssuedToken } from "./tokens.ts";
+export { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "./wishlist.ts";
+
 export interface CustomersPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   /** Records or withdraws the marketing consent a shopper changes on their account (newsletter). */
   marketingConsent: Parameters<typeof createCustomerServices>[0]["marketingConsent"];

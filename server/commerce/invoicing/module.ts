@@ -14,6 +14,14 @@ import type { Invoicing } from "./invoice-issue.ts";
 import { createInvoices, type InvoiceService } from "./invoices.ts";
 import { createVatRates, type VatRatesService } from "./vat-rates.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { ciusRoText } from "./cius-ro-validation.ts";
+export type { RuleBreach } from "./efactura-rules.ts";
+export { creditAndMail, invoiceAndMail } from "./invoice-issue.ts";
+export { MONTH_PATTERN } from "./invoice-month.ts";
+export type { InvoiceService } from "./invoices.ts";
+export type { VatRatesService } from "./vat-rates.ts";
+
 export type { Invoicing };
 
 export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {

@@ -8,6 +8,10 @@ import { createNewsletterAdmin, hasNewsletterConsent, newsletterStanding, type N
 import { loadConsentTexts } from "./newsletter-consent.ts";
 import { createNewsletterService, type NewsletterService, type NewsletterServiceOptions } from "./newsletter.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { NewsletterAdmin } from "./newsletter-admin.ts";
+export type { NewsletterService } from "./newsletter.ts";
+
 export interface NewsletterPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   /** Issues a sign-up's personal discount code (promotions). */
   personalCodes: NewsletterServiceOptions["personalCodes"];

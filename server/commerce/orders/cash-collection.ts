@@ -9,8 +9,8 @@ import type { Database } from "#server/db/client";
 import { payments } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
-import { settleCashAttempt } from "#server/commerce/payments/attempt-moves";
-import { invoiceAndMail, type Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import { settleCashAttempt } from "#server/commerce/payments/module";
+import { invoiceAndMail, type Invoicing } from "#server/commerce/invoicing/module";
 import { applyOrderTransition, orderAllows } from "./lifecycle.ts";
 
 type PaymentRow = typeof payments.$inferSelect;

@@ -11,10 +11,10 @@ import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { Database } from "#server/db/client";
 import type { LowStockItem } from "#domain/admin/dashboard";
-import type { OrderPricingService } from "#server/commerce/catalog/pricing";
-import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
-import type { DiscountService } from "#server/commerce/promotions/discounts";
+import type { OrderPricingService } from "#server/commerce/catalog/module";
+import type { Invoicing } from "#server/commerce/invoicing/module";
+import type { PaymentService } from "#server/commerce/payments/module";
+import type { DiscountService } from "#server/commerce/promotions/module";
 import { createAddressOrders } from "./address-orders.ts";
 import { createSafetyFile, type SafetyFile } from "./adverse-effects.ts";
 import { createOrderBackOffice, type OrderBackOffice } from "./back-office/back-office.ts";
@@ -38,6 +38,23 @@ import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
 import { reviewRequestFacts } from "./review-request-facts.ts";
 import { createVariantOrderTimes } from "./variant-order-times.ts";
 import { createPurchaseCheck } from "./verified-buyer.ts";
+
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { type AdverseEffectReport, recordAdverseEffects, type SafetyFile } from "./adverse-effects.ts";
+export { type OrderBackOffice, type OrderListRow, orderListRowJson } from "./back-office/back-office.ts";
+export type { OrderActionOutcome, OrderActionProblem } from "./back-office/order-actions.ts";
+export { recordOrderEmails, recordOrderEvent } from "./back-office/order-events.ts";
+export { SHOP_TIME_ZONE } from "./back-office/order-search.ts";
+export { applyOrderTransition, orderAllows } from "./lifecycle.ts";
+export { giveUpLineUnits } from "./line-holds.ts";
+export { cancellationRefundKey, cancelOrder, refundDueOnCancel } from "./order-cancellation.ts";
+export type { OrderLinks } from "./order-links.ts";
+export type { OrderLookup } from "./order-status.ts";
+export { addressLines, paymentMethodName } from "./orders-confirmation.ts";
+export type { OrderLineView, OrderView } from "./orders-summary.ts";
+export type { CreateOrderInput, OrderService, PlacedOrder, StoreCreditOnQuote } from "./orders.ts";
+export type { RemittanceOutcome } from "./parcel-moves.ts";
+export { placeOrder } from "./place.ts";
 
 export type { ParcelMoves };
 

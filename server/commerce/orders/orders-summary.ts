@@ -9,7 +9,7 @@ import type { Database } from "#server/db/client";
 import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "#server/commerce/shared/order-rows";
-import { orderLineBasics, type OrderLineBasics } from "#server/commerce/catalog/pricing";
+import { orderLineBasics, type OrderLineBasics } from "#server/commerce/catalog/module";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import { vatByRate, VAT_SCHEMES, type VatScheme } from "#domain/vat";

@@ -20,13 +20,13 @@ import {
   type DiscountService,
   type DiscountValidation,
   type HasPreviousOrder,
-} from "#server/commerce/promotions/discounts";
+} from "#server/commerce/promotions/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { paidWholeByStoreCredit, placeOrder } from "./place.ts";
 import type { AddressValues } from "#domain/account-forms";
 import type { ChosenPickupPoint, CourierId } from "#domain/shipments";
 import type { InvoiceCompany } from "#domain/invoice-company";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { PaymentService } from "#server/commerce/payments/module";
 import {
   DestinationError,
   discountedLines,
@@ -37,10 +37,10 @@ import {
   type OrderPricingService,
   type PricedOrder,
   type RequestedLine,
-} from "#server/commerce/catalog/pricing";
+} from "#server/commerce/catalog/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import { storeCreditPayment } from "#domain/store-credit";
-import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "#server/commerce/payments/store-credit";
+import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "#server/commerce/payments/module";
 
 export interface CreateOrderInput {
   idempotencyKey: string;

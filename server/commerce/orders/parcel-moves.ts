@@ -5,15 +5,15 @@
  * the courier's transfer of the cash settling the order as staff's "cash collected" does.
  */
 import { and, eq } from "drizzle-orm";
-import { inspectOrderParcel } from "#server/commerce/catalog/inventory/stock-inspections";
+import { inspectOrderParcel } from "#server/commerce/catalog/module";
 import { ORDER_ACTION_OF_STATUS, type CourierId, type ShipmentStatus } from "#domain/shipments";
 import type { Carrier } from "#domain/carriers";
 import { orderEvents, orders } from "#server/db/schema";
 import type { Database } from "#server/db/client";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import { invoiceAndMail, type Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import { invoiceAndMail, type Invoicing } from "#server/commerce/invoicing/module";
 import type { OrderActions } from "./back-office/order-actions.ts";
-import { nameCashTransfer } from "#server/commerce/payments/attempt-moves";
+import { nameCashTransfer } from "#server/commerce/payments/module";
 import { collectCash } from "./cash-collection.ts";
 import { giveUpHold } from "./line-holds.ts";
 import { tryOrderTransition } from "./lifecycle.ts";

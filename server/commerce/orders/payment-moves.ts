@@ -2,7 +2,7 @@
  * The moves a payment makes on its order, as the payments module asks for them (its `OrderMoves` port): the order's
  * lifecycle stays the orders module's, and the platform hands this to payments, which import nothing of orders.
  */
-import type { OrderMoves } from "#server/commerce/payments/order-moves";
+import type { OrderMoves } from "#server/commerce/payments/module";
 import { eq } from "drizzle-orm";
 import { orders } from "#server/db/schema";
 import { orderAllows, applyOrderTransition, tryOrderTransition } from "./lifecycle.ts";

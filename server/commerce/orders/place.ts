@@ -18,8 +18,8 @@ import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
 import { recordOrderPlaced } from "./lifecycle.ts";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
-import { orderLineBasics, pricedLineColumns, pricedOrderColumns, type PricedOrder } from "#server/commerce/catalog/pricing";
-import { reserveStock } from "#server/commerce/catalog/inventory/stock";
+import { orderLineBasics, pricedLineColumns, pricedOrderColumns, type PricedOrder } from "#server/commerce/catalog/module";
+import { reserveStock } from "#server/commerce/catalog/module";
 
 export interface OrderPlacement {
   /** One order per key: a placement whose key an order already holds writes nothing. */

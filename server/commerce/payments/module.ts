@@ -16,6 +16,22 @@ import { resolvePaymentSigningSecret } from "./signing-secret.ts";
 import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./store-credit.ts";
 import { createStripeProvider } from "./stripe.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { cancelPendingAttempts, nameCashTransfer, settleCashAttempt } from "./attempt-moves.ts";
+export type { CardSetupOutcome, SavedChargeOutcome } from "./payment-provider.ts";
+export type { PaymentPageView, PaymentService, RefundOutcome, SandboxAction, SettleOutcome } from "./payment-service.ts";
+export { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "./sandbox.ts";
+export { recordSavedMethod, type SavedMethods, type SavedMethodUses } from "./saved-methods.ts";
+export {
+  changeStoreCredit,
+  lockedStoreCreditBalance,
+  type StoreCredit,
+  storeCreditBalance,
+  storeCreditHistory,
+  storeCreditToGiveBack,
+} from "./store-credit.ts";
+export { WebhookSignatureError } from "./stripe.ts";
+
 export type { OrderMoves };
 
 /** The store's signing secret (payments keep it, every signed link shares it under its own purpose). */

@@ -9,6 +9,18 @@ import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createDiscountAdmin, type CodeRevenue, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
 import { createDiscountService, releaseDiscountOfOrder, type DiscountService, type HasPreviousOrder } from "./discounts.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { DiscountAdmin, DiscountFormProblem, DiscountSaveOutcome } from "./discount-admin.ts";
+export {
+  DiscountCodeRefusedError,
+  type DiscountedLine,
+  type DiscountOffer,
+  type DiscountRefusal,
+  type DiscountService,
+  type DiscountValidation,
+  type HasPreviousOrder,
+} from "./discounts.ts";
+
 export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
   /** A first-order code is refused to an email that has ordered (orders). */
   hasPreviousOrder: HasPreviousOrder;

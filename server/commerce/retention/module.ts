@@ -27,6 +27,13 @@ import { refillDueCheck, refillReminderHandlers, renderRefillReminderMessage, ty
 import { renderReviewRequestMessage, reviewRequestHandlers, type ReviewRequestFactsOf } from "./review-requests.ts";
 import { planWelcomeSeries, renderWelcomeMessage, welcomeDueCheck, type FirstSignup } from "./welcome-series.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { AbandonedCheckouts } from "./abandoned-checkouts.ts";
+export type { FlowAdmin } from "./flow-admin.ts";
+export { FLOW_CLICK_PATH, FLOW_UNSUBSCRIBE_PATH } from "./flow-links.ts";
+export type { FlowMessages } from "./flow-messages.ts";
+export type { FlowDraftProblem, FlowTextsAdmin } from "./flow-texts.ts";
+
 /** A setting kept in the store settings, with when and by whom it was last saved. */
 type KeptSetting<Store extends { get(tx?: Database): Promise<unknown> }> = Store & {
   lastChange(): Promise<{ updatedAt: Date | null; updatedBy: string | null }>;

@@ -7,16 +7,22 @@
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
-import type { Awbs } from "#server/commerce/shipping/awbs";
-import type { ReturnParcelMoves, ReturnShipments } from "#server/commerce/shipping/return-shipments";
+import type { Invoicing } from "#server/commerce/invoicing/module";
+import type { PaymentService } from "#server/commerce/payments/module";
+import type { Awbs, ReturnParcelMoves, ReturnShipments } from "#server/commerce/shipping/module";
 import { createCustomerReturns, type CustomerReturns } from "./customer-returns.ts";
 import { returnAwbEmail } from "./return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./return-awbs.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./return-back-office.ts";
 import { createReturnLinks, type ReturnLinks } from "./return-links.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./withdrawal-links.ts";
+
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { CustomerRef, CustomerReturns, StoredReturnPhoto } from "./customer-returns.ts";
+export type { ReturnAwbOutcome, ReturnAwbs } from "./return-awbs.ts";
+export type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "./return-back-office.ts";
+export type { ReturnLinks } from "./return-links.ts";
+export type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export interface ReturnsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   payments: PaymentService;

@@ -12,7 +12,7 @@ import type { Mailer } from "#server/mail/outbox";
 import { renderReturnAwb } from "#server/mail/return-awb";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { RETURN_AWB_CREATED } from "#domain/return-awbs";
-import type { ReturnAwbCreatedPayload } from "#server/commerce/shipping/return-shipments";
+import type { ReturnAwbCreatedPayload } from "#server/commerce/shipping/module";
 import type { WithdrawalLinks } from "./withdrawal-links.ts";
 
 export function returnAwbEmail({

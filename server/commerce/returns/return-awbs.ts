@@ -11,10 +11,10 @@ import type { ReturnStatus } from "#domain/returns";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, returnLines, returns } from "#server/db/schema";
-import { variantWeights } from "#server/commerce/catalog/variant-weights";
+import { variantWeights } from "#server/commerce/catalog/module";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import { recipientOf, type Awbs } from "#server/commerce/shipping/awbs";
-import type { ReturnParcelMoves, ReturnShipmentOutcome, ReturnShipments } from "#server/commerce/shipping/return-shipments";
+import { recipientOf } from "#server/commerce/shipping/module";
+import type { ReturnParcelMoves, ReturnShipmentOutcome, ReturnShipments, Awbs } from "#server/commerce/shipping/module";
 import type { ReturnBackOffice } from "./return-back-office.ts";
 
 export type ReturnAwbOutcome = ReturnShipmentOutcome | { kind: "not_found" };

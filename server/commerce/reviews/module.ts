@@ -9,6 +9,11 @@ import { createReviewModeration, type ModeratedProducts, type ReviewModeration }
 import { createReviewService, type ReviewService, type ReviewServiceOptions } from "./reviews.ts";
 import { createVoterKeys, type VoterKeys } from "./voter-keys.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { ModerationOutcome, ReviewModeration } from "./review-moderation.ts";
+export type { ProductRating, ReviewService, ReviewWriter } from "./reviews.ts";
+export type { VoterKeys } from "./voter-keys.ts";
+
 export interface ReviewsPorts extends Pick<Infrastructure, "db" | "clock" | "audit"> {
   /** The published product a shopper reviews (catalog). */
   reviewedProducts: ReviewServiceOptions["products"];

@@ -9,6 +9,10 @@ import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { StaffActor, StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createStoreSettings, type SettingEntry, type SettingKey, type SettingValue, type StoreSettings } from "./store-settings.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { ossView, zonesView } from "./destination-settings.ts";
+export type { StoreSettings } from "./store-settings.ts";
+
 export interface SettingsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
   /** Who last saved a setting (staff's `StaffEmails`). */
   staffEmails: StaffEmails;

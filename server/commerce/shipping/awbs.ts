@@ -14,14 +14,14 @@ import { findRomanianCounty } from "#domain/romanian-counties";
 import type { AddressValues as Address } from "#domain/account-forms";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, shipments } from "#server/db/schema";
-import { variantWeights } from "#server/commerce/catalog/variant-weights";
+import { variantWeights } from "#server/commerce/catalog/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { CarrierError, type CarrierAdapter, type LabelFormat, type ParcelMeasures, type ShipmentDraft } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 import { mergePdfs } from "./merge-pdfs.ts";
 import { callBackShipment, settleShipmentRequest } from "./shipment-status.ts";
-import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
+import type { ParcelMoves } from "#server/commerce/orders/module";
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 

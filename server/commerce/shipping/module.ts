@@ -8,7 +8,7 @@ import type { ShippingZones } from "#domain/shipping-zones";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Database } from "#server/db/client";
-import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
+import type { ParcelMoves } from "#server/commerce/orders/module";
 import { createAwbDesk, type AwbDesk } from "./awb-desk.ts";
 import { createAwbs, lastSandboxAwbNumber, type Awbs } from "./awbs.ts";
 import { createSandboxCourier, type SandboxCourier } from "./carriers/sandbox-courier.ts";
@@ -21,6 +21,19 @@ import { createRemittances, type Remittances } from "./remittances.ts";
 import { createReturnShipments, type ReturnParcelMoves, type ReturnShipments } from "./return-shipments.ts";
 import { createShopperParcels, type ShopperParcels } from "./shopper-parcels.ts";
 import { createTracking, type Tracking } from "./tracking.ts";
+
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { AwbDesk, DeskOutcome } from "./awb-desk.ts";
+export { type Awbs, DEFAULT_BOX_CM, recipientOf } from "./awbs.ts";
+export { CarrierError } from "./carriers/carrier.ts";
+export type { SandboxCourier } from "./carriers/sandbox-courier.ts";
+export type { CodReconciliation } from "./cod-reconciliation.ts";
+export type { ParcelTasks } from "./parcel-tasks.ts";
+export type { PickupPointQuery, PickupPointRow, PickupPoints } from "./pickup-points.ts";
+export type { Remittances } from "./remittances.ts";
+export type { ReturnAwbCreatedPayload, ReturnShipmentOutcome, ReturnShipments } from "./return-shipments.ts";
+export type { ShopperParcel, ShopperParcels } from "./shopper-parcels.ts";
+export type { Tracking } from "./tracking.ts";
 
 export type { ReturnParcelMoves };
 

@@ -17,7 +17,7 @@ import type { CourierId } from "#domain/shipments";
 import type { Database } from "#server/db/client";
 import { codRemittances, courierSyncCursors, shipments } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { ParcelMoves, RemittanceOutcome } from "#server/commerce/orders/parcel-moves";
+import type { ParcelMoves, RemittanceOutcome } from "#server/commerce/orders/module";
 import type { Remittance } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 

@@ -13,7 +13,7 @@ import { FINAL_SHIPMENT_STATUSES, type CourierId, type ShipmentStatus } from "#d
 import type { Database } from "#server/db/client";
 import { courierSyncCursors, shipmentEvents, shipments } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { ParcelMoves } from "#server/commerce/orders/parcel-moves";
+import type { ParcelMoves } from "#server/commerce/orders/module";
 import type { TrackingEvent } from "./carriers/carrier.ts";
 import type { CourierRegistry } from "./couriers.ts";
 import type { ReturnParcelMoves } from "./return-shipments.ts";

@@ -9,6 +9,14 @@ import { createStaffServices, createStaffSignInProtection, type StaffServices, t
 import { staffEmailsOf, storeOwners } from "./staff-emails.ts";
 import { createStaffNotices } from "./staff-notices.ts";
 
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { AUDIT_PAGE_SIZE } from "./audit.ts";
+export { StaffAccountError, type StaffAccountProblem, type StaffAccounts } from "./staff-accounts.ts";
+export type { StaffMember } from "./staff-member.ts";
+export type { StaffServices, StaffSignInProtection } from "./staff-services.ts";
+export type { CurrentStaff, StaffSessions } from "./staff-sessions.ts";
+export { looksLikeTotpCode } from "./totp.ts";
+
 /** The audit log's writer, which every module's back office takes through its infrastructure. */
 export const staffAudit = recordAudit;
 

@@ -41,9 +41,8 @@ import {
   type TimedReceipt,
 } from "#server/mail/subscription-updates";
 import type { Clock } from "#server/commerce/shared/clock";
-import { recordAdverseEffects } from "#server/commerce/orders/adverse-effects";
-import { addressLines } from "#server/commerce/orders/orders-confirmation";
-import { customMetafields, lineItemName, type SaleCatalog } from "#server/commerce/catalog/pricing";
+import { recordAdverseEffects, addressLines } from "#server/commerce/orders/module";
+import { customMetafields, lineItemName, type SaleCatalog } from "#server/commerce/catalog/module";
 import { ownedBy, readSubscriptions } from "./portal.ts";
 import type { SubscriptionLinks } from "./links.ts";
 import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./update-notices.ts";

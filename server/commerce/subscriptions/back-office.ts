@@ -25,7 +25,7 @@ import type { Database } from "#server/db/client";
 import { orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { lineItemName, type SaleCatalog } from "#server/commerce/catalog/pricing";
+import { lineItemName, type SaleCatalog } from "#server/commerce/catalog/module";
 import type { SubscriptionActions } from "./actions.ts";
 import { scheduleOf } from "./renewals.ts";
 

@@ -3,7 +3,7 @@
  * counts them, and a method the customer removes leaves them, which then renew as cash on delivery.
  */
 import { and, eq, inArray } from "drizzle-orm";
-import type { SavedMethodUses } from "#server/commerce/payments/saved-methods";
+import type { SavedMethodUses } from "#server/commerce/payments/module";
 import { subscriptions } from "#server/db/schema";
 
 export const savedMethodUses: SavedMethodUses = {

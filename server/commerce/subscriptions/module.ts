@@ -7,8 +7,8 @@
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { OrderPricingService, SaleCatalog } from "#server/commerce/catalog/pricing";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { OrderPricingService, SaleCatalog } from "#server/commerce/catalog/module";
+import type { PaymentService } from "#server/commerce/payments/module";
 import { createSubscriptionActions, type SubscriptionActions, type SubscriptionActionsOptions } from "./actions.ts";
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./back-office.ts";
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./card-setups.ts";
@@ -20,6 +20,16 @@ import { createSubscriptionRenewals, type SubscriptionRenewals } from "./renewal
 import { savedMethodUses } from "./method-uses.ts";
 import { subscribedProducts } from "./subscribed-products.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./subscriptions.ts";
+
+/** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { SubscriptionActionOutcome, SubscriptionActions } from "./actions.ts";
+export type { SubscriptionBackOffice } from "./back-office.ts";
+export { CARD_SETUP_RETURN_PATH, type CardSetupPage, type SubscriptionCardSetups } from "./card-setups.ts";
+export type { SubscriptionCharges } from "./charges.ts";
+export type { SubscriptionLinks } from "./links.ts";
+export type { SubscriptionPortal } from "./portal.ts";
+export type { SubscriptionReminders } from "./reminders.ts";
+export type { SubscriptionRenewals } from "./renewals.ts";
 
 /**
  * The subscriptions' ports: which of some products an address subscribes to (retention's refill reminders), and

@@ -11,7 +11,7 @@ import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import type { SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import type { SaleCatalog } from "#server/commerce/catalog/pricing";
+import type { SaleCatalog } from "#server/commerce/catalog/module";
 import { orderLines, orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 

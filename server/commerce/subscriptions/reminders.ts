@@ -18,7 +18,7 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionReminder } from "#server/mail/subscription-reminder";
 import type { Clock } from "#server/commerce/shared/clock";
-import { lineItemName, type OrderPricingService } from "#server/commerce/catalog/pricing";
+import { lineItemName, type OrderPricingService } from "#server/commerce/catalog/module";
 import { renewalPayment } from "./renewals.ts";
 import type { SubscriptionLinks } from "./links.ts";
 

@@ -23,10 +23,10 @@ import type { Database } from "#server/db/client";
 import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
-import { placeOrder } from "#server/commerce/orders/place";
+import type { PaymentService } from "#server/commerce/payments/module";
+import { placeOrder } from "#server/commerce/orders/module";
 import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
-import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "#server/commerce/catalog/pricing";
+import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "#server/commerce/catalog/module";
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,7 +1,7 @@
 /** The texts of the admin's discount-code routes, in the member's language (Romanian "tu"), each naming its field. */
 import { DISCOUNT_DESCRIPTION_MAX_LENGTH, DISCOUNT_MAX_PRODUCTS } from "#domain/admin/discounts";
 import type { Language } from "#domain/locale";
-import type { DiscountFormProblem } from "#server/commerce/promotions/discount-admin";
+import type { DiscountFormProblem } from "#server/commerce/promotions/module";
 
 const FIELDS: Record<Language, Record<string, string>> = {
   ro: {

@@ -1,7 +1,7 @@
 /** The texts of the admin's flow routes, in the member's language (Romanian "tu"), each naming its field. */
 import type { Language } from "#domain/locale";
 import { MAX_ABANDONED_DELAY_HOURS, MAX_DELAY_DAYS, MAX_FREQUENCY_CAP_HOURS, MIN_FREQUENCY_CAP_HOURS } from "#domain/retention-flows";
-import type { FlowDraftProblem } from "#server/commerce/retention/flow-texts";
+import type { FlowDraftProblem } from "#server/commerce/retention/module";
 import { ADMIN_FIELD_SENTENCES } from "./fields.ts";
 
 /** Flow names; a flow added without one is named by its key until it gets words here. */

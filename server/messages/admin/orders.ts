@@ -1,7 +1,7 @@
 /** The admin orders API's texts, in the member's language (Romanian "tu", like the store). */
 import type { OrderActionProblem as FieldProblem } from "#domain/admin/orders";
 import type { Language } from "#domain/locale";
-import type { OrderActionProblem } from "#server/commerce/orders/back-office/order-actions";
+import type { OrderActionProblem } from "#server/commerce/orders/module";
 
 export interface AdminOrderMessages {
   field: (problem: FieldProblem | "invalid", field: string) => string;

@@ -1,6 +1,6 @@
 /** The staff's steps on a return (issue 19 item 4): their refusals, by the back office's problem, in the member's language. */
 import type { Language } from "#domain/locale";
-import type { ReturnStepProblem } from "#server/commerce/returns/return-back-office";
+import type { ReturnStepProblem } from "#server/commerce/returns/module";
 
 export const ADMIN_RETURN_MESSAGES = {
   ro: {

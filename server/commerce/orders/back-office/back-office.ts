@@ -7,7 +7,7 @@ import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin
 import type { AdminOrderDetail, OrderFilter } from "#domain/admin/orders";
 import type { ReportPeriod, ReportsView } from "#domain/admin/reports";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { PaymentService } from "#server/commerce/payments/module";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
 import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics, type ShipmentGiven } from "./order-actions.ts";
@@ -15,7 +15,7 @@ import { loadOrderDetail } from "./order-detail.ts";
 
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
-import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import type { Invoicing } from "#server/commerce/invoicing/module";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type { AdminOrderDetail } from "#domain/admin/orders";

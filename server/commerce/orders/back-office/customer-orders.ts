@@ -8,7 +8,7 @@ import { desc, eq, sql, type SQL } from "drizzle-orm";
 import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin/customers";
 import type { Database } from "#server/db/client";
 import { orders, returns, subscriptions } from "#server/db/schema";
-import { storeCreditBalance, storeCreditHistory } from "#server/commerce/payments/store-credit";
+import { storeCreditBalance, storeCreditHistory } from "#server/commerce/payments/module";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 const UNCONFIRMED = sql.raw(`('pending_payment', 'cancelled')`);

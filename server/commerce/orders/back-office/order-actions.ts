@@ -18,7 +18,7 @@ import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { updateRecipient } from "../order-links.ts";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { recordOrderEmails, recordOrderEvent } from "./order-events.ts";
-import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import type { Invoicing } from "#server/commerce/invoicing/module";
 import { collectCash, markDelivered } from "../cash-collection.ts";
 import { applyOrderTransition, orderAllows } from "../lifecycle.ts";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";

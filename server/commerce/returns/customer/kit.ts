@@ -16,7 +16,7 @@ import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
+import type { PaymentService } from "#server/commerce/payments/module";
 import type { WithdrawalLinks } from "../withdrawal-links.ts";
 
 export type CustomerRef = { id: number; email: string };

@@ -20,9 +20,14 @@ import {
 import type { Database } from "#server/db/client";
 import { orderLines, orders, returns } from "#server/db/schema";
 import type { WithdrawalTerms } from "#server/mail/return-updates";
-import { recordOrderEmails, recordOrderEvent } from "#server/commerce/orders/back-office/order-events";
-import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "#server/commerce/orders/order-cancellation";
-import { orderAllows } from "#server/commerce/orders/lifecycle";
+import {
+  recordOrderEmails,
+  recordOrderEvent,
+  cancelOrder,
+  cancellationRefundKey,
+  refundDueOnCancel,
+  orderAllows,
+} from "#server/commerce/orders/module";
 import { recordReturnEvent } from "../timeline.ts";
 import {
   checkBankAccount,

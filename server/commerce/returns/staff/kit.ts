@@ -10,8 +10,8 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
-import type { PaymentService } from "#server/commerce/payments/payment-service";
-import type { Invoicing } from "#server/commerce/invoicing/invoice-issue";
+import type { PaymentService } from "#server/commerce/payments/module";
+import type { Invoicing } from "#server/commerce/invoicing/module";
 import type { WithdrawalLinks } from "../withdrawal-links.ts";
 
 export type ReturnStepProblem =

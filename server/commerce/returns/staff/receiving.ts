@@ -7,9 +7,8 @@ import { returnTransitionAllowed, UNSELLABLE_RETURN_REASONS, type ReturnReason, 
 import type { Database } from "#server/db/client";
 import { returnLines, returns } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import { moveStock } from "#server/commerce/catalog/inventory/stock";
-import { giveUpLineUnits } from "#server/commerce/orders/line-holds";
-import { awaitInspection } from "#server/commerce/catalog/inventory/stock-inspections";
+import { moveStock, awaitInspection } from "#server/commerce/catalog/module";
+import { giveUpLineUnits } from "#server/commerce/orders/module";
 import { Refused, type ReturnBackOfficeDeps, type ReturnRow } from "./kit.ts";
 import { step, stepWithin } from "./steps.ts";
 

@@ -10,8 +10,8 @@ import { splitRefund } from "#domain/store-credit";
 import type { Database } from "#server/db/client";
 import { orders, returns } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
-import { changeStoreCredit } from "#server/commerce/payments/store-credit";
-import { creditAndMail } from "#server/commerce/invoicing/invoice-issue";
+import { changeStoreCredit } from "#server/commerce/payments/module";
+import { creditAndMail } from "#server/commerce/invoicing/module";
 import { Refused, type ReturnBackOfficeDeps, type ReturnRow, type ReturnStepOutcome } from "./kit.ts";
 import { step } from "./steps.ts";
 
