@@ -3,10 +3,10 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, unsafeSettingWarnings } from "./config.ts";
+import { ConfigError, DEVELOPMENT_STOREFRONT_TOKEN, loadConfig, unsafeSettingWarnings, type Config } from "./config.ts";
 import { isSampleCompany } from "#domain/company";
-import { createLogger } from "./logger.ts";
-import { openStore, storeApp } from "./store-start.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { openStore, storeApp, type Store } from "./store-start.ts";
 import { createFilesPrivately } from "./private-files.ts";
 import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
@@ -25,11 +25,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const BUILD_DIR = path.resolve("build");
 
-async function main(): Promise<void> {
-  createFilesPrivately();
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
-  for (const warning of unsafeSettingWarnings(config)) logger.warn(warning);
+/** Settings a production store can run with but should not, said once at start rather than found out later. */
+function warnAboutProductionGaps(config: Config, logger: Logger): void {
   if (config.nodeEnv === "production" && config.paymentsSandbox) {
     logger.warn("PAYMENTS_SANDBOX=1: test mode, the sandbox payment page marks orders paid without any money moving");
   }
@@ -43,11 +40,11 @@ async function main(): Promise<void> {
   if (config.nodeEnv === "production" && isSampleCompany(config.company)) {
     logger.warn("COMPANY_LEGAL_NAME / COMPANY_VAT_ID are the sample company's: footer, legal pages and invoices show it");
   }
-  const started = performance.now();
+}
 
-  const store = await openStore(config, logger);
-  const { database, platform, seeded, adminChannel, backups } = store;
-  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+/** The sweeps and imports that run beside the requests, started in this order and stopped in it. */
+function startBackgroundJobs(store: Store, config: Config, logger: Logger): { stop(): void }[] {
+  const { platform, backups } = store;
   const unpaidSweep = startUnpaidOrderSweep(platform.payments.payments, logger);
   const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.invoicing.invoices, logger);
@@ -61,6 +58,35 @@ async function main(): Promise<void> {
   const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
+  return [
+    unpaidSweep,
+    renewalSweep,
+    invoiceSweep,
+    lowStockSweep,
+    backInStockSweep,
+    flowSweep,
+    courierTracking,
+    pickupPointSync,
+    remittanceImport,
+    eventDispatch,
+    eventPruning,
+    subscriptionUpdateSweep,
+    ...(dailyBackup ? [dailyBackup] : []),
+  ];
+}
+
+async function main(): Promise<void> {
+  createFilesPrivately();
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  for (const warning of unsafeSettingWarnings(config)) logger.warn(warning);
+  warnAboutProductionGaps(config, logger);
+  const started = performance.now();
+
+  const store = await openStore(config, logger);
+  const { database, platform, seeded, adminChannel } = store;
+  const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+  const jobs = startBackgroundJobs(store, config, logger);
   const app = storeApp(store, {
     ssr: { build, mode: "production" },
     clientAssetsDir: path.relative(process.cwd(), path.join(BUILD_DIR, "client")),
@@ -100,19 +126,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(() => {
       // A message being sent finishes first; anything not yet sent stays in the outbox for the next start.
-      unpaidSweep.stop();
-      renewalSweep.stop();
-      invoiceSweep.stop();
-      lowStockSweep.stop();
-      backInStockSweep.stop();
-      flowSweep.stop();
-      courierTracking.stop();
-      pickupPointSync.stop();
-      remittanceImport.stop();
-      eventDispatch.stop();
-      eventPruning.stop();
-      subscriptionUpdateSweep.stop();
-      dailyBackup?.stop();
+      for (const job of jobs) job.stop();
       void Promise.all([platform.mailer.stop(), adminChannel?.close()])
         .then(() => database.close())
         .then(

@@ -293,103 +293,139 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
         tx,
       );
 
-      const problems: LineProblem[] = [];
-      const seen = new Set<number>();
-      let subscriptions = 0;
-      const priced: Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor" | "vatMinor" | "vatRonMinor">[] =
-        [];
-      lines.forEach((line, index) => {
-        const found = forSale.get(line.variantId);
-        if (!found) return void problems.push({ index, reason: "unknown_variant" });
-        const { product, variant } = found;
-        if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
-        seen.add(variant.id);
-        const variantTitle = variant.title === "Default Title" ? "" : variant.title;
-        const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
-        const stockUnitsEach = found.stockFrom ? bottlesPerDelivery(facts) : 1;
-        const stockLeft = found.stockFrom ? found.stockFrom.quantityAvailable : variant.quantityAvailable;
-        const unsold = saleProblem(
-          index,
-          line.quantity,
-          {
-            availableForSale: variant.availableForSale,
-            quantityAvailable: stockLeft === null ? null : Math.floor(stockLeft / stockUnitsEach),
-          },
-          lineItemName({ title: product.title, variantTitle }),
-        );
-        if (unsold) return void problems.push(unsold);
-        // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
-        if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
-        const isSubscription = isSubscriptionVariant(facts);
-        if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
-        // The owner's price includes Romania's VAT of the class; the destination's is put on the same net price.
-        const unitPriceRonMinor = repriceVat(variant.priceMinor, vat.homeRateOf(found.vatClass), vat.rateOf(found.vatClass));
-        priced.push({
-          variantId: variant.id,
-          productId: product.id,
-          sku: variant.sku,
-          productHandle: product.handle,
-          title: product.title,
-          variantTitle,
-          quantity: line.quantity,
-          unitPriceMinor: toCharged(unitPriceRonMinor).amountMinor,
-          unitPriceRonMinor,
-          isSubscription,
-          subscriptionInterval: subscriptionType(facts) ?? null,
-          stockTracked: stockLeft !== null,
-          stockVariantId: found.stockFrom?.variantId ?? variant.id,
-          stockUnitsEach,
-          vatClass: found.vatClass,
-          vatRatePercent: vat.rateOf(found.vatClass),
-          weightGrams: found.weightGrams,
-        });
-      });
-      if (problems.length > 0) throw new LinePricingError(problems);
-
-      const weightGrams = priced.reduce((total, line) => total + line.weightGrams * line.quantity, 0);
-      const freeFromMinor = thresholdIn(zone.freeFrom, currencyCode, rates);
-      const chargedIn = (amountRonMinor: number) => toCharged(amountRonMinor).amountMinor;
-      // Which services take this parcel does not depend on the discount (value bands start at 0 lei); what they charge may.
-      const takes = zone.services.filter((service) =>
-        shippingFor(
-          { service, weightGrams, freeFromMinor: null, toCharged: chargedIn },
-          { discountedValueMinor: 0, discountedValueRonMinor: 0, subscriptionShipsFree: false },
-        ),
-      );
-      const asked = shippingServiceId ? takes.find((service) => service.id === shippingServiceId) : takes[0];
-      if (shippingServiceId && !asked) throw new DestinationError({ reason: "unknown_service", serviceId: shippingServiceId });
-      if (!asked) throw new DestinationError({ reason: "no_service" });
-      const unpriced: PricedOrder = {
-        currencyCode,
-        unitsPerRonMicros: unitsPerRonMicros(rates, currencyCode) ?? RATE_SCALE,
-        vatRatePercent: 0,
-        vatScheme: vat.scheme,
-        shippingVatRatePercent: 0,
-        vatByRate: [],
-        shipping: {
-          zone: { id: zone.id, name: zone.name },
-          service: { ...serviceFacts(asked), amountMinor: 0, amountRonMinor: 0 },
-          options: [],
-          codAllowed: zone.codAllowed,
-        },
-        discount: null,
-        lines: priced.map((line) => ({
-          ...line,
-          totalMinor: 0,
-          totalRonMinor: 0,
-          discountMinor: 0,
-          discountRonMinor: 0,
-          vatMinor: 0,
-          vatRonMinor: 0,
-        })),
-        charged: ZERO_AMOUNTS,
-        ron: ZERO_AMOUNTS,
-        freeShipping: null,
-        freeShippingFrom: freeFromMinor === null ? null : { amountMinor: freeFromMinor, currencyCode },
-        basis: { shippingCountry, services: takes, chosenServiceId: asked.id, weightGrams, freeFromMinor, toCharged: chargedIn },
-      };
-      return withDiscount(unpriced, discount);
+      const priced = priceLines(lines, forSale, vat, toCharged);
+      return withDiscount(unpricedOrder({ currency, shippingCountry, shippingServiceId, zone, vatScheme: vat.scheme }, priced), discount);
     },
+  };
+}
+
+type UnpricedLine = Omit<PricedLine, "totalMinor" | "totalRonMinor" | "discountMinor" | "discountRonMinor" | "vatMinor" | "vatRonMinor">;
+type VariantsForSale = Awaited<ReturnType<SaleCatalog["variantsForSale"]>>;
+
+/**
+ * Each requested line at the catalogue's price, re-stated for the destination's VAT and converted into the charged
+ * currency; throws a LinePricingError naming every line that cannot be bought.
+ */
+function priceLines(
+  lines: readonly RequestedLine[],
+  forSale: VariantsForSale,
+  vat: ReturnType<typeof destinationVat>,
+  toCharged: (amountMinor: number) => Money,
+): UnpricedLine[] {
+  const problems: LineProblem[] = [];
+  const seen = new Set<number>();
+  let subscriptions = 0;
+  const priced: UnpricedLine[] = [];
+  lines.forEach((line, index) => {
+    const found = forSale.get(line.variantId);
+    if (!found) return void problems.push({ index, reason: "unknown_variant" });
+    const { product, variant } = found;
+    if (seen.has(variant.id)) return void problems.push({ index, reason: "duplicate" });
+    seen.add(variant.id);
+    const variantTitle = variant.title === "Default Title" ? "" : variant.title;
+    const facts = { title: variant.title, metafields: customMetafields(found.metafields) };
+    const stockUnitsEach = found.stockFrom ? bottlesPerDelivery(facts) : 1;
+    const stockLeft = found.stockFrom ? found.stockFrom.quantityAvailable : variant.quantityAvailable;
+    const unsold = saleProblem(
+      index,
+      line.quantity,
+      {
+        availableForSale: variant.availableForSale,
+        quantityAvailable: stockLeft === null ? null : Math.floor(stockLeft / stockUnitsEach),
+      },
+      lineItemName({ title: product.title, variantTitle }),
+    );
+    if (unsold) return void problems.push(unsold);
+    // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
+    if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
+    const isSubscription = isSubscriptionVariant(facts);
+    if (isSubscription && ++subscriptions > MAX_SUBSCRIPTION_LINES) return void problems.push({ index, reason: "subscription_limit" });
+    // The owner's price includes Romania's VAT of the class; the destination's is put on the same net price.
+    const unitPriceRonMinor = repriceVat(variant.priceMinor, vat.homeRateOf(found.vatClass), vat.rateOf(found.vatClass));
+    priced.push({
+      variantId: variant.id,
+      productId: product.id,
+      sku: variant.sku,
+      productHandle: product.handle,
+      title: product.title,
+      variantTitle,
+      quantity: line.quantity,
+      unitPriceMinor: toCharged(unitPriceRonMinor).amountMinor,
+      unitPriceRonMinor,
+      isSubscription,
+      subscriptionInterval: subscriptionType(facts) ?? null,
+      stockTracked: stockLeft !== null,
+      stockVariantId: found.stockFrom?.variantId ?? variant.id,
+      stockUnitsEach,
+      vatClass: found.vatClass,
+      vatRatePercent: vat.rateOf(found.vatClass),
+      weightGrams: found.weightGrams,
+    });
+  });
+  if (problems.length > 0) throw new LinePricingError(problems);
+  return priced;
+}
+
+/** Where the order goes and how, as the price asked for it. */
+interface OrderDestination {
+  currency: ChargeCurrency;
+  shippingCountry: PriceOrderInput["shippingCountry"];
+  shippingServiceId: PriceOrderInput["shippingServiceId"];
+  zone: NonNullable<ReturnType<typeof zoneFor>>;
+  vatScheme: VatScheme;
+}
+
+/**
+ * The order before any amount is worked out: its lines, the shipping service chosen among those of the zone that take
+ * its parcel, and what the totals are later computed from.
+ */
+function unpricedOrder(
+  { currency, shippingCountry, shippingServiceId, zone, vatScheme }: OrderDestination,
+  priced: UnpricedLine[],
+): PricedOrder {
+  const { currencyCode, rates } = currency;
+  const toCharged = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
+  const weightGrams = priced.reduce((total, line) => total + line.weightGrams * line.quantity, 0);
+  const freeFromMinor = thresholdIn(zone.freeFrom, currencyCode, rates);
+  const chargedIn = (amountRonMinor: number) => toCharged(amountRonMinor).amountMinor;
+  // Which services take this parcel does not depend on the discount (value bands start at 0 lei); what they charge may.
+  const takes = zone.services.filter((service) =>
+    shippingFor(
+      { service, weightGrams, freeFromMinor: null, toCharged: chargedIn },
+      { discountedValueMinor: 0, discountedValueRonMinor: 0, subscriptionShipsFree: false },
+    ),
+  );
+  const asked = shippingServiceId ? takes.find((service) => service.id === shippingServiceId) : takes[0];
+  if (shippingServiceId && !asked) throw new DestinationError({ reason: "unknown_service", serviceId: shippingServiceId });
+  if (!asked) throw new DestinationError({ reason: "no_service" });
+  return {
+    currencyCode,
+    unitsPerRonMicros: unitsPerRonMicros(rates, currencyCode) ?? RATE_SCALE,
+    vatRatePercent: 0,
+    vatScheme,
+    shippingVatRatePercent: 0,
+    vatByRate: [],
+    shipping: {
+      zone: { id: zone.id, name: zone.name },
+      service: { ...serviceFacts(asked), amountMinor: 0, amountRonMinor: 0 },
+      options: [],
+      codAllowed: zone.codAllowed,
+    },
+    discount: null,
+    lines: priced.map((line) => ({
+      ...line,
+      totalMinor: 0,
+      totalRonMinor: 0,
+      discountMinor: 0,
+      discountRonMinor: 0,
+      vatMinor: 0,
+      vatRonMinor: 0,
+    })),
+    charged: ZERO_AMOUNTS,
+    ron: ZERO_AMOUNTS,
+    freeShipping: null,
+    freeShippingFrom: freeFromMinor === null ? null : { amountMinor: freeFromMinor, currencyCode },
+    basis: { shippingCountry, services: takes, chosenServiceId: asked.id, weightGrams, freeFromMinor, toCharged: chargedIn },
   };
 }
 

@@ -98,6 +98,100 @@ export function maskEmail(email: string): string {
   return `${local.slice(0, 1)}•••${email.slice(at)}`;
 }
 
+/** What a sign-up's transaction uses of the service's options. */
+type SignupPorts = Pick<NewsletterServiceOptions, "consentTexts" | "personalCodes" | "mailer" | "branding" | "onFirstSignup">;
+
+/**
+ * One sign-up inside its transaction: the subscriber's row and consent, its personal code, and the email with the code
+ * when none was sent lately; the outbox id of that email, for delivery once the transaction has committed.
+ */
+async function signUp(
+  tx: Database,
+  { consentTexts, personalCodes, mailer, branding, onFirstSignup }: SignupPorts,
+  { email, language, source, consentedAt }: { email: string; language: Language; source: NewsletterSignupSource; consentedAt: Date },
+) {
+  const offer = OFFERS[source];
+  // One statement, so two sign-ups of one email racing each other still leave one row: the second
+  // waits for the first and reads the code it made. A repeat renews the consent (its sentence,
+  // language and time) and undoes an unsubscribe; the first sign-up's source and code stay.
+  const [row] = await tx
+    .insert(newsletterSubscribers)
+    .values({
+      email: normaliseEmail(email),
+      language,
+      source,
+      acceptsMarketing: true,
+      consentText: consentTexts(language, offer.consentForm),
+      consentedAt,
+      createdAt: consentedAt,
+      updatedAt: consentedAt,
+    })
+    .onConflictDoUpdate({
+      target: newsletterSubscribers.email,
+      set: {
+        language: sql`excluded.language`,
+        acceptsMarketing: true,
+        unsubscribedAt: null,
+        consentText: sql`excluded.consent_text`,
+        consentedAt: sql`excluded.consented_at`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    })
+    // xmax is 0 only on a freshly inserted row version (PostgreSQL and PGlite alike).
+    .returning({
+      id: newsletterSubscribers.id,
+      email: newsletterSubscribers.email,
+      token: newsletterSubscribers.unsubscribeToken,
+      kept: newsletterSubscribers.discountCode,
+      inserted: sql<boolean>`(xmax = 0)`,
+    });
+  const subscriber = row!;
+  const issued = await personalCodes(tx, {
+    email: subscriber.email,
+    percent: offer.percent,
+    channel: offer.channel,
+    kept: subscriber.kept,
+  });
+  if (issued.code !== subscriber.kept)
+    await tx.update(newsletterSubscribers).set({ discountCode: issued.code }).where(eq(newsletterSubscribers.id, subscriber.id));
+  await tx.insert(newsletterConsentEvents).values({
+    subscriberId: subscriber.id,
+    kind: "consent",
+    via: source,
+    language,
+    consentText: consentTexts(language, offer.consentForm),
+    at: consentedAt,
+  });
+  // Claimed by a conditional update, so of two sign-ups at once only one writes the email.
+  const [due] = await tx
+    .update(newsletterSubscribers)
+    .set({ codeMailedAt: consentedAt })
+    .where(
+      and(
+        eq(newsletterSubscribers.id, subscriber.id),
+        or(
+          isNull(newsletterSubscribers.codeMailedAt),
+          lt(newsletterSubscribers.codeMailedAt, new Date(consentedAt.getTime() - CODE_MAIL_INTERVAL_MS)),
+        ),
+      ),
+    )
+    .returning({ id: newsletterSubscribers.id });
+  const mailId = due
+    ? await mailer.enqueue(
+        tx,
+        renderNewsletterCode(branding, {
+          to: subscriber.email,
+          language,
+          code: issued.code,
+          percent: issued.percent,
+          unsubscribeToken: subscriber.token,
+        }),
+      )
+    : null;
+  if (subscriber.inserted) await onFirstSignup?.(tx, { subscriberId: subscriber.id, email: subscriber.email, language, at: consentedAt });
+  return { firstSignup: subscriber.inserted, mailId, discountCode: issued.code, percent: issued.percent };
+}
+
 export function createNewsletterService({
   db,
   consentTexts,
@@ -109,90 +203,10 @@ export function createNewsletterService({
 }: NewsletterServiceOptions): NewsletterService {
   return {
     async subscribe({ email, language, source }) {
-      const offer = OFFERS[source];
       const consentedAt = now();
-      const { firstSignup, mailId, discountCode, percent } = await db.transaction(async (tx) => {
-        // One statement, so two sign-ups of one email racing each other still leave one row: the second
-        // waits for the first and reads the code it made. A repeat renews the consent (its sentence,
-        // language and time) and undoes an unsubscribe; the first sign-up's source and code stay.
-        const [row] = await tx
-          .insert(newsletterSubscribers)
-          .values({
-            email: normaliseEmail(email),
-            language,
-            source,
-            acceptsMarketing: true,
-            consentText: consentTexts(language, offer.consentForm),
-            consentedAt,
-            createdAt: consentedAt,
-            updatedAt: consentedAt,
-          })
-          .onConflictDoUpdate({
-            target: newsletterSubscribers.email,
-            set: {
-              language: sql`excluded.language`,
-              acceptsMarketing: true,
-              unsubscribedAt: null,
-              consentText: sql`excluded.consent_text`,
-              consentedAt: sql`excluded.consented_at`,
-              updatedAt: sql`excluded.updated_at`,
-            },
-          })
-          // xmax is 0 only on a freshly inserted row version (PostgreSQL and PGlite alike).
-          .returning({
-            id: newsletterSubscribers.id,
-            email: newsletterSubscribers.email,
-            token: newsletterSubscribers.unsubscribeToken,
-            kept: newsletterSubscribers.discountCode,
-            inserted: sql<boolean>`(xmax = 0)`,
-          });
-        const subscriber = row!;
-        const issued = await personalCodes(tx, {
-          email: subscriber.email,
-          percent: offer.percent,
-          channel: offer.channel,
-          kept: subscriber.kept,
-        });
-        if (issued.code !== subscriber.kept)
-          await tx.update(newsletterSubscribers).set({ discountCode: issued.code }).where(eq(newsletterSubscribers.id, subscriber.id));
-        await tx.insert(newsletterConsentEvents).values({
-          subscriberId: subscriber.id,
-          kind: "consent",
-          via: source,
-          language,
-          consentText: consentTexts(language, offer.consentForm),
-          at: consentedAt,
-        });
-        // Claimed by a conditional update, so of two sign-ups at once only one writes the email.
-        const [due] = await tx
-          .update(newsletterSubscribers)
-          .set({ codeMailedAt: consentedAt })
-          .where(
-            and(
-              eq(newsletterSubscribers.id, subscriber.id),
-              or(
-                isNull(newsletterSubscribers.codeMailedAt),
-                lt(newsletterSubscribers.codeMailedAt, new Date(consentedAt.getTime() - CODE_MAIL_INTERVAL_MS)),
-              ),
-            ),
-          )
-          .returning({ id: newsletterSubscribers.id });
-        const mailId = due
-          ? await mailer.enqueue(
-              tx,
-              renderNewsletterCode(branding, {
-                to: subscriber.email,
-                language,
-                code: issued.code,
-                percent: issued.percent,
-                unsubscribeToken: subscriber.token,
-              }),
-            )
-          : null;
-        if (subscriber.inserted)
-          await onFirstSignup?.(tx, { subscriberId: subscriber.id, email: subscriber.email, language, at: consentedAt });
-        return { firstSignup: subscriber.inserted, mailId, discountCode: issued.code, percent: issued.percent };
-      });
+      const { firstSignup, mailId, discountCode, percent } = await db.transaction((tx) =>
+        signUp(tx, { consentTexts, personalCodes, mailer, branding, onFirstSignup }, { email, language, source, consentedAt }),
+      );
       if (mailId !== null) void mailer.deliver([mailId]);
       return { discountCode, percent, firstSignup };
     },

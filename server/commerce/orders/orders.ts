@@ -32,6 +32,7 @@ import {
   discountedLines,
   LinePricingError,
   withDiscount,
+  type ChargeCurrency,
   type DestinationProblem,
   type LineProblem,
   type OrderPricingService,
@@ -294,107 +295,214 @@ class TermsVersionStale extends Error {
   }
 }
 
-export function createOrderService(options: OrderServiceOptions): OrderService {
-  const {
-    db,
-    pricing,
-    discounts,
-    payments: paymentService,
-    clock,
-    deliverEvents,
-    registerAccount,
-    pickupPoints,
-    termsVersion,
-    onError = () => undefined,
-  } = options;
+/** What the order's transaction is given beside it: the request, its charge currency and who places it, checked before. */
+interface OrderRequest {
+  input: CreateOrderInput;
+  context: OrderContext;
+  currency: ChargeCurrency;
+  fingerprint: string;
+  /** The account the order is filed under: the signed-in customer, else one with the order's email. */
+  customerId: number | null;
+  now: Date;
+}
 
-  async function placedOrder(order: OrderRow): Promise<PlacedOrder> {
-    let url: string | undefined;
-    try {
-      if (order.status === "pending_payment") url = await paymentService.openPaymentUrl(order);
-    } catch (error) {
-      // The order stands; without a payment page the shopper is offered a new attempt (POST /api/retry-payment).
-      onError({ err: error, orderId: order.id }, "the payment provider did not open the payment page");
-    }
-    return {
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      status: order.status as OrderStatus,
-      total: { amountMinor: order.totalMinor, currencyCode: order.currencyCode.trim() },
-      ...(url ? { paymentUrl: url } : {}),
-    };
+type WrittenOrder = { order: OrderRow; paymentId: string | null };
+
+/** What the shopper is told of an order written: its number, its total, and the payment page when it waits for one. */
+async function placedOrder(options: OrderServiceOptions, order: OrderRow): Promise<PlacedOrder> {
+  const onError = options.onError ?? (() => undefined);
+  let url: string | undefined;
+  try {
+    if (order.status === "pending_payment") url = await options.payments.openPaymentUrl(order);
+  } catch (error) {
+    // The order stands; without a payment page the shopper is offered a new attempt (POST /api/retry-payment).
+    onError({ err: error, orderId: order.id }, "the payment provider did not open the payment page");
   }
+  return {
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: order.status as OrderStatus,
+    total: { amountMinor: order.totalMinor, currencyCode: order.currencyCode.trim() },
+    ...(url ? { paymentUrl: url } : {}),
+  };
+}
 
-  async function existingAnswer(idempotencyKey: string, fingerprint: string): Promise<CreateOrderOutcome | null> {
-    const [existing] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
-    if (!existing) return null;
-    if (existing.requestHash !== fingerprint) return { kind: "idempotency_conflict" };
-    return { kind: "replayed", placed: await placedOrder(existing) };
-  }
+/** The answer to a repeated submission: the order its key already placed, or a conflict when the request differs. */
+async function existingAnswer(
+  options: OrderServiceOptions,
+  idempotencyKey: string,
+  fingerprint: string,
+): Promise<CreateOrderOutcome | null> {
+  const [existing] = await options.db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
+  if (!existing) return null;
+  if (existing.requestHash !== fingerprint) return { kind: "idempotency_conflict" };
+  return { kind: "replayed", placed: await placedOrder(options, existing) };
+}
 
-  async function accountFor(email: string, context: OrderContext): Promise<number | null> {
-    if (context.customerId !== null) return context.customerId;
-    const [row] = await db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(and(eq(customers.email, email), ne(customers.status, "disabled")));
-    return row?.id ?? null;
-  }
+/** The account the order is filed under: the signed-in customer, else an active one with the order's email. */
+async function accountFor(db: Database, email: string, context: OrderContext): Promise<number | null> {
+  if (context.customerId !== null) return context.customerId;
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.email, email), ne(customers.status, "disabled")));
+  return row?.id ?? null;
+}
 
-  async function openAccount(input: CreateOrderInput, orderId: number, context: OrderContext): Promise<void> {
-    if (!registerAccount || !input.createAccount || context.customerId !== null) return;
-    try {
-      const registered = await registerAccount({
-        email: input.email,
-        firstName: input.shippingAddress.firstName,
-        lastName: input.shippingAddress.lastName,
-        acceptsMarketing: input.acceptsMarketing,
-        language: context.language,
-      });
-      if (registered !== "created") return;
-      const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.email));
-      if (customer)
-        await db
-          .update(orders)
-          .set({ customerId: customer.id })
-          .where(and(eq(orders.id, orderId), sql`${orders.customerId} IS NULL`));
-    } catch (error) {
-      // The order stands; the shopper can still register from the account page.
-      onError({ err: error, orderId }, "account creation after checkout failed");
-    }
-  }
-
-  /** The locker the order goes to: required by a service to lockers, refused by one to the address. */
-  async function chosenPickupPoint(
-    tx: Database,
-    input: CreateOrderInput,
-    priced: PricedOrder,
-    cashOnDelivery: boolean,
-  ): Promise<ChosenPickupPoint | null> {
-    const courier = priced.shipping.service.pickupPointsOf;
-    if (!courier) {
-      // A locker named for a door-to-door service would be silently dropped, and the shopper would wait at the locker.
-      if (input.pickupPointId) throw new PickupPointRefused("not_taken");
-      return null;
-    }
-    if (!input.pickupPointId) throw new PickupPointRefused("required");
-    if (!pickupPoints) throw new PickupPointRefused("unknown");
-    const checked = await pickupPoints(tx, {
-      courier,
-      id: input.pickupPointId,
-      weightGrams: priced.basis.weightGrams,
-      cashOnDelivery,
+/** Opens the account asked for at checkout and files the order under it; a failure leaves the order standing. */
+async function openAccount(options: OrderServiceOptions, input: CreateOrderInput, orderId: number, context: OrderContext): Promise<void> {
+  const { db, registerAccount, onError = () => undefined } = options;
+  if (!registerAccount || !input.createAccount || context.customerId !== null) return;
+  try {
+    const registered = await registerAccount({
+      email: input.email,
+      firstName: input.shippingAddress.firstName,
+      lastName: input.shippingAddress.lastName,
+      acceptsMarketing: input.acceptsMarketing,
+      language: context.language,
     });
-    if ("refused" in checked) throw new PickupPointRefused(checked.refused);
-    return checked.point;
+    if (registered !== "created") return;
+    const [customer] = await db.select({ id: customers.id }).from(customers).where(eq(customers.email, input.email));
+    if (customer)
+      await db
+        .update(orders)
+        .set({ customerId: customer.id })
+        .where(and(eq(orders.id, orderId), sql`${orders.customerId} IS NULL`));
+  } catch (error) {
+    // The order stands; the shopper can still register from the account page.
+    onError({ err: error, orderId }, "account creation after checkout failed");
   }
+}
+
+/** The locker the order goes to: required by a service to lockers, refused by one to the address. */
+async function chosenPickupPoint(
+  { pickupPoints }: OrderServiceOptions,
+  tx: Database,
+  input: CreateOrderInput,
+  priced: PricedOrder,
+  cashOnDelivery: boolean,
+): Promise<ChosenPickupPoint | null> {
+  const courier = priced.shipping.service.pickupPointsOf;
+  if (!courier) {
+    // A locker named for a door-to-door service would be silently dropped, and the shopper would wait at the locker.
+    if (input.pickupPointId) throw new PickupPointRefused("not_taken");
+    return null;
+  }
+  if (!input.pickupPointId) throw new PickupPointRefused("required");
+  if (!pickupPoints) throw new PickupPointRefused("unknown");
+  const checked = await pickupPoints(tx, {
+    courier,
+    id: input.pickupPointId,
+    weightGrams: priced.basis.weightGrams,
+    cashOnDelivery,
+  });
+  if ("refused" in checked) throw new PickupPointRefused(checked.refused);
+  return checked.point;
+}
+
+/**
+ * Prices, redeems, writes and opens the payment of one order inside its transaction; a refusal is thrown, so that
+ * nothing it wrote stays.
+ */
+async function writeOrder(options: OrderServiceOptions, tx: Database, request: OrderRequest): Promise<WrittenOrder> {
+  const { input, context, currency, fingerprint, customerId, now } = request;
+  // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
+  const currentTerms = await options.termsVersion(tx);
+  if (currentTerms !== input.termsVersion) throw new TermsVersionStale(currentTerms);
+  const unpriced = await options.pricing.price(
+    {
+      lines: input.lines,
+      currency,
+      discount: null,
+      shippingCountry: input.shippingAddress.country,
+      shippingServiceId: input.shippingServiceId ?? undefined,
+      language: context.language,
+    },
+    tx,
+  );
+  if (input.paymentMethod === "cod" && !unpriced.shipping.codAllowed && !input.useStoreCredit) throw new CodNotAllowed();
+  const redeemed = input.discountCode
+    ? await options.discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
+    : null;
+  const priced = withDiscount(unpriced, redeemed?.offer ?? null);
+  // Only the signed-in customer's own credit, never an account found by the email typed.
+  const credit = storeCreditPayment(
+    input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
+    { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
+  );
+  const total = { amountMinor: priced.charged.totalMinor, currencyCode: currency.currencyCode };
+  const due = { amountMinor: credit.dueMinor, currencyCode: currency.currencyCode };
+  if (!asExpected(input.expected, total, due)) throw new PriceChanged(total, due);
+  const paidByCredit = paidWholeByStoreCredit(credit);
+  const pickupPoint = await chosenPickupPoint(options, tx, input, priced, input.paymentMethod === "cod" && !paidByCredit);
+  const order = await placeOrder(
+    tx,
+    {
+      idempotencyKey: input.idempotencyKey,
+      requestHash: fingerprint,
+      customerId,
+      email: input.email,
+      language: context.language,
+      priced,
+      paymentMethod: input.paymentMethod,
+      storeCredit: credit,
+      shippingAddress: input.shippingAddress,
+      pickupPoint,
+      billingAddress: input.billingAddress ?? input.shippingAddress,
+      invoiceCompany: input.invoiceCompany,
+      note: input.note,
+      acceptsMarketing: input.acceptsMarketing,
+      termsVersion: input.termsVersion,
+      stockCause: "order_placed",
+    },
+    now,
+  );
+  if (!order) throw new IdempotencyKeyTaken();
+
+  if (credit.creditRonMinor > 0) {
+    const debited = await changeStoreCredit(
+      tx,
+      { customerId: context.customerId!, amountRonMinor: -credit.creditRonMinor, kind: "checkout_debit", orderId: order.id },
+      now,
+    );
+    if (!debited.ok) throw new StoreCreditSpentMeanwhile();
+  }
+  if (redeemed) await options.discounts.attachToOrder(tx, redeemed.redemptionId, order.id);
+  if (input.acceptsMarketing)
+    await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
+  if (paidByCredit) return { order, paymentId: null };
+  const opened = await options.payments.open(tx, order, input.paymentMethod, now);
+  return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null };
+}
+
+/** The answer for what refused an order inside its transaction; null for an error no shopper should be told of. */
+function refusalOf(error: unknown): CreateOrderOutcome | null {
+  if (error instanceof DiscountCodeRefusedError)
+    return {
+      kind: "discount_refused",
+      code: error.code,
+      reason: error.reason,
+      ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
+    };
+  if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
+  if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
+  if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
+  if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
+  if (error instanceof PriceChanged) return { kind: "price_changed", total: error.total, due: error.due };
+  if (error instanceof PickupPointRefused) return { kind: "pickup_point_refused", reason: error.reason };
+  return null;
+}
+
+export function createOrderService(options: OrderServiceOptions): OrderService {
+  const { db, pricing, discounts, payments: paymentService, clock, deliverEvents } = options;
 
   return {
     async create(input, context) {
       if (input.useStoreCredit && context.customerId === null) return { kind: "store_credit_needs_sign_in" };
-      const customerId = await accountFor(input.email, context);
+      const customerId = await accountFor(db, input.email, context);
       const fingerprint = requestFingerprint(input, context.customerId);
-      const earlier = await existingAnswer(input.idempotencyKey, fingerprint);
+      const earlier = await existingAnswer(options, input.idempotencyKey, fingerprint);
       if (earlier) return earlier;
 
       const currency = await pricing.chargeCurrency(input.currencyCode);
@@ -402,101 +510,21 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
       // Asked before the transaction, so a provider's list of enabled methods is never fetched while it holds locks.
       if (!(await paymentService.availableMethods(currency.currencyCode)).includes(input.paymentMethod))
         return { kind: "payment_method_unavailable" };
-      let written: { order: OrderRow; paymentId: string | null };
+      let written: WrittenOrder;
       try {
-        written = await db.transaction(async (tx) => {
-          // One checkout per email at a time, so "first order only" holds when the same shopper submits twice at once.
-          await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
-          const currentTerms = await termsVersion(tx);
-          if (currentTerms !== input.termsVersion) throw new TermsVersionStale(currentTerms);
-          const unpriced = await pricing.price(
-            {
-              lines: input.lines,
-              currency,
-              discount: null,
-              shippingCountry: input.shippingAddress.country,
-              shippingServiceId: input.shippingServiceId ?? undefined,
-              language: context.language,
-            },
-            tx,
-          );
-          if (input.paymentMethod === "cod" && !unpriced.shipping.codAllowed && !input.useStoreCredit) throw new CodNotAllowed();
-          const redeemed = input.discountCode
-            ? await discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
-            : null;
-          const priced = withDiscount(unpriced, redeemed?.offer ?? null);
-          // Only the signed-in customer's own credit, never an account found by the email typed.
-          const credit = storeCreditPayment(
-            input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
-            { totalMinor: priced.charged.totalMinor, totalRonMinor: priced.ron.totalMinor },
-          );
-          const total = { amountMinor: priced.charged.totalMinor, currencyCode: currency.currencyCode };
-          const due = { amountMinor: credit.dueMinor, currencyCode: currency.currencyCode };
-          if (!asExpected(input.expected, total, due)) throw new PriceChanged(total, due);
-          const paidByCredit = paidWholeByStoreCredit(credit);
-          const pickupPoint = await chosenPickupPoint(tx, input, priced, input.paymentMethod === "cod" && !paidByCredit);
-          const order = await placeOrder(
-            tx,
-            {
-              idempotencyKey: input.idempotencyKey,
-              requestHash: fingerprint,
-              customerId,
-              email: input.email,
-              language: context.language,
-              priced,
-              paymentMethod: input.paymentMethod,
-              storeCredit: credit,
-              shippingAddress: input.shippingAddress,
-              pickupPoint,
-              billingAddress: input.billingAddress ?? input.shippingAddress,
-              invoiceCompany: input.invoiceCompany,
-              note: input.note,
-              acceptsMarketing: input.acceptsMarketing,
-              termsVersion: input.termsVersion,
-              stockCause: "order_placed",
-            },
-            now,
-          );
-          if (!order) throw new IdempotencyKeyTaken();
-
-          if (credit.creditRonMinor > 0) {
-            const debited = await changeStoreCredit(
-              tx,
-              { customerId: context.customerId!, amountRonMinor: -credit.creditRonMinor, kind: "checkout_debit", orderId: order.id },
-              now,
-            );
-            if (!debited.ok) throw new StoreCreditSpentMeanwhile();
-          }
-          if (redeemed) await discounts.attachToOrder(tx, redeemed.redemptionId, order.id);
-          if (input.acceptsMarketing)
-            await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
-          if (paidByCredit) return { order, paymentId: null };
-          const opened = await paymentService.open(tx, order, input.paymentMethod, now);
-          return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null };
-        });
+        written = await db.transaction((tx) => writeOrder(options, tx, { input, context, currency, fingerprint, customerId, now }));
       } catch (error) {
         // Whatever refused this attempt, a concurrent one with the same key may have placed the order.
-        const placedMeanwhile = await existingAnswer(input.idempotencyKey, fingerprint);
+        const placedMeanwhile = await existingAnswer(options, input.idempotencyKey, fingerprint);
         if (placedMeanwhile) return placedMeanwhile;
-        if (error instanceof DiscountCodeRefusedError)
-          return {
-            kind: "discount_refused",
-            code: error.code,
-            reason: error.reason,
-            ...(error.minimumRonMinor === undefined ? {} : { minimumRonMinor: error.minimumRonMinor }),
-          };
-        if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };
-        if (error instanceof DestinationError) return { kind: "destination_refused", problem: error.problem };
-        if (error instanceof CodNotAllowed) return { kind: "cod_not_allowed" };
-        if (error instanceof TermsVersionStale) return { kind: "terms_version_stale", current: error.current };
-        if (error instanceof PriceChanged) return { kind: "price_changed", total: error.total, due: error.due };
-        if (error instanceof PickupPointRefused) return { kind: "pickup_point_refused", reason: error.reason };
+        const refusal = refusalOf(error);
+        if (refusal) return refusal;
         throw error;
       }
 
       await deliverEvents({ type: "order", id: written.order.id });
-      await openAccount(input, written.order.id, context);
-      return { kind: "created", placed: await placedOrder(written.order) };
+      await openAccount(options, input, written.order.id, context);
+      return { kind: "created", placed: await placedOrder(options, written.order) };
     },
 
     async quote({ lines, discountCode, email, country, currencyCode, language, customerId, useStoreCredit, shippingServiceId }) {

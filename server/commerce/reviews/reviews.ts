@@ -149,6 +149,78 @@ export function reviewProductOf(found: ReviewedProductSource, language: Language
   };
 }
 
+/** Each product's published ratings, read in one query for all of them. */
+async function ratingsOf(db: Database, productIds: number[]): Promise<Map<number, ProductRating>> {
+  const rows = await db
+    .select({ productId: reviews.productId, rating: reviews.rating, reviews: count() })
+    .from(reviews)
+    .where(and(inArray(reviews.productId, productIds), eq(reviews.status, PUBLISHED)))
+    .groupBy(reviews.productId, reviews.rating);
+  const distributions = new Map<number, ReturnType<typeof emptyDistribution>>();
+  for (const row of rows) {
+    const distribution = distributions.get(row.productId) ?? emptyDistribution();
+    if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
+    distributions.set(row.productId, distribution);
+  }
+  return new Map(
+    [...distributions].map(([productId, distribution]) => {
+      const { count: total, average } = summariseDistribution(distribution);
+      return [productId, { count: total, average }];
+    }),
+  );
+}
+
+/** One product's published ratings with their spread over the stars, as its reviews are headed. */
+async function summaryOf(db: Database, productId: number): Promise<RatingSummary> {
+  const rows = await db
+    .select({ rating: reviews.rating, reviews: count() })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.status, PUBLISHED)))
+    .groupBy(reviews.rating);
+  const distribution = emptyDistribution();
+  for (const row of rows) if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
+  return summariseDistribution(distribution);
+}
+
+/** Casts, switches or withdraws a browser's vote and recounts the review's; null when no published review has this id. */
+function castVote(db: Database, now: () => Date, reviewId: number, voterKey: string, vote: ReviewVote): Promise<VoteResult | null> {
+  const voter = voterKeyHash(voterKey);
+  return db.transaction(async (tx) => {
+    // Locking the review orders concurrent votes on it, so the recount below is never stale.
+    const [review] = await tx
+      .select({ id: reviews.id })
+      .from(reviews)
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, PUBLISHED)))
+      .for("update");
+    if (!review) return null;
+    const [existing] = await tx
+      .select({ vote: reviewVotes.vote })
+      .from(reviewVotes)
+      .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+    let standing: ReviewVote | null = vote;
+    if (!existing) {
+      await tx.insert(reviewVotes).values({ reviewId, voterKeyHash: voter, vote, createdAt: now(), updatedAt: now() });
+    } else if (existing.vote === vote) {
+      await tx.delete(reviewVotes).where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+      standing = null;
+    } else {
+      await tx
+        .update(reviewVotes)
+        .set({ vote, updatedAt: now() })
+        .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
+    }
+    const [counts] = await tx
+      .update(reviews)
+      .set({
+        helpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'helpful')`,
+        notHelpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'not_helpful')`,
+      })
+      .where(eq(reviews.id, reviewId))
+      .returning({ helpful: reviews.helpfulCount, notHelpful: reviews.notHelpfulCount });
+    return { reviewId, helpful: counts!.helpful, notHelpful: counts!.notHelpful, vote: standing };
+  });
+}
+
 export function createReviewService({
   db,
   products,
@@ -156,37 +228,6 @@ export function createReviewService({
   holdUnverified = async () => false,
   now = () => new Date(),
 }: ReviewServiceOptions): ReviewService {
-  async function ratingsOf(productIds: number[]): Promise<Map<number, ProductRating>> {
-    const rows = await db
-      .select({ productId: reviews.productId, rating: reviews.rating, reviews: count() })
-      .from(reviews)
-      .where(and(inArray(reviews.productId, productIds), eq(reviews.status, PUBLISHED)))
-      .groupBy(reviews.productId, reviews.rating);
-    const distributions = new Map<number, ReturnType<typeof emptyDistribution>>();
-    for (const row of rows) {
-      const distribution = distributions.get(row.productId) ?? emptyDistribution();
-      if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
-      distributions.set(row.productId, distribution);
-    }
-    return new Map(
-      [...distributions].map(([productId, distribution]) => {
-        const { count: total, average } = summariseDistribution(distribution);
-        return [productId, { count: total, average }];
-      }),
-    );
-  }
-
-  async function summaryOf(productId: number): Promise<RatingSummary> {
-    const rows = await db
-      .select({ rating: reviews.rating, reviews: count() })
-      .from(reviews)
-      .where(and(eq(reviews.productId, productId), eq(reviews.status, PUBLISHED)))
-      .groupBy(reviews.rating);
-    const distribution = emptyDistribution();
-    for (const row of rows) if (isStarValue(row.rating)) distribution[row.rating] = row.reviews;
-    return summariseDistribution(distribution);
-  }
-
   return {
     async product(handle, language) {
       const found = await products.productByHandle(handle, language);
@@ -194,7 +235,7 @@ export function createReviewService({
     },
 
     async list(product, { sort, page, voterKey }) {
-      const summary = await summaryOf(product.id);
+      const summary = await summaryOf(db, product.id);
       const pageCount = Math.ceil(summary.count / REVIEWS_PAGE_SIZE);
       const myVote = voterKey
         ? sql<
@@ -253,49 +294,13 @@ export function createReviewService({
           createdAt: now(),
         })
         .returning();
-      return { review: toView(row!, product, null), summary: await summaryOf(product.id), held };
+      return { review: toView(row!, product, null), summary: await summaryOf(db, product.id), held };
     },
 
-    vote(reviewId, voterKey, vote) {
-      const voter = voterKeyHash(voterKey);
-      return db.transaction(async (tx) => {
-        // Locking the review orders concurrent votes on it, so the recount below is never stale.
-        const [review] = await tx
-          .select({ id: reviews.id })
-          .from(reviews)
-          .where(and(eq(reviews.id, reviewId), eq(reviews.status, PUBLISHED)))
-          .for("update");
-        if (!review) return null;
-        const [existing] = await tx
-          .select({ vote: reviewVotes.vote })
-          .from(reviewVotes)
-          .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
-        let standing: ReviewVote | null = vote;
-        if (!existing) {
-          await tx.insert(reviewVotes).values({ reviewId, voterKeyHash: voter, vote, createdAt: now(), updatedAt: now() });
-        } else if (existing.vote === vote) {
-          await tx.delete(reviewVotes).where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
-          standing = null;
-        } else {
-          await tx
-            .update(reviewVotes)
-            .set({ vote, updatedAt: now() })
-            .where(and(eq(reviewVotes.reviewId, reviewId), eq(reviewVotes.voterKeyHash, voter)));
-        }
-        const [counts] = await tx
-          .update(reviews)
-          .set({
-            helpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'helpful')`,
-            notHelpfulCount: sql`(select count(*) from ${reviewVotes} where ${reviewVotes.reviewId} = ${reviewId} and ${reviewVotes.vote} = 'not_helpful')`,
-          })
-          .where(eq(reviews.id, reviewId))
-          .returning({ helpful: reviews.helpfulCount, notHelpful: reviews.notHelpfulCount });
-        return { reviewId, helpful: counts!.helpful, notHelpful: counts!.notHelpful, vote: standing };
-      });
-    },
+    vote: (reviewId, voterKey, vote) => castVote(db, now, reviewId, voterKey, vote),
 
     ratingsReader() {
-      return createBatcher(ratingsOf, NO_RATING);
+      return createBatcher((productIds: number[]) => ratingsOf(db, productIds), NO_RATING);
     },
   };
 }

@@ -53,29 +53,72 @@ export interface StaffSessions {
 /** Activity is written at most this often: every admin request reads the session, few need to write it. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Sessions idle since before this have timed out. */
+const idleCutoff = (now: Date) => new Date(now.getTime() - STAFF_IDLE_TIMEOUT_MS);
+
+/** The unrevoked session `token` opens, at the stage `stage` asks for, with its member if not disabled. */
+async function sessionRow(tx: Database, token: string, stage: SQL[]) {
+  const [row] = await tx
+    .select({ session: staffSessions, member: staffMembers })
+    .from(staffSessions)
+    .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), ...stage, isNull(staffMembers.disabledAt)));
+  return row;
+}
+
+/** The session `token` opens while it waits for its second factor, within the time it is given. */
+async function pendingRow(tx: Database, token: string, now: Date) {
+  if (!looksLikeToken(token)) return undefined;
+  return sessionRow(tx, token, [
+    isNull(staffSessions.secondFactorAt),
+    gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SECOND_FACTOR_WINDOW_MS)),
+  ]);
+}
+
+/**
+ * Checks a pending session's second factor (an authenticator code, else a recovery code) and replaces the session with a
+ * full one; null when the code or the session does not hold.
+ */
+async function completeSecondFactor(
+  tx: Database,
+  { token, code, origin, now }: { token: string; code: string; origin: RequestOrigin; now: Date },
+): Promise<IssuedStaffSession | null> {
+  const row = await pendingRow(tx, token, now);
+  if (!row || row.member.totpSecret === null) return null;
+  const step = await verifyTotp(row.member.totpSecret, code, { now, lastTimeStep: row.member.totpLastStep });
+  if (step !== null) {
+    // Conditional: of two requests with the same code at once, only one moves the step on.
+    const moved = await tx
+      .update(staffMembers)
+      .set({ totpLastStep: step })
+      .where(and(eq(staffMembers.id, row.member.id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
+      .returning({ id: staffMembers.id });
+    if (moved.length === 0) return null;
+  } else if (!(await spendRecoveryCode(tx, row.member.id, code, now))) {
+    return null;
+  }
+  const ended = await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.id, row.session.id), isNull(staffSessions.revokedAt)))
+    .returning({ id: staffSessions.id });
+  if (ended.length === 0) return null;
+  return openSession(tx, toStaffMember(row.member), { complete: true, origin, now });
+}
+
+/** Revokes the session `token` opens, and audits the sign-out of a member who had signed in fully. */
+async function endSession(tx: Database, token: string, now: Date): Promise<void> {
+  const [ended] = await tx
+    .update(staffSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)))
+    .returning({ staffId: staffSessions.staffId, client: staffSessions.client, complete: staffSessions.secondFactorAt });
+  if (!ended?.complete) return;
+  const [member] = await tx.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.id, ended.staffId));
+  await recordAudit(tx, { staffId: ended.staffId, email: member?.email ?? "", client: ended.client }, { action: "staff.logout" }, now);
+}
+
 export function createStaffSessions({ db, clock }: { db: Database; clock: Clock }): StaffSessions {
-  const idleCutoff = (now: Date) => new Date(now.getTime() - STAFF_IDLE_TIMEOUT_MS);
-
-  /** The unrevoked session `token` opens, at the stage `stage` asks for, with its member if not disabled. */
-  async function sessionRow(tx: Database, token: string, stage: SQL[]) {
-    const [row] = await tx
-      .select({ session: staffSessions, member: staffMembers })
-      .from(staffSessions)
-      .innerJoin(staffMembers, eq(staffMembers.id, staffSessions.staffId))
-      .where(
-        and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt), ...stage, isNull(staffMembers.disabledAt)),
-      );
-    return row;
-  }
-
-  async function pendingRow(tx: Database, token: string, now: Date) {
-    if (!looksLikeToken(token)) return undefined;
-    return sessionRow(tx, token, [
-      isNull(staffSessions.secondFactorAt),
-      gt(staffSessions.createdAt, new Date(now.getTime() - STAFF_SECOND_FACTOR_WINDOW_MS)),
-    ]);
-  }
-
   return {
     async login({ email, password, client, userAgent }) {
       const now = clock();
@@ -102,29 +145,7 @@ export function createStaffSessions({ db, clock }: { db: Database; clock: Clock 
 
     async secondFactor(token, code, origin) {
       const now = clock();
-      return db.transaction(async (tx) => {
-        const row = await pendingRow(tx, token, now);
-        if (!row || row.member.totpSecret === null) return null;
-        const step = await verifyTotp(row.member.totpSecret, code, { now, lastTimeStep: row.member.totpLastStep });
-        if (step !== null) {
-          // Conditional: of two requests with the same code at once, only one moves the step on.
-          const moved = await tx
-            .update(staffMembers)
-            .set({ totpLastStep: step })
-            .where(and(eq(staffMembers.id, row.member.id), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
-            .returning({ id: staffMembers.id });
-          if (moved.length === 0) return null;
-        } else if (!(await spendRecoveryCode(tx, row.member.id, code, now))) {
-          return null;
-        }
-        const ended = await tx
-          .update(staffSessions)
-          .set({ revokedAt: now })
-          .where(and(eq(staffSessions.id, row.session.id), isNull(staffSessions.revokedAt)))
-          .returning({ id: staffSessions.id });
-        if (ended.length === 0) return null;
-        return openSession(tx, toStaffMember(row.member), { complete: true, origin, now });
-      });
+      return db.transaction((tx) => completeSecondFactor(tx, { token, code, origin, now }));
     },
 
     async authenticate(token) {
@@ -141,21 +162,7 @@ export function createStaffSessions({ db, clock }: { db: Database; clock: Clock 
     async logout(token) {
       if (!looksLikeToken(token)) return;
       const now = clock();
-      await db.transaction(async (tx) => {
-        const [ended] = await tx
-          .update(staffSessions)
-          .set({ revokedAt: now })
-          .where(and(eq(staffSessions.tokenHash, hashToken(token)), isNull(staffSessions.revokedAt)))
-          .returning({ staffId: staffSessions.staffId, client: staffSessions.client, complete: staffSessions.secondFactorAt });
-        if (!ended?.complete) return;
-        const [member] = await tx.select({ email: staffMembers.email }).from(staffMembers).where(eq(staffMembers.id, ended.staffId));
-        await recordAudit(
-          tx,
-          { staffId: ended.staffId, email: member?.email ?? "", client: ended.client },
-          { action: "staff.logout" },
-          now,
-        );
-      });
+      await db.transaction((tx) => endSession(tx, token, now));
     },
 
     async list() {

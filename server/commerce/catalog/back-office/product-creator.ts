@@ -55,40 +55,152 @@ class SkuRace extends Error {
   }
 }
 
+/** One of the three purchase options, as it is to be written. */
+interface NewVariant {
+  key: keyof typeof VALUES;
+  sku: string;
+  priceMinor: number;
+  compareAtPriceMinor: number | null;
+  stock: number | null;
+  grams: number;
+}
+
+/** A written variant, as the audit entry keeps it. */
+interface WrittenVariant {
+  id: number;
+  sku: string;
+  priceMinor: number;
+  compareAtPriceMinor: number | null;
+  stock: number | null;
+}
+
+/** What every variant's rows are written with: the transaction, the product and its option, who and when. */
+interface VariantInsertion {
+  tx: Database;
+  productId: number;
+  optionId: number;
+  actor: StaffActor;
+  now: Date;
+}
+
+/** The three purchase options the seed gives every product, at the prices the owner asked for. */
+function newVariants(input: NewProduct): NewVariant[] {
+  const skus = newProductSkus(input.skuPrefix);
+  const { single, pack, subscription } = input.priceMinor;
+  // What the storefront shows as saved is what the prices say, never the title rules' default 10 %.
+  const packCompareAt = single * THREE_PACK_BOTTLES > pack ? single * THREE_PACK_BOTTLES : null;
+  const subscriptionCompareAt = single > subscription ? single : null;
+  return [
+    {
+      key: "single",
+      sku: skus.single,
+      priceMinor: single,
+      compareAtPriceMinor: null,
+      stock: input.stock.single,
+      grams: BOTTLE_WEIGHT_GRAMS,
+    },
+    {
+      key: "pack",
+      sku: skus.pack,
+      priceMinor: pack,
+      compareAtPriceMinor: packCompareAt,
+      stock: input.stock.pack,
+      grams: THREE_PACK_BOTTLES * BOTTLE_WEIGHT_GRAMS,
+    },
+    {
+      key: "subscription",
+      sku: skus.subscription,
+      priceMinor: subscription,
+      compareAtPriceMinor: subscriptionCompareAt,
+      stock: null,
+      grams: BOTTLE_WEIGHT_GRAMS,
+    },
+  ];
+}
+
+/** The product, its titles and its purchase option; null when another product has its address. */
+async function insertProduct(tx: Database, input: NewProduct, now: Date): Promise<{ productId: number; optionId: number } | null> {
+  const [row] = await tx
+    .insert(products)
+    .values({ handle: input.handle, vendor: "", status: "draft", vatClass: input.vatClass, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: products.handle })
+    .returning({ id: products.id });
+  if (!row) return null;
+  const productId = row.id;
+  await tx
+    .insert(productTranslations)
+    .values(LANGUAGES.map((locale) => ({ productId, locale, title: input.title[locale], description: "", descriptionHtml: "" })));
+  const [option] = await tx.insert(productOptions).values({ productId, position: 0 }).returning({ id: productOptions.id });
+  await tx
+    .insert(productOptionTranslations)
+    .values(LANGUAGES.map((locale) => ({ optionId: option!.id, locale, name: PURCHASE_OPTION[locale] })));
+  return { productId, optionId: option!.id };
+}
+
+/** One purchase option: its option value, the variant, its opening stock and its metafields. */
+async function insertVariant(
+  { tx, productId, optionId, actor, now }: VariantInsertion,
+  position: number,
+  variant: NewVariant,
+  singleId: number,
+): Promise<WrittenVariant> {
+  const [value] = await tx.insert(productOptionValues).values({ optionId, position }).returning({ id: productOptionValues.id });
+  await tx
+    .insert(productOptionValueTranslations)
+    .values(LANGUAGES.map((locale) => ({ valueId: value!.id, locale, value: VALUES[variant.key][locale] })));
+  const [inserted] = await tx
+    .insert(productVariants)
+    .values({
+      productId,
+      position,
+      sku: variant.sku,
+      priceMinor: variant.priceMinor,
+      compareAtPriceMinor: variant.compareAtPriceMinor,
+      currencyCode: "RON",
+      stockQuantity: variant.stock,
+      weightGrams: variant.grams,
+      // A subscription counts no stock of its own: its deliveries take single bottles (decision 0078).
+      ...(variant.key === "subscription" ? { stockFromVariantId: singleId } : {}),
+    })
+    .onConflictDoNothing({ target: productVariants.sku })
+    .returning({ id: productVariants.id });
+  if (!inserted) throw new SkuRace(variant.sku);
+  await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId: value!.id });
+  if (variant.stock !== null)
+    await tx.insert(stockMovements).values({
+      variantId: inserted.id,
+      cause: "opening",
+      sourceKey: "opening",
+      change: variant.stock,
+      balanceAfter: variant.stock,
+      staffId: actor.staffId,
+      staffEmail: actor.email,
+      createdAt: now,
+    });
+  const savings = savingsPercent(variant.priceMinor, variant.compareAtPriceMinor);
+  const metafields = [
+    ...(variant.key === "pack" || variant.key === "subscription"
+      ? [{ key: "savings", type: "number_integer", value: String(savings) }]
+      : []),
+    ...(variant.key === "subscription" ? [{ key: "subscription", type: "boolean", value: "true" }] : []),
+  ];
+  if (metafields.length > 0)
+    await tx
+      .insert(variantMetafields)
+      .values(metafields.map((metafield) => ({ variantId: inserted.id, namespace: "custom", locale: ANY_LOCALE, ...metafield })));
+  return {
+    id: inserted.id,
+    sku: variant.sku,
+    priceMinor: variant.priceMinor,
+    compareAtPriceMinor: variant.compareAtPriceMinor,
+    stock: variant.stock,
+  };
+}
+
 export function createProductCreator({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductCreator {
   return {
     async create(input, actor) {
-      const skus = newProductSkus(input.skuPrefix);
-      const { single, pack, subscription } = input.priceMinor;
-      // What the storefront shows as saved is what the prices say, never the title rules' default 10 %.
-      const packCompareAt = single * THREE_PACK_BOTTLES > pack ? single * THREE_PACK_BOTTLES : null;
-      const subscriptionCompareAt = single > subscription ? single : null;
-      const variants = [
-        {
-          key: "single",
-          sku: skus.single,
-          priceMinor: single,
-          compareAtPriceMinor: null,
-          stock: input.stock.single,
-          grams: BOTTLE_WEIGHT_GRAMS,
-        },
-        {
-          key: "pack",
-          sku: skus.pack,
-          priceMinor: pack,
-          compareAtPriceMinor: packCompareAt,
-          stock: input.stock.pack,
-          grams: THREE_PACK_BOTTLES * BOTTLE_WEIGHT_GRAMS,
-        },
-        {
-          key: "subscription",
-          sku: skus.subscription,
-          priceMinor: subscription,
-          compareAtPriceMinor: subscriptionCompareAt,
-          stock: null,
-          grams: BOTTLE_WEIGHT_GRAMS,
-        },
-      ] as const;
+      const variants = newVariants(input);
       try {
         return await db.transaction(async (tx): Promise<ProductCreateOutcome> => {
           const taken = await tx
@@ -102,80 +214,15 @@ export function createProductCreator({ db, clock, audit }: { db: Database; clock
             );
           if (taken[0]) return { kind: "sku_taken", sku: taken[0].sku };
           const now = clock();
-          const [row] = await tx
-            .insert(products)
-            .values({ handle: input.handle, vendor: "", status: "draft", vatClass: input.vatClass, createdAt: now, updatedAt: now })
-            .onConflictDoNothing({ target: products.handle })
-            .returning({ id: products.id });
-          if (!row) return { kind: "handle_taken" };
-          const productId = row.id;
-          await tx
-            .insert(productTranslations)
-            .values(LANGUAGES.map((locale) => ({ productId, locale, title: input.title[locale], description: "", descriptionHtml: "" })));
-          const [option] = await tx.insert(productOptions).values({ productId, position: 0 }).returning({ id: productOptions.id });
-          await tx
-            .insert(productOptionTranslations)
-            .values(LANGUAGES.map((locale) => ({ optionId: option!.id, locale, name: PURCHASE_OPTION[locale] })));
-
+          const created = await insertProduct(tx, input, now);
+          if (!created) return { kind: "handle_taken" };
+          const { productId, optionId } = created;
           let singleId = 0;
-          const written: Array<{ id: number; sku: string; priceMinor: number; compareAtPriceMinor: number | null; stock: number | null }> =
-            [];
+          const written: WrittenVariant[] = [];
           for (const [position, variant] of variants.entries()) {
-            const [value] = await tx
-              .insert(productOptionValues)
-              .values({ optionId: option!.id, position })
-              .returning({ id: productOptionValues.id });
-            await tx
-              .insert(productOptionValueTranslations)
-              .values(LANGUAGES.map((locale) => ({ valueId: value!.id, locale, value: VALUES[variant.key][locale] })));
-            const [inserted] = await tx
-              .insert(productVariants)
-              .values({
-                productId,
-                position,
-                sku: variant.sku,
-                priceMinor: variant.priceMinor,
-                compareAtPriceMinor: variant.compareAtPriceMinor,
-                currencyCode: "RON",
-                stockQuantity: variant.stock,
-                weightGrams: variant.grams,
-                // A subscription counts no stock of its own: its deliveries take single bottles (decision 0078).
-                ...(variant.key === "subscription" ? { stockFromVariantId: singleId } : {}),
-              })
-              .onConflictDoNothing({ target: productVariants.sku })
-              .returning({ id: productVariants.id });
-            if (!inserted) throw new SkuRace(variant.sku);
-            if (variant.key === "single") singleId = inserted.id;
-            await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId: value!.id });
-            if (variant.stock !== null)
-              await tx.insert(stockMovements).values({
-                variantId: inserted.id,
-                cause: "opening",
-                sourceKey: "opening",
-                change: variant.stock,
-                balanceAfter: variant.stock,
-                staffId: actor.staffId,
-                staffEmail: actor.email,
-                createdAt: now,
-              });
-            const savings = savingsPercent(variant.priceMinor, variant.compareAtPriceMinor);
-            const metafields = [
-              ...(variant.key === "pack" || variant.key === "subscription"
-                ? [{ key: "savings", type: "number_integer", value: String(savings) }]
-                : []),
-              ...(variant.key === "subscription" ? [{ key: "subscription", type: "boolean", value: "true" }] : []),
-            ];
-            if (metafields.length > 0)
-              await tx
-                .insert(variantMetafields)
-                .values(metafields.map((metafield) => ({ variantId: inserted.id, namespace: "custom", locale: ANY_LOCALE, ...metafield })));
-            written.push({
-              id: inserted.id,
-              sku: variant.sku,
-              priceMinor: variant.priceMinor,
-              compareAtPriceMinor: variant.compareAtPriceMinor,
-              stock: variant.stock,
-            });
+            const variantWritten = await insertVariant({ tx, productId, optionId, actor, now }, position, variant, singleId);
+            if (variant.key === "single") singleId = variantWritten.id;
+            written.push(variantWritten);
           }
           await audit(
             tx,

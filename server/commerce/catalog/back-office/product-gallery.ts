@@ -12,7 +12,7 @@ import type { Database } from "#server/db/client";
 import { productImageTranslations, productImages, products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
-import { readEditableProduct } from "./product-editor.ts";
+import { readEditableProduct } from "./editable-product.ts";
 import type { LabelPhoto } from "#domain/mandatory-information";
 import { setLabelPhoto } from "../mandatory-information.ts";
 
