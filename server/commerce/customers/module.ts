@@ -5,6 +5,7 @@
  * products a wishlist may hold (catalog's `KnownProducts`).
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import { hasEnabledAccount } from "./account-facts.ts";
 import {
   createCustomerBackOffice,
   type CustomerBackOffice,
@@ -13,6 +14,9 @@ import {
 } from "./customer-back-office.ts";
 import { createCustomerServices, type CustomerServices } from "./customers-services.ts";
 import type { KnownProducts } from "./wishlist.ts";
+
+/** The customers' read port: whether an email has an account that is not disabled (subscriptions' `EnabledAccounts`). */
+export const customerFacts = { hasEnabledAccount };
 
 export interface CustomersPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   /** Records or withdraws the marketing consent a shopper changes on their account (newsletter). */

@@ -1,33 +1,46 @@
 /**
  * The payments module (decision 0134): payment attempts through the providers (sandbox, Stripe, cash on delivery),
  * refunds, saved cards, store credit and the unpaid sweep. Its ports: `OrderMoves` (orders: pay, refund, cancel
- * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card) and the event
- * delivery. Its handlers close a cancelled order's open attempts and
- * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take.
+ * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card), an order's
+ * returns (returns' `OrderReturnIds`, whose store credit counts as given back) and the event delivery. Its handlers close a cancelled order's open attempts and
+ * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take, `paymentFacts`
+ * those the subscriptions take.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { OrderMoves } from "./order-moves.ts";
-import type { SavedMethodUses } from "./saved-methods.ts";
+import { savedCards, type SavedMethodUses } from "./saved-methods.ts";
 import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./result-signing.ts";
 import { createSandboxProvider } from "./sandbox.ts";
 import { resolvePaymentSigningSecret } from "./signing-secret.ts";
-import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./store-credit.ts";
+import {
+  createStoreCredit,
+  GIVE_BACK_STORE_CREDIT,
+  giveBackStoreCredit,
+  orderCreditGivenBack,
+  type OrderReturnIds,
+  type StoreCredit,
+} from "./store-credit.ts";
 import { createStripeProvider } from "./stripe.ts";
 
 export type { OrderMoves };
+
+/** The read ports on the saved methods: `SavedCards`, the cards subscriptions renew with. */
+export const paymentFacts = { savedCards };
 
 /** The store's signing secret (payments keep it, every signed link shares it under its own purpose). */
 export const storeSigningSecret = (config: Infrastructure["config"]) => resolvePaymentSigningSecret(config).secret;
 
 /** The store credit a cancelled order gave back, once `handler` has had the cancellation. */
-export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: giveBackStoreCredit.name };
+export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: GIVE_BACK_STORE_CREDIT };
 
 export interface PaymentsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit" | "onError"> {
   orderMoves: OrderMoves;
   /** The subscriptions renewing with a saved method, counted and released when it is removed (subscriptions). */
   methodUses: SavedMethodUses;
+  /** An order's returns, whose store credit counts as given back (returns' `OrderReturnIds`). */
+  orderReturns: OrderReturnIds;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
 }
@@ -64,7 +77,7 @@ export function createPaymentsModule(ports: PaymentsPorts) {
       deliverEvents: ports.deliverEvents,
       onAnomaly: ports.onError,
     }),
-    storeCredit: createStoreCredit({ db, clock, audit }),
+    storeCredit: createStoreCredit({ db, clock, audit, returnIdsOf: ports.orderReturns }),
   };
-  return { services, handlers: { closeOpenAttemptsOfOrder, giveBackStoreCredit } };
+  return { services, handlers: { closeOpenAttemptsOfOrder, giveBackStoreCredit: giveBackStoreCredit(ports.orderReturns) } };
 }

@@ -2,7 +2,7 @@
  * The returns module (decision 0134): withdrawals and 30-day returns, their signed links, the staff's queue and the
  * return's AWB. Its ports: the refunds it asks for (payments), the credit notes it issues (invoicing), the AWBs and
  * the return's parcel (shipping), the photos it discards (uploads) and the staff's notices. It hands shipping
- * `ReturnParcelMoves`; its handler emails the customer the return's AWB.
+ * `ReturnParcelMoves` and orders `returnFacts`; its handler emails the customer the return's AWB.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
@@ -12,11 +12,18 @@ import type { PaymentService } from "#server/commerce/payments/payment-service";
 import type { Awbs } from "#server/commerce/shipping/awbs";
 import type { ReturnParcelMoves, ReturnShipments } from "#server/commerce/shipping/return-shipments";
 import { createCustomerReturns, type CustomerReturns } from "./customer-returns.ts";
+import { customerReturnFacts, orderReturnIds } from "./return-facts.ts";
 import { returnAwbEmail } from "./return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./return-awbs.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./return-back-office.ts";
 import { createReturnLinks, type ReturnLinks } from "./return-links.ts";
 import { createWithdrawalLinks, type WithdrawalLinks } from "./withdrawal-links.ts";
+
+/**
+ * The returns' read ports: a customer's returns for the staff's customer page (orders' `CustomerReturnFacts`), and
+ * an order's returns, whose store credit counts as given back (payments' `OrderReturnIds`).
+ */
+export const returnFacts = { customerReturns: customerReturnFacts, orderReturnIds };
 
 export interface ReturnsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   payments: PaymentService;

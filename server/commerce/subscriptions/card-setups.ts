@@ -13,7 +13,8 @@ import type { Language } from "#domain/locale";
 import type { CardSetupResult } from "#domain/subscription-actions";
 import { subscriptionTransition, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, savedPaymentMethods, subscriptionCardSetups, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionCardSetups, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLinesOf } from "#server/commerce/orders/order-lines-of";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionUpdate } from "#server/mail/subscription-updates";
@@ -21,7 +22,7 @@ import { takePendingReceipts } from "./update-notices.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { CardSetupOutcome } from "#server/commerce/payments/payment-provider";
 import type { PaymentService } from "#server/commerce/payments/payment-service";
-import { recordSavedMethod } from "#server/commerce/payments/saved-methods";
+import { recordSavedMethod, type SavedCards } from "#server/commerce/payments/saved-methods";
 import { lineItemName } from "#server/commerce/catalog/pricing";
 import type { SubscriptionCharges } from "./charges.ts";
 import type { SubscriptionLinks } from "./links.ts";
@@ -64,10 +65,13 @@ export function createSubscriptionCardSetups({
   branding,
   links,
   charges,
+  savedCards,
 }: {
   db: Database;
   clock: Clock;
   payments: Pick<PaymentService, "cardSetupProvider" | "startCardSetup" | "checkCardSetup" | "sandboxCard">;
+  /** The provider's customer the card being replaced was saved with. */
+  savedCards: Pick<SavedCards, "providerCustomerOf">;
   mailer: Mailer;
   branding: MailBranding;
   links: Pick<SubscriptionLinks, "pageFor">;
@@ -144,11 +148,7 @@ export function createSubscriptionCardSetups({
       );
       const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, subscription.orderId));
       const address = (subscription.shippingAddress ?? first?.address) as AddressValues | null;
-      const [line] = await tx
-        .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, subscription.orderId), eq(orderLines.isSubscription, true)))
-        .limit(1);
+      const line = (await orderLinesOf(tx, [subscription.orderId])).find((candidate) => candidate.isSubscription);
       const mailId = await mailer.enqueue(
         tx,
         renderSubscriptionUpdate(branding, {
@@ -193,13 +193,8 @@ export function createSubscriptionCardSetups({
         createdAt: now,
       });
       // The card it replaces names the provider's customer: the new card joins it there.
-      const [current] =
-        subscription.savedPaymentMethodId === null
-          ? []
-          : await db
-              .select({ provider: savedPaymentMethods.provider, customer: savedPaymentMethods.providerCustomer })
-              .from(savedPaymentMethods)
-              .where(eq(savedPaymentMethods.id, subscription.savedPaymentMethodId));
+      const current =
+        subscription.savedPaymentMethodId === null ? null : await savedCards.providerCustomerOf(db, subscription.savedPaymentMethodId);
       const started = await payments.startCardSetup(provider, {
         setupId,
         email: subscription.email,

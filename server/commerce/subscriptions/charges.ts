@@ -22,7 +22,8 @@ import type { AddressValues } from "#domain/account-forms";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, payments, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLinesOf } from "#server/commerce/orders/order-lines-of";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -32,7 +33,7 @@ import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { PaymentService } from "#server/commerce/payments/payment-service";
 import type { SavedChargeOutcome } from "#server/commerce/payments/payment-provider";
-import { cancelPendingAttempts } from "#server/commerce/payments/attempt-moves";
+import { cancelPendingAttempts, pendingAttemptOf } from "#server/commerce/payments/attempt-moves";
 import { applyOrderTransition } from "#server/commerce/orders/lifecycle";
 import { cancelOrder } from "#server/commerce/orders/order-cancellation";
 import { lineItemName } from "#server/commerce/catalog/pricing";
@@ -291,10 +292,7 @@ async function claim(context: ChargesContext, subscriptionId: number, cycle: num
       await settleRenewal(context, tx, renewal, { chargeState: "abandoned", nextRetryAt: null });
       return { kind: "done", result: "abandoned", orderId: order.id };
     }
-    const [open] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+    const open = await pendingAttemptOf(tx, order.id);
     let paymentId = open?.savedPaymentMethodId != null ? open.publicId : null;
     if (paymentId === null) {
       if (subscription.savedPaymentMethodId === null) {
@@ -316,11 +314,7 @@ async function dunningEmail(
   failure: { nextRetryAt: Date | null; decline: string },
 ) {
   const { branding, mailer } = context;
-  const [line] = await tx
-    .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .limit(1);
+  const [line] = await orderLinesOf(tx, [order.id]);
   return mailer.enqueue(
     tx,
     renderSubscriptionChargeFailed(branding, {
