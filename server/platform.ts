@@ -8,14 +8,20 @@
 import { createCatalogModule, catalogFacts, type CatalogServices } from "./commerce/catalog/module.ts";
 import { createConsentModule, type CookieConsents } from "./commerce/consent/module.ts";
 import { createContentModule, type ContentServices } from "./commerce/content/module.ts";
-import { createCustomersModule, type CustomersServices } from "./commerce/customers/module.ts";
-import { createInvoicingModule, type InvoicingServices } from "./commerce/invoicing/module.ts";
+import { createCustomersModule, customerFacts, type CustomersServices } from "./commerce/customers/module.ts";
+import { createInvoicingModule, invoiceFacts, type InvoicingServices } from "./commerce/invoicing/module.ts";
 import { createNewsletterModule, newsletterFacts, type NewsletterServices } from "./commerce/newsletter/module.ts";
 import { createOrdersModule, orderFacts, type OrdersServices } from "./commerce/orders/module.ts";
-import { createPaymentsModule, storeCreditFacts, storeSigningSecret, type PaymentsServices } from "./commerce/payments/module.ts";
+import {
+  createPaymentsModule,
+  paymentFacts,
+  storeCreditFacts,
+  storeSigningSecret,
+  type PaymentsServices,
+} from "./commerce/payments/module.ts";
 import { createPromotionsModule, type PromotionsServices } from "./commerce/promotions/module.ts";
 import { createRetentionModule, type RetentionServices } from "./commerce/retention/module.ts";
-import { createReturnsModule, type ReturnsServices } from "./commerce/returns/module.ts";
+import { createReturnsModule, returnFacts, type ReturnsServices } from "./commerce/returns/module.ts";
 import { createReviewsModule, type ReviewsServices } from "./commerce/reviews/module.ts";
 import { createSettingsModule, type SettingsServices } from "./commerce/settings/module.ts";
 import { createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
@@ -182,6 +188,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     giveUpHold: orderFacts.giveUpHold,
     staffEmails: staffFacts.emailsOf(db),
     storeOwners: staffFacts.owners,
+    orderNumbers: orderFacts.orderNumbersOf,
   });
   const promotions = createPromotionsModule({
     ...infrastructure,
@@ -201,7 +208,7 @@ export function createPlatform(options: PlatformOptions): Platform {
       given
         ? newsletter.services.recordConsent(tx, { ...change, via: "account" })
         : newsletter.services.withdrawConsent(tx, { ...change, via: "account" }),
-    orderFacts: orderFacts.customerOrderFacts(db),
+    orderFacts: orderFacts.customerOrderFacts(db, returnFacts.customerReturns),
     knownProducts: catalogFacts.knownHandles,
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
   });
@@ -209,6 +216,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     ...infrastructure,
     orderMoves: orderFacts.paymentMoves,
     methodUses: subscriptionFacts.savedMethodUses,
+    orderReturns: returnFacts.orderReturnIds,
     deliverEvents,
     signingSecret,
   });
@@ -216,8 +224,11 @@ export function createPlatform(options: PlatformOptions): Platform {
     ...infrastructure,
     catalog: catalog.services.catalog,
     pricing: catalog.services.pricing,
+    variants: catalogFacts.variants,
     payments: payments.services.payments,
+    savedCards: paymentFacts.savedCards,
     savedAddresses: async (customerId) => (await customers.services.addresses.list(customerId)).addresses,
+    enabledAccounts: customerFacts.hasEnabledAccount,
     notifyStaff,
     deliverEvents,
     signingSecret,
@@ -227,7 +238,9 @@ export function createPlatform(options: PlatformOptions): Platform {
     pricing: catalog.services.pricing,
     discounts: promotions.services.discounts,
     payments: payments.services.payments,
+    storeCredit: payments.services.storeCredit,
     invoicing: invoicing.services.invoicing,
+    invoiceFacts,
     deliverEvents,
     signingSecret,
     termsVersion: (tx) => content.services.store.lockedTermsVersion(tx),

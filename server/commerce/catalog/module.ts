@@ -3,7 +3,8 @@
  * destination's shipping zones, OSS standing and VAT rates a price reads (settings, invoicing), a back-in-stock
  * request's newsletter consent (newsletter), when an address last ordered a variant (orders' `VariantOrderTimes`)
  * the units an order's lines hold (orders' `OrderHolds`), and who last set a rate and whom a stock alert goes to
- * (staff's `StaffEmails` and `StoreOwners`).
+ * (staff's `StaffEmails` and `StoreOwners`), and the numbers of the orders its stock ledger names (orders'
+ * `OrderNumbers`).
  * Its handler puts a cancelled order's units back on the shelf.
  */
 import type { MandatoryView } from "#domain/mandatory-information";
@@ -19,14 +20,16 @@ import { createCatalog, type Catalog } from "./catalog.ts";
 import { createExchangeRateEditor, type ExchangeRateEditor } from "./exchange-rate-editor.ts";
 import { createExchangeRateService, type ExchangeRateService } from "./exchange-rates.ts";
 import { createBackInStock, type BackInStock, type VariantOrderTimes } from "./inventory/back-in-stock.ts";
-import { createStockBackOffice, type StockBackOffice } from "./inventory/stock-back-office.ts";
+import { createStockBackOffice, type OrderNumbers, type StockBackOffice } from "./inventory/stock-back-office.ts";
 import { releaseStockOfOrder, type GiveUpHold } from "./inventory/stock.ts";
 import { shopperMandatoryInformation } from "./mandatory-information.ts";
 import { knownHandles } from "./product-handles.ts";
 import { productSupply } from "./product-supply.ts";
+import { variantFacts } from "./variant-facts.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { VariantFacts } from "./variant-facts.ts";
 export type { CatalogAdmin } from "./back-office/catalog-admin.ts";
 export type { ProductGallery, ProductImageOutcome } from "./back-office/product-gallery.ts";
 export type { CatalogLoader } from "./catalog-loader.ts";
@@ -45,6 +48,7 @@ export type { StockBackOffice } from "./inventory/stock-back-office.ts";
 export { awaitInspection, inspectOrderParcel } from "./inventory/stock-inspections.ts";
 export { moveStock, reserveStock } from "./inventory/stock.ts";
 export {
+  type ChargeCurrency,
   customMetafields,
   DestinationError,
   type DestinationProblem,
@@ -67,10 +71,11 @@ export { sanitizeProductHtml } from "./product-html.ts";
 export { variantWeights } from "./variant-weights.ts";
 
 /**
- * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), and which
- * handles name a product (`KnownProducts`, customers' wishlist).
+ * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), which
+ * handles name a product (`KnownProducts`, customers' wishlist), and which variants there are with their SKUs and
+ * today's prices (`VariantFacts`, subscriptions).
  */
-export const catalogFacts = { productSupply, knownHandles };
+export const catalogFacts = { productSupply, knownHandles, variants: variantFacts };
 
 export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   destinationRules: (tx: Database) => Promise<DestinationRules>;
@@ -83,6 +88,8 @@ export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "cl
   staffEmails: StaffEmails;
   /** Whom the stock alerts go to without `STORE_NOTIFY_EMAIL` (staff's `StoreOwners`). */
   storeOwners: StoreOwners;
+  /** The orders the stock ledger's movements and inspections came from, by number (orders' `OrderNumbers`). */
+  orderNumbers: OrderNumbers;
 }
 
 /** A variant as a checkout's snapshot names it, in the shopper's language. */
@@ -134,6 +141,7 @@ export function createCatalogModule(ports: CatalogPorts) {
     catalog,
     storeNotify: config.storeNotify,
     storeOwners: ports.storeOwners,
+    orderNumbers: ports.orderNumbers,
   });
   const admin = createCatalogAdmin({ db, clock, audit, recountStock: stock.recount, production: config.nodeEnv === "production" });
   const exchangeRates = createExchangeRateService(db);

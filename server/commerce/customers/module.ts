@@ -5,6 +5,7 @@
  * products a wishlist may hold (catalog's `KnownProducts`).
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
+import { hasEnabledAccount } from "./account-facts.ts";
 import {
   createCustomerBackOffice,
   type CustomerBackOffice,
@@ -22,6 +23,9 @@ export type { Customer } from "./customers.ts";
 export type { CustomerSessions, LiveSession, SignedIn } from "./sessions.ts";
 export type { IssuedToken } from "./tokens.ts";
 export { MAX_WISHLIST_ITEMS, type Wishlist, type WishlistItem } from "./wishlist.ts";
+
+/** The customers' read port: whether an email has an account that is not disabled (subscriptions' `EnabledAccounts`). */
+export const customerFacts = { hasEnabledAccount };
 
 export interface CustomersPorts extends Pick<Infrastructure, "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   /** Records or withdraws the marketing consent a shopper changes on their account (newsletter). */

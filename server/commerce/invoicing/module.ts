@@ -1,8 +1,8 @@
 /**
  * The invoicing module (decision 0134): invoices, credit notes, their series, e-Factura and the VAT rates. Its ports:
  * whom a document's email greets (orders' `OrderRecipients`), the store credit a cancellation gave back (payments'
- * `StoreCreditFacts`), who last set a VAT rate (staff's `StaffEmails`) and the staff's notices. Its handlers issue the invoice on confirmation and the credit notes
- * on cancellation and refund.
+ * `StoreCreditFacts`), who last set a VAT rate (staff's `StaffEmails`) and the staff's notices. Its handlers issue the
+ * invoice on confirmation and the credit notes on cancellation and refund; `invoiceFacts` is the read port orders take.
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Database } from "#server/db/client";
@@ -10,6 +10,7 @@ import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import { createAnafGateway } from "./anaf-efactura.ts";
 import { creditNotesOfOrder, invoiceOnConfirmation } from "./invoice-handlers.ts";
+import { invoiceFacts, type InvoiceFacts } from "./invoice-facts.ts";
 import type { Invoicing } from "./invoice-issue.ts";
 import { createInvoices, type InvoiceService } from "./invoices.ts";
 import { createVatRates, type VatRatesService } from "./vat-rates.ts";
@@ -22,7 +23,10 @@ export { MONTH_PATTERN } from "./invoice-month.ts";
 export type { InvoiceService } from "./invoices.ts";
 export type { VatRatesService } from "./vat-rates.ts";
 
-export type { Invoicing };
+export type { Invoicing, InvoiceFacts };
+
+/** The invoices' read port (`InvoiceFacts`): the invoice an order's confirmation carries, a period's VAT (orders). */
+export { invoiceFacts };
 
 export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   recipientOf: Invoicing["recipientOf"];

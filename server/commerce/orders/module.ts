@@ -12,8 +12,8 @@ import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { Database } from "#server/db/client";
 import type { LowStockItem } from "#domain/admin/dashboard";
 import type { OrderPricingService } from "#server/commerce/catalog/module";
-import type { Invoicing } from "#server/commerce/invoicing/module";
-import type { PaymentService } from "#server/commerce/payments/module";
+import type { Invoicing, InvoiceFacts } from "#server/commerce/invoicing/module";
+import type { PaymentService, StoreCredit } from "#server/commerce/payments/module";
 import type { DiscountService } from "#server/commerce/promotions/module";
 import { createAddressOrders } from "./address-orders.ts";
 import { createSafetyFile, type SafetyFile } from "./adverse-effects.ts";
@@ -25,6 +25,7 @@ import {
   customerReturns,
   customerStoreCredit,
   customerSubscriptions,
+  type CustomerReturnFacts,
 } from "./back-office/customer-orders.ts";
 import { giveUpHold } from "./line-holds.ts";
 import { createCodeRevenue } from "./code-revenue.ts";
@@ -37,9 +38,12 @@ import { paymentOrderMoves } from "./payment-moves.ts";
 import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
 import { reviewRequestFacts } from "./review-request-facts.ts";
 import { createVariantOrderTimes } from "./variant-order-times.ts";
+import { orderNumbersOf } from "./order-numbers.ts";
 import { createPurchaseCheck } from "./verified-buyer.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { CustomerReturnFacts } from "./back-office/customer-orders.ts";
+export { orderLinesOf } from "./order-lines-of.ts";
 export { type AdverseEffectReport, recordAdverseEffects, type SafetyFile } from "./adverse-effects.ts";
 export { type OrderBackOffice, type OrderListRow, orderListRowJson } from "./back-office/back-office.ts";
 export type { OrderActionOutcome, OrderActionProblem } from "./back-office/order-actions.ts";
@@ -73,6 +77,8 @@ export const orderFacts = {
   codeRevenue: createCodeRevenue,
   /** `OrderHolds`: the units an order's lines hold, taken off them (catalog's release of a cancelled order's stock). */
   giveUpHold,
+  /** `OrderNumbers`: the number each of some orders shows (catalog's stock ledger). */
+  orderNumbersOf,
   /** `VariantOrderTimes`: when addresses last ordered a variant (catalog's back-in-stock). */
   variantOrderTimes: createVariantOrderTimes,
   /** `AddressOrders`: addresses' orders in a period (retention's results). */
@@ -84,12 +90,12 @@ export const orderFacts = {
   refillOrderFacts,
   productsOrderedSince,
   /** `CustomerOrderFacts`: a customer's orders, subscriptions, returns and store credit for the staff's page (customers). */
-  customerOrderFacts: (db: Database) => ({
+  customerOrderFacts: (db: Database, returnsOf: CustomerReturnFacts) => ({
     orderCount: confirmedOrderCount,
     spentRonMinor: confirmedSpentRonMinor,
     ordersOf: (customerId: number, email: string) => customerOrders(db, customerId, email),
     subscriptionsOf: (customerId: number, email: string) => customerSubscriptions(db, customerId, email),
-    returnsOf: (customerId: number, email: string) => customerReturns(db, customerId, email),
+    returnsOf: (customerId: number, email: string) => customerReturns(db, returnsOf, customerId, email),
     storeCreditOf: (customerId: number) => customerStoreCredit(db, customerId),
   }),
 };
@@ -98,7 +104,11 @@ export interface OrdersPorts extends Pick<Infrastructure, "config" | "db" | "clo
   pricing: OrderPricingService;
   discounts: DiscountService;
   payments: PaymentService;
+  /** What a cancellation gives back to store credit, which the staff's cancellation email says (payments'). */
+  storeCredit: Pick<StoreCredit, "toGiveBack">;
   invoicing: Invoicing;
+  /** The invoice a confirmation email carries and the VAT of a period's documents (invoicing's `InvoiceFacts`). */
+  invoiceFacts: InvoiceFacts;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
   termsVersion: OrderServiceOptions["termsVersion"];
@@ -134,9 +144,11 @@ export function createOrdersModule(ports: OrdersPorts) {
     mailer,
     branding,
     payments,
+    storeCredit: ports.storeCredit,
     audit,
     lowStock: ports.lowStock,
     invoicing,
+    invoiceFacts: ports.invoiceFacts,
     deliverEvents,
   });
   const services: OrdersServices = {
@@ -170,6 +182,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       storeNotify: config.storeNotify,
       subscriptionPages: ports.subscriptionPages,
       orderPages: orderLinks,
+      invoices: ports.invoiceFacts,
       after: ports.confirmationAfter,
     }),
   };

@@ -6,11 +6,11 @@
  */
 import { pickupPointLine } from "#domain/shipments";
 import { orderVatByRate } from "./orders-summary.ts";
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Language } from "#domain/locale";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
-import { invoices, orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewOrderNotice } from "#server/mail/new-order-notice";
@@ -20,6 +20,7 @@ import type { Mailer } from "#server/mail/outbox";
 import type { OrderPaymentMethod } from "#domain/order-contract";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import type { AddressValues } from "#domain/account-forms";
+import type { InvoiceFacts } from "#server/commerce/invoicing/module";
 import type { OrderLinks } from "./order-links.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 
@@ -32,6 +33,8 @@ export interface OrderConfirmationDependencies {
   subscriptionPages: { pageFor(subscription: { id: number; customerId: number | null; language: Language }): string };
   /** The link to the order in its confirmation: the account's page, or a guest's signed link (decision 0083). */
   orderPages: Pick<OrderLinks, "pageFor">;
+  /** The invoice the confirmation email carries, issued by an earlier handler (invoicing's `InvoiceFacts`). */
+  invoices: Pick<InvoiceFacts, "invoiceOf">;
 }
 
 const PAYMENT_METHOD_NAMES: Record<Language, Record<OrderPaymentMethod, string>> = {
@@ -134,7 +137,7 @@ async function subscriptionOfOrder(tx: Database, orderId: number): Promise<numbe
  * it carries), so it never writes an email without them.
  */
 export function confirmationEmails(dependencies: OrderConfirmationDependencies & { after: readonly string[] }): EventHandler {
-  const { mailer, branding, storeNotify, subscriptionPages, orderPages, after } = dependencies;
+  const { mailer, branding, storeNotify, subscriptionPages, orderPages, invoices, after } = dependencies;
   return {
     name: "orders.confirmation-emails",
     types: ["order.confirmed"],
@@ -144,10 +147,7 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) throw new Error(`Order ${orderId} of event ${event.id} is gone`);
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-      const [invoice] = await tx
-        .select({ id: invoices.id })
-        .from(invoices)
-        .where(and(eq(invoices.orderId, order.id), eq(invoices.kind, "invoice")));
+      const invoiceId = await invoices.invoiceOf(tx, order.id);
       const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
       const mailIds = [
         await mailer.enqueue(tx, {
@@ -160,7 +160,7 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
                 ? null
                 : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
           }),
-          ...(invoice ? { attachments: [{ kind: "invoice" as const, invoiceId: invoice.id }] } : {}),
+          ...(invoiceId !== null ? { attachments: [{ kind: "invoice" as const, invoiceId }] } : {}),
         }),
       ];
       if (storeNotify) {

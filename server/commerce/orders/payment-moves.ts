@@ -7,6 +7,7 @@ import { eq } from "drizzle-orm";
 import { orders } from "#server/db/schema";
 import { orderAllows, applyOrderTransition, tryOrderTransition } from "./lifecycle.ts";
 import { cancelOrder } from "./order-cancellation.ts";
+import { hasSubscriptionLine } from "./order-lines-of.ts";
 
 export const paymentOrderMoves: OrderMoves = {
   canPay: (order) => orderAllows(order, "pay"),
@@ -19,4 +20,5 @@ export const paymentOrderMoves: OrderMoves = {
     const [switched] = await tx.update(orders).set({ paymentMethod: method, updatedAt: now }).where(eq(orders.id, order.id)).returning();
     return switched!;
   },
+  hasSubscriptionLine,
 };

@@ -1,7 +1,7 @@
 /**
- * What other modules do to an order's payment attempts, in their own transaction: the payments module owns the
- * attempts' table, so the orders module settling cash on delivery and subscriptions switching a renewal to it call
- * these rather than writing the rows themselves (decision 0134).
+ * What other modules do to an order's payment attempts, and read of them, in their own transaction: the payments
+ * module owns the attempts' table, so the orders module settling cash on delivery and subscriptions switching a
+ * renewal to it or charging its card call these rather than touching the rows themselves (decision 0134).
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
@@ -26,4 +26,16 @@ export async function cancelPendingAttempts(tx: Database, orderId: number, now: 
     .update(payments)
     .set({ status: "cancelled", settledAt: now, updatedAt: now })
     .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+}
+
+/** The order's pending attempt, if any, read in the caller's transaction: a renewal charges the card it names. */
+export async function pendingAttemptOf(
+  tx: Database,
+  orderId: number,
+): Promise<{ publicId: string; savedPaymentMethodId: number | null } | undefined> {
+  const [open] = await tx
+    .select({ publicId: payments.publicId, savedPaymentMethodId: payments.savedPaymentMethodId })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "pending")));
+  return open;
 }

@@ -1,49 +1,58 @@
 /**
  * The payments module (decision 0134): payment attempts through the providers (sandbox, Stripe, cash on delivery),
  * refunds, saved cards, store credit and the unpaid sweep. Its ports: `OrderMoves` (orders: pay, refund, cancel
- * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card) and the event
- * delivery. Its handlers close a cancelled order's open attempts and
- * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take.
+ * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card), an order's
+ * returns (returns' `OrderReturnIds`, whose store credit counts as given back) and the event delivery. Its handlers close a cancelled order's open attempts and
+ * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take, `paymentFacts`
+ * those the subscriptions take.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { OrderMoves } from "./order-moves.ts";
-import type { SavedMethodUses } from "./saved-methods.ts";
+import { savedCards, type SavedMethodUses } from "./saved-methods.ts";
 import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./result-signing.ts";
 import { createSandboxProvider } from "./sandbox.ts";
 import { resolvePaymentSigningSecret } from "./signing-secret.ts";
-import { createStoreCredit, giveBackStoreCredit, orderCreditGivenBack, type StoreCredit } from "./store-credit.ts";
+import {
+  createStoreCredit,
+  GIVE_BACK_STORE_CREDIT,
+  giveBackStoreCredit,
+  orderCreditGivenBack,
+  type OrderReturnIds,
+  type StoreCredit,
+} from "./store-credit.ts";
 import { createStripeProvider } from "./stripe.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export { pendingAttemptOf } from "./attempt-moves.ts";
+export type { SavedCards } from "./saved-methods.ts";
+export type { OrderReturnIds } from "./store-credit.ts";
 export { cancelPendingAttempts, nameCashTransfer, settleCashAttempt } from "./attempt-moves.ts";
 export type { CardSetupOutcome, SavedChargeOutcome } from "./payment-provider.ts";
 export type { PaymentPageView, PaymentService, RefundOutcome, SandboxAction, SettleOutcome } from "./payment-service.ts";
 export { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "./sandbox.ts";
 export { recordSavedMethod, type SavedMethods, type SavedMethodUses } from "./saved-methods.ts";
-export {
-  changeStoreCredit,
-  lockedStoreCreditBalance,
-  type StoreCredit,
-  storeCreditBalance,
-  storeCreditHistory,
-  storeCreditToGiveBack,
-} from "./store-credit.ts";
+export { changeStoreCredit, lockedStoreCreditBalance, type StoreCredit, storeCreditBalance, storeCreditHistory } from "./store-credit.ts";
 export { WebhookSignatureError } from "./stripe.ts";
 
 export type { OrderMoves };
+
+/** The read ports on the saved methods: `SavedCards`, the cards subscriptions renew with. */
+export const paymentFacts = { savedCards };
 
 /** The store's signing secret (payments keep it, every signed link shares it under its own purpose). */
 export const storeSigningSecret = (config: Infrastructure["config"]) => resolvePaymentSigningSecret(config).secret;
 
 /** The store credit a cancelled order gave back, once `handler` has had the cancellation. */
-export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: giveBackStoreCredit.name };
+export const storeCreditFacts = { amountOf: orderCreditGivenBack, handler: GIVE_BACK_STORE_CREDIT };
 
 export interface PaymentsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit" | "onError"> {
   orderMoves: OrderMoves;
   /** The subscriptions renewing with a saved method, counted and released when it is removed (subscriptions). */
   methodUses: SavedMethodUses;
+  /** An order's returns, whose store credit counts as given back (returns' `OrderReturnIds`). */
+  orderReturns: OrderReturnIds;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
 }
@@ -80,7 +89,7 @@ export function createPaymentsModule(ports: PaymentsPorts) {
       deliverEvents: ports.deliverEvents,
       onAnomaly: ports.onError,
     }),
-    storeCredit: createStoreCredit({ db, clock, audit }),
+    storeCredit: createStoreCredit({ db, clock, audit, returnIdsOf: ports.orderReturns }),
   };
-  return { services, handlers: { closeOpenAttemptsOfOrder, giveBackStoreCredit } };
+  return { services, handlers: { closeOpenAttemptsOfOrder, giveBackStoreCredit: giveBackStoreCredit(ports.orderReturns) } };
 }

@@ -13,4 +13,6 @@ export interface OrderMoves {
   cancelUnpaid(tx: Database, order: OrderRow, now: Date): Promise<void>;
   /** The unpaid order, locked by the caller, now to be paid by another method (a retry that chose another). */
   switchMethod(tx: Database, order: OrderRow, method: string, now: Date): Promise<OrderRow>;
+  /** A read, not a move: whether the order holds a subscription's line (its card is then kept for the renewals). */
+  hasSubscriptionLine(db: Database, orderId: number): Promise<boolean>;
 }

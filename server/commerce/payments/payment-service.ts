@@ -11,7 +11,7 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, payments, savedPaymentMethods } from "#server/db/schema";
+import { orders, payments, savedPaymentMethods } from "#server/db/schema";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -307,11 +307,7 @@ async function findPayment(tx: Database, where: SQL | undefined, lock: boolean) 
 const byPublicId = (paymentId: string) => eq(payments.publicId, paymentId);
 
 async function attemptOf(context: PaymentContext, payment: PaymentRow, order: OrderRow): Promise<PaymentAttempt> {
-  const [subscriptionLine] = await context.db
-    .select({ id: orderLines.id })
-    .from(orderLines)
-    .where(and(eq(orderLines.orderId, order.id), eq(orderLines.isSubscription, true)))
-    .limit(1);
+  const saveForRenewals = await context.orderMoves.hasSubscriptionLine(context.db, order.id);
   return {
     paymentId: payment.publicId,
     orderNumber: order.orderNumber,
@@ -321,7 +317,7 @@ async function attemptOf(context: PaymentContext, payment: PaymentRow, order: Or
     currencyCode: payment.currencyCode.trim(),
     language: order.language,
     email: order.email,
-    saveForRenewals: subscriptionLine !== undefined,
+    saveForRenewals,
     expiresAt: new Date(order.createdAt.getTime() + context.unpaidOrderTtlMinutes * 60_000),
     createdAt: payment.createdAt,
   };

@@ -5,7 +5,7 @@
  * as cash on delivery until the customer gives a new card.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { savedPaymentMethods } from "#server/db/schema";
 import type { PaymentProvider, SavedMethodDetails } from "./payment-provider.ts";
@@ -122,3 +122,29 @@ export function createSavedMethods({
     },
   };
 }
+
+/** What the subscriptions show and reuse of the saved methods they renew with (`SavedCards`, decision 0134). */
+export interface SavedCards {
+  /** The brand and last digits of each of `methodIds` still kept (not removed). */
+  keptOf(db: Database, methodIds: readonly number[]): Promise<Map<number, { brand: string; last4: string }>>;
+  /** The provider and the provider's customer a method was saved with, removed or not; null when there is none. */
+  providerCustomerOf(db: Database, methodId: number): Promise<{ provider: string; customer: string | null } | null>;
+}
+
+export const savedCards: SavedCards = {
+  async keptOf(db, methodIds) {
+    if (methodIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: savedPaymentMethods.id, brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4 })
+      .from(savedPaymentMethods)
+      .where(and(inArray(savedPaymentMethods.id, [...new Set(methodIds)]), isNull(savedPaymentMethods.removedAt)));
+    return new Map(rows.map(({ id, ...card }) => [id, card]));
+  },
+  async providerCustomerOf(db, methodId) {
+    const [row] = await db
+      .select({ provider: savedPaymentMethods.provider, customer: savedPaymentMethods.providerCustomer })
+      .from(savedPaymentMethods)
+      .where(eq(savedPaymentMethods.id, methodId));
+    return row ?? null;
+  },
+};

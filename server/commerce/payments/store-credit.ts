@@ -4,13 +4,16 @@
  * (`balance >= amount`), so two spends at once can never take the same lei twice, and the balance's check
  * constraint keeps it from ever going below zero. A return is credited once (a unique index on its entry).
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, or, sql } from "drizzle-orm";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
-import { orders, returns, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
+import { orders, storeCreditAccounts, storeCreditEntries } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { StaffName } from "#domain/staff-roles";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+
+/** The ids of an order's returns, read in the caller's transaction: the returns module owns them and hands this in. */
+export type OrderReturnIds = (tx: Database, orderId: number) => Promise<number[]>;
 
 export type StoreCreditKind = "return_refund" | "checkout_debit" | "order_recredit" | "adjustment";
 
@@ -110,32 +113,41 @@ export async function lockedStoreCreditBalance(tx: Database, customerId: number)
  * the original way) counts as given back, so the credit spent on an order never comes back twice. The order's row
  * is locked, so two cancellations at once give it back once.
  */
-export async function giveBackOrderCredit(tx: Database, orderId: number, now: Date): Promise<number> {
-  const { customerId, left } = await creditLeftOf(tx, orderId);
+async function giveBackOrderCredit(tx: Database, returnIdsOf: OrderReturnIds, orderId: number, now: Date): Promise<number> {
+  const { customerId, left } = await creditLeftOf(tx, returnIdsOf, orderId);
   if (customerId === null || left <= 0) return 0;
   await changeStoreCredit(tx, { customerId, amountRonMinor: left, kind: "order_recredit", orderId }, now);
   return left;
 }
 
 /** What `giveBackOrderCredit` would give back now: a cancellation's email and audit say it before its handlers run. */
-export async function storeCreditToGiveBack(tx: Database, orderId: number): Promise<number> {
-  const { customerId, left } = await creditLeftOf(tx, orderId);
+async function storeCreditToGiveBack(tx: Database, returnIdsOf: OrderReturnIds, orderId: number): Promise<number> {
+  const { customerId, left } = await creditLeftOf(tx, returnIdsOf, orderId);
   return customerId === null ? 0 : Math.max(left, 0);
 }
 
-async function creditLeftOf(tx: Database, orderId: number): Promise<{ customerId: number | null; left: number }> {
+async function creditLeftOf(
+  tx: Database,
+  returnIdsOf: OrderReturnIds,
+  orderId: number,
+): Promise<{ customerId: number | null; left: number }> {
   const [order] = await tx
     .select({ customerId: orders.customerId, spent: orders.storeCreditRonMinor })
     .from(orders)
     .where(eq(orders.id, orderId))
     .for("update");
   if (!order || order.spent === 0 || order.customerId === null) return { customerId: null, left: 0 };
+  const returnIds = await returnIdsOf(tx, orderId);
   const [given] = await tx
     .select({ lei: sql<number>`coalesce(sum(${storeCreditEntries.amountRonMinor}), 0)::int` })
     .from(storeCreditEntries)
     .where(
-      sql`(${storeCreditEntries.orderId} = ${orderId} and ${storeCreditEntries.kind} = 'order_recredit')
-        or (${storeCreditEntries.kind} = 'return_refund' and ${storeCreditEntries.returnId} in (select ${returns.id} from ${returns} where ${returns.orderId} = ${orderId}))`,
+      or(
+        and(eq(storeCreditEntries.orderId, orderId), eq(storeCreditEntries.kind, "order_recredit")),
+        returnIds.length === 0
+          ? undefined
+          : and(eq(storeCreditEntries.kind, "return_refund"), inArray(storeCreditEntries.returnId, returnIds)),
+      ),
     );
   return { customerId: order.customerId, left: order.spent - (given?.lei ?? 0) };
 }
@@ -149,15 +161,20 @@ export async function orderCreditGivenBack(tx: Database, orderId: number): Promi
   return given?.lei ?? 0;
 }
 
+/** The name of the handler that gives a cancelled order's store credit back (invoicing's credit note runs after it). */
+export const GIVE_BACK_STORE_CREDIT = "store-credit.give-back";
+
 /** An order cancelled, or refunded whole, gives back what it took from store credit (decision 0086). */
-export const giveBackStoreCredit: EventHandler = {
-  name: "store-credit.give-back",
-  types: ["order.cancelled", "order.refunded"],
-  async handle(tx, event, now) {
-    const { orderId, whole } = orderEventPayload(event);
-    if (event.type === "order.cancelled" || whole) await giveBackOrderCredit(tx, orderId, now);
-  },
-};
+export function giveBackStoreCredit(returnIdsOf: OrderReturnIds): EventHandler {
+  return {
+    name: GIVE_BACK_STORE_CREDIT,
+    types: ["order.cancelled", "order.refunded"],
+    async handle(tx, event, now) {
+      const { orderId, whole } = orderEventPayload(event);
+      if (event.type === "order.cancelled" || whole) await giveBackOrderCredit(tx, returnIdsOf, orderId, now);
+    },
+  };
+}
 
 export async function storeCreditHistory(db: Database, customerId: number): Promise<StoreCreditEntryView[]> {
   const rows = await db
@@ -182,10 +199,22 @@ export async function storeCreditHistory(db: Database, customerId: number): Prom
 export type StoreCreditAdjustment = { ok: true; balanceRonMinor: number } | { ok: false; problem: "not_found" | "insufficient" };
 
 /** A customer's balance and ledger, and the owner's adjustments (a goodwill credit, a correction) with their reason, audited. */
-export function createStoreCredit({ db, clock, audit }: { db: Database; clock: () => Date; audit: StaffAudit }) {
+export function createStoreCredit({
+  db,
+  clock,
+  audit,
+  returnIdsOf,
+}: {
+  db: Database;
+  clock: () => Date;
+  audit: StaffAudit;
+  returnIdsOf: OrderReturnIds;
+}) {
   return {
     balance: (customerId: number) => storeCreditBalance(db, customerId),
     history: (customerId: number) => storeCreditHistory(db, customerId),
+    /** What `giveBackOrderCredit` would give back now, read in the caller's transaction. */
+    toGiveBack: (tx: Database, orderId: number) => storeCreditToGiveBack(tx, returnIdsOf, orderId),
 
     async adjust(customerId: number, amountRonMinor: number, reason: string, actor: StaffActor): Promise<StoreCreditAdjustment> {
       try {

@@ -2,7 +2,7 @@
  * The returns module (decision 0134): withdrawals and 30-day returns, their signed links, the staff's queue and the
  * return's AWB. Its ports: the refunds it asks for (payments), the credit notes it issues (invoicing), the AWBs and
  * the return's parcel (shipping), the photos it discards (uploads) and the staff's notices. It hands shipping
- * `ReturnParcelMoves`; its handler emails the customer the return's AWB.
+ * `ReturnParcelMoves` and orders `returnFacts`; its handler emails the customer the return's AWB.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
@@ -11,6 +11,7 @@ import type { Invoicing } from "#server/commerce/invoicing/module";
 import type { PaymentService } from "#server/commerce/payments/module";
 import type { Awbs, ReturnParcelMoves, ReturnShipments } from "#server/commerce/shipping/module";
 import { createCustomerReturns, type CustomerReturns } from "./customer-returns.ts";
+import { customerReturnFacts, orderReturnIds } from "./return-facts.ts";
 import { returnAwbEmail } from "./return-awb-email.ts";
 import { createReturnAwbs, createReturnParcelMoves, type ReturnAwbs } from "./return-awbs.ts";
 import { createReturnBackOffice, type ReturnBackOffice } from "./return-back-office.ts";
@@ -23,6 +24,12 @@ export type { ReturnAwbOutcome, ReturnAwbs } from "./return-awbs.ts";
 export type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "./return-back-office.ts";
 export type { ReturnLinks } from "./return-links.ts";
 export type { WithdrawalLinks } from "./withdrawal-links.ts";
+
+/**
+ * The returns' read ports: a customer's returns for the staff's customer page (orders' `CustomerReturnFacts`), and
+ * an order's returns, whose store credit counts as given back (payments' `OrderReturnIds`).
+ */
+export const returnFacts = { customerReturns: customerReturnFacts, orderReturnIds };
 
 export interface ReturnsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit"> {
   payments: PaymentService;

@@ -13,7 +13,8 @@ import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import type { AddressValues as Address } from "#domain/account-forms";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, shipments } from "#server/db/schema";
+import { orders, shipments } from "#server/db/schema";
+import { orderLinesOf } from "#server/commerce/orders/module";
 import { variantWeights } from "#server/commerce/catalog/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
@@ -98,10 +99,7 @@ export function recipientOf(order: OrderRow): ShipmentDraft["recipient"] {
 
 /** What the order's bottles weigh: the parcel's weight unless staff weigh it themselves. */
 export async function orderWeightGrams(tx: Database, orderId: number): Promise<number> {
-  const lines = await tx
-    .select({ quantity: orderLines.quantity, variantId: orderLines.variantId })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId));
+  const lines = await orderLinesOf(tx, [orderId]);
   const weights = await variantWeights(
     tx,
     lines.flatMap((line) => (line.variantId === null ? [] : [line.variantId])),

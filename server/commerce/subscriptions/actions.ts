@@ -4,7 +4,7 @@
  * state allows it, the calendar (domain/subscription-schedule.ts) what it does to the deliveries, and the row,
  * its event and the receipt email are written together. A refusal changes nothing and names its field.
  */
-import { and, asc, eq, gte, ne } from "drizzle-orm";
+import { and, asc, eq, gte } from "drizzle-orm";
 import { validateAddress, type AddressValues } from "#domain/account-forms";
 import type { SubscriptionDetail, SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
@@ -30,7 +30,7 @@ import {
   type SubscriptionSchedule,
 } from "#domain/subscription-schedule";
 import type { Database } from "#server/db/client";
-import { customers, orders, productVariants, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import type { NotifyStaff } from "#server/mail/staff-notice";
@@ -41,8 +41,10 @@ import {
   type TimedReceipt,
 } from "#server/mail/subscription-updates";
 import type { Clock } from "#server/commerce/shared/clock";
+import type { SavedCards } from "#server/commerce/payments/module";
 import { recordAdverseEffects, addressLines } from "#server/commerce/orders/module";
-import { customMetafields, lineItemName, type SaleCatalog } from "#server/commerce/catalog/module";
+import { customMetafields, lineItemName } from "#server/commerce/catalog/module";
+import type { VariantFacts, SaleCatalog } from "#server/commerce/catalog/module";
 import { ownedBy, readSubscriptions } from "./portal.ts";
 import type { SubscriptionLinks } from "./links.ts";
 import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./update-notices.ts";
@@ -83,12 +85,20 @@ export interface SubscriptionActions {
   sendQuietUpdates(asOf?: Date): Promise<number>;
 }
 
+/** Whether an email has an account that is not disabled: the customers module owns the accounts and hands this in. */
+export type EnabledAccounts = (db: Database, email: string) => Promise<boolean>;
+
 export interface SubscriptionActionsOptions {
   db: Database;
   clock: Clock;
   mailer: Mailer;
   branding: MailBranding;
   catalog: Pick<SaleCatalog, "variantsForSale">;
+  /** The variants a subscription may change to, the SKU it then keeps and today's prices (catalog's `VariantFacts`). */
+  variants: VariantFacts;
+  /** The card a subscription renews with, while it is kept (payments' `SavedCards`). */
+  savedCards: Pick<SavedCards, "keptOf">;
+  enabledAccounts: EnabledAccounts;
   renewals: Pick<SubscriptionRenewals, "renewInTransaction">;
   /** Settles at once a card renewal left waiting when the customer switches to cash on delivery or cancels. */
   charges: Pick<SubscriptionCharges, "chargeDueOf">;
@@ -187,13 +197,9 @@ async function sendQuietUpdates(context: SubscriptionActionsOptions, asOf = cont
   }
 }
 
-async function hasAccount({ db }: SubscriptionActionsOptions, subscriptionId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(subscriptions)
-    .innerJoin(customers, and(eq(customers.email, subscriptions.email), ne(customers.status, "disabled")))
-    .where(eq(subscriptions.id, subscriptionId));
-  return row !== undefined;
+async function hasAccount({ db, enabledAccounts }: SubscriptionActionsOptions, subscriptionId: number): Promise<boolean> {
+  const [row] = await db.select({ email: subscriptions.email }).from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  return row !== undefined && (await enabledAccounts(db, row.email));
 }
 
 async function perform(
@@ -285,12 +291,8 @@ async function perform(
 }
 
 async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
-  const { db, catalog } = context;
-  const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
-  const forSale = await catalog.variantsForSale(
-    rows.map((row) => row.id),
-    language,
-  );
+  const { db, catalog, variants } = context;
+  const forSale = await catalog.variantsForSale(await variants.ids(db), language);
   return [...forSale.values()]
     .filter(
       ({ variant, metafields }) =>
@@ -331,7 +333,7 @@ async function detail(
   access: SubscriptionAccess,
   language: Language,
 ): Promise<SubscriptionDetail | null> {
-  const { db, catalog, clock, savedAddresses } = context;
+  const { db, clock, savedAddresses } = context;
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (!row || !accessible(row, access)) return null;
   const where =
@@ -339,7 +341,7 @@ async function detail(
       ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
       : eq(subscriptions.id, subscriptionId);
   const [[subscription], events, variants, addresses] = await Promise.all([
-    readSubscriptions({ db, catalog }, where, language),
+    readSubscriptions(context, where, language),
     history(context, subscriptionId, access),
     subscriptionVariants(context, language),
     row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
@@ -619,17 +621,17 @@ async function changeTerms(
     case "change_variant": {
       const variant = read.newVariant;
       if (!variant || variant.variantId === row.variantId) throw new Refused("variant_not_available", "variantId");
-      const [stored] = await tx.select({ sku: productVariants.sku }).from(productVariants).where(eq(productVariants.id, variant.variantId));
-      if (!stored) throw new Refused("variant_not_available", "variantId");
+      const sku = (await context.variants.skusOf(tx, [variant.variantId])).get(variant.variantId);
+      if (sku === undefined) throw new Refused("variant_not_available", "variantId");
       const name = lineItemName(variant);
       return {
         columns: {
           variantId: variant.variantId,
-          sku: stored.sku,
+          sku,
           productHandle: variant.productHandle,
           agreedUnitPriceRonMinor: variant.unitPriceMinor,
         },
-        details: { from: row.sku, to: stored.sku },
+        details: { from: row.sku, to: sku },
         receipt: { kind: "variant_changed", name, pricePerDeliveryMinor: variant.unitPriceMinor * row.quantity },
         name,
         afterCommit: nothingAfter,

@@ -4,7 +4,7 @@
  * acted, each renewal's charge). Acting on a subscription goes through the portal's own actions
  * (subscription-actions.ts) with the staff as the actor, so a rule lives once.
  */
-import { and, asc, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, isNotNull, or, sql, type SQL } from "drizzle-orm";
 import {
   ADMIN_SUBSCRIPTIONS_PAGE_SIZE,
   UPCOMING_RENEWAL_DAYS,
@@ -22,10 +22,12 @@ import type { Language } from "#domain/locale";
 import { addDaysToDay, upcomingDeliveryDate } from "#domain/subscription-schedule";
 import type { CancelReason, SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { lineItemName, type SaleCatalog } from "#server/commerce/catalog/module";
+import { lineItemName } from "#server/commerce/catalog/module";
+import type { VariantFacts, SaleCatalog } from "#server/commerce/catalog/module";
+import type { SavedCards } from "#server/commerce/payments/module";
 import type { SubscriptionActions } from "./actions.ts";
 import { scheduleOf } from "./renewals.ts";
 
@@ -45,11 +47,17 @@ export function createSubscriptionBackOffice({
   db,
   clock,
   catalog,
+  variants,
+  savedCards,
   actions,
 }: {
   db: Database;
   clock: Clock;
   catalog: Pick<SaleCatalog, "variantsForSale">;
+  /** Today's price of a subscription's variant: a renewal charges the lower of it and the agreed one. */
+  variants: Pick<VariantFacts, "pricesOf">;
+  /** The card a subscription renews with, while it is kept. */
+  savedCards: Pick<SavedCards, "keptOf">;
   actions: Pick<SubscriptionActions, "detail">;
 }): SubscriptionBackOffice {
   /**
@@ -92,17 +100,10 @@ export function createSubscriptionBackOffice({
       db
         .select({
           subscription: subscriptions,
-          todaysUnitPriceMinor: productVariants.priceMinor,
           firstAddress: orders.shippingAddress,
-          card: { brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4 },
         })
         .from(subscriptions)
         .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-        .leftJoin(productVariants, eq(productVariants.id, subscriptions.variantId))
-        .leftJoin(
-          savedPaymentMethods,
-          and(eq(savedPaymentMethods.id, subscriptions.savedPaymentMethodId), isNull(savedPaymentMethods.removedAt)),
-        )
         .where(where)
         .orderBy(...orderBy)
         .limit(ADMIN_SUBSCRIPTIONS_PAGE_SIZE)
@@ -112,11 +113,18 @@ export function createSubscriptionBackOffice({
         .from(subscriptions)
         .where(where),
     ]);
-    const names = await productNames(
-      rows.flatMap(({ subscription }) => (subscription.variantId === null ? [] : [subscription.variantId])),
-      language,
+    const variantIds = rows.flatMap(({ subscription }) => (subscription.variantId === null ? [] : [subscription.variantId]));
+    const methodIds = rows.flatMap(({ subscription }) =>
+      subscription.savedPaymentMethodId === null ? [] : [subscription.savedPaymentMethodId],
     );
-    const subscriptionsShown = rows.map(({ subscription, todaysUnitPriceMinor, firstAddress, card }): AdminSubscriptionRow => {
+    const [names, todaysPrices, cards] = await Promise.all([
+      productNames(variantIds, language),
+      variants.pricesOf(db, variantIds),
+      savedCards.keptOf(db, methodIds),
+    ]);
+    const subscriptionsShown = rows.map(({ subscription, firstAddress }): AdminSubscriptionRow => {
+      const todaysUnitPriceMinor = subscription.variantId === null ? undefined : todaysPrices.get(subscription.variantId);
+      const card = subscription.savedPaymentMethodId === null ? undefined : cards.get(subscription.savedPaymentMethodId);
       const address = (subscription.shippingAddress ?? firstAddress) as OrderAddress | null;
       const unitPrice = Math.min(subscription.agreedUnitPriceRonMinor, todaysUnitPriceMinor ?? subscription.agreedUnitPriceRonMinor);
       const payment: SubscriptionPayment = card?.brand

@@ -13,13 +13,14 @@ import type { Language } from "#domain/locale";
 import type { CardSetupResult } from "#domain/subscription-actions";
 import { subscriptionTransition, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, savedPaymentMethods, subscriptionCardSetups, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionCardSetups, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLinesOf } from "#server/commerce/orders/module";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionUpdate } from "#server/mail/subscription-updates";
 import { takePendingReceipts } from "./update-notices.ts";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { CardSetupOutcome, PaymentService } from "#server/commerce/payments/module";
+import type { CardSetupOutcome, PaymentService, SavedCards } from "#server/commerce/payments/module";
 import { recordSavedMethod } from "#server/commerce/payments/module";
 import { lineItemName } from "#server/commerce/catalog/module";
 import type { SubscriptionCharges } from "./charges.ts";
@@ -63,10 +64,13 @@ export function createSubscriptionCardSetups({
   branding,
   links,
   charges,
+  savedCards,
 }: {
   db: Database;
   clock: Clock;
   payments: Pick<PaymentService, "cardSetupProvider" | "startCardSetup" | "checkCardSetup" | "sandboxCard">;
+  /** The provider's customer the card being replaced was saved with. */
+  savedCards: Pick<SavedCards, "providerCustomerOf">;
   mailer: Mailer;
   branding: MailBranding;
   links: Pick<SubscriptionLinks, "pageFor">;
@@ -143,11 +147,7 @@ export function createSubscriptionCardSetups({
       );
       const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, subscription.orderId));
       const address = (subscription.shippingAddress ?? first?.address) as AddressValues | null;
-      const [line] = await tx
-        .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
-        .from(orderLines)
-        .where(and(eq(orderLines.orderId, subscription.orderId), eq(orderLines.isSubscription, true)))
-        .limit(1);
+      const line = (await orderLinesOf(tx, [subscription.orderId])).find((candidate) => candidate.isSubscription);
       const mailId = await mailer.enqueue(
         tx,
         renderSubscriptionUpdate(branding, {
@@ -192,13 +192,8 @@ export function createSubscriptionCardSetups({
         createdAt: now,
       });
       // The card it replaces names the provider's customer: the new card joins it there.
-      const [current] =
-        subscription.savedPaymentMethodId === null
-          ? []
-          : await db
-              .select({ provider: savedPaymentMethods.provider, customer: savedPaymentMethods.providerCustomer })
-              .from(savedPaymentMethods)
-              .where(eq(savedPaymentMethods.id, subscription.savedPaymentMethodId));
+      const current =
+        subscription.savedPaymentMethodId === null ? null : await savedCards.providerCustomerOf(db, subscription.savedPaymentMethodId);
       const started = await payments.startCardSetup(provider, {
         setupId,
         email: subscription.email,

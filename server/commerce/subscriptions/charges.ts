@@ -22,7 +22,8 @@ import type { AddressValues } from "#domain/account-forms";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { subscriptionTransition, type SubscriptionAction, type SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, payments, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLinesOf, applyOrderTransition, cancelOrder } from "#server/commerce/orders/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -31,8 +32,7 @@ import { renderSubscriptionChargeFailed } from "#server/mail/subscription-charge
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { PaymentService, SavedChargeOutcome } from "#server/commerce/payments/module";
-import { cancelPendingAttempts } from "#server/commerce/payments/module";
-import { applyOrderTransition, cancelOrder } from "#server/commerce/orders/module";
+import { cancelPendingAttempts, pendingAttemptOf } from "#server/commerce/payments/module";
 import { lineItemName } from "#server/commerce/catalog/module";
 import type { SubscriptionLinks } from "./links.ts";
 import type { SubscriptionRow } from "./renewals.ts";
@@ -289,10 +289,7 @@ async function claim(context: ChargesContext, subscriptionId: number, cycle: num
       await settleRenewal(context, tx, renewal, { chargeState: "abandoned", nextRetryAt: null });
       return { kind: "done", result: "abandoned", orderId: order.id };
     }
-    const [open] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.orderId, order.id), eq(payments.status, "pending")));
+    const open = await pendingAttemptOf(tx, order.id);
     let paymentId = open?.savedPaymentMethodId != null ? open.publicId : null;
     if (paymentId === null) {
       if (subscription.savedPaymentMethodId === null) {
@@ -314,11 +311,7 @@ async function dunningEmail(
   failure: { nextRetryAt: Date | null; decline: string },
 ) {
   const { branding, mailer } = context;
-  const [line] = await tx
-    .select({ title: orderLines.title, variantTitle: orderLines.variantTitle })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .limit(1);
+  const [line] = await orderLinesOf(tx, [order.id]);
   return mailer.enqueue(
     tx,
     renderSubscriptionChargeFailed(branding, {

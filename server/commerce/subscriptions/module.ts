@@ -1,15 +1,16 @@
 /**
  * The subscriptions module (decision 0134): subscriptions, their renewals into orders, card charges and dunning,
- * reminders, card setups, the customer's portal and the staff's side. Its ports: the catalogue's variants and
- * pricing, the payments a renewal opens and charges, a customer's saved addresses (customers) and the staff's
+ * reminders, card setups, the customer's portal and the staff's side. Its ports: the catalogue's variants, their
+ * facts (`VariantFacts`) and pricing, the payments a renewal opens and charges and the saved cards (`SavedCards`), a
+ * customer's saved addresses and whether an email has an account (customers' `EnabledAccounts`), and the staff's
  * notices. Its handlers start a subscription when its first order is confirmed and end it with a cancelled order.
  */
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import type { OrderPricingService, SaleCatalog } from "#server/commerce/catalog/module";
-import type { PaymentService } from "#server/commerce/payments/module";
-import { createSubscriptionActions, type SubscriptionActions, type SubscriptionActionsOptions } from "./actions.ts";
+import type { OrderPricingService, SaleCatalog, VariantFacts } from "#server/commerce/catalog/module";
+import type { PaymentService, SavedCards } from "#server/commerce/payments/module";
+import { createSubscriptionActions, type EnabledAccounts, type SubscriptionActions, type SubscriptionActionsOptions } from "./actions.ts";
 import { createSubscriptionBackOffice, type SubscriptionBackOffice } from "./back-office.ts";
 import { createSubscriptionCardSetups, type SubscriptionCardSetups } from "./card-setups.ts";
 import { createSubscriptionCharges, type SubscriptionCharges } from "./charges.ts";
@@ -40,8 +41,14 @@ export const subscriptionFacts = { subscribedProducts, savedMethodUses };
 export interface SubscriptionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   catalog: Pick<SaleCatalog, "variantsForSale">;
   pricing: OrderPricingService;
+  /** Which variants there are, their SKUs and today's prices (catalog's `VariantFacts`). */
+  variants: VariantFacts;
   payments: PaymentService;
+  /** The cards subscriptions renew with (payments' `SavedCards`). */
+  savedCards: SavedCards;
   savedAddresses: SubscriptionActionsOptions["savedAddresses"];
+  /** Whether an email has an account that is not disabled (customers' `EnabledAccounts`). */
+  enabledAccounts: EnabledAccounts;
   notifyStaff: NotifyStaff;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
@@ -66,6 +73,7 @@ export interface SubscriptionsServices {
 
 export function createSubscriptionsModule(ports: SubscriptionsPorts) {
   const { config, db, clock, mailer, branding, audit, onError, catalog, pricing, payments, notifyStaff, deliverEvents } = ports;
+  const { variants, savedCards } = ports;
   const subscriptionLinks = createSubscriptionLinks({ secret: ports.signingSecret, baseUrl: config.baseUrl, clock });
   const charges = createSubscriptionCharges({
     db,
@@ -87,13 +95,16 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
     chargeCard: (subscriptionId, cycle, now) => charges.chargeRenewal(subscriptionId, cycle, now),
     onError,
   });
-  const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges });
+  const cardSetups = createSubscriptionCardSetups({ db, clock, payments, mailer, branding, links: subscriptionLinks, charges, savedCards });
   const subscriptionActions = createSubscriptionActions({
     db,
     clock,
     mailer,
     branding,
     catalog,
+    variants,
+    savedCards,
+    enabledAccounts: ports.enabledAccounts,
     renewals,
     charges,
     cardSetups,
@@ -103,7 +114,7 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
     notifyStaff,
   });
   const services: SubscriptionsServices = {
-    subscriptions: createSubscriptionPortal({ db, catalog }),
+    subscriptions: createSubscriptionPortal({ db, catalog, variants, savedCards }),
     subscriptionLinks,
     reminders: createSubscriptionReminders({
       db,
@@ -119,7 +130,7 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
     charges,
     subscriptionActions,
     cardSetups,
-    subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, actions: subscriptionActions }),
+    subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, variants, savedCards, actions: subscriptionActions }),
   };
   return { services, handlers: { startSubscriptionOnConfirmation, endSubscriptionWithOrder } };
 }

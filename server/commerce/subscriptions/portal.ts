@@ -4,15 +4,17 @@
  * carries their id, or, made as a guest before the account existed, their email (as saved cards are).
  */
 import { subscriptionVariantTitle } from "#domain/product-rules";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { CustomerSubscription, SubscriptionDelivery } from "#domain/customer-subscriptions";
 import type { OrderAddress, OrderStatus } from "#domain/order-contract";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import type { SubscriptionState } from "#domain/subscription-lifecycle";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import type { SaleCatalog } from "#server/commerce/catalog/module";
-import { orderLines, orders, productVariants, savedPaymentMethods, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import type { SaleCatalog, VariantFacts } from "#server/commerce/catalog/module";
+import type { SavedCards } from "#server/commerce/payments/module";
+import { orderLinesOf } from "#server/commerce/orders/module";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
 export interface SubscriptionPortal {
@@ -24,6 +26,10 @@ export interface PortalDependencies {
   db: Database;
   /** Names a subscription's variant today: after a change of product it is not the first order's line. */
   catalog: Pick<SaleCatalog, "variantsForSale">;
+  /** Today's price of a subscription's variant: a renewal charges the lower of it and the agreed one. */
+  variants: Pick<VariantFacts, "pricesOf">;
+  /** The card a subscription renews with, while it is kept. */
+  savedCards: Pick<SavedCards, "keptOf">;
 }
 
 /** Whose a subscription is: their id, or, made as a guest before the account existed, their email. */
@@ -37,7 +43,7 @@ export function createSubscriptionPortal(dependencies: PortalDependencies): Subs
 
 /** The subscriptions `where` selects, as their customer sees them, the newest first. */
 export async function readSubscriptions(
-  { db, catalog }: PortalDependencies,
+  { db, catalog, variants, savedCards }: PortalDependencies,
   where: SQL,
   language: Language,
 ): Promise<CustomerSubscription[]> {
@@ -50,38 +56,21 @@ export async function readSubscriptions(
         status: orders.status,
         address: orders.shippingAddress,
       },
-      todaysUnitPriceMinor: productVariants.priceMinor,
-      card: { brand: savedPaymentMethods.brand, last4: savedPaymentMethods.last4, removedAt: savedPaymentMethods.removedAt },
     })
     .from(subscriptions)
     .innerJoin(orders, eq(orders.id, subscriptions.orderId))
-    .leftJoin(productVariants, eq(productVariants.id, subscriptions.variantId))
-    .leftJoin(savedPaymentMethods, eq(savedPaymentMethods.id, subscriptions.savedPaymentMethodId))
     .where(where)
     .orderBy(desc(subscriptions.createdAt), desc(subscriptions.id));
   if (rows.length === 0) return [];
 
   const ids = rows.map((row) => row.subscription.id);
   const variantIds = rows.flatMap((row) => (row.subscription.variantId === null ? [] : [row.subscription.variantId]));
-  const [lines, renewals, forSale] = await Promise.all([
-    db
-      .select({
-        orderId: orderLines.orderId,
-        title: orderLines.title,
-        variantTitle: orderLines.variantTitle,
-        unitPriceRonMinor: orderLines.unitPriceRonMinor,
-      })
-      .from(orderLines)
-      .where(
-        and(
-          inArray(
-            orderLines.orderId,
-            rows.map((row) => row.subscription.orderId),
-          ),
-          eq(orderLines.isSubscription, true),
-        ),
-      )
-      .orderBy(asc(orderLines.position)),
+  const methodIds = rows.flatMap((row) => (row.subscription.savedPaymentMethodId === null ? [] : [row.subscription.savedPaymentMethodId]));
+  const [lines, renewals, forSale, todaysPrices, cards] = await Promise.all([
+    orderLinesOf(
+      db,
+      rows.map((row) => row.subscription.orderId),
+    ).then((all) => all.filter((line) => line.isSubscription)),
     db
       .select({
         subscriptionId: subscriptionRenewals.subscriptionId,
@@ -94,9 +83,13 @@ export async function readSubscriptions(
       .where(inArray(subscriptionRenewals.subscriptionId, ids))
       .orderBy(desc(subscriptionRenewals.cycle)),
     catalog.variantsForSale(variantIds, language),
+    variants.pricesOf(db, variantIds),
+    savedCards.keptOf(db, methodIds),
   ]);
 
-  return rows.map(({ subscription, firstOrder, todaysUnitPriceMinor, card }) => {
+  return rows.map(({ subscription, firstOrder }) => {
+    const todaysUnitPriceMinor = subscription.variantId === null ? undefined : todaysPrices.get(subscription.variantId);
+    const card = subscription.savedPaymentMethodId === null ? undefined : cards.get(subscription.savedPaymentMethodId);
     const line = lines.find((candidate) => candidate.orderId === subscription.orderId);
     const current = subscription.variantId === null ? undefined : forSale.get(subscription.variantId);
     const currentVariantTitle = current && current.variant.title !== "Default Title" ? current.variant.title : "";
@@ -130,7 +123,7 @@ export async function readSubscriptions(
       skippedDate: cancelled ? null : subscription.skippedDate,
       resumeOn: subscription.status === "paused" ? subscription.resumeOn : null,
       address: ((subscription.shippingAddress ?? firstOrder.address) as OrderAddress | null) ?? null,
-      payment: card && card.removedAt === null ? { kind: "card", brand: card.brand, last4: card.last4 } : { kind: "cash_on_delivery" },
+      payment: card ? { kind: "card", brand: card.brand, last4: card.last4 } : { kind: "cash_on_delivery" },
       deliveries,
       startedAt: subscription.createdAt.toISOString(),
       cancelledAt: subscription.cancelledAt?.toISOString() ?? null,

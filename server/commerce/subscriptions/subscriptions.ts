@@ -10,9 +10,10 @@ import type { SubscriptionInterval } from "#domain/order-subscription-dates";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import { firstSchedule } from "#domain/subscription-schedule";
 import type { StaffName } from "#domain/staff-roles";
-import { and, asc, eq, ne } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orderLines, orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { orderLinesOf } from "#server/commerce/orders/module";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { recordSubscriptionEvent } from "./timeline.ts";
@@ -117,7 +118,7 @@ export const startSubscriptionOnConfirmation: EventHandler = {
     const { orderId, savedPaymentMethodId } = orderEventPayload(event);
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
     if (!order) throw new Error(`Order ${orderId} of event ${event.id} is gone`);
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.position));
+    const lines = await orderLinesOf(tx, [orderId]);
     await startSubscriptionForOrder(tx, order, lines, now, savedPaymentMethodId ?? null);
   },
 };

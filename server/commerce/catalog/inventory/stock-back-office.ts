@@ -16,7 +16,7 @@ import {
 } from "#domain/stock-ledger";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { lowStockAlerts, orders, productVariants, stockInspections, stockMovements } from "#server/db/schema";
+import { lowStockAlerts, productVariants, stockInspections, stockMovements } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderLowStockAlert } from "#server/mail/low-stock-alert";
@@ -87,7 +87,11 @@ interface StockBackOfficeOptions {
   storeNotify: { email: string; language: Language } | undefined;
   /** The store's active owners (staff's `StoreOwners`). */
   storeOwners: StoreOwners;
+  orderNumbers: OrderNumbers;
 }
+
+/** The number each of some orders shows, an order no longer there absent: the orders module owns them and hands this in. */
+export type OrderNumbers = (db: Database, orderIds: readonly number[]) => Promise<Map<number, number>>;
 
 export function createStockBackOffice(options: StockBackOfficeOptions): StockBackOffice {
   const context = options;
@@ -124,18 +128,23 @@ async function recipients(
   return storeNotify ? [storeNotify] : storeOwners(tx);
 }
 
-async function toInspect({ db, catalog }: StockBackOfficeOptions, language: Language): Promise<StockInspectionView[]> {
+const orderIdsOf = (rows: ReadonlyArray<{ orderId: number | null }>) => rows.flatMap((row) => (row.orderId === null ? [] : [row.orderId]));
+
+async function toInspect({ db, catalog, orderNumbers }: StockBackOfficeOptions, language: Language): Promise<StockInspectionView[]> {
   const rows = await db
-    .select({ row: stockInspections, orderNumber: orders.orderNumber, sku: productVariants.sku, productId: productVariants.productId })
+    .select({ row: stockInspections, sku: productVariants.sku, productId: productVariants.productId })
     .from(stockInspections)
     .innerJoin(productVariants, eq(productVariants.id, stockInspections.variantId))
-    .leftJoin(orders, eq(orders.id, stockInspections.orderId))
     .where(eq(stockInspections.state, "to_inspect"))
     .orderBy(asc(stockInspections.id))
     .limit(INSPECTIONS_SHOWN);
-  const named = await catalog.variantsForSale([...new Set(rows.map(({ row }) => row.variantId))], language);
-  return rows.map(({ row, orderNumber, sku, productId }) => {
+  const [named, numbers] = await Promise.all([
+    catalog.variantsForSale([...new Set(rows.map(({ row }) => row.variantId))], language),
+    orderNumbers(db, orderIdsOf(rows.map(({ row }) => row))),
+  ]);
+  return rows.map(({ row, sku, productId }) => {
     const found = named.get(row.variantId);
+    const orderNumber = row.orderId === null ? null : (numbers.get(row.orderId) ?? null);
     return {
       id: row.id,
       variantId: row.variantId,
@@ -197,7 +206,7 @@ function inspectReturnedStock(
   });
 }
 
-async function ledger({ db }: StockBackOfficeOptions, variantId: number, page: number): Promise<VariantLedger | null> {
+async function ledger({ db, orderNumbers }: StockBackOfficeOptions, variantId: number, page: number): Promise<VariantLedger | null> {
   const [variant] = await db
     .select({
       productId: productVariants.productId,
@@ -215,26 +224,26 @@ async function ledger({ db }: StockBackOfficeOptions, variantId: number, page: n
   const pages = Math.max(1, Math.ceil((counted?.total ?? 0) / STOCK_MOVEMENTS_PAGE_SIZE));
   const shown = Math.min(Math.max(1, page), pages);
   const rows = await db
-    .select({ movement: stockMovements, orderNumber: orders.orderNumber })
+    .select()
     .from(stockMovements)
-    .leftJoin(orders, eq(orders.id, stockMovements.orderId))
     .where(eq(stockMovements.variantId, variantId))
     // The newest first, as the owner looks for what just happened; the id breaks ties within one transaction.
     .orderBy(desc(stockMovements.id))
     .limit(STOCK_MOVEMENTS_PAGE_SIZE)
     .offset((shown - 1) * STOCK_MOVEMENTS_PAGE_SIZE);
+  const numbers = await orderNumbers(db, orderIdsOf(rows));
   return {
     variantId,
     ...variant,
     page: shown,
     pages,
-    movements: rows.map(({ movement, orderNumber }) => ({
+    movements: rows.map((movement) => ({
       id: movement.id,
       createdAt: movement.createdAt.toISOString(),
       cause: movement.cause as StockCause,
       change: movement.change,
       balanceAfter: movement.balanceAfter,
-      orderNumber,
+      orderNumber: movement.orderId === null ? null : (numbers.get(movement.orderId) ?? null),
       returnId: movement.returnId,
       staffEmail: movement.staffEmail,
       note: movement.note,

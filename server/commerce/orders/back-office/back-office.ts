@@ -7,7 +7,7 @@ import type { DashboardPeriod, DashboardView, LowStockItem } from "#domain/admin
 import type { AdminOrderDetail, OrderFilter } from "#domain/admin/orders";
 import type { ReportPeriod, ReportsView } from "#domain/admin/reports";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService } from "#server/commerce/payments/module";
+import type { PaymentService, StoreCredit } from "#server/commerce/payments/module";
 import { loadDashboard } from "./dashboard.ts";
 import { loadReports } from "./reports.ts";
 import { createOrderActions, type OrderActionOutcome, type OrderBackOfficeBasics, type ShipmentGiven } from "./order-actions.ts";
@@ -15,7 +15,7 @@ import { loadOrderDetail } from "./order-detail.ts";
 
 import { createOrderMoney, type AdminRefundOutcome, type CancelOutcome, type RefundInput } from "./order-money.ts";
 import { exportOrders, searchOrders, type OrderListRow } from "./order-search.ts";
-import type { Invoicing } from "#server/commerce/invoicing/module";
+import type { Invoicing, InvoiceFacts } from "#server/commerce/invoicing/module";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 
 export type { AdminOrderDetail } from "#domain/admin/orders";
@@ -45,19 +45,25 @@ export function createOrderBackOffice({
   branding,
   audit,
   payments,
+  storeCredit,
   lowStock,
   invoicing,
+  invoiceFacts,
   deliverEvents,
 }: OrderBackOfficeBasics & {
   payments: Pick<PaymentService, "refund">;
+  /** What a cancellation gives back to store credit (payments'). */
+  storeCredit: Pick<StoreCredit, "toGiveBack">;
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
   lowStock: (threshold: number) => Promise<LowStockItem[]>;
   invoicing: Invoicing;
+  /** The VAT of the documents issued in a period, for the reports (invoicing's `InvoiceFacts`). */
+  invoiceFacts: Pick<InvoiceFacts, "vatByMonthAndRate">;
   /** Delivers a cancelled order's events (what the cancellation gives back) before the staff's answer. */
   deliverEvents: DeliverEvents;
 }): OrderBackOffice {
   const actions = createOrderActions({ db, clock, mailer, branding, audit, invoicing, deliverEvents });
-  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, deliverEvents });
+  const money = createOrderMoney({ db, clock, mailer, branding, audit, payments, storeCredit, deliverEvents });
   return {
     search: (filter) => searchOrders(db, filter),
     export: (filter) => exportOrders(db, filter),
@@ -66,6 +72,6 @@ export function createOrderBackOffice({
     cancel: money.cancel,
     refund: money.refund,
     dashboard: (period) => loadDashboard(db, { period, now: clock(), lowStock }),
-    reports: (period) => loadReports(db, period, clock()),
+    reports: (period) => loadReports(db, period, clock(), invoiceFacts),
   };
 }

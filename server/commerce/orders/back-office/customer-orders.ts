@@ -4,10 +4,10 @@
  * dashboard's rule: every order but one still waiting for payment or cancelled; its amount is what it
  * came to in lei (`total_ron_minor`).
  */
-import { desc, eq, sql, type SQL } from "drizzle-orm";
+import { desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { AdminCustomerOrder, AdminCustomerReturn, AdminCustomerSubscription, AdminStoreCredit } from "#domain/admin/customers";
 import type { Database } from "#server/db/client";
-import { orders, returns, subscriptions } from "#server/db/schema";
+import { orders, subscriptions } from "#server/db/schema";
 import { storeCreditBalance, storeCreditHistory } from "#server/commerce/payments/module";
 import { heldByCustomer } from "#server/commerce/shared/customer-rows";
 
@@ -63,29 +63,49 @@ export async function customerSubscriptions(db: Database, customerId: number, em
   return rows.map((row) => ({ ...row, nextChargeDate: String(row.nextChargeDate) }));
 }
 
-/** The account's returns, and those of guest orders with its email, newest first. */
-export async function customerReturns(db: Database, customerId: number, email: string): Promise<AdminCustomerReturn[]> {
-  const rows = await db
-    .select({
-      id: returns.id,
-      orderNumber: orders.orderNumber,
-      kind: returns.kind,
-      status: returns.status,
-      currencyCode: returns.currencyCode,
-      refundMinor: returns.refundMinor,
-      createdAt: returns.createdAt,
-    })
-    .from(returns)
-    .innerJoin(orders, eq(orders.id, returns.orderId))
-    .where(heldByCustomer(returns, { id: customerId, email }))
-    .orderBy(desc(returns.createdAt), desc(returns.id))
-    .limit(ORDERS_SHOWN);
-  return rows.map((row) => ({
-    ...row,
-    kind: row.kind as AdminCustomerReturn["kind"],
-    currencyCode: row.currencyCode.trim(),
-    createdAt: row.createdAt.toISOString(),
-  }));
+/**
+ * The account's returns, and those of guest orders with its email, newest first, at most `limit`: the returns module
+ * owns them and hands this in.
+ */
+export type CustomerReturnFacts = (
+  db: Database,
+  customer: { id: number; email: string },
+  limit: number,
+) => Promise<
+  Array<{ id: number; orderId: number; kind: string; status: string; currencyCode: string; refundMinor: number; createdAt: Date }>
+>;
+
+/** The account's returns, and those of guest orders with its email, newest first, each with its order's number. */
+export async function customerReturns(
+  db: Database,
+  returnsOf: CustomerReturnFacts,
+  customerId: number,
+  email: string,
+): Promise<AdminCustomerReturn[]> {
+  const rows = await returnsOf(db, { id: customerId, email }, ORDERS_SHOWN);
+  const numbers =
+    rows.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, orderNumber: orders.orderNumber })
+          .from(orders)
+          .where(inArray(orders.id, [...new Set(rows.map((row) => row.orderId))]));
+  const numberOf = new Map(numbers.map((order) => [order.id, order.orderNumber]));
+  return rows.flatMap((row) => {
+    const orderNumber = numberOf.get(row.orderId);
+    if (orderNumber === undefined) return [];
+    return [
+      {
+        id: row.id,
+        orderNumber,
+        kind: row.kind as AdminCustomerReturn["kind"],
+        status: row.status,
+        currencyCode: row.currencyCode.trim(),
+        refundMinor: row.refundMinor,
+        createdAt: row.createdAt.toISOString(),
+      },
+    ];
+  });
 }
 
 export async function customerStoreCredit(db: Database, customerId: number): Promise<AdminStoreCredit> {

@@ -10,10 +10,9 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { orderEvents, orders, payments } from "#server/db/schema";
 import { renderOrderCancelled, renderOrderRefunded, type MoneyBack } from "#server/mail/order-updates";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
-import type { PaymentService, RefundOutcome } from "#server/commerce/payments/module";
+import type { PaymentService, RefundOutcome, StoreCredit } from "#server/commerce/payments/module";
 import { cancelOrder, cancellationRefundKey, refundDueOnCancel } from "../order-cancellation.ts";
 import { orderAllows } from "../lifecycle.ts";
-import { storeCreditToGiveBack } from "#server/commerce/payments/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import { findOrder, fulfilmentChange, lockOrder, type OrderBackOfficeBasics } from "./order-actions.ts";
 import { updateRecipient } from "../order-links.ts";
@@ -41,9 +40,12 @@ export function createOrderMoney({
   branding,
   audit,
   payments: paymentService,
+  storeCredit,
   deliverEvents,
 }: OrderBackOfficeBasics & {
   payments: Pick<PaymentService, "refund">;
+  /** What a cancellation gives back to store credit, which its email says (payments'). */
+  storeCredit: Pick<StoreCredit, "toGiveBack">;
   deliverEvents: DeliverEvents;
 }) {
   const route = (order: OrderRow): MoneyBack["route"] => (order.paymentMethod === "cod" ? "bank_transfer" : "card");
@@ -114,7 +116,7 @@ export function createOrderMoney({
         if (!orderAllows(order, "cancel")) return { kind: "refused" } as const;
         const now = clock();
         const refundMinor = await refundDueOnCancel(tx, order.id);
-        const creditBack = await storeCreditToGiveBack(tx, order.id);
+        const creditBack = await storeCredit.toGiveBack(tx, order.id);
         const mail = renderOrderCancelled(branding, {
           ...updateRecipient(branding.baseUrl, order),
           refund: refundMinor > 0 ? { amountMinor: refundMinor, currencyCode: order.currencyCode.trim(), route: route(order) } : null,

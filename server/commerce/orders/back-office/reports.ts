@@ -13,19 +13,15 @@
  * - Cash on delivery outstanding: parcels handed to the courier whose cash is not recorded as collected, now,
  *   whatever the period (the dashboard's queue, itemised), oldest first.
  */
-import { sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { SHOP_TIME_ZONE, addDays, shopDate } from "#domain/admin/dashboard";
-import type { CancellationRow, CodOutstandingRow, RefundRow, ReportPeriod, ReportsView, SalesRow, VatRow } from "#domain/admin/reports";
+import { sql } from "drizzle-orm";
+import { shopDate } from "#domain/admin/dashboard";
+import type { CancellationRow, CodOutstandingRow, RefundRow, ReportPeriod, ReportsView, SalesRow } from "#domain/admin/reports";
 import type { Database } from "#server/db/client";
-import { invoices, orderEvents, orderLines, orders, payments, refunds } from "#server/db/schema";
+import { orderEvents, orderLines, orders, payments, refunds } from "#server/db/schema";
+import type { InvoiceFacts } from "#server/commerce/invoicing/module";
+import { bigintSum, withinPeriod } from "#server/commerce/shared/shop-period-sql";
 import { OUTER_ORDER_ID } from "./order-search.ts";
 
-const ZONE = sql.raw(`'${SHOP_TIME_ZONE}'`);
-const dayStart = (date: string): SQL => sql`(${date}::date)::timestamp at time zone ${ZONE}`;
-const within = (column: SQL | AnyPgColumn, period: ReportPeriod): SQL =>
-  sql`${column} >= ${dayStart(period.from)} and ${column} < ${dayStart(addDays(period.to, 1))}`;
-const bigintSum = (expression: SQL) => sql<number>`coalesce(sum(${expression}), 0)::bigint`.mapWith(Number);
 const DAY_MS = 86_400_000;
 
 /** The money of a cash-on-delivery parcel is in when its latest payment attempt is no longer pending (the dashboard's rule). */
@@ -35,12 +31,17 @@ const CASH_NOT_COLLECTED = sql`${orders.status} in ('fulfilled', 'delivered') an
     and latest.attempt = (select max(other.attempt) from ${payments} other where other.order_id = ${OUTER_ORDER_ID})
 )`;
 
-export async function loadReports(db: Database, period: ReportPeriod, now: Date): Promise<ReportsView> {
+export async function loadReports(
+  db: Database,
+  period: ReportPeriod,
+  now: Date,
+  invoices: Pick<InvoiceFacts, "vatByMonthAndRate">,
+): Promise<ReportsView> {
   const [sales, refunded, cancelled, vat, cod] = await Promise.all([
     salesByVariant(db, period),
     refundsIn(db, period),
     cancellationsIn(db, period),
-    vatByMonthAndRate(db, period),
+    invoices.vatByMonthAndRate(db, period),
     codOutstanding(db, now),
   ]);
   const sum = <T>(rows: readonly T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0);
@@ -77,7 +78,7 @@ async function ordersSold(db: Database, period: ReportPeriod): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)`.mapWith(Number) })
     .from(orders)
-    .where(sql`${within(orders.createdAt, period)} and ${kept}`);
+    .where(sql`${withinPeriod(orders.createdAt, period)} and ${kept}`);
   return row?.count ?? 0;
 }
 
@@ -97,7 +98,7 @@ async function salesByVariant(db: Database, period: ReportPeriod): Promise<Sales
     })
     .from(orderLines)
     .innerJoin(orders, sql`${orders.id} = ${orderLines.orderId}`)
-    .where(sql`${within(orders.createdAt, period)} and ${kept}`)
+    .where(sql`${withinPeriod(orders.createdAt, period)} and ${kept}`)
     .groupBy(orderLines.title, orderLines.variantTitle, orderLines.sku)
     .orderBy(sql`5 desc`, orderLines.title, orderLines.variantTitle);
   return rows.map((row) => ({ ...row, netRonMinor: row.grossRonMinor - row.vatRonMinor }));
@@ -120,7 +121,7 @@ async function refundsIn(db: Database, period: ReportPeriod): Promise<RefundRow[
     .from(refunds)
     .innerJoin(payments, sql`${payments.id} = ${refunds.paymentId}`)
     .innerJoin(orders, sql`${orders.id} = ${payments.orderId}`)
-    .where(sql`${refunds.status} in ('succeeded', 'awaiting_transfer') and ${within(refunds.createdAt, period)}`)
+    .where(sql`${refunds.status} in ('succeeded', 'awaiting_transfer') and ${withinPeriod(refunds.createdAt, period)}`)
     .orderBy(refunds.createdAt, refunds.id);
   return rows.map((row) => ({
     orderNumber: row.orderNumber,
@@ -146,7 +147,7 @@ async function cancellationsIn(db: Database, period: ReportPeriod): Promise<Canc
         order by ${orderEvents.createdAt} desc, ${orderEvents.id} desc limit 1)`,
     })
     .from(orders)
-    .where(sql`${orders.cancelledAt} is not null and ${within(orders.cancelledAt, period)}`)
+    .where(sql`${orders.cancelledAt} is not null and ${withinPeriod(orders.cancelledAt, period)}`)
     .orderBy(orders.cancelledAt, orders.id);
   return rows.map((row) => ({
     orderNumber: row.orderNumber,
@@ -157,23 +158,6 @@ async function cancellationsIn(db: Database, period: ReportPeriod): Promise<Canc
     wasPaid: row.paidAt !== null,
     reason: row.reason?.trim() ?? "",
   }));
-}
-
-async function vatByMonthAndRate(db: Database, period: ReportPeriod): Promise<VatRow[]> {
-  const group = sql.raw("vat_group");
-  const rows = await db
-    .select({
-      month: sql<string>`to_char(${invoices.issuedAt} at time zone ${ZONE}, 'YYYY-MM')`,
-      ratePercent: sql<number>`(${group}->>'ratePercent')::numeric`.mapWith(Number),
-      documents: sql<number>`count(distinct ${invoices.id})`.mapWith(Number),
-      taxableRonMinor: bigintSum(sql`(${group}->>'taxableRonMinor')::bigint`),
-      vatRonMinor: bigintSum(sql`(${group}->>'vatRonMinor')::bigint`),
-    })
-    .from(sql`${invoices} cross join lateral jsonb_array_elements(${invoices.document}->'vatGroups') as ${group}`)
-    .where(within(invoices.issuedAt, period))
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`1`, sql`2 desc`);
-  return rows.map((row) => ({ ...row, grossRonMinor: row.taxableRonMinor + row.vatRonMinor }));
 }
 
 async function codOutstanding(db: Database, now: Date): Promise<CodOutstandingRow[]> {
