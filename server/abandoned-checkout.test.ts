@@ -12,20 +12,16 @@ import { DEFAULT_FLOW_SETTINGS, type FlowSettings } from "#domain/retention-flow
 import {
   checkoutSnapshots,
   discountCodes,
-  domainEventHandlings,
-  domainEvents,
   emailOutbox,
   flowMessages,
-  flowSuppressions,
   newsletterSubscribers,
   orderEvents,
   orderLines,
   orders,
-  storeSettings,
 } from "#server/db/schema";
 import { requestApp, socketFrom } from "#tests/server/app-request.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
+import { addressInGroup, FLOW_TABLES, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 
@@ -85,20 +81,7 @@ async function setFlow(change: Partial<FlowSettings["flows"]["abandoned_checkout
 
 beforeEach(async () => {
   clock.set(START);
-  await emptyTables(
-    database.db,
-    checkoutSnapshots,
-    flowMessages,
-    flowSuppressions,
-    emailOutbox,
-    newsletterSubscribers,
-    storeSettings,
-    domainEventHandlings,
-    domainEvents,
-    orderEvents,
-    orderLines,
-    orders,
-  );
+  await emptyTables(database.db, checkoutSnapshots, ...FLOW_TABLES, newsletterSubscribers, orderEvents, orderLines, orders);
   await database.db.delete(discountCodes).where(eq(discountCodes.code, "REVINO10"));
   kit = buildOrdersApp({ database, clock, transport: null });
 });

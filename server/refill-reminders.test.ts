@@ -8,43 +8,16 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
-import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
-import {
-  domainEventHandlings,
-  domainEvents,
-  emailOutbox,
-  flowMessages,
-  flowSuppressions,
-  orderEvents,
-  orderLines,
-  orders,
-  products,
-  productVariants,
-  storeSettings,
-  subscriptions,
-} from "#server/db/schema";
+import { emailOutbox, flowMessages, orderEvents, orderLines, orders, products, productVariants, subscriptions } from "#server/db/schema";
 import type { Platform } from "#server/platform";
 import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
+import { addressInGroup, FLOW_TABLES, moveOrder, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 
 const database = testDatabaseForFile({
-  emptyEachTest: [
-    flowMessages,
-    flowSuppressions,
-    domainEventHandlings,
-    domainEvents,
-    emailOutbox,
-    subscriptions,
-    orderEvents,
-    orderLines,
-    orders,
-    productVariants,
-    products,
-    storeSettings,
-  ],
+  emptyEachTest: [...FLOW_TABLES, subscriptions, orderEvents, orderLines, orders, productVariants, products],
 });
 
 const DAY = 24 * 60 * 60_000;
@@ -99,20 +72,6 @@ async function order(platform: Platform, email: string, lines: Line[], language:
   return row;
 }
 
-async function move(
-  platform: Platform,
-  orderId: number,
-  action: "deliver" | "cancel_returned" | "refund_part" | "refund_whole",
-  payload = {},
-) {
-  await database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    const outcome = await tryOrderTransition(tx, row!, action, platform.clock(), { payload });
-    if (!outcome.applied) throw new Error(`${action} refused: ${outcome.reason}`);
-  });
-  await platform.events.deliverAggregate({ type: "order", id: orderId });
-}
-
 const remindersOf = (email: string) => database.db.select().from(flowMessages).where(eq(flowMessages.recipient, email));
 const refillsOf = async (email: string) => (await remindersOf(email)).filter((row) => row.flow === "refill_reminder");
 const outboxOf = (email: string) => database.db.select().from(emailOutbox).where(eq(emailOutbox.recipient, email));
@@ -131,7 +90,7 @@ describe("the refill reminder", () => {
     const email = sentGroupAddress("ana");
     const papillex = await product("papillex", 60, 2);
     const placed = await order(platform, email, [{ ...papillex, quantity: 1 }]);
-    await move(platform, placed.id, "deliver");
+    await moveOrder(platform, placed.id, "deliver");
     await platform.events.dispatchDue();
 
     const [planned, ...more] = await refillsOf(email);
@@ -159,18 +118,18 @@ describe("the refill reminder", () => {
     const papillex = await product("papillex", 60, 2, "Pachet de 3 sticle"); // 90 days
     const magneziu = await product("magneziu", 90, 3); // 30 days × 2 = 60 days
     const placed = await order(platform, email, [papillex, { ...magneziu, quantity: 2 }]);
-    await move(platform, placed.id, "deliver");
+    await moveOrder(platform, placed.id, "deliver");
     const [planned] = await refillsOf(email);
     expect(planned!.dueAt.getTime()).toBe(START.getTime() + (60 - 7) * DAY);
     expect((planned!.content as { products: unknown[] }).products).toHaveLength(2);
 
     const unknown = await product("unknown", null, 2);
     const onlyUnknown = await order(platform, "unknown@example.ro", [unknown]);
-    await move(platform, onlyUnknown.id, "deliver");
+    await moveOrder(platform, onlyUnknown.id, "deliver");
     expect(await refillsOf("unknown@example.ro")).toEqual([]);
 
     const subscription = await order(platform, "sub@example.ro", [{ ...magneziu, variantTitle: "Abonament lunar", isSubscription: true }]);
-    await move(platform, subscription.id, "deliver");
+    await moveOrder(platform, subscription.id, "deliver");
     expect(await refillsOf("sub@example.ro")).toEqual([]);
   });
 
@@ -181,7 +140,7 @@ describe("the refill reminder", () => {
 
     const subscriber = sentGroupAddress("sub");
     const first = await order(platform, subscriber, [papillex]);
-    await move(platform, first.id, "deliver");
+    await moveOrder(platform, first.id, "deliver");
     await database.db.insert(subscriptions).values({
       email: subscriber,
       orderId: first.id,
@@ -196,13 +155,13 @@ describe("the refill reminder", () => {
 
     const repeat = sentGroupAddress("again");
     const earlier = await order(platform, repeat, [papillex]);
-    await move(platform, earlier.id, "deliver");
+    await moveOrder(platform, earlier.id, "deliver");
     await order(platform, repeat.toUpperCase(), [papillex]);
 
     // Two products, one ordered again: the reminder still goes, naming the other only.
     const partly = sentGroupAddress("partly");
     const both = await order(platform, partly, [papillex, magneziu]);
-    await move(platform, both.id, "deliver");
+    await moveOrder(platform, both.id, "deliver");
     await order(platform, partly, [magneziu]);
 
     await sweepOn(platform, clock, 23);
@@ -220,15 +179,15 @@ describe("the refill reminder", () => {
     const { platform } = await store();
     const papillex = await product("papillex", 60, 2);
     const returned = await order(platform, "returned@example.ro", [papillex]);
-    await move(platform, returned.id, "deliver");
-    await move(platform, returned.id, "cancel_returned");
+    await moveOrder(platform, returned.id, "deliver");
+    await moveOrder(platform, returned.id, "cancel_returned");
     expect(await refillsOf("returned@example.ro")).toEqual([expect.objectContaining({ state: "cancelled" })]);
 
     const partly = await order(platform, "partly@example.ro", [papillex]);
-    await move(platform, partly.id, "deliver");
-    await move(platform, partly.id, "refund_part", { refundId: 1, amountMinor: 100, whole: false });
+    await moveOrder(platform, partly.id, "deliver");
+    await moveOrder(platform, partly.id, "refund_part", { refundId: 1, amountMinor: 100, whole: false });
     expect(await refillsOf("partly@example.ro")).toEqual([expect.objectContaining({ state: "planned" })]);
-    await move(platform, partly.id, "refund_whole", { refundId: 2, amountMinor: 9_900, whole: true });
+    await moveOrder(platform, partly.id, "refund_whole", { refundId: 2, amountMinor: 9_900, whole: true });
     expect(await refillsOf("partly@example.ro")).toEqual([expect.objectContaining({ state: "cancelled" })]);
   });
 
@@ -241,7 +200,7 @@ describe("the refill reminder", () => {
       OWNER,
     );
     const three = await order(platform, "three@example.ro", [papillex]);
-    await move(platform, three.id, "deliver");
+    await moveOrder(platform, three.id, "deliver");
     const [planned] = await refillsOf("three@example.ro");
     expect(planned!.dueAt.getTime() - START.getTime()).toBe(27 * DAY);
 
@@ -250,7 +209,7 @@ describe("the refill reminder", () => {
       OWNER,
     );
     const off = await order(platform, "off@example.ro", [papillex]);
-    await move(platform, off.id, "deliver");
+    await moveOrder(platform, off.id, "deliver");
     expect(await refillsOf("off@example.ro")).toEqual([]);
   });
 });

@@ -9,13 +9,10 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ALL_FLOWS, DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
-import { tryOrderTransition } from "#server/commerce/orders/lifecycle";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
 import { createLogger } from "#server/logger";
 import { createMailer } from "#server/mail/outbox";
 import {
-  domainEventHandlings,
-  domainEvents,
   emailOutbox,
   flowMessages,
   flowSuppressions,
@@ -24,32 +21,19 @@ import {
   orderEvents,
   orderLines,
   orders,
-  storeSettings,
 } from "#server/db/schema";
 import type { Platform } from "#server/platform";
 import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { migratedPGliteDirectory, testDatabaseForFile } from "#tests/server/test-database.ts";
-import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
+import { addressInGroup, FLOW_TABLES, moveOrder, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 import { flowSweepParts } from "#tests/server/flow-sweep-parts.ts";
 import { killOnceItPrints } from "#tests/server/kill-child.ts";
 import { holdoutGroup } from "#server/commerce/retention/holdout";
 
 const database = testDatabaseForFile({
-  emptyEachTest: [
-    flowMessages,
-    flowSuppressions,
-    domainEventHandlings,
-    domainEvents,
-    emailOutbox,
-    orderEvents,
-    orderLines,
-    orders,
-    newsletterConsentEvents,
-    newsletterSubscribers,
-    storeSettings,
-  ],
+  emptyEachTest: [...FLOW_TABLES, orderEvents, orderLines, orders, newsletterConsentEvents, newsletterSubscribers],
 });
 
 const DAY = 24 * 60 * 60_000;
@@ -77,22 +61,8 @@ async function deliveredOrder(platform: Platform, email: string, language: "ro" 
     variantTitle: "",
     position: 2,
   });
-  await move(platform, order.id, "deliver");
+  await moveOrder(platform, order.id, "deliver");
   return order;
-}
-
-async function move(
-  platform: Platform,
-  orderId: number,
-  action: "deliver" | "cancel_returned" | "refund_part" | "refund_whole",
-  payload = {},
-) {
-  await database.db.transaction(async (tx) => {
-    const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-    const outcome = await tryOrderTransition(tx, row!, action, platform.clock(), { payload });
-    if (!outcome.applied) throw new Error(`${action} refused: ${outcome.reason}`);
-  });
-  await platform.events.deliverAggregate({ type: "order", id: orderId });
 }
 
 async function subscribe(db: Database, email: string, unsubscribed = false) {
@@ -160,13 +130,13 @@ describe("the review request", () => {
   it("is cancelled when the order is cancelled or refunded whole, and stays after a part refunded", async () => {
     const { platform } = store();
     const returned = await deliveredOrder(platform, "returned@example.ro");
-    await move(platform, returned.id, "cancel_returned");
+    await moveOrder(platform, returned.id, "cancel_returned");
     expect(await messagesOf("returned@example.ro")).toEqual([expect.objectContaining({ state: "cancelled" })]);
 
     const partly = await deliveredOrder(platform, "partly@example.ro");
-    await move(platform, partly.id, "refund_part", { refundId: 1, amountMinor: 100, whole: false });
+    await moveOrder(platform, partly.id, "refund_part", { refundId: 1, amountMinor: 100, whole: false });
     expect(await messagesOf("partly@example.ro")).toEqual([expect.objectContaining({ state: "planned" })]);
-    await move(platform, partly.id, "refund_whole", { refundId: 2, amountMinor: 9_900, whole: true });
+    await moveOrder(platform, partly.id, "refund_whole", { refundId: 2, amountMinor: 9_900, whole: true });
     expect(await messagesOf("partly@example.ro")).toEqual([expect.objectContaining({ state: "cancelled" })]);
   });
 });

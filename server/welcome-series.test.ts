@@ -16,26 +16,16 @@ import {
   newsletterConsentEvents,
   newsletterSubscribers,
   orders,
-  storeSettings,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
-import { addressInGroup, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
+import { addressInGroup, FLOW_TABLES, OWNER_ACTOR } from "#tests/server/retention-kit.ts";
 
 const database = testDatabaseForFile({
-  emptyEachTest: [
-    flowMessages,
-    flowSuppressions,
-    emailOutbox,
-    newsletterConsentEvents,
-    newsletterSubscribers,
-    discountCodes,
-    orders,
-    storeSettings,
-  ],
+  emptyEachTest: [...FLOW_TABLES, newsletterConsentEvents, newsletterSubscribers, discountCodes, orders],
 });
 
 const DAY = 24 * 60 * 60_000;

@@ -36,13 +36,15 @@ const CROSSINGS_LEFT = [
   "subscriptions → orders.orders",
 ];
 
+/** A table's declaration: by `pgTable`, or by a helper of columns.ts that makes one. */
+const DECLARED_TABLE = /export const (\w+) = (?:pgTable|translationsTable|metafieldsTable)\(/g;
+
 /** Each table's owning module: the schema file that declares it. */
 function tableOwners(): Map<string, string> {
   const owners = new Map<string, string>();
   for (const file of readdirSync(SCHEMA)) {
     const owner = file.replace(/\.ts$/, "");
-    for (const [, table] of readFileSync(path.join(SCHEMA, file), "utf8").matchAll(/export const (\w+) = pgTable\(/g))
-      owners.set(table!, owner);
+    for (const [, table] of readFileSync(path.join(SCHEMA, file), "utf8").matchAll(DECLARED_TABLE)) owners.set(table!, owner);
   }
   return owners;
 }

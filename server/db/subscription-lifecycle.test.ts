@@ -143,16 +143,8 @@ describe("migration 0022 on a store that already has subscriptions", () => {
 
       await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
 
-      const rows = await db
-        .select({
-          orderId: subscriptions.orderId,
-          anchorDay: subscriptions.anchorDay,
-          nextCycle: subscriptions.nextCycle,
-          cancelledAt: subscriptions.cancelledAt,
-        })
-        .from(subscriptions)
-        .orderBy(asc(subscriptions.id));
-      expect(rows).toEqual([
+      const rows = await db.select().from(subscriptions).orderBy(asc(subscriptions.id));
+      expect(rows).toMatchObject([
         { orderId: lateOrder, anchorDay: 1, nextCycle: 1, cancelledAt: null },
         { orderId: endOfMonthOrder, anchorDay: 31, nextCycle: 1, cancelledAt: new Date("2026-02-03T09:00:00Z") },
       ]);

@@ -4,8 +4,7 @@
  * that no other follows from that request.
  */
 import type { Language } from "#domain/locale";
-import { noticeMail } from "./layout.ts";
-import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { noticeTemplate } from "./layout.ts";
 
 export interface BackInStockNotice {
   to: string;
@@ -36,14 +35,9 @@ const COPY = {
   },
 } satisfies Record<Language, unknown>;
 
-export function renderBackInStock(branding: MailBranding, notice: BackInStockNotice): MailMessage {
-  const copy = COPY[notice.language];
-  return noticeMail(branding, notice, {
-    kind: "back_in_stock",
-    subject: copy.subject(notice.item),
-    greeting: copy.greeting,
-    sentences: [copy.what(notice.item), copy.hurry],
-    action: { label: copy.action, url: notice.productUrl },
-    smallPrint: copy.smallPrint,
-  });
-}
+export const renderBackInStock = noticeTemplate("back_in_stock", COPY, (copy, notice: BackInStockNotice) => ({
+  subject: copy.subject(notice.item),
+  greeting: copy.greeting,
+  sentences: [copy.what(notice.item), copy.hurry],
+  url: notice.productUrl,
+}));

@@ -207,3 +207,33 @@ export function noticeMail(
     textAfter: [`${action.label}: ${action.url}`, notice.smallPrint],
   });
 }
+
+/**
+ * A notice whose button and small print say the same words whatever it is about: each language's `copies` hold them
+ * (`action`, `smallPrint`), and `compose` writes the rest of one notice from its language's copy.
+ */
+export function noticeTemplate<Mail extends { to: string; language: Language }, Copies extends Record<Language, NoticeCopy>>(
+  kind: MailMessage["kind"],
+  copies: Copies,
+  compose: (copy: Copies[Language], mail: Mail, branding: MailBranding) => NoticeContent,
+): (branding: MailBranding, mail: Mail) => MailMessage {
+  return (branding, mail) => {
+    const copy = copies[mail.language];
+    const { url, ...notice } = compose(copy, mail, branding);
+    return noticeMail(branding, mail, { kind, ...notice, action: { label: copy.action, url }, smallPrint: copy.smallPrint });
+  };
+}
+
+interface NoticeCopy {
+  /** The button's label. */
+  action: string;
+  smallPrint: string;
+}
+
+interface NoticeContent {
+  subject: string;
+  greeting: string;
+  sentences: readonly string[];
+  /** Where the button goes. */
+  url: string;
+}

@@ -4,8 +4,7 @@
  * only after the stock has been back at or above the threshold.
  */
 import type { Language } from "#domain/locale";
-import { noticeMail } from "./layout.ts";
-import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { noticeTemplate } from "./layout.ts";
 
 export interface LowStockAlert {
   to: string;
@@ -39,14 +38,9 @@ const COPY = {
   },
 } satisfies Record<Language, unknown>;
 
-export function renderLowStockAlert(branding: MailBranding, alert: LowStockAlert): MailMessage {
-  const copy = COPY[alert.language];
-  return noticeMail(branding, alert, {
-    kind: "low_stock_alert",
-    subject: copy.subject(alert.item, alert.left),
-    greeting: copy.greeting,
-    sentences: [copy.what(alert.item, alert.sku, alert.left, alert.threshold), copy.next],
-    action: { label: copy.action, url: alert.movementsUrl },
-    smallPrint: copy.smallPrint,
-  });
-}
+export const renderLowStockAlert = noticeTemplate("low_stock_alert", COPY, (copy, alert: LowStockAlert) => ({
+  subject: copy.subject(alert.item, alert.left),
+  greeting: copy.greeting,
+  sentences: [copy.what(alert.item, alert.sku, alert.left, alert.threshold), copy.next],
+  url: alert.movementsUrl,
+}));

@@ -5,8 +5,7 @@
  */
 import type { Language } from "#domain/locale";
 import type { StaffRole } from "#domain/staff-roles";
-import { noticeMail } from "./layout.ts";
-import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { noticeTemplate } from "./layout.ts";
 import { HELLO, romanianTime } from "./wording.ts";
 
 export interface StaffInviteMail {
@@ -46,18 +45,13 @@ const COPY = {
   },
 } as const;
 
-export function renderStaffInvite(branding: MailBranding, mail: StaffInviteMail): MailMessage {
-  const copy = COPY[mail.language];
-  return noticeMail(branding, mail, {
-    kind: "staff_invite",
-    subject: copy.subject(branding.brandName),
-    greeting: copy.hello(mail.name),
-    sentences: [
-      copy.what(mail.invitedBy, branding.brandName, ROLES[mail.language][mail.role]),
-      copy.how,
-      copy.until(romanianTime(mail.language, mail.expiresAt)),
-    ],
-    action: { label: copy.action, url: mail.setupUrl },
-    smallPrint: copy.smallPrint,
-  });
-}
+export const renderStaffInvite = noticeTemplate("staff_invite", COPY, (copy, mail: StaffInviteMail, branding) => ({
+  subject: copy.subject(branding.brandName),
+  greeting: copy.hello(mail.name),
+  sentences: [
+    copy.what(mail.invitedBy, branding.brandName, ROLES[mail.language][mail.role]),
+    copy.how,
+    copy.until(romanianTime(mail.language, mail.expiresAt)),
+  ],
+  url: mail.setupUrl,
+}));

@@ -4,8 +4,7 @@
  * once an hour per member, however long the guessing lasts.
  */
 import type { Language } from "#domain/locale";
-import { noticeMail } from "./layout.ts";
-import type { MailBranding, MailMessage } from "./mail-types.ts";
+import { noticeTemplate } from "./layout.ts";
 import { HELLO, romanianTime } from "./wording.ts";
 
 export interface StaffSignInAlert {
@@ -51,19 +50,14 @@ const COPY = {
   },
 } satisfies Record<Language, unknown>;
 
-export function renderStaffSignInAlert(branding: MailBranding, alert: StaffSignInAlert): MailMessage {
-  const copy = COPY[alert.language];
-  return noticeMail(branding, alert, {
-    kind: "staff_sign_in_alert",
-    subject: copy.subject(branding.brandName),
-    greeting: copy.hello(alert.name),
-    sentences: [
-      copy.what(alert.to, alert.failures, alert.windowMinutes),
-      copy.latest(romanianTime(alert.language, alert.latestAt), alert.latestClient),
-      copy.ifYou,
-      copy.ifNot,
-    ],
-    action: { label: copy.action, url: alert.loginUrl },
-    smallPrint: copy.smallPrint,
-  });
-}
+export const renderStaffSignInAlert = noticeTemplate("staff_sign_in_alert", COPY, (copy, alert: StaffSignInAlert, branding) => ({
+  subject: copy.subject(branding.brandName),
+  greeting: copy.hello(alert.name),
+  sentences: [
+    copy.what(alert.to, alert.failures, alert.windowMinutes),
+    copy.latest(romanianTime(alert.language, alert.latestAt), alert.latestClient),
+    copy.ifYou,
+    copy.ifNot,
+  ],
+  url: alert.loginUrl,
+}));

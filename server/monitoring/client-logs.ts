@@ -7,6 +7,7 @@
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { lte } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { ValidLogEntry, ValidPerformanceMetric } from "#domain/monitoring-schemas";
 import { redactUrl } from "#domain/monitoring";
 import type { Database } from "#server/db/client";
@@ -36,42 +37,38 @@ export function createMonitoringService({
   // because a plain hash of the small IPv4 space is reversed by trying every address.
   const clientId = (address: string) => createHmac("sha256", clientKey).update(address).digest("hex").slice(0, 16);
 
+  /** Adds a report and, in the same transaction, deletes what is now more than `historyLimit` ids behind it. */
+  async function record<Table extends typeof clientLogEntries | typeof clientMetrics>(table: Table, values: PgInsertValue<Table>) {
+    await db.transaction(async (tx) => {
+      const [row] = await tx.insert(table).values(values).returning({ id: table.id });
+      await tx.delete(table).where(lte(table.id, row!.id - historyLimit));
+    });
+  }
+
   return {
     async recordLog(entry, clientAddress) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(clientLogEntries)
-          .values({
-            clientId: clientId(clientAddress),
-            level: entry.level,
-            message: entry.message,
-            occurredAt: new Date(entry.timestamp),
-            error: entry.error ?? null,
-            // Clients other than ours may send an address with a token in it; the stored one never has.
-            context: { ...entry.context, url: redactUrl(entry.context.url) },
-            tags: entry.tags,
-            metadata: entry.metadata ?? null,
-          })
-          .returning({ id: clientLogEntries.id });
-        await tx.delete(clientLogEntries).where(lte(clientLogEntries.id, row!.id - historyLimit));
+      await record(clientLogEntries, {
+        clientId: clientId(clientAddress),
+        level: entry.level,
+        message: entry.message,
+        occurredAt: new Date(entry.timestamp),
+        error: entry.error ?? null,
+        // Clients other than ours may send an address with a token in it; the stored one never has.
+        context: { ...entry.context, url: redactUrl(entry.context.url) },
+        tags: entry.tags,
+        metadata: entry.metadata ?? null,
       });
     },
 
     async recordMetric(metric, clientAddress) {
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(clientMetrics)
-          .values({
-            clientId: clientId(clientAddress),
-            name: metric.name,
-            value: metric.value,
-            unit: metric.unit,
-            occurredAt: new Date(metric.timestamp),
-            context: { ...metric.context, url: redactUrl(metric.context.url) },
-            tags: metric.tags,
-          })
-          .returning({ id: clientMetrics.id });
-        await tx.delete(clientMetrics).where(lte(clientMetrics.id, row!.id - historyLimit));
+      await record(clientMetrics, {
+        clientId: clientId(clientAddress),
+        name: metric.name,
+        value: metric.value,
+        unit: metric.unit,
+        occurredAt: new Date(metric.timestamp),
+        context: { ...metric.context, url: redactUrl(metric.context.url) },
+        tags: metric.tags,
       });
     },
   };

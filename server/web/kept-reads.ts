@@ -6,7 +6,7 @@
  * after its freshness: what changes unannounced (a review's helpful votes) is no staler than the page showing it.
  * The keeping itself is the tagged store's (decision 0136).
  */
-import { createTaggedStore, type ChangeFeed, type TaggedEntry } from "#server/http/tagged-store";
+import { keptForRenders, type KeptForRendersEntry, type KeptForRendersOptions } from "./kept-for-renders.ts";
 
 export interface KeptReads {
   /** The value under `key`, read by `load` the first time (one read for concurrent askers) and kept until a change of one of `tags`. */
@@ -14,30 +14,17 @@ export interface KeptReads {
   readonly enabled: boolean;
 }
 
-interface Kept extends TaggedEntry {
+interface Kept extends KeptForRendersEntry {
   value: Promise<unknown>;
-  readAt: number;
 }
 
 /** A bound, not an expected size: languages × currencies × pages and products make a few hundred keys. */
 const MAX_KEPT = 2_000;
 
-export function createKeptReads({
-  enabled,
-  freshMs = 0,
-  now = Date.now,
-  changes,
-}: {
-  enabled: boolean;
-  /** How long a value is used before it is read again. */
-  freshMs?: number;
-  now?: () => number;
-  /** Drops what shows a change's tags; once lost, every read goes to `load`. */
-  changes?: ChangeFeed | undefined;
-}): KeptReads {
+/** Once the change feed is lost, every read goes to `load`. */
+export function createKeptReads(options: KeptForRendersOptions): KeptReads {
   // Bounded by count: each value weighs 1.
-  const kept = createTaggedStore<Kept>({ maxSize: enabled && freshMs > 0 ? MAX_KEPT : 0, changes });
-  const fresh = (entry: Kept) => now() - entry.readAt < freshMs;
+  const { kept, fresh, now } = keptForRenders<Kept>(options, MAX_KEPT);
 
   return {
     get enabled() {
@@ -48,7 +35,7 @@ export function createKeptReads({
       const found = kept.find(key, fresh);
       if (found) return found.value as Promise<T>;
       const value = load();
-      const entry: Kept = { tags, value, readAt: now(), size: 1 };
+      const entry: Kept = { tags, value, keptAt: now(), size: 1 };
       kept.keep(key, entry, kept.generation);
       // A failed read is not kept: the next ask reads again. A change during the read removed the entry already, so
       // what it returns reaches only those who asked before the change.

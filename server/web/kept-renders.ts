@@ -5,7 +5,7 @@
  * cache's freshness, as a kept page is: what it shows that changes unannounced (the year in the footer) is no staler
  * than a kept page showing it. The keeping itself is the tagged store's (decision 0136).
  */
-import { createTaggedStore, type ChangeFeed, type TaggedEntry } from "#server/http/tagged-store";
+import { keptForRenders, type KeptForRendersEntry, type KeptForRendersOptions } from "./kept-for-renders.ts";
 
 /** One render's view: what it may reuse, and what it marked for the document stream to hand back (KeptRenders in app/lib/kept-render.tsx). */
 export interface RenderKeptRenders {
@@ -28,9 +28,8 @@ export interface KeptRenderStore {
   stats(): { hits: number; misses: number; entries: number; bytes: number } | null;
 }
 
-interface KeptSection extends TaggedEntry {
+interface KeptSection extends KeptForRendersEntry {
   html: string;
-  keptAt: number;
 }
 
 const NOTHING_KEPT: RenderKeptRenders = { html: () => undefined, mark: () => null, keep: () => undefined };
@@ -38,20 +37,8 @@ const NOTHING_KEPT: RenderKeptRenders = { html: () => undefined, mark: () => nul
 /** A bound, not an expected size: a header per path and language, a footer per language and a product's sections. */
 const MAX_BYTES = 8 * 1024 * 1024;
 
-export function createKeptRenderStore({
-  enabled,
-  freshMs = 0,
-  now = Date.now,
-  changes,
-}: {
-  enabled: boolean;
-  freshMs?: number;
-  now?: () => number;
-  /** Drops what shows a change's tags; once lost, nothing is kept. */
-  changes?: ChangeFeed | undefined;
-}): KeptRenderStore {
-  const kept = createTaggedStore<KeptSection>({ maxSize: enabled && freshMs > 0 ? MAX_BYTES : 0, changes });
-  const fresh = (section: KeptSection) => now() - section.keptAt < freshMs;
+export function createKeptRenderStore(options: KeptForRendersOptions): KeptRenderStore {
+  const { kept, fresh, now } = keptForRenders<KeptSection>(options, MAX_BYTES);
   let hits = 0;
   let misses = 0;
 

@@ -34,6 +34,16 @@ export function tableWrites(source: string, table: string): { call: string; upda
   });
 }
 
+/**
+ * What `source` writes to `table`'s `column`: each `.update(table)…set(…)` or `.insert(table)…values(…)` whose object
+ * has the key `key` finds, and each raw SQL update of or insert into `table` that names `column`.
+ */
+export function columnWrites(source: string, table: string, { key, column }: { key: RegExp; column: string }): string[] {
+  const written = tableWrites(source, table).flatMap((write) => (key.test(write.written) ? [`${write.call} writes ${column}`] : []));
+  const rawSql = new RegExp(String.raw`(UPDATE\s+"?${table}"?\s+SET|INSERT\s+INTO\s+"?${table}"?)[^;\`]*\b${column}\b`, "gi");
+  return [...written, ...[...source.matchAll(rawSql)].map((match) => match[0])];
+}
+
 /** What `writes` finds in every server source file but `allowed` (its path below `server`), each line named by its file. */
 export function writesBesides(server: string, allowed: string, writes: (source: string) => string[]): string[] {
   return serverSourceFiles(server)

@@ -4,18 +4,12 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tableWrites, writesBesides } from "#tests/server/source-scan.ts";
+import { columnWrites, writesBesides } from "#tests/server/source-scan.ts";
 
 /** What a file writes to the e-Factura status in `.update(invoices)…set(…)`, `.insert(invoices)…values(…)` or raw SQL. */
-function statusWrites(source: string): string[] {
-  const found: string[] = [];
-  for (const { call, written } of tableWrites(source, "invoices"))
-    // A key of the written object (a read such as `row.efacturaStatus === …` deciding what to write is not one).
-    if (/(?<!\.)\befacturaStatus\s*[:,}]/.test(written)) found.push(`${call} writes efacturaStatus`);
-  for (const match of source.matchAll(/(UPDATE\s+"?invoices"?\s+SET|INSERT\s+INTO\s+"?invoices"?)[^;`]*\befactura_status\b/gi))
-    found.push(match[0]);
-  return found;
-}
+const statusWrites = (source: string) =>
+  // A key of the written object (a read such as `row.efacturaStatus === …` deciding what to write is not one).
+  columnWrites(source, "invoices", { key: /(?<!\.)\befacturaStatus\s*[:,}]/, column: "efactura_status" });
 
 describe("writers of a document's e-Factura state", () => {
   it("are efactura-status.ts alone: no other file of the server writes invoices.efactura_status", () => {

@@ -4,16 +4,10 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tableWrites, writesBesides } from "#tests/server/source-scan.ts";
+import { columnWrites, writesBesides } from "#tests/server/source-scan.ts";
 
 /** What a file writes to `shipments.status` in `.update(shipments)…set(…)`, `.insert(shipments)…values(…)` or raw SQL. */
-function statusWrites(source: string): string[] {
-  const found: string[] = [];
-  for (const { call, written } of tableWrites(source, "shipments")) if (/\bstatus\b/.test(written)) found.push(`${call} writes status`);
-  for (const match of source.matchAll(/(UPDATE\s+"?shipments"?\s+SET|INSERT\s+INTO\s+"?shipments"?)[^;`]*\bstatus\b/gi))
-    found.push(match[0]);
-  return found;
-}
+const statusWrites = (source: string) => columnWrites(source, "shipments", { key: /\bstatus\b/, column: "status" });
 
 describe("writers of a shipment's state", () => {
   it("are shipment-status.ts alone: no other file of the server writes shipments.status", () => {

@@ -21,7 +21,7 @@ import {
 import { sql } from "drizzle-orm";
 import { DEFAULT_LOW_STOCK_THRESHOLD, INSPECTION_SOURCES, INSPECTION_STATES, STOCK_CAUSES } from "#domain/stock-ledger";
 import type { ClaimNutrient } from "#domain/health-claims";
-import { localeEnum, metafieldColumns, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
+import { localeEnum, metafieldsTable, sqlList, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
@@ -56,16 +56,14 @@ export const products = pgTable(
   ],
 );
 
-export const productTranslations = pgTable(
+export const productTranslations = translationsTable(
   "product_translations",
+  { productId: belongsTo("product_id", () => products.id) },
   {
-    productId: belongsTo("product_id", () => products.id),
-    locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     description: text("description").notNull(),
     descriptionHtml: text("description_html").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
 );
 
 export const productImages = pgTable(
@@ -82,14 +80,12 @@ export const productImages = pgTable(
   (t) => [uniqueIndex("product_images_position_key").on(t.productId, t.position)],
 );
 
-export const productImageTranslations = pgTable(
+export const productImageTranslations = translationsTable(
   "product_image_translations",
+  { imageId: belongsTo("image_id", () => productImages.id) },
   {
-    imageId: belongsTo("image_id", () => productImages.id),
-    locale: localeEnum("locale").notNull(),
     altText: text("alt_text").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.imageId, t.locale] })],
 );
 
 export const productOptions = pgTable(
@@ -102,14 +98,12 @@ export const productOptions = pgTable(
   (t) => [uniqueIndex("product_options_position_key").on(t.productId, t.position)],
 );
 
-export const productOptionTranslations = pgTable(
+export const productOptionTranslations = translationsTable(
   "product_option_translations",
+  { optionId: belongsTo("option_id", () => productOptions.id) },
   {
-    optionId: belongsTo("option_id", () => productOptions.id),
-    locale: localeEnum("locale").notNull(),
     name: text("name").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.optionId, t.locale] })],
 );
 
 export const productOptionValues = pgTable(
@@ -122,14 +116,12 @@ export const productOptionValues = pgTable(
   (t) => [uniqueIndex("product_option_values_position_key").on(t.optionId, t.position)],
 );
 
-export const productOptionValueTranslations = pgTable(
+export const productOptionValueTranslations = translationsTable(
   "product_option_value_translations",
+  { valueId: belongsTo("value_id", () => productOptionValues.id) },
   {
-    valueId: belongsTo("value_id", () => productOptionValues.id),
-    locale: localeEnum("locale").notNull(),
     value: text("value").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.valueId, t.locale] })],
 );
 
 export const productVariants = pgTable(
@@ -177,31 +169,12 @@ export const variantOptionValues = pgTable(
   (t) => [primaryKey({ columns: [t.variantId, t.valueId] })],
 );
 
-export const productMetafields = pgTable(
-  "product_metafields",
-  {
-    id: serial("id").primaryKey(),
-    productId: belongsTo("product_id", () => products.id),
-    ...metafieldColumns,
-  },
-  (t) => [
-    uniqueIndex("product_metafields_key").on(t.productId, t.namespace, t.key, t.locale),
-    check("product_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
-  ],
-);
+export const productMetafields = metafieldsTable("product_metafields", { productId: belongsTo("product_id", () => products.id) });
 
-export const variantMetafields = pgTable(
+export const variantMetafields = metafieldsTable(
   "variant_metafields",
-  {
-    id: serial("id").primaryKey(),
-    variantId: belongsTo("variant_id", () => productVariants.id),
-    ...metafieldColumns,
-  },
-  (t) => [
-    uniqueIndex("variant_metafields_key").on(t.variantId, t.namespace, t.key, t.locale),
-    check("variant_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
-    index("variant_metafields_variant_idx").on(t.variantId),
-  ],
+  { variantId: belongsTo("variant_id", () => productVariants.id) },
+  { parentIndex: "variant_metafields_variant_idx" },
 );
 
 /**
@@ -234,11 +207,10 @@ export const productMandatoryInformation = pgTable("product_mandatory_informatio
 });
 
 /** The mandatory particulars' texts in one language (the label's words, "supliment alimentar" in the name). */
-export const productMandatoryTranslations = pgTable(
+export const productMandatoryTranslations = translationsTable(
   "product_mandatory_translations",
+  { productId: belongsTo("product_id", () => products.id) },
   {
-    productId: belongsTo("product_id", () => products.id),
-    locale: localeEnum("locale").notNull(),
     legalName: text("legal_name").notNull().default(""),
     categories: text("categories").notNull().default(""),
     /** The ingredient list; allergens between double asterisks, shown in bold (domain/mandatory-information.ts). */
@@ -251,7 +223,6 @@ export const productMandatoryTranslations = pgTable(
     netQuantity: text("net_quantity").notNull().default(""),
     storage: text("storage").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.locale] })],
 );
 
 /**

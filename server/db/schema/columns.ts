@@ -1,8 +1,21 @@
 /**
- * What the tables of several files share: the locale enum, the metafield columns, the CHECK list helper, and the
- * column kinds every file writes alike (a moment, a row's times, a row that belongs to its parent).
+ * What the tables of several files share: the locale enum, the CHECK list helper, the column kinds every file writes
+ * alike (a moment, a row's times, a row that belongs to its parent), and the texts' and metafields' tables.
  */
-import { integer, pgEnum, text, timestamp, type AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+  type PgColumnBuilderBase,
+} from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 
 /** A CHECK's list of allowed words from the domain's own list, so the two cannot disagree. */
@@ -14,16 +27,6 @@ export const localeEnum = pgEnum("locale", ["ro", "en"]);
 
 /** Metafield rows whose value does not depend on the language (numbers, icons, URLs) use this locale. */
 export const ANY_LOCALE = "*";
-
-export const metafieldColumns = {
-  namespace: text("namespace").notNull(),
-  key: text("key").notNull(),
-  /** `ro`, `en`, or ANY_LOCALE for values that read the same in every language. */
-  locale: text("locale").notNull(),
-  /** Shopify metafield type name: single_line_text_field, multi_line_text_field, number_integer, url, boolean, json. */
-  type: text("type").notNull(),
-  value: text("value").notNull(),
-};
 
 /** Every moment the store keeps is a `timestamptz`, so it reads back the same instant whatever the server's zone. */
 export function timestamptz(name: string) {
@@ -41,4 +44,51 @@ export function timestamps() {
 /** A row that belongs to its parent: it always names one, and it goes when the parent is deleted. */
 export function belongsTo(name: string, parent: () => AnyPgColumn) {
   return integer(name).notNull().references(parent, { onDelete: "cascade" });
+}
+
+/**
+ * A parent's texts, one row per locale (`product_translations`, …), keyed by the parent and the locale, so a third
+ * language is rows, not columns. `parent` is the one key column, named as its table names it (`{ productId: … }`).
+ */
+export function translationsTable<
+  Name extends string,
+  Parent extends Record<string, PgColumnBuilderBase>,
+  Texts extends Record<string, PgColumnBuilderBase>,
+>(name: Name, parent: Parent, texts: Texts) {
+  const [parentKey] = Object.keys(parent) as [string];
+  return pgTable(name, { ...parent, locale: localeEnum("locale").notNull(), ...texts }, (table) => {
+    const columns = table as unknown as Record<string, AnyPgColumn>;
+    return [primaryKey({ columns: [columns[parentKey]!, columns.locale!] })];
+  });
+}
+
+const metafieldColumns = {
+  namespace: text("namespace").notNull(),
+  key: text("key").notNull(),
+  /** `ro`, `en`, or ANY_LOCALE for values that read the same in every language. */
+  locale: text("locale").notNull(),
+  /** Shopify metafield type name: single_line_text_field, multi_line_text_field, number_integer, url, boolean, json. */
+  type: text("type").notNull(),
+  value: text("value").notNull(),
+};
+
+/**
+ * A parent's metafields (`product_metafields`, …), one value per namespace, key and locale. `parent` is the one
+ * parent column, named as its table names it; `parentIndex` names an index on it alone, where there is one.
+ */
+export function metafieldsTable<Name extends string, Parent extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  parent: Parent,
+  { parentIndex }: { parentIndex?: string } = {},
+) {
+  const [parentKey] = Object.keys(parent) as [string];
+  return pgTable(name, { id: serial("id").primaryKey(), ...parent, ...metafieldColumns }, (table) => {
+    const columns = table as unknown as Record<string, AnyPgColumn>;
+    const parentColumn = columns[parentKey]!;
+    return [
+      uniqueIndex(`${name}_key`).on(parentColumn, columns.namespace!, columns.key!, columns.locale!),
+      check(`${name}_locale`, sql`${columns.locale} IN ('*', 'ro', 'en')`),
+      ...(parentIndex ? [index(parentIndex).on(parentColumn)] : []),
+    ];
+  });
 }

@@ -4,7 +4,7 @@
  */
 import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { localeEnum, metafieldColumns, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
+import { metafieldsTable, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 
 /**
@@ -21,16 +21,14 @@ export const blogs = pgTable(
   (t) => [uniqueIndex("blogs_handle_key").on(t.handle)],
 );
 
-export const blogTranslations = pgTable(
+export const blogTranslations = translationsTable(
   "blog_translations",
+  { blogId: belongsTo("blog_id", () => blogs.id) },
   {
-    blogId: belongsTo("blog_id", () => blogs.id),
-    locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     /** One or two sentences introducing the blog; its SEO description. */
     description: text("description").notNull().default(""),
   },
-  (t) => [primaryKey({ columns: [t.blogId, t.locale] })],
 );
 
 /**
@@ -68,32 +66,19 @@ export const articles = pgTable(
 );
 
 /** An article's texts in one language. `content_html` is stored as written and sanitised when a page renders it. */
-export const articleTranslations = pgTable(
+export const articleTranslations = translationsTable(
   "article_translations",
+  { articleId: belongsTo("article_id", () => articles.id) },
   {
-    articleId: belongsTo("article_id", () => articles.id),
-    locale: localeEnum("locale").notNull(),
     title: text("title").notNull(),
     excerpt: text("excerpt").notNull().default(""),
     contentHtml: text("content_html").notNull(),
     imageAltText: text("image_alt_text"),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
 );
 
 /** Article metafields, e.g. `custom.table_of_contents` (a JSON list per language; see docs/decisions). */
-export const articleMetafields = pgTable(
-  "article_metafields",
-  {
-    id: serial("id").primaryKey(),
-    articleId: belongsTo("article_id", () => articles.id),
-    ...metafieldColumns,
-  },
-  (t) => [
-    uniqueIndex("article_metafields_key").on(t.articleId, t.namespace, t.key, t.locale),
-    check("article_metafields_locale", sql`${t.locale} IN ('*', 'ro', 'en')`),
-  ],
-);
+export const articleMetafields = metafieldsTable("article_metafields", { articleId: belongsTo("article_id", () => articles.id) });
 
 /**
  * The owner's store content (issue 17 item 2, decision 0042): one row per page of the home page's claims and

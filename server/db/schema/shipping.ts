@@ -16,12 +16,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { COURIER_IDS, SHIPMENT_STATUSES } from "#domain/shipments";
 import { SHIPMENT_STATES } from "#domain/shipment-lifecycle";
-import { sqlList } from "#server/db/schema/columns";
+import { belongsTo, sqlList, timestamptz } from "#server/db/schema/columns";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
 
@@ -35,9 +34,7 @@ export const shipments = pgTable(
   "shipments",
   {
     id: serial("id").primaryKey(),
-    orderId: integer("order_id")
-      .notNull()
-      .references(() => orders.id, { onDelete: "cascade" }),
+    orderId: belongsTo("order_id", () => orders.id),
     kind: text("kind").notNull().default("outbound"),
     /** The return a `return` shipment brings back (issue 43 item 8). */
     returnId: integer("return_id").references(() => returns.id, { onDelete: "cascade" }),
@@ -53,14 +50,14 @@ export const shipments = pgTable(
     costMinor: integer("cost_minor"),
     /** The courier's words when it refused the request, for staff. */
     failure: text("failure"),
-    requestedAt: timestamp("requested_at", { withTimezone: true }).notNull(),
-    statusAt: timestamp("status_at", { withTimezone: true }).notNull(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    requestedAt: timestamptz("requested_at").notNull(),
+    statusAt: timestamptz("status_at").notNull(),
+    deliveredAt: timestamptz("delivered_at"),
     /**
      * When staff closed the task a refused, returned or lost parcel opens in the admin (issue 43 item 5); null while
      * it waits for them, and for parcels that need none.
      */
-    taskClosedAt: timestamp("task_closed_at", { withTimezone: true }),
+    taskClosedAt: timestamptz("task_closed_at"),
   },
   (t) => [
     check("shipments_kind", sql`${t.kind} IN ('outbound', 'return')`),
@@ -88,15 +85,13 @@ export const shipmentEvents = pgTable(
   "shipment_events",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    shipmentId: integer("shipment_id")
-      .notNull()
-      .references(() => shipments.id, { onDelete: "cascade" }),
+    shipmentId: belongsTo("shipment_id", () => shipments.id),
     carrierCode: text("carrier_code").notNull(),
     status: text("status").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull(),
+    at: timestamptz("at").notNull(),
     description: text("description").notNull(),
     location: text("location"),
-    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull(),
+    recordedAt: timestamptz("recorded_at").notNull(),
   },
   (t) => [
     check("shipment_events_status", sql`${t.status} IN ${sqlList(SHIPMENT_STATUSES)}`),
@@ -111,9 +106,9 @@ export const shipmentEvents = pgTable(
 export const courierSyncCursors = pgTable("courier_sync_cursors", {
   courier: text("courier").primaryKey(),
   cursor: text("cursor"),
-  syncedUntil: timestamp("synced_until", { withTimezone: true }),
-  leasedUntil: timestamp("leased_until", { withTimezone: true }),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  syncedUntil: timestamptz("synced_until"),
+  leasedUntil: timestamptz("leased_until"),
+  updatedAt: timestamptz("updated_at").notNull(),
 });
 
 /** The couriers' lockers and pick-up points, replaced by the daily sync; a point the courier no longer lists turns inactive. */
@@ -136,7 +131,7 @@ export const pickupPoints = pgTable(
     maxMeasuresCm: jsonb("max_measures_cm").$type<{ length: number; width: number; height: number }>(),
     hours: text("hours"),
     active: boolean("active").notNull().default(true),
-    syncedAt: timestamp("synced_at", { withTimezone: true }).notNull(),
+    syncedAt: timestamptz("synced_at").notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.courier, t.externalId] }),
@@ -158,7 +153,7 @@ export const codRemittances = pgTable(
     paidOn: date("paid_on").notNull(),
     bankReference: text("bank_reference").notNull(),
     shipmentId: integer("shipment_id").references(() => shipments.id, { onDelete: "set null" }),
-    importedAt: timestamp("imported_at", { withTimezone: true }).notNull(),
+    importedAt: timestamptz("imported_at").notNull(),
   },
   (t) => [
     check("cod_remittances_amount", sql`${t.amountMinor} > 0`),

@@ -24,13 +24,21 @@ let sequence = 0;
 interface OrderSpec {
   status: string;
   method: "card" | "cod";
-  createdAt: string;
+  /** When it was placed. */
+  at: string;
+  /** The total in lei, 21% VAT included. */
   totalRonMinor: number;
-  taxRonMinor: number;
+  /** By default what the status implies: delivered when delivered or refunded, shipped when fulfilled, else unfulfilled. */
   fulfilment?: "unfulfilled" | "packed" | "shipped" | "delivered";
   /** A euro order: its amount in cents and the rate (cents… per RON × 1 000 000). */
   euro?: { totalMinor: number; unitsPerRonMicros: number };
 }
+
+const IMPLIED_FULFILMENT: Partial<Record<string, OrderSpec["fulfilment"]>> = {
+  fulfilled: "shipped",
+  delivered: "delivered",
+  refunded: "delivered",
+};
 
 async function placeOrder(spec: OrderSpec): Promise<{ id: number; currencyCode: string; totalMinor: number }> {
   sequence += 1;
@@ -55,14 +63,14 @@ async function placeOrder(spec: OrderSpec): Promise<{ id: number; currencyCode: 
       subtotalRonMinor: spec.totalRonMinor,
       discountRonMinor: 0,
       shippingRonMinor: 0,
-      taxRonMinor: spec.taxRonMinor,
+      taxRonMinor: Math.round((spec.totalRonMinor * 21) / 121),
       totalRonMinor: spec.totalRonMinor,
       vatRatePercent: 21,
       shippingVatRatePercent: 21,
       shippingAddress: {},
       billingAddress: {},
-      fulfilmentStatus: spec.fulfilment ?? "unfulfilled",
-      createdAt: new Date(spec.createdAt),
+      fulfilmentStatus: spec.fulfilment ?? IMPLIED_FULFILMENT[spec.status] ?? "unfulfilled",
+      createdAt: new Date(spec.at),
     })
     .returning({ id: orders.id });
   return { id: row!.id, currencyCode, totalMinor };
@@ -134,70 +142,29 @@ beforeAll(async () => {
 
   // Today, 16 July (local): a paid card order being packed, and a cash-on-delivery one placed at 01:30
   // local time, which is 22:30 UTC the day before.
-  const a = await placeOrder({
-    status: "paid",
-    method: "card",
-    createdAt: "2026-07-16T06:00:00Z",
-    totalRonMinor: 25_000,
-    taxRonMinor: 4_339,
-    fulfilment: "packed",
-  });
+  const a = await placeOrder({ status: "paid", method: "card", at: "2026-07-16T06:00:00Z", totalRonMinor: 25_000, fulfilment: "packed" });
   await pay(a, 1, "card", "succeeded");
-  const b = await placeOrder({
-    status: "payment_due_on_delivery",
-    method: "cod",
-    createdAt: "2026-07-15T22:30:00Z",
-    totalRonMinor: 12_000,
-    taxRonMinor: 2_083,
-  });
+  const b = await placeOrder({ status: "payment_due_on_delivery", method: "cod", at: "2026-07-15T22:30:00Z", totalRonMinor: 12_000 });
   await pay(b, 1, "cod", "pending");
   // Today too, but not sales: cancelled (and refunded in full), and still waiting for its card payment.
-  const h = await placeOrder({
-    status: "cancelled",
-    method: "card",
-    createdAt: "2026-07-16T07:00:00Z",
-    totalRonMinor: 99_900,
-    taxRonMinor: 17_338,
-  });
+  const h = await placeOrder({ status: "cancelled", method: "card", at: "2026-07-16T07:00:00Z", totalRonMinor: 99_900 });
   await refund(await pay(h, 1, "card", "succeeded"), 99_900, "RON", "succeeded");
-  const i = await placeOrder({
-    status: "pending_payment",
-    method: "card",
-    createdAt: "2026-07-16T08:00:00Z",
-    totalRonMinor: 50_000,
-    taxRonMinor: 8_678,
-  });
+  const i = await placeOrder({ status: "pending_payment", method: "card", at: "2026-07-16T08:00:00Z", totalRonMinor: 50_000 });
   await pay(i, 1, "card", "pending");
 
   // 15 July at 23:59 local (20:59 UTC): delivered, 50 lei refunded.
-  const c = await placeOrder({
-    status: "delivered",
-    method: "card",
-    createdAt: "2026-07-15T20:59:00Z",
-    totalRonMinor: 30_000,
-    taxRonMinor: 5_207,
-    fulfilment: "delivered",
-  });
+  const c = await placeOrder({ status: "delivered", method: "card", at: "2026-07-15T20:59:00Z", totalRonMinor: 30_000 });
   await refund(await pay(c, 1, "card", "succeeded"), 5_000, "RON", "succeeded");
   // 13 July: cash on delivery collected, 25 lei being refunded by bank transfer.
-  const g = await placeOrder({
-    status: "delivered",
-    method: "cod",
-    createdAt: "2026-07-13T09:00:00Z",
-    totalRonMinor: 10_000,
-    taxRonMinor: 1_736,
-    fulfilment: "delivered",
-  });
+  const g = await placeOrder({ status: "delivered", method: "cod", at: "2026-07-13T09:00:00Z", totalRonMinor: 10_000 });
   await refund(await pay(g, 1, "cod", "succeeded"), 2_500, "RON", "awaiting_transfer");
   // 12 July: paid in euros (40.20 € = 200 lei at 0.201 € a leu), refunded in two parts that round to
   // 49.75 and 150.25 lei; a failed and a pending refund count for nothing.
   const d = await placeOrder({
     status: "refunded",
     method: "card",
-    createdAt: "2026-07-12T10:00:00Z",
+    at: "2026-07-12T10:00:00Z",
     totalRonMinor: 20_000,
-    taxRonMinor: 3_471,
-    fulfilment: "delivered",
     euro: { totalMinor: 4_020, unitsPerRonMicros: 201_000 },
   });
   const dPayment = await pay(d, 1, "card", "succeeded");
@@ -206,63 +173,21 @@ beforeAll(async () => {
   await refund(dPayment, 4_020, "EUR", "failed");
   await refund(dPayment, 500, "EUR", "pending");
   // 11 July: cash on delivery delivered, its money not recorded yet.
-  const e = await placeOrder({
-    status: "delivered",
-    method: "cod",
-    createdAt: "2026-07-11T12:00:00Z",
-    totalRonMinor: 15_000,
-    taxRonMinor: 2_603,
-    fulfilment: "delivered",
-  });
+  const e = await placeOrder({ status: "delivered", method: "cod", at: "2026-07-11T12:00:00Z", totalRonMinor: 15_000 });
   await pay(e, 1, "cod", "pending");
 
   // 20 June: shipped cash on delivery, not collected: in the 30 days only.
-  const f = await placeOrder({
-    status: "fulfilled",
-    method: "cod",
-    createdAt: "2026-06-20T08:00:00Z",
-    totalRonMinor: 18_000,
-    taxRonMinor: 3_124,
-    fulfilment: "shipped",
-  });
+  const f = await placeOrder({ status: "fulfilled", method: "cod", at: "2026-06-20T08:00:00Z", totalRonMinor: 18_000 });
   await pay(f, 1, "cod", "pending");
   // The 30 days start at midnight on 17 June local time (21:00 UTC on the 16th): one order at that
   // instant, one a second before.
-  const j = await placeOrder({
-    status: "fulfilled",
-    method: "cod",
-    createdAt: "2026-06-16T21:00:00Z",
-    totalRonMinor: 5_000,
-    taxRonMinor: 868,
-    fulfilment: "shipped",
-  });
+  const j = await placeOrder({ status: "fulfilled", method: "cod", at: "2026-06-16T21:00:00Z", totalRonMinor: 5_000 });
   await pay(j, 1, "cod", "succeeded");
-  await placeOrder({
-    status: "delivered",
-    method: "card",
-    createdAt: "2026-06-16T20:59:59Z",
-    totalRonMinor: 7_000,
-    taxRonMinor: 1_215,
-    fulfilment: "delivered",
-  });
+  await placeOrder({ status: "delivered", method: "card", at: "2026-06-16T20:59:59Z", totalRonMinor: 7_000 });
 
   // Winter (UTC+2): midnight of 15 January local is 22:00 UTC on the 14th.
-  await placeOrder({
-    status: "delivered",
-    method: "card",
-    createdAt: "2026-01-14T22:00:00Z",
-    totalRonMinor: 4_000,
-    taxRonMinor: 694,
-    fulfilment: "delivered",
-  });
-  await placeOrder({
-    status: "delivered",
-    method: "card",
-    createdAt: "2026-01-14T21:59:59Z",
-    totalRonMinor: 6_000,
-    taxRonMinor: 1_041,
-    fulfilment: "delivered",
-  });
+  await placeOrder({ status: "delivered", method: "card", at: "2026-01-14T22:00:00Z", totalRonMinor: 4_000 });
+  await placeOrder({ status: "delivered", method: "card", at: "2026-01-14T21:59:59Z", totalRonMinor: 6_000 });
 
   await product("papillex", { ro: "Papillex", en: "Papillex (EN)" }, [
     { sku: "PAP-1", stock: 0 },
