@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { systemClock } from "./commerce/shared/clock.ts";
-import { createStaffServices } from "./commerce/staff/staff-services.ts";
+import { createStaffServices } from "./commerce/staff/module.ts";
 import { runCommandLine } from "./command-line.ts";
 import { runStaffCommand } from "./staff-commands.ts";
 

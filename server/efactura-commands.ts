@@ -3,7 +3,7 @@
  * store has issued, drawn as e-Factura XML and checked as before an upload (ANAF's CIUS-RO Schematron first, decision
  * 0095). The e2e run asks it of its stores at the end, so CI checks the invoices the journeys issued (issue 44).
  */
-import type { InvoiceService } from "./commerce/invoicing/invoices.ts";
+import type { InvoiceService } from "./commerce/invoicing/module.ts";
 
 export const EFACTURA_CHECK_COMMAND = "check-efactura";
 

@@ -6,14 +6,16 @@
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { addDaysToDay } from "#domain/subscription-schedule";
-import type { SubscriptionRenewals } from "./commerce/subscriptions/renewals.ts";
-import type { SubscriptionReminders } from "./commerce/subscriptions/reminders.ts";
-import type { SubscriptionCharges } from "./commerce/subscriptions/charges.ts";
-import type { SubscriptionActions } from "./commerce/subscriptions/actions.ts";
-import type { FlowMessages } from "./commerce/retention/flow-messages.ts";
-import type { Tracking } from "./commerce/shipping/tracking.ts";
-import { REMITTANCE_SINCE_MAX_DAYS, type Remittances } from "./commerce/shipping/remittances.ts";
-import type { BackInStock } from "./commerce/catalog/inventory/back-in-stock.ts";
+import type {
+  SubscriptionRenewals,
+  SubscriptionReminders,
+  SubscriptionCharges,
+  SubscriptionActions,
+} from "./commerce/subscriptions/module.ts";
+import type { FlowMessages } from "./commerce/retention/module.ts";
+import type { Tracking, Remittances } from "./commerce/shipping/module.ts";
+import { REMITTANCE_SINCE_MAX_DAYS } from "./commerce/shipping/module.ts";
+import type { BackInStock } from "./commerce/catalog/module.ts";
 import type { Platform } from "./platform.ts";
 
 export const JOB_COMMANDS = [

@@ -6,8 +6,8 @@ import { z } from "zod";
 import { staffSetupUrl } from "#domain/admin/paths";
 import { STAFF_ROLES } from "#domain/staff-roles";
 import { staffEmailSchema } from "#domain/staff-forms";
-import { StaffAccountError } from "./commerce/staff/staff-accounts.ts";
-import type { StaffServices } from "./commerce/staff/staff-services.ts";
+import { StaffAccountError } from "./commerce/staff/module.ts";
+import type { StaffServices } from "./commerce/staff/module.ts";
 
 const COMMAND_LINE = { commandLine: true } as const;
 
