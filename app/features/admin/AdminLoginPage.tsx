@@ -92,9 +92,12 @@ export function AdminLoginPage({
           ) : (
             <TextField {...field("code")} autoComplete="one-time-code" inputMode="text" spellCheck={false} label={t("login.code")} />
           )}
-          <SubmitButton busy={busy} busyLabel={t("login.submitting")} className="w-full">
-            {step === "password" ? t("login.submit") : t("login.codeSubmit")}
-          </SubmitButton>
+          <SubmitButton
+            busy={busy}
+            label={step === "password" ? t("login.submit") : t("login.codeSubmit")}
+            busyLabel={t("login.submitting")}
+            className="w-full"
+          />
         </form>
         {step === "code" ? (
           <button type="button" onClick={() => goTo("password")} className={`${linkClass} mt-6 min-h-11`}>

@@ -116,9 +116,7 @@ function SetupForm({ token, setup, onDone }: { token: string; setup: SetupData; 
             </div>
           ) : null}
         </fieldset>
-        <SubmitButton busy={busy} busyLabel={t("setup.submitting")} className="w-full">
-          {t("setup.submit")}
-        </SubmitButton>
+        <SubmitButton busy={busy} label={t("setup.submit")} busyLabel={t("setup.submitting")} className="w-full" />
       </form>
     </>
   );

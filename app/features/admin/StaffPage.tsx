@@ -240,9 +240,7 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
           options={STAFF_ROLES.map((role) => ({ value: role, label: t(`roles.${role}`) }))}
         />
         <div className="md:col-span-3">
-          <SubmitButton busy={busy} busyLabel={t("staff.inviting")}>
-            {t("staff.invite")}
-          </SubmitButton>
+          <SubmitButton busy={busy} label={t("staff.invite")} busyLabel={t("staff.inviting")} />
         </div>
       </form>
       {link ? (

@@ -2,17 +2,16 @@ import { useEffect, useState, type FormEvent } from "react";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { isUsedDiscountCode } from "./discount-code-storage.ts";
+import type { CodeFeedback } from "./DiscountCodeBox.tsx";
 import type { DiscountCodeState } from "./use-discount-code.ts";
 import { checkDiscountCode } from "./validate-discount-code.ts";
-
-type Feedback = { tone: "success" | "error"; title?: string; message: string } | null;
 
 /** The typed code and the server's word on it, and the code already in force checked once (see `DiscountCodeForm`). */
 export function useDiscountCodeEntry(discount: DiscountCodeState) {
   const { t } = useTranslation("cart-page");
   const [draft, setDraft] = useState("");
   const [checking, setChecking] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [feedback, setFeedback] = useState<CodeFeedback>(null);
   const { code: codeInForce, clear } = discount;
 
   useEffect(() => {

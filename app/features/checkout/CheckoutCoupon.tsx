@@ -1,11 +1,12 @@
-import { useId, useState, type Ref } from "react";
-import { normaliseDiscountCode, MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
+import { useState, type FormEvent, type Ref } from "react";
+import { normaliseDiscountCode } from "#domain/discount-code";
 import { callNamed } from "#app/lib/rest-client.ts";
 import { isUsedDiscountCode } from "#app/features/cart/discount-code-storage.ts";
+import { DiscountCodeBox, type CodeEntry, type CodeFeedback } from "#app/features/cart/DiscountCodeBox.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { DiscountVerdict } from "#domain/order-contract";
 
-export type CouponFeedback = { tone: "success" | "error"; title?: string; message: string } | null;
+export type CouponFeedback = CodeFeedback;
 
 function isVerdict(data: unknown): data is DiscountVerdict {
   const answer = data as Partial<DiscountVerdict> | null;
@@ -39,12 +40,32 @@ export function CheckoutCoupon({
   inputRef?: Ref<HTMLInputElement>;
 }) {
   const { t } = useTranslation("checkout");
-  const inputId = useId();
-  const feedbackId = useId();
+  const entry = useCouponEntry(email, feedback, onFeedback, onApply);
+  return (
+    <DiscountCodeBox
+      appliedText={code === null ? null : percent === null ? t("coupon.appliedChecking", { code }) : t("coupon.applied", { code, percent })}
+      onRemove={onRemove}
+      entry={entry}
+      name="discountCode"
+      inputRef={inputRef}
+      stayFocusable
+      words={(word) => t(`coupon.${word}`)}
+    />
+  );
+}
+
+/** The typed code, checked with the server (and the shopper's email) on submit; the word on it is the form's. */
+function useCouponEntry(
+  email: string | undefined,
+  feedback: CouponFeedback,
+  onFeedback: (feedback: CouponFeedback) => void,
+  onApply: (code: string) => void,
+): CodeEntry {
+  const { t } = useTranslation("checkout");
   const [draft, setDraft] = useState("");
   const [checking, setChecking] = useState(false);
 
-  async function apply(event: React.FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (checking) return;
     const normalised = normaliseDiscountCode(draft);
@@ -68,65 +89,5 @@ export function CheckoutCoupon({
     }
   }
 
-  return (
-    <div className="flex flex-col gap-2">
-      {code !== null ? (
-        <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl border-2 border-emerald-200 bg-emerald-50 px-3 py-2">
-          <p className="font-semibold text-emerald-900">
-            {percent === null ? t("coupon.appliedChecking", { code }) : t("coupon.applied", { code, percent })}
-          </p>
-          <button
-            type="button"
-            onClick={() => {
-              onRemove();
-              onFeedback({ tone: "success", message: t("coupon.removed") });
-            }}
-            className="rounded-full px-3 py-1 text-sm font-semibold text-ink underline hover:bg-white"
-          >
-            {t("coupon.remove")}
-          </button>
-        </div>
-      ) : (
-        <form onSubmit={(event) => void apply(event)} noValidate className="flex flex-col gap-2">
-          <label htmlFor={inputId} className="text-sm font-semibold">
-            {t("coupon.label")}
-          </label>
-          <div className="flex gap-2">
-            <input
-              ref={inputRef}
-              id={inputId}
-              name="discountCode"
-              type="text"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              maxLength={MAX_DISCOUNT_CODE_LENGTH}
-              value={draft}
-              readOnly={checking}
-              placeholder={t("coupon.placeholder")}
-              aria-invalid={feedback?.tone === "error" ? true : undefined}
-              aria-describedby={feedback ? feedbackId : undefined}
-              onChange={(event) => setDraft(event.target.value)}
-              className="min-w-0 flex-1 rounded-full border-2 border-line bg-white px-4 py-2.5 uppercase placeholder:normal-case"
-            />
-            <button
-              type="submit"
-              aria-disabled={checking || undefined}
-              className="rounded-full bg-ink px-5 py-2.5 font-semibold text-white hover:bg-brand-dark aria-disabled:opacity-60"
-            >
-              {checking ? t("coupon.checking") : t("coupon.apply")}
-            </button>
-          </div>
-        </form>
-      )}
-      <div role="status" aria-live="polite">
-        {feedback ? (
-          <div id={feedbackId} className={`text-sm ${feedback.tone === "success" ? "text-emerald-800" : "text-sale"}`}>
-            {feedback.title ? <p className="font-semibold">{feedback.title}</p> : null}
-            <p>{feedback.message}</p>
-          </div>
-        ) : null}
-      </div>
-    </div>
-  );
+  return { draft, setDraft, checking, submit, feedback, setFeedback: onFeedback };
 }

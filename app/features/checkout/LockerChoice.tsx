@@ -7,6 +7,7 @@ import { apiCall } from "#app/lib/rest-client.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { PricedOrder } from "#domain/order-contract";
 import type { CheckoutValues } from "./checkout-values.ts";
+import { RadioCard } from "./RadioCard.tsx";
 
 const buttonClass =
   "rounded-full border-2 border-brand px-5 py-2.5 font-semibold text-brand-dark hover:bg-brand/5 focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-brand/40";
@@ -310,20 +311,16 @@ function Picker({
           {points.map((point) => {
             const pointId = `${id}-${point.id}`;
             return (
-              <li
+              <RadioCard
+                as="li"
                 key={point.id}
-                className={`flex items-start gap-3 rounded-xl border-2 px-4 py-3 ${picked === point.id ? "border-brand" : "border-line"}`}
+                id={pointId}
+                name={`${id}-point`}
+                value={point.id}
+                checked={picked === point.id}
+                onChange={() => setPicked(point.id)}
+                describedBy={`${pointId}-details`}
               >
-                <input
-                  id={pointId}
-                  type="radio"
-                  name={`${id}-point`}
-                  value={point.id}
-                  checked={picked === point.id}
-                  onChange={() => setPicked(point.id)}
-                  aria-describedby={`${pointId}-details`}
-                  className="mt-1 size-5 shrink-0 accent-brand"
-                />
                 <div className="min-w-0">
                   <label htmlFor={pointId} className="font-semibold text-ink">
                     {point.name}
@@ -343,7 +340,7 @@ function Picker({
                     ) : null}
                   </p>
                 </div>
-              </li>
+              </RadioCard>
             );
           })}
         </ul>

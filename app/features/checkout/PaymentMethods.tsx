@@ -1,6 +1,7 @@
 import { useId } from "react";
 import { isHostedPaymentMethod, type PaymentMethod } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { RadioCard } from "./RadioCard.tsx";
 
 /** Why the list is short, or empty: said once above the methods. */
 function noticeKey(methods: readonly PaymentMethod[], usable: readonly PaymentMethod[]): string | null {
@@ -70,23 +71,17 @@ export function PaymentMethods({
           const disabled = !usable.includes(method);
           const optionId = `${id}-${method}`;
           return (
-            <div
+            <RadioCard
               key={method}
-              className={`flex items-start gap-3 rounded-xl border-2 bg-white px-4 py-3 ${
-                value === method && !disabled ? "border-brand" : "border-line"
-              } ${disabled ? "border-dashed" : ""}`}
+              id={optionId}
+              name="paymentMethod"
+              value={method}
+              checked={value === method && !disabled}
+              disabled={disabled}
+              onChange={() => onChange(method)}
+              describedBy={`${optionId}-hint`}
+              className={disabled ? "border-dashed bg-white" : "bg-white"}
             >
-              <input
-                id={optionId}
-                type="radio"
-                name="paymentMethod"
-                value={method}
-                checked={value === method && !disabled}
-                disabled={disabled}
-                onChange={() => onChange(method)}
-                aria-describedby={`${optionId}-hint`}
-                className="mt-1 size-5 shrink-0 accent-brand"
-              />
               <div>
                 <label htmlFor={optionId} className="font-semibold text-ink">
                   {t(`payment.methods.${method}`)}
@@ -95,7 +90,7 @@ export function PaymentMethods({
                   {method === "cod" && !codAvailable ? t("payment.codRomaniaOnly") : t(`payment.hints.${method}`)}
                 </p>
               </div>
-            </div>
+            </RadioCard>
           );
         })}
       </div>

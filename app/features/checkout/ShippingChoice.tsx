@@ -3,6 +3,7 @@ import type { PricedOrder } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
+import { RadioCard } from "./RadioCard.tsx";
 
 /**
  * The delivery service (decision 0056): the carrier services that ship to the country chosen, as the server
@@ -57,20 +58,16 @@ export function ShippingChoice({
           const optionId = `${id}-${option.id}`;
           const free = Number(option.price.amount) === 0;
           return (
-            <div
+            <RadioCard
               key={option.id}
-              className={`flex items-start gap-3 rounded-xl border-2 bg-white px-4 py-3 ${chosen === option.id ? "border-brand" : "border-line"}`}
+              id={optionId}
+              name="shippingServiceId"
+              value={option.id}
+              checked={chosen === option.id}
+              onChange={() => onChange(option.id)}
+              describedBy={`${optionId}-hint`}
+              className="bg-white"
             >
-              <input
-                id={optionId}
-                type="radio"
-                name="shippingServiceId"
-                value={option.id}
-                checked={chosen === option.id}
-                onChange={() => onChange(option.id)}
-                aria-describedby={`${optionId}-hint`}
-                className="mt-1 size-5 shrink-0 accent-brand"
-              />
               <div className="flex min-w-0 flex-1 flex-wrap justify-between gap-x-4">
                 <label htmlFor={optionId} className="font-semibold text-ink">
                   {option.name}
@@ -80,7 +77,7 @@ export function ShippingChoice({
                   {option.deliveryTime}
                 </p>
               </div>
-            </div>
+            </RadioCard>
           );
         })}
       </div>

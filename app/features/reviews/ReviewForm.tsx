@@ -1,24 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { MAX_RATING, STAR_VALUES, type RatingSummary, type StarValue } from "#domain/review-rating";
-import { checkReviewSubmission, type ReviewableVariant, type ReviewField, type ReviewView } from "#domain/reviews";
-import { useCurrentUser } from "#app/features/account/AuthProvider.tsx";
+import { MAX_RATING, type RatingSummary, type StarValue } from "#domain/review-rating";
+import type { ReviewableVariant, ReviewField, ReviewView } from "#domain/reviews";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { reviewFieldMessage } from "./review-field-messages.ts";
-import { postReview } from "./reviews-api.ts";
-
-const FIELD_ORDER: readonly ReviewField[] = ["rating", "title", "text", "name", "variant", "email"];
-
-interface Values {
-  rating: StarValue;
-  title: string;
-  text: string;
-  name: string;
-  variant: string;
-  email: string;
-}
-
-const inputClass =
-  "mt-1 block min-h-11 w-full rounded-xl border-2 border-line bg-white px-3 py-2 aria-invalid:border-sale disabled:bg-line/40";
+import { inputClass, useReviewFieldRows } from "./review-field-rows.tsx";
+import { StarRatingField } from "./StarRatingField.tsx";
+import { useReviewSubmission, type ReviewValues } from "./use-review-submission.ts";
 
 /**
  * Spec §5 "Review form": a rating of 1–5 stars (5 to start with), a title and a text, an optional name
@@ -40,112 +26,22 @@ export function ReviewForm({
   /** The stars chosen in a review request's email (issue 46), else five. */
   initialRating?: StarValue;
 }) {
-  const { t, i18n } = useTranslation("reviews");
-  const user = useCurrentUser();
+  const { t } = useTranslation("reviews");
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const [values, setValues] = useState<Values>({ rating: initialRating, title: "", text: "", name: "", variant: "", email: "" });
-  const [errors, setErrors] = useState<Partial<Record<ReviewField, string>>>({});
-  const [message, setMessage] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const choosesVariant = variants.length > 1;
+  const [values, setValues] = useState<ReviewValues>({ rating: initialRating, title: "", text: "", name: "", variant: "", email: "" });
+  const fieldId = (field: ReviewField) => `${id}-${field}`;
+  const { errors, message, submitting, submit } = useReviewSubmission({ handle, variants, values, fieldId, onCreated });
+  const set = <K extends keyof ReviewValues>(field: K, value: ReviewValues[K]) => setValues((current) => ({ ...current, [field]: value }));
+  const { errorId, describedBy, fieldError, textProps, required, textInput, fieldRow } = useReviewFieldRows({
+    fieldId,
+    values,
+    errors,
+    submitting,
+    set,
+  });
 
   useEffect(() => headingRef.current?.focus(), []);
-
-  const fieldId = (field: ReviewField) => `${id}-${field}`;
-  const errorId = (field: ReviewField) => `${id}-${field}-error`;
-  const set = <K extends keyof Values>(field: K, value: Values[K]) => setValues((current) => ({ ...current, [field]: value }));
-
-  const showErrors = (fieldErrors: Partial<Record<ReviewField, string>>, summary: string) => {
-    setErrors(fieldErrors);
-    setMessage(summary);
-    const first = FIELD_ORDER.find((field) => fieldErrors[field]);
-    // The rating's field is the chosen star's radio button.
-    if (first) document.getElementById(first === "rating" ? `${fieldId("rating")}-${values.rating}` : fieldId(first))?.focus();
-  };
-
-  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const check = checkReviewSubmission({ ...values }, variants);
-    if (!check.ok) {
-      const fieldErrors = Object.fromEntries(
-        Object.entries(check.errors).map(([field, error]) => [field, reviewFieldMessage(t, field as ReviewField, error)]),
-      );
-      return showErrors(fieldErrors, t("form.invalid"));
-    }
-    setSubmitting(true);
-    setMessage("");
-    const outcome = await postReview(
-      {
-        productHandle: handle,
-        rating: check.value.rating,
-        title: check.value.title,
-        text: check.value.text,
-        ...(check.value.name ? { name: check.value.name } : {}),
-        ...(check.value.variant ? { variant: check.value.variant.id } : {}),
-        ...(check.value.email ? { email: check.value.email } : {}),
-      },
-      i18n.language,
-      user?.accessToken,
-    );
-    setSubmitting(false);
-    switch (outcome.kind) {
-      case "created":
-        return onCreated(outcome.review, outcome.summary, outcome.held);
-      case "invalid": {
-        const known = Object.fromEntries(Object.entries(outcome.fields).filter(([field]) => FIELD_ORDER.includes(field as ReviewField)));
-        return showErrors(known, outcome.message || t("form.invalid"));
-      }
-      case "failed":
-        setErrors({});
-        return setMessage(outcome.message ?? t("form.failed"));
-    }
-  };
-
-  const describedBy = (field: ReviewField, hint?: string) =>
-    [errors[field] ? errorId(field) : null, hint].filter(Boolean).join(" ") || undefined;
-  const fieldError = (field: ReviewField) =>
-    errors[field] ? (
-      <p id={errorId(field)} className="mt-1 text-sm font-semibold text-sale">
-        {errors[field]}
-      </p>
-    ) : null;
-  const textProps = (field: "title" | "text" | "name" | "email", hint?: string) => ({
-    id: fieldId(field),
-    name: field,
-    value: values[field],
-    disabled: submitting,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": describedBy(field, hint),
-  });
-  const required = <span className="text-sm font-normal text-muted"> ({t("form.required")})</span>;
-  const hintId = (field: ReviewField) => `${id}-${field}-hint`;
-  const textInput = (field: "title" | "name" | "email", type: "text" | "email", autoComplete?: string) => (
-    <input
-      type={type}
-      autoComplete={autoComplete}
-      {...textProps(field, field === "title" ? undefined : hintId(field))}
-      onChange={(event) => set(field, event.target.value)}
-      className={inputClass}
-    />
-  );
-  /** One labelled field: the optional ones (those with a hint) say what they are for instead of "(required)". */
-  const fieldRow = (field: Exclude<ReviewField, "rating">, control: React.ReactNode, hint?: string) => (
-    <div className="mt-5">
-      <label htmlFor={fieldId(field)} className="font-semibold">
-        {t(`form.${field}`)}
-        {hint ? null : required}
-      </label>
-      {control}
-      {hint ? (
-        <p id={hintId(field)} className="mt-1 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {fieldError(field)}
-    </div>
-  );
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-5 md:p-6">
@@ -153,49 +49,15 @@ export function ReviewForm({
         {t("form.heading")}
       </h3>
 
-      <fieldset
-        className="mt-5"
-        aria-describedby={errors.rating ? errorId("rating") : undefined}
-        aria-invalid={errors.rating ? true : undefined}
-      >
-        <legend className="font-semibold">
-          {t("form.rating")}
-          {required}
-        </legend>
-        <div className="mt-1 flex items-center gap-1">
-          {[...STAR_VALUES].reverse().map((stars) => (
-            <label
-              key={stars}
-              className="cursor-pointer rounded-md p-1 text-brand has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand has-[:focus-visible]:outline-solid"
-            >
-              <input
-                id={`${fieldId("rating")}-${stars}`}
-                type="radio"
-                name="rating"
-                value={stars}
-                checked={values.rating === stars}
-                disabled={submitting}
-                onChange={() => set("rating", stars)}
-                className="sr-only"
-              />
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-8">
-                <path
-                  d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.8l-5.2 2.8 1-5.8L1.5 7.7l5.9-.9L10 1.5z"
-                  fill={stars <= values.rating ? "currentColor" : "none"}
-                  stroke="currentColor"
-                  strokeWidth="1.2"
-                  strokeLinejoin="round"
-                />
-              </svg>
-              <span className="sr-only">{t("form.star", { count: stars })}</span>
-            </label>
-          ))}
-          <span className="ms-2 text-sm text-muted" aria-hidden="true">
-            {t("form.star", { count: values.rating })}
-          </span>
-        </div>
-        {fieldError("rating")}
-      </fieldset>
+      <StarRatingField
+        id={fieldId("rating")}
+        rating={values.rating}
+        disabled={submitting}
+        onChange={(stars) => set("rating", stars)}
+        requiredMark={required}
+        error={fieldError("rating")}
+        errorId={errors.rating ? errorId("rating") : undefined}
+      />
 
       {fieldRow("title", textInput("title", "text"))}
 
@@ -204,7 +66,7 @@ export function ReviewForm({
         <textarea {...textProps("text")} rows={5} onChange={(event) => set("text", event.target.value)} className={inputClass} />,
       )}
 
-      {choosesVariant
+      {variants.length > 1
         ? fieldRow(
             "variant",
             <select
@@ -231,6 +93,16 @@ export function ReviewForm({
 
       {fieldRow("email", textInput("email", "email", "email"), t("form.emailHint"))}
 
+      <ReviewFormEnd message={message} submitting={submitting} onCancel={onCancel} />
+    </form>
+  );
+}
+
+/** The form's closing lines: the message of the last try, then send and cancel. */
+function ReviewFormEnd({ message, submitting, onCancel }: { message: string; submitting: boolean; onCancel: () => void }) {
+  const { t } = useTranslation("reviews");
+  return (
+    <>
       {/* Always in the page, so the server's message is announced the moment it arrives. */}
       <div role="alert" className={message ? "mt-5 text-sm font-semibold text-sale" : undefined}>
         {message}
@@ -252,6 +124,6 @@ export function ReviewForm({
           {t("form.cancel")}
         </button>
       </div>
-    </form>
+    </>
   );
 }

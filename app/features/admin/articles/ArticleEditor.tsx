@@ -106,9 +106,7 @@ export function ArticleEditor({ article, blogs, csrfToken }: { article: AdminArt
       </div>
 
       <div className="mt-6">
-        <SubmitButton busy={busy} busyLabel={t("articles.editor.saving")}>
-          {t("articles.editor.save")}
-        </SubmitButton>
+        <SubmitButton busy={busy} label={t("articles.editor.save")} busyLabel={t("articles.editor.saving")} />
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import { linkClass } from "../admin-forms.ts";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { ClaimsFindings } from "./ClaimsFindings.tsx";
+import { TitledForm } from "../TitledForm.tsx";
 
 export type ClaimsPageProps = ClaimsReport & { filter: ClaimsFilter; csrfToken: string };
 
@@ -88,15 +89,12 @@ function TryText({ csrfToken }: { csrfToken: string }) {
 
   const error = result && "error" in result ? result.error : null;
   return (
-    <form
+    <TitledForm
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
+      id={`${id}-title`}
+      title={t("claims.tryTitle")}
       className="mt-10 max-w-3xl rounded-2xl border border-line bg-white p-4"
     >
-      <h2 id={`${id}-title`} className="text-2xl">
-        {t("claims.tryTitle")}
-      </h2>
       <p className="mt-1 text-sm text-muted">{t("claims.tryHint")}</p>
       <label htmlFor={`${id}-text`} className="mt-3 block text-sm font-semibold">
         {t("claims.tryText")}
@@ -126,9 +124,7 @@ function TryText({ csrfToken }: { csrfToken: string }) {
         <option value="en">{t("claims.languages.en")}</option>
       </select>
       <p className="mt-4">
-        <SubmitButton busy={busy} busyLabel={t("claims.trying")}>
-          {t("claims.tryButton")}
-        </SubmitButton>
+        <SubmitButton busy={busy} label={t("claims.tryButton")} busyLabel={t("claims.trying")} />
       </p>
       <div id={`${id}-result`} role="status" className="mt-3 text-sm">
         {error ? <p className="font-semibold text-red-800">{error}</p> : null}
@@ -143,6 +139,6 @@ function TryText({ csrfToken }: { csrfToken: string }) {
           )
         ) : null}
       </div>
-    </form>
+    </TitledForm>
   );
 }

@@ -15,6 +15,7 @@ import { focusFirstError } from "../admin-forms.ts";
 import type { ActionState } from "../orders/useOrderAction.ts";
 import { LastChange } from "../settings/LastChange.tsx";
 import { SettingsSubmit } from "../settings/SettingsSubmit.tsx";
+import { TitledForm } from "../TitledForm.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-28 rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 
@@ -136,16 +137,13 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
   };
 
   return (
-    <form
+    <TitledForm
       ref={form}
       onSubmit={submit}
-      noValidate
-      aria-labelledby={`${id}-title`}
+      id={`${id}-title`}
+      title={t("flows.settings.title")}
       className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6"
     >
-      <h2 id={`${id}-title`} className="text-2xl">
-        {t("flows.settings.title")}
-      </h2>
       <LastChange updatedAt={view.updatedAt} updatedBy={view.updatedBy} />
       {field(
         "holdoutPercent",
@@ -228,7 +226,7 @@ export function FlowSettingsForm({ view, csrfToken }: { view: FlowSettingsView; 
         errorOf={errorOf}
       />
       <SettingsSubmit label={t("flows.settings.save")} state={state} className="mt-5" />
-    </form>
+    </TitledForm>
   );
 }
 

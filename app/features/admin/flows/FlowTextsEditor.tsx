@@ -12,6 +12,7 @@ import { FlowPlaceholders } from "./FlowPlaceholders.tsx";
 import { FlowTestSend } from "./FlowTestSend.tsx";
 import { FlowTextField } from "./FlowTextField.tsx";
 import { useFlowTexts } from "./use-flow-texts.ts";
+import { TitledForm } from "../TitledForm.tsx";
 
 const LANGUAGES = ["ro", "en"] as const satisfies readonly Language[];
 
@@ -40,16 +41,13 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
 
       <FlowPlaceholders id={id} placeholders={view.placeholders} />
 
-      <form
+      <TitledForm
         ref={form}
         onSubmit={actions.save}
-        noValidate
-        aria-labelledby={`${id}-title`}
+        id={`${id}-title`}
+        title={t("flows.texts.editing")}
         className="mt-6 rounded-2xl border border-line bg-white p-4 sm:p-6"
       >
-        <h2 id={`${id}-title`} className="text-2xl">
-          {t("flows.texts.editing")}
-        </h2>
         {view.steps.length > 1 ? (
           <div className="mt-3">
             <label htmlFor={`${id}-step`} className="font-semibold">
@@ -116,7 +114,7 @@ export function FlowTextsEditor({ view, csrfToken }: { view: FlowTextsView; csrf
           state={testState}
           onSend={actions.sendTest}
         />
-      </form>
+      </TitledForm>
 
       {preview ? <FlowEmailPreviews id={id} languages={LANGUAGES} preview={preview} /> : null}
     </>

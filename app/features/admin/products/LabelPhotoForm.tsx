@@ -82,9 +82,11 @@ export function LabelPhotoForm({
           {said?.message ?? ""}
         </p>
         <p>
-          <SubmitButton busy={busy} busyLabel={t("products.mandatory.label.working")}>
-            {photo ? t("products.mandatory.label.replace") : t("products.mandatory.label.submit")}
-          </SubmitButton>
+          <SubmitButton
+            busy={busy}
+            label={photo ? t("products.mandatory.label.replace") : t("products.mandatory.label.submit")}
+            busyLabel={t("products.mandatory.label.working")}
+          />
         </p>
       </form>
     </section>

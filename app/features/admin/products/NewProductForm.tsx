@@ -100,9 +100,7 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
       ))}
 
       <div className="mt-6 flex flex-wrap items-center gap-3">
-        <SubmitButton busy={busy} busyLabel={t("products.create.creating")}>
-          {t("products.create.submit")}
-        </SubmitButton>
+        <SubmitButton busy={busy} label={t("products.create.submit")} busyLabel={t("products.create.creating")} />
       </div>
     </form>
   );

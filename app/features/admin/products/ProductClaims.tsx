@@ -104,9 +104,7 @@ export function ProductClaims({
         </details>
       ) : null}
       <p className="mt-4">
-        <SubmitButton busy={busy} busyLabel={t("products.claims.saving")}>
-          {t("products.claims.save")}
-        </SubmitButton>
+        <SubmitButton busy={busy} label={t("products.claims.save")} busyLabel={t("products.claims.saving")} />
       </p>
     </form>
   );

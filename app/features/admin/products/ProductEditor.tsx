@@ -424,9 +424,7 @@ export function ProductEditor({
         </fieldset>
 
         <div className="sticky bottom-0 z-10 mt-6 border-t border-line bg-white px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] sm:rounded-t-2xl">
-          <SubmitButton busy={busy} busyLabel={t("products.editor.saving")}>
-            {t("products.editor.save")}
-          </SubmitButton>
+          <SubmitButton busy={busy} label={t("products.editor.save")} busyLabel={t("products.editor.saving")} />
         </div>
       </form>
     </div>

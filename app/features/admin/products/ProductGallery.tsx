@@ -17,6 +17,7 @@ import { SaveStatus, useSaveStatus } from "../SaveStatus.tsx";
 import { SubmitButton } from "../SubmitButton.tsx";
 import { GalleryPicture, type GalleryImage } from "./GalleryPicture.tsx";
 import { AltTextFields } from "./AltTextFields.tsx";
+import { TitledForm } from "../TitledForm.tsx";
 
 type Answer = { changed: boolean; product: EditableProduct };
 
@@ -147,16 +148,15 @@ export function ProductGallery({
         </DndContext>
       )}
 
-      <form
+      <TitledForm
         ref={uploadFormRef}
         onSubmit={addPicture}
-        noValidate
-        aria-labelledby={`${id}-upload`}
+        id={`${id}-upload`}
+        title={t("products.gallery.upload.title")}
+        heading="h3"
+        headingClassName="font-semibold"
         className="grid gap-3 rounded-xl border border-dashed border-line p-3"
       >
-        <h3 id={`${id}-upload`} className="font-semibold">
-          {t("products.gallery.upload.title")}
-        </h3>
         <div className="text-sm">
           <label htmlFor={`${id}-file`} className="font-semibold">
             {t("products.gallery.upload.file")}
@@ -188,11 +188,9 @@ export function ProductGallery({
           problem={problem}
         />
         <p>
-          <SubmitButton busy={busy} busyLabel={t("products.gallery.working")}>
-            {t("products.gallery.upload.submit")}
-          </SubmitButton>
+          <SubmitButton busy={busy} label={t("products.gallery.upload.submit")} busyLabel={t("products.gallery.working")} />
         </p>
-      </form>
+      </TitledForm>
     </section>
   );
 }

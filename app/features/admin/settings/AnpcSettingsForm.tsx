@@ -3,9 +3,8 @@ import { anpcSettingsSchema, type AnpcSettingsView } from "#domain/admin/setting
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, type FieldErrors } from "../admin-forms.ts";
-import { LastChange } from "./LastChange.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
-import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { AuditedSettingsSubmit } from "./SettingsSubmit.tsx";
 import { useCheckedSettingsForm } from "./settings-form.ts";
 
 /**
@@ -45,10 +44,7 @@ export function AnpcSettingsForm({ anpc, csrfToken }: { anpc: AnpcSettingsView; 
           }}
           error={shown.solUrl}
         />
-        <div className="flex flex-col gap-3">
-          <LastChange updatedAt={anpc.updatedAt} updatedBy={anpc.updatedBy} />
-          <SettingsSubmit label={t("settings.anpc.save")} state={state} />
-        </div>
+        <AuditedSettingsSubmit lastChange={anpc} label={t("settings.anpc.save")} state={state} />
       </form>
     </SettingsSection>
   );

@@ -4,9 +4,8 @@ import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, type FieldErrors } from "../admin-forms.ts";
-import { LastChange } from "./LastChange.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
-import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { AuditedSettingsSubmit } from "./SettingsSubmit.tsx";
 import { useCheckedSettingsForm } from "./settings-form.ts";
 
 /**
@@ -51,10 +50,7 @@ export function DsvsaSettingsForm({ dsvsa, csrfToken }: { dsvsa: DsvsaSettingsVi
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4">
         <TextField {...field("number")} hint={t("settings.dsvsa.numberHint")} />
         <TextField {...field("issuer")} hint={t("settings.dsvsa.issuerHint")} />
-        <div className="flex flex-col gap-3">
-          <LastChange updatedAt={dsvsa.updatedAt} updatedBy={dsvsa.updatedBy} />
-          <SettingsSubmit label={t("settings.dsvsa.save")} state={state} />
-        </div>
+        <AuditedSettingsSubmit lastChange={dsvsa} label={t("settings.dsvsa.save")} state={state} />
       </form>
     </SettingsSection>
   );

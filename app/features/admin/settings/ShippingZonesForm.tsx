@@ -3,9 +3,8 @@ import type { ShippingZonesView } from "#domain/admin/settings";
 import { parseZonesForm, zoneIssueMessage, zonesToForm, type ZoneForm, type ZonesForm } from "#domain/shipping-zones-schema";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { fieldConventions, secondaryButtonClass, type FieldErrors } from "../admin-forms.ts";
-import { LastChange } from "./LastChange.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
-import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { AuditedSettingsSubmit } from "./SettingsSubmit.tsx";
 import { useCheckedSettingsForm } from "./settings-form.ts";
 import { ZoneFieldset } from "./ZoneFieldset.tsx";
 import { emptyZone, zoneFields } from "./zone-form-controls.tsx";
@@ -67,10 +66,7 @@ export function ShippingZonesForm({ view, csrfToken }: { view: ShippingZonesView
             {t("settings.zones.addZone")}
           </button>
         </div>
-        <div className="flex flex-col gap-3">
-          <LastChange updatedAt={view.updatedAt} updatedBy={view.updatedBy} />
-          <SettingsSubmit label={t("settings.zones.save")} state={state} />
-        </div>
+        <AuditedSettingsSubmit lastChange={view} label={t("settings.zones.save")} state={state} />
       </form>
     </SettingsSection>
   );

@@ -4,9 +4,8 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, firstProblems } from "../admin-forms.ts";
-import { LastChange } from "./LastChange.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
-import { SettingsSubmit } from "./SettingsSubmit.tsx";
+import { AuditedSettingsSubmit } from "./SettingsSubmit.tsx";
 import { useCheckedSettingsForm } from "./settings-form.ts";
 
 type Typed = Record<string, { standard: string; reduced: string }>;
@@ -80,10 +79,12 @@ export function VatRatesForm({ rates, csrfToken }: { rates: VatRateView[]; csrfT
             </fieldset>
           ))}
         </div>
-        <div className="mt-4 flex flex-col gap-3">
-          <LastChange updatedAt={latest?.updatedAt ?? null} updatedBy={latest?.updatedBy ?? null} />
-          <SettingsSubmit label={t("settings.vat.save")} state={state} />
-        </div>
+        <AuditedSettingsSubmit
+          lastChange={latest ?? { updatedAt: null, updatedBy: null }}
+          label={t("settings.vat.save")}
+          state={state}
+          className="mt-4"
+        />
       </form>
     </SettingsSection>
   );

@@ -1,12 +1,11 @@
 import { useMemo, useRef, useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { MAX_LINE_QUANTITY, quantityThatFits, type LastAddedItem } from "#domain/cart";
+import { MAX_LINE_QUANTITY } from "#domain/cart";
 import { isSingleDefaultVariant, maxQuantity, parseQuantity } from "#domain/product-rules";
-import { useCart } from "#app/features/cart/cart-context.tsx";
 import { preloadCartDrawer } from "#app/features/cart/CartDrawerHost.tsx";
 import type { ProductDetail } from "#app/features/product/product-query.ts";
-import { saveCartNotification } from "#app/features/cart/cart-notification.ts";
 import { toPurchaseVariant } from "./purchase-variant.ts";
+import { useAddToCart } from "./use-add-to-cart.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
 import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
@@ -18,19 +17,12 @@ const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as
 /** `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping promise quotes. */
 export function PurchasePanel({ product, freeShipping }: { product: ProductDetail; freeShipping: string }) {
   const { t } = useTranslation("purchase");
-  const cart = useCart();
   const variants = product.variants.nodes;
   const options = useMemo(() => variants.map(toPurchaseVariant), [variants]);
   const [selectedId, setSelectedId] = useState(variants[0]?.id ?? "");
   const [draft, setDraft] = useState("1");
-  const [notForSale, setNotForSale] = useState(false);
-  // The cart's line already holds the most one order takes: nothing was added.
-  const [lineFull, setLineFull] = useState(false);
-  // Fewer were added than asked for, to keep the line within the most one order takes.
-  const [capped, setCapped] = useState(false);
-  const [lastAdded, setLastAdded] = useState<LastAddedItem | null>(null);
   const [askingNotice, setAskingNotice] = useState(false);
-  const [limitShown, setLimitShown] = useState(false);
+  const adding = useAddToCart(product);
   const addButton = useRef<HTMLButtonElement>(null);
   const notifyButton = useRef<HTMLButtonElement>(null);
   const max = maxQuantity(isSingleDefaultVariant(variants));
@@ -41,52 +33,14 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
 
   const select = (id: string) => {
     setSelectedId(id);
-    setNotForSale(false);
-    setLineFull(false);
+    adding.forgetRefusal();
     setAskingNotice(false);
   };
 
   const addToCart = () => {
     const quantity = parseQuantity(draft, max);
-    const { variant } = selected;
     setDraft(String(quantity));
-    setLastAdded(null);
-    setLineFull(false);
-    setCapped(false);
-    if (!variant.availableForSale) {
-      setNotForSale(true);
-      return;
-    }
-    setNotForSale(false);
-    if (selected.isSubscription && cart.hasSubscription) {
-      setLimitShown(true);
-      return;
-    }
-    const added = quantityThatFits(cart.items, variant.id, quantity);
-    if (added === 0) {
-      setLineFull(true);
-      return;
-    }
-    const name = `${product.title} - ${variant.title}`;
-    cart.addItem(
-      {
-        id: variant.id,
-        name,
-        image: variant.image?.small ?? product.images.nodes[0]?.small ?? "",
-        price: Number(variant.price.amount),
-        currencyCode: variant.price.currencyCode,
-        handle: product.handle,
-        variant: variant.title,
-        isSubscription: selected.isSubscription,
-        subscriptionType: selected.subscriptionType,
-      },
-      added,
-    );
-    cart.openDrawer();
-    setLastAdded({ name, variant: variant.title, quantity: added });
-    setCapped(added < quantity);
-    const addedText = t("added", { quantity: added, product: product.title, variant: variant.title });
-    saveCartNotification(added < quantity ? `${addedText}. ${t("lineCapped", { max: MAX_LINE_QUANTITY })}` : addedText);
+    adding.add(selected, quantity);
   };
 
   return (
@@ -121,16 +75,7 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
           </button>
         </>
       )}
-      {notForSale || lineFull ? (
-        <p role="alert" className="mt-4 rounded-xl border-2 border-sale bg-white px-4 py-3 font-semibold text-sale">
-          {notForSale ? t("notForSale") : t("lineFull", { max: MAX_LINE_QUANTITY })}
-        </p>
-      ) : null}
-      {/* Always present so that screen readers announce what is put in it. */}
-      <p role="status" className="mt-4 text-brand-dark empty:hidden">
-        {lastAdded ? t("added", { quantity: lastAdded.quantity, product: product.title, variant: lastAdded.variant }) : ""}
-        {lastAdded && capped ? `. ${t("lineCapped", { max: MAX_LINE_QUANTITY })}` : ""}
-      </p>
+      <AddedOrRefused product={product} adding={adding} />
       <ul className="mt-6 flex flex-col gap-2 text-sm text-muted">
         {MARKETING.map((key) => (
           <li key={key} className="flex gap-2">
@@ -141,15 +86,35 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
           </li>
         ))}
       </ul>
-      {limitShown ? (
+      {adding.limitShown ? (
         <SubscriptionLimitDialog
           onClose={() => {
-            setLimitShown(false);
+            adding.closeLimit();
             addButton.current?.focus();
           }}
         />
       ) : null}
     </div>
+  );
+}
+
+/** What the last press of add to cart did: a refusal, said at once, or what went in, announced politely. */
+function AddedOrRefused({ product, adding }: { product: ProductDetail; adding: ReturnType<typeof useAddToCart> }) {
+  const { t } = useTranslation("purchase");
+  const { notForSale, lineFull, lastAdded, capped } = adding;
+  return (
+    <>
+      {notForSale || lineFull ? (
+        <p role="alert" className="mt-4 rounded-xl border-2 border-sale bg-white px-4 py-3 font-semibold text-sale">
+          {notForSale ? t("notForSale") : t("lineFull", { max: MAX_LINE_QUANTITY })}
+        </p>
+      ) : null}
+      {/* Always present so that screen readers announce what is put in it. */}
+      <p role="status" className="mt-4 text-brand-dark empty:hidden">
+        {lastAdded ? t("added", { quantity: lastAdded.quantity, product: product.title, variant: lastAdded.variant }) : ""}
+        {lastAdded && capped ? `. ${t("lineCapped", { max: MAX_LINE_QUANTITY })}` : ""}
+      </p>
+    </>
   );
 }
 
