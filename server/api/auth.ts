@@ -47,9 +47,11 @@ type Action<A extends AuthRequest["action"]> = AuthRequest extends infer R
   : never;
 type ActionHandler<A extends AuthRequest["action"]> = (c: Context<Env>, input: Action<A>) => Promise<Response>;
 
-export function authRoutes({ customers, limits, trustProxyHops, baseUrl, supportEmail, brandName }: AuthRoutesOptions): Hono<Env> {
-  const app = new Hono<Env>();
-  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+/** Where the actions find their services, limits and the client's address. */
+type ActionOptions = AuthRoutesOptions & { clientOf: (c: Context) => string };
+
+/** An account's opening and its sessions: registering, activating, signing in, renewing, signing out. */
+function sessionActions({ customers, limits, baseUrl, supportEmail, clientOf }: ActionOptions) {
   const { auth } = customers;
 
   const register: ActionHandler<"create-account"> = async (c, input) => {
@@ -89,6 +91,18 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
     if (!renewed) return problem(c, 401, "session_expired", messagesFor(c).sessionExpired);
     return c.json({ success: true, accessToken: renewed.token, expiresAt: renewed.expiresAt.toISOString() });
   };
+
+  const logout: ActionHandler<"logout"> = async (c, input) => {
+    await customers.sessions.logout(input.customerAccessToken);
+    return c.json({ success: true });
+  };
+
+  return { register, activate, login, refresh, logout };
+}
+
+/** An account's credentials: a password reset asked, a password set or changed, a new email address confirmed. */
+function credentialActions({ customers, limits, clientOf }: ActionOptions) {
+  const { auth } = customers;
 
   const requestReset: ActionHandler<"reset-password"> = async (c, input) => {
     const limited = refusal(c, await limits.passwordReset.take(clientOf(c), input.email));
@@ -136,10 +150,15 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
     return c.json({ success: true, message: messagesFor(c).emailChanged(signedIn.customer.email), user: userBody(signedIn) });
   };
 
-  const logout: ActionHandler<"logout"> = async (c, input) => {
-    await customers.sessions.logout(input.customerAccessToken);
-    return c.json({ success: true });
-  };
+  return { requestReset, updatePassword, confirmEmailChange };
+}
+
+export function authRoutes(options: AuthRoutesOptions): Hono<Env> {
+  const { limits, trustProxyHops, brandName } = options;
+  const app = new Hono<Env>();
+  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+  const { register, activate, login, refresh, logout } = sessionActions({ ...options, clientOf });
+  const { requestReset, updatePassword, confirmEmailChange } = credentialActions({ ...options, clientOf });
 
   const perform = (c: Context<Env>, input: AuthRequest): Promise<Response> => {
     switch (input.action) {

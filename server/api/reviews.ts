@@ -68,10 +68,20 @@ export interface ReviewRoutesOptions {
 
 type Env = { Variables: RequestVariables };
 
-export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustProxyHops }: ReviewRoutesOptions): Hono<Env> {
-  const app = new Hono<Env>();
-  const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
-  const text = (c: Context) => REVIEW_MESSAGES[shopperLanguage(c)];
+const text = (c: Context) => REVIEW_MESSAGES[shopperLanguage(c)];
+
+const tooLarge = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", text(c).tooLarge(maxSize / 1024)) });
+
+/** 400 naming the first wrong field and listing every one with its sentence, keyed by its name in the query or body. */
+const invalid = (c: Context, fields: Record<string, string>) =>
+  problem(c, 400, "invalid_field", text(c).invalid, { field: Object.keys(fields)[0], fields });
+const invalidFields = (c: Context, errors: ReviewFieldErrors) => invalid(c, reviewFieldSentences(text(c), errors));
+const describeVote: FieldDescriber = ({ field }, c) => (field === "vote" ? text(c).vote : text(c).reviewId);
+
+/** What the review routes share: the options, the voter key a request genuinely holds, the per-client limits. */
+function reviewRouteKit(options: ReviewRoutesOptions) {
+  const { voterKeys, rateLimits, trustProxyHops } = options;
   /** The request's voter key when this store issued it; anything else counts as none. */
   const genuineVoterKey = (c: Context) => {
     const presented = c.req.header(REVIEW_VOTER_HEADER);
@@ -83,22 +93,25 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       key: (c) => clientAddress(c, trustProxyHops),
       onLimited: (c, seconds) => problem(c, 429, "rate_limited", REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds)),
     });
-  const tooLarge = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", text(c).tooLarge(maxSize / 1024)) });
-  /** 400 naming the first wrong field and listing every one with its sentence, keyed by its name in the query or body. */
-  const invalid = (c: Context, fields: Record<string, string>) =>
-    problem(c, 400, "invalid_field", text(c).invalid, { field: Object.keys(fields)[0], fields });
-  const invalidFields = (c: Context, errors: ReviewFieldErrors) => invalid(c, reviewFieldSentences(text(c), errors));
-  const describeVote: FieldDescriber = ({ field }, c) => (field === "vote" ? text(c).vote : text(c).reviewId);
+  return { ...options, genuineVoterKey, limitedPer };
+}
 
-  async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
-    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
-    if (!token) return null;
-    // An expired or unknown token still lets the review through, just without the account's orders.
-    const session = await sessions.authenticate(token);
-    return session ? { id: session.customer.id, email: session.customer.email } : null;
-  }
+type ReviewRouteKit = ReturnType<typeof reviewRouteKit>;
 
+export function reviewRoutes(options: ReviewRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const kit = reviewRouteKit(options);
+  reviewListRoute(app, kit);
+  reviewWriteRoute(app, kit);
+  reviewVoteRoute(app, kit);
+  app.all(REVIEWS_PATH, (c) => problem(c, 405, "method_not_allowed", text(c).methodNotAllowed, {}, { Allow: "GET, POST" }));
+  app.all(REVIEW_VOTE_PATH, (c) =>
+    problem(c, 405, "method_not_allowed", REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed, {}, { Allow: "POST" }),
+  );
+  return app;
+}
+
+function reviewListRoute(app: Hono<Env>, { service, genuineVoterKey }: ReviewRouteKit) {
   app.get(
     REVIEWS_PATH,
     contract({
@@ -134,6 +147,16 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json(answer);
     },
   );
+}
+
+function reviewWriteRoute(app: Hono<Env>, { service, sessions, limitedPer }: ReviewRouteKit) {
+  async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
+    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (!token) return null;
+    // An expired or unknown token still lets the review through, just without the account's orders.
+    const session = await sessions.authenticate(token);
+    return session ? { id: session.customer.id, email: session.customer.email } : null;
+  }
 
   app.post(
     REVIEWS_PATH,
@@ -178,7 +201,10 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json({ review, ...summary, held }, 201);
     },
   );
+}
 
+function reviewVoteRoute(app: Hono<Env>, { service, voterKeys, rateLimits, trustProxyHops, genuineVoterKey, limitedPer }: ReviewRouteKit) {
+  const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
   app.post(
     REVIEW_VOTE_PATH,
     contract({
@@ -220,11 +246,4 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json(issued ? { ...result, voterKey } : result);
     },
   );
-
-  app.all(REVIEWS_PATH, (c) => problem(c, 405, "method_not_allowed", text(c).methodNotAllowed, {}, { Allow: "GET, POST" }));
-  app.all(REVIEW_VOTE_PATH, (c) =>
-    problem(c, 405, "method_not_allowed", REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed, {}, { Allow: "POST" }),
-  );
-
-  return app;
 }

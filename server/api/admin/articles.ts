@@ -32,50 +32,60 @@ const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
 
 const TAGS = ["Admin: blog"];
 
-export function adminArticleRoutes({
-  blogAdmin,
-  uploads,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: UploadStore }): AdminRoutes {
+const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
+
+// "texts.en.title" is named "Titlu (engleză)", so the member knows which of the two columns to look at.
+function label(c: Context, field: string) {
+  const language = shopperLanguage(c);
+  const [first, second, third] = field.split(".");
+  if (first === "texts" && (second === "ro" || second === "en") && third)
+    return `${ARTICLE_FIELD_NAMES[language][third] ?? third} (${ARTICLE_LANGUAGE_NAMES[language][second as Language]})`;
+  return ARTICLE_FIELD_NAMES[language][field] ?? field;
+}
+
+const describeField: FieldDescriber = ({ problem: name, field }, c) => {
+  const messages = text(c);
+  if (name === "required") return messages.required(label(c, field));
+  if (name === "too_long") return messages.tooLong(label(c, field));
+  if (name === "handle") return messages.handle;
+  if (name === "tags") return messages.tags;
+  if (name === "date") return messages.date;
+  return messages.invalid(label(c, field));
+};
+
+const notFound = (c: Context) => problem(c, 404, "not_found", text(c).notFound);
+
+function answer(c: Context, outcome: ArticleSaveOutcome, created = false) {
+  switch (outcome.kind) {
+    case "saved":
+      return c.json({ changed: outcome.changed, article: outcome.article }, created ? 201 : 200);
+    case "not_found":
+      return notFound(c);
+    case "unknown_blog":
+      return problem(c, 400, "unknown_blog", text(c).unknownBlog, { field: "blog" });
+    case "handle_taken":
+      return problem(c, 409, "handle_taken", text(c).handleTaken, { field: "handle" });
+    case "edited_meanwhile":
+      return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { article: outcome.article });
+    case "forbidden_claims":
+      return forbiddenClaimsProblem(c, outcome.findings);
+  }
+}
+
+type ArticleRouteOptions = AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: UploadStore };
+type ArticleRouteKit = ArticleRouteOptions & { editor: ReturnType<AdminRouteOptions["door"]["permit"]> };
+
+export function adminArticleRoutes(options: ArticleRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const editor = door.permit("content.manage");
+  const kit = { ...options, editor: options.door.permit("content.manage") };
+  articleTextRoutes(app, kit);
+  articleCoverRoutes(app, kit);
+  return app;
+}
+
+/** An article written or saved, in both languages. */
+function articleTextRoutes(app: AdminRoutes, { blogAdmin, trustProxyHops, editor }: ArticleRouteKit) {
   const sizeLimit = adminBodyLimit(ARTICLE_BODY_LIMIT);
-  const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
-  // "texts.en.title" is named "Titlu (engleză)", so the member knows which of the two columns to look at.
-  const label = (c: Context, field: string) => {
-    const language = shopperLanguage(c);
-    const [first, second, third] = field.split(".");
-    if (first === "texts" && (second === "ro" || second === "en") && third)
-      return `${ARTICLE_FIELD_NAMES[language][third] ?? third} (${ARTICLE_LANGUAGE_NAMES[language][second as Language]})`;
-    return ARTICLE_FIELD_NAMES[language][field] ?? field;
-  };
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => {
-    const messages = text(c);
-    if (name === "required") return messages.required(label(c, field));
-    if (name === "too_long") return messages.tooLong(label(c, field));
-    if (name === "handle") return messages.handle;
-    if (name === "tags") return messages.tags;
-    if (name === "date") return messages.date;
-    return messages.invalid(label(c, field));
-  };
-  const notFound = (c: Context) => problem(c, 404, "not_found", text(c).notFound);
-  const answer = (c: Context, outcome: ArticleSaveOutcome, created = false) => {
-    switch (outcome.kind) {
-      case "saved":
-        return c.json({ changed: outcome.changed, article: outcome.article }, created ? 201 : 200);
-      case "not_found":
-        return notFound(c);
-      case "unknown_blog":
-        return problem(c, 400, "unknown_blog", text(c).unknownBlog, { field: "blog" });
-      case "handle_taken":
-        return problem(c, 409, "handle_taken", text(c).handleTaken, { field: "handle" });
-      case "edited_meanwhile":
-        return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { article: outcome.article });
-      case "forbidden_claims":
-        return forbiddenClaimsProblem(c, outcome.findings);
-    }
-  };
 
   app.post(
     `${ADMIN_API}/articles`,
@@ -107,7 +117,10 @@ export function adminArticleRoutes({
     body(articleInputSchema, describeField),
     async (c) => answer(c, await blogAdmin.update(rowIdParam(c), c.req.valid("json"), staffActor(c, trustProxyHops))),
   );
+}
 
+/** The article's cover picture, uploaded or removed. */
+function articleCoverRoutes(app: AdminRoutes, { blogAdmin, uploads, trustProxyHops, editor }: ArticleRouteKit) {
   /** Once the change is committed: the picture the article no longer shows goes, if it was uploaded. */
   const coverAnswer = async (c: Context, outcome: ArticleCoverOutcome) => {
     if (outcome.kind === "not_found") return notFound(c);
@@ -165,6 +178,4 @@ export function adminArticleRoutes({
       return coverAnswer(c, await blogAdmin.removeCover(id, staffActor(c, trustProxyHops)));
     },
   );
-
-  return app;
 }

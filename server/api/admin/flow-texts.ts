@@ -50,27 +50,14 @@ const REVIEW_DRAFT = {
 
 type Env = { Variables: AdminVariables };
 
-export function adminFlowTextRoutes({
-  flowTexts,
-  rateLimits,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { flowTexts: FlowTextsAdmin; rateLimits: RateLimits }): AdminRoutes {
-  const app = new Hono<Env>();
-  const owner = door.permit("settings.manage");
-  const describeField: FieldDescriber = ({ field }, c) => flowTextFieldSentence(shopperLanguage(c), field);
-  const testSends = rateLimit({
-    limiter: rateLimits.limiter({
-      bucket: "admin.flow-texts.test-send",
-      limit: TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR,
-      windowMs: 15 * 60_000,
-    }),
-    key: (c) => `staff:${(c as Context<Env>).var.staff.member.id}`,
-    onLimited: rateLimited,
-  });
+type FlowTextRouteOptions = AdminRouteOptions & { flowTexts: FlowTextsAdmin; rateLimits: RateLimits };
 
-  const notFound = (c: Context) => problem(c, 404, "not_found", flowTextsNotFound(shopperLanguage(c)));
+const describeField: FieldDescriber = ({ field }, c) => flowTextFieldSentence(shopperLanguage(c), field);
+const notFound = (c: Context) => problem(c, 404, "not_found", flowTextsNotFound(shopperLanguage(c)));
 
+/** What the flow text routes share: the door, the step a path names, and how a draft is checked and answered. */
+function flowTextRouteKit(options: FlowTextRouteOptions) {
+  const { flowTexts } = options;
   /** The flow and step of the path, when the store has them. */
   const stepOf = (c: Context): { flow: Flow; step: number } | null => {
     const flow = c.req.param("flow") ?? "";
@@ -98,7 +85,21 @@ export function adminFlowTextRoutes({
     if (!at) return notFound(c);
     return refusal(c, at.flow, draft) ?? c.json(await answer(at, draft));
   };
+  return { ...options, owner: options.door.permit("settings.manage"), stepOf, refusal, answerDraft };
+}
 
+type FlowTextRouteKit = ReturnType<typeof flowTextRouteKit>;
+
+export function adminFlowTextRoutes(options: FlowTextRouteOptions): AdminRoutes {
+  const app = new Hono<Env>();
+  const kit = flowTextRouteKit(options);
+  flowTextEditRoutes(app, kit);
+  flowTextTestRoute(app, kit);
+  return app;
+}
+
+/** A flow's texts read, a step's saved, a draft previewed. */
+function flowTextEditRoutes(app: AdminRoutes, { flowTexts, trustProxyHops, owner, answerDraft }: FlowTextRouteKit) {
   app.get(
     `${ADMIN_API}/flows/texts/:flow`,
     contract({
@@ -162,6 +163,19 @@ export function adminFlowTextRoutes({
     body(flowTextDraftSchema, describeField),
     (c) => answerDraft(c, c.req.valid("json"), async (at, draft) => flowTexts.preview(at.flow, at.step, draft)),
   );
+}
+
+/** A draft sent to the member's own address, a few times a quarter hour. */
+function flowTextTestRoute(app: AdminRoutes, { flowTexts, rateLimits, owner, stepOf, refusal }: FlowTextRouteKit) {
+  const testSends = rateLimit({
+    limiter: rateLimits.limiter({
+      bucket: "admin.flow-texts.test-send",
+      limit: TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR,
+      windowMs: 15 * 60_000,
+    }),
+    key: (c) => `staff:${(c as Context<Env>).var.staff.member.id}`,
+    onLimited: rateLimited,
+  });
 
   app.post(
     `${ADMIN_API}/flows/texts/:flow/:step/test`,
@@ -195,6 +209,4 @@ export function adminFlowTextRoutes({
       return c.json({ sentTo: to });
     },
   );
-
-  return app;
 }

@@ -31,22 +31,22 @@ const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, 
 const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
   breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
 
-export function adminInvoiceRoutes({
-  invoices,
-  door,
-  trustProxyHops,
-  clock,
-}: AdminRouteOptions & { invoices: InvoiceService; clock: () => Date }): AdminRoutes {
+type InvoiceRouteOptions = AdminRouteOptions & { invoices: InvoiceService; clock: () => Date };
+
+const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
+const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
+const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
+
+export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
-  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
-  const found = async (c: Context) => {
-    const id = rowIdParam(c);
-    return id ? invoices.find(id) : null;
-  };
+  monthExportRoute(app, options);
+  invoiceDocumentRoutes(app, options);
+  efacturaRoutes(app, options);
+  return app;
+}
 
-  const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
-
+/** A month's documents for the accountant, as one ZIP. */
+function monthExportRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRouteOptions) {
   app.get(
     `${ADMIN_API}/invoices/export`,
     contract({
@@ -72,6 +72,14 @@ export function adminInvoiceRoutes({
       return invoiceResponse(c, await invoices.monthArchive(month));
     },
   );
+}
+
+/** One invoice's documents: its PDF, its UBL XML, ANAF's answer. */
+function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRouteOptions) {
+  const found = async (c: Context) => {
+    const id = rowIdParam(c);
+    return id ? invoices.find(id) : null;
+  };
 
   app.get(
     `${ADMIN_API}/invoices/:id/pdf`,
@@ -127,7 +135,10 @@ export function adminInvoiceRoutes({
       return file ? invoiceResponse(c, file) : problem(c, 404, "no_answer", messages(c).noAnswer);
     },
   );
+}
 
+/** An invoice sent to ANAF's e-Factura, and asked after there. */
+function efacturaRoutes(app: AdminRoutes, { invoices, door, trustProxyHops }: InvoiceRouteOptions) {
   for (const action of ["send", "refresh"] as const) {
     app.post(
       `${ADMIN_API}/invoices/:id/efactura/${action}`,
@@ -167,6 +178,4 @@ export function adminInvoiceRoutes({
       },
     );
   }
-
-  return app;
 }

@@ -51,29 +51,32 @@ const orderNumberParam = z.coerce.number().int().positive().max(2_147_483_647);
 const TAGS = ["Admin: orders"];
 const UNKNOWN_ORDER = { name: "an unknown order", params: { number: "999999" } };
 
-export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: AdminOrderRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = adminBodyLimit();
-  const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name as OrderActionProblem, field);
-  const orderNumber = (c: Context) => {
-    const parsed = orderNumberParam.safeParse(c.req.param("number"));
-    return parsed.success ? parsed.data : null;
-  };
-  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).orderNotFound);
-  const refused = (c: Context, reason: keyof ReturnType<typeof messages>["refused"]) =>
-    problem(c, 409, reason, messages(c).refused[reason]);
-  /** A field the schema let through that the order's own rules refuse (an amount, a bank account). */
-  const wrongField = (c: Context, code: string, field: string, error: string) =>
-    problem(c, 400, code, error, { field, fields: { [field]: error } });
+const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
+const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name as OrderActionProblem, field);
+
+function orderNumber(c: Context) {
+  const parsed = orderNumberParam.safeParse(c.req.param("number"));
+  return parsed.success ? parsed.data : null;
+}
+
+const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).orderNotFound);
+const refused = (c: Context, reason: keyof ReturnType<typeof messages>["refused"]) => problem(c, 409, reason, messages(c).refused[reason]);
+
+/** A field the schema let through that the order's own rules refuse (an amount, a bank account). */
+const wrongField = (c: Context, code: string, field: string, error: string) =>
+  problem(c, 400, code, error, { field, fields: { [field]: error } });
+
+async function knownOrder(c: Context, next: () => Promise<void>) {
+  if (orderNumber(c) === null) return notFound(c);
+  await next();
+}
+
+/** What the order routes share: the services, the door, the body limit, a step's contract and its answer. */
+function orderRouteKit({ backOffice, clock, door, trustProxyHops }: AdminOrderRoutesOptions) {
   const answer = async (c: AdminContext, outcome: OrderActionOutcome) => {
     if (outcome.kind === "not_found") return notFound(c);
     if (outcome.kind === "refused") return refused(c, outcome.problem);
     return c.json({ changed: outcome.changed, order: (await backOffice.detail(orderNumber(c)!))! });
-  };
-  const knownOrder = async (c: Context, next: () => Promise<void>) => {
-    if (orderNumber(c) === null) return notFound(c);
-    await next();
   };
   /** A step's contract and door: `{changed, order}`, 404 for no such order, 409 where the order's state refuses it. */
   const step = (
@@ -93,7 +96,23 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       door.permit(permission),
       knownOrder,
     ] as const;
+  return { backOffice, clock, door, trustProxyHops, sizeLimit: adminBodyLimit(), answer, step };
+}
 
+type OrderRouteKit = ReturnType<typeof orderRouteKit>;
+
+export function adminOrderRoutes(options: AdminOrderRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = orderRouteKit(options);
+  orderExportRoute(app, kit);
+  orderStepRoutes(app, kit);
+  orderCancelRoute(app, kit);
+  orderRefundRoute(app, kit);
+  return app;
+}
+
+/** The list as a spreadsheet, by the list page's filter. */
+function orderExportRoute(app: AdminRoutes, { backOffice, clock, door }: OrderRouteKit) {
   app.get(
     `${ADMIN_API}/orders/export.csv`,
     contract({
@@ -111,7 +130,10 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       return new Response(rows, { headers: csvDownloadHeaders(csvFileName(language, clock())) });
     },
   );
+}
 
+/** The steps that answer `{changed, order}`: a note, packing, shipping, delivery, the cash collected. */
+function orderStepRoutes(app: AdminRoutes, { backOffice, trustProxyHops, sizeLimit, answer, step }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/note`,
     ...step("Add a note to an order's timeline", "orders.note", { body: { note: "Called the customer." } }, [400, 404, 409, 413]),
@@ -146,7 +168,9 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
     ...step("Record the cash the courier collected on delivery", "orders.collect_cod"),
     async (c) => answer(c, await backOffice.collectCashOnDelivery(orderNumber(c)!, staffActor(c, trustProxyHops))),
   );
+}
 
+function orderCancelRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/cancel`,
     contract({
@@ -170,7 +194,10 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       return c.json({ changed: outcome.changed, refund: outcome.refund, order });
     },
   );
+}
 
+/** A refund, by the provider or (cash on delivery) by a recorded bank transfer. */
+function orderRefundRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/refund`,
     contract({
@@ -235,6 +262,4 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       }
     },
   );
-
-  return app;
 }

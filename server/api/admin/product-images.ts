@@ -19,42 +19,49 @@ import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } f
 
 const TAGS = ["Admin: products"];
 
-export function adminProductImageRoutes({
-  gallery,
-  uploads,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const catalogManager = door.permit("catalog.manage");
-  const sizeLimit = adminBodyLimit();
-  const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
-  const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
-  const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
-    const messages = IMAGE_MESSAGES[shopperLanguage(c)];
-    const label = messages.alt[field as "altRo" | "altEn"] ?? field;
-    return name === "too_long" ? messages.tooLong(label) : messages.required(label);
-  };
-  /** Every change answers the same way; `product` is the editor's view of it afterwards. */
-  const answer = (c: Context, outcome: ProductImageOutcome) => {
-    switch (outcome.kind) {
-      case "added":
-        return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
-      case "saved":
-        return c.json({ changed: outcome.changed, product: outcome.product });
-      case "removed":
-        return c.json({ changed: true, product: outcome.product });
-      case "not_found":
-        return problem(c, 404, "image_not_found", text(c).imageNotFound);
-      case "gallery_full":
-        return problem(c, 400, "gallery_full", text(c).galleryFull, { field: "file", fields: { file: text(c).galleryFull } });
-      case "last_of_published":
-        return problem(c, 409, "last_of_published", text(c).lastOfPublished);
-      case "not_the_gallery":
-        return problem(c, 409, "not_the_gallery", text(c).notTheGallery, { product: outcome.product });
-    }
-  };
+const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
+const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
 
+const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
+  const messages = IMAGE_MESSAGES[shopperLanguage(c)];
+  const label = messages.alt[field as "altRo" | "altEn"] ?? field;
+  return name === "too_long" ? messages.tooLong(label) : messages.required(label);
+};
+
+/** Every change answers the same way; `product` is the editor's view of it afterwards. */
+function answer(c: Context, outcome: ProductImageOutcome) {
+  switch (outcome.kind) {
+    case "added":
+      return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
+    case "saved":
+      return c.json({ changed: outcome.changed, product: outcome.product });
+    case "removed":
+      return c.json({ changed: true, product: outcome.product });
+    case "not_found":
+      return problem(c, 404, "image_not_found", text(c).imageNotFound);
+    case "gallery_full":
+      return problem(c, 400, "gallery_full", text(c).galleryFull, { field: "file", fields: { file: text(c).galleryFull } });
+    case "last_of_published":
+      return problem(c, 409, "last_of_published", text(c).lastOfPublished);
+    case "not_the_gallery":
+      return problem(c, 409, "not_the_gallery", text(c).notTheGallery, { product: outcome.product });
+  }
+}
+
+type ProductImageRouteOptions = AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore };
+type ProductImageRouteKit = ProductImageRouteOptions & { catalogManager: ReturnType<AdminRouteOptions["door"]["permit"]> };
+
+export function adminProductImageRoutes(options: ProductImageRouteOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = { ...options, catalogManager: options.door.permit("catalog.manage") };
+  pictureUploadRoute(app, kit);
+  galleryChangeRoutes(app, kit);
+  labelPhotoRoute(app, kit);
+  return app;
+}
+
+/** A new picture, uploaded as a multipart form. */
+function pictureUploadRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/images`,
     contract({
@@ -84,7 +91,11 @@ export function adminProductImageRoutes({
       return answer(c, outcome);
     },
   );
+}
 
+/** The gallery's order, a picture's alt texts, a picture removed. */
+function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
+  const sizeLimit = adminBodyLimit();
   app.post(
     `${ADMIN_API}/products/:id/images/order`,
     contract({
@@ -156,7 +167,10 @@ export function adminProductImageRoutes({
       return answer(c, outcome);
     },
   );
+}
 
+/** The photo of the full Romanian label, which replaces the one before. */
+function labelPhotoRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/label-photo`,
     contract({
@@ -192,6 +206,4 @@ export function adminProductImageRoutes({
       return c.json({ changed: true, product: outcome.product });
     },
   );
-
-  return app;
 }

@@ -36,22 +36,43 @@ const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
 /** A variant's row as the replayed examples send it: valid, so the route answers for the variant it names. */
 const EXAMPLE_ROW = { price: "189,99", compareAtPrice: "", stock: "", expectedStock: null, availableForSale: true };
 
-export function adminProductRoutes({
-  catalogAdmin,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { catalogAdmin: CatalogAdmin }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const manager = door.permit("catalog.manage");
-  const sizeLimit = adminBodyLimit();
-  const editorSizeLimit = adminBodyLimit(PRODUCT_EDIT_BODY_LIMIT);
+type ProductRouteOptions = AdminRouteOptions & { catalogAdmin: CatalogAdmin };
+
+/** What the product routes share: the service, the door, the body limits and the member's words for a wrong field. */
+function productRouteKit({ catalogAdmin, door, trustProxyHops }: ProductRouteOptions) {
   const text = (c: Context) => ADMIN_PRODUCT_MESSAGES[shopperLanguage(c)];
   const describeRow: FieldDescriber = ({ problem: name, field }, c) => text(c).rowField(name, field);
   const describeNew: FieldDescriber = ({ problem: name, field }, c) => text(c).newProductField(name, field);
   const describeEdit: FieldDescriber = ({ problem: name, field }, c) => text(c).editorField(name, field);
   const describeClaims: FieldDescriber = ({ problem: name }, c) =>
     plainFieldSentence(shopperLanguage(c), name, CLAIMS_MESSAGES[shopperLanguage(c)].labels.claimIds);
+  return {
+    catalogAdmin,
+    trustProxyHops,
+    manager: door.permit("catalog.manage"),
+    sizeLimit: adminBodyLimit(),
+    editorSizeLimit: adminBodyLimit(PRODUCT_EDIT_BODY_LIMIT),
+    text,
+    describeRow,
+    describeNew,
+    describeEdit,
+    describeClaims,
+  };
+}
 
+type ProductRouteKit = ReturnType<typeof productRouteKit>;
+
+export function adminProductRoutes(options: ProductRouteOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = productRouteKit(options);
+  productCreationRoute(app, kit);
+  productRowRoutes(app, kit);
+  productEditorRoutes(app, kit);
+  return app;
+}
+
+/** A new product, as a draft with its three variants. */
+function productCreationRoute(app: AdminRoutes, { catalogAdmin, trustProxyHops, manager, sizeLimit, text, describeNew }: ProductRouteKit) {
   app.post(
     `${ADMIN_API}/products`,
     contract({
@@ -72,7 +93,10 @@ export function adminProductRoutes({
       return c.json({ product: await catalogAdmin.editable(outcome.id, language) }, 201);
     },
   );
+}
 
+/** The list's row changes: a variant's price and stock, a product's status. */
+function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, manager, sizeLimit, text, describeRow }: ProductRouteKit) {
   app.post(
     `${ADMIN_API}/products/variants/:id`,
     contract({
@@ -147,7 +171,13 @@ export function adminProductRoutes({
       return c.json({ changed: outcome.changed, product: outcome.product });
     },
   );
+}
 
+/** The editor's saves: the product's health claims, and its texts, variants and mandatory information. */
+function productEditorRoutes(
+  app: AdminRoutes,
+  { catalogAdmin, trustProxyHops, manager, sizeLimit, editorSizeLimit, text, describeClaims, describeEdit }: ProductRouteKit,
+) {
   app.post(
     `${ADMIN_API}/products/:id/claims`,
     contract({
@@ -238,6 +268,4 @@ export function adminProductRoutes({
       }
     },
   );
-
-  return app;
 }

@@ -67,24 +67,35 @@ function refusalOf(outcome: Exclude<DeskOutcome, { kind: "created" }>, messages:
   }
 }
 
-export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminShipmentRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const messages = (c: Context) => ADMIN_SHIPMENT_MESSAGES[shopperLanguage(c)];
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name, field);
-  const refuse = (c: Context, { status, code, error, field }: Refusal) =>
-    problem(
-      c,
-      status,
-      code,
-      error,
-      field ? { field, fields: { [field]: error } } : {},
-      status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
-    );
-  const badField = (c: Context, field: "ids" | "format") => {
-    const error = messages(c).field(field, field);
-    return problem(c, 400, "invalid", error, { field, fields: { [field]: error } });
-  };
+const messages = (c: Context) => ADMIN_SHIPMENT_MESSAGES[shopperLanguage(c)];
+const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name, field);
 
+function refuse(c: Context, { status, code, error, field }: Refusal) {
+  return problem(
+    c,
+    status,
+    code,
+    error,
+    field ? { field, fields: { [field]: error } } : {},
+    status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
+  );
+}
+
+function badField(c: Context, field: "ids" | "format") {
+  const error = messages(c).field(field, field);
+  return problem(c, 400, "invalid", error, { field, fields: { [field]: error } });
+}
+
+export function adminShipmentRoutes(options: AdminShipmentRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  awbCreationRoutes(app, options);
+  awbCancelRoute(app, options);
+  awbLabelsRoute(app, options);
+  return app;
+}
+
+/** AWBs made for a batch of orders or for one. */
+function awbCreationRoutes(app: AdminRoutes, { desk, door, trustProxyHops }: AdminShipmentRoutesOptions) {
   app.post(
     `${ADMIN_API}/orders/ship-batch`,
     contract({
@@ -166,7 +177,9 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       );
     },
   );
+}
 
+function awbCancelRoute(app: AdminRoutes, { desk, door, trustProxyHops }: AdminShipmentRoutesOptions) {
   app.post(
     `${ADMIN_API}/shipments/:id/cancel`,
     contract({
@@ -188,7 +201,9 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       return c.json({ shipment: (await desk.shipment(id.data!))! });
     },
   );
+}
 
+function awbLabelsRoute(app: AdminRoutes, { awbs, door }: AdminShipmentRoutesOptions) {
   app.get(
     `${ADMIN_API}/shipments/labels.pdf`,
     contract({
@@ -223,6 +238,4 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       });
     },
   );
-
-  return app;
 }

@@ -21,7 +21,7 @@ import {
   staffRoleSchema,
   staffSessionEndedSchema,
 } from "#domain/staff-forms";
-import { StaffAccountError } from "#server/commerce/staff/staff-accounts";
+import { type SetupLink, StaffAccountError } from "#server/commerce/staff/staff-accounts";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -39,19 +39,43 @@ export interface AdminStaffRoutesOptions extends AdminRouteOptions {
 
 const idParam = z.coerce.number().int().positive();
 
-export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const owner = door.permit("staff.manage");
-  const sizeLimit = adminBodyLimit();
-  const accountFailure = (c: Context, error: unknown) => {
+/** A change to a member's account, or the account service's refusal of it (404 or 409) in the member's words. */
+async function accountChange(c: Context, change: () => Promise<Response>): Promise<Response> {
+  try {
+    return await change();
+  } catch (error) {
     if (!(error instanceof StaffAccountError)) throw error;
     return problem(c, error.problem === "not_found" ? 404 : 409, error.problem, adminMessages(c).account[error.problem]);
-  };
-  const memberNotFound = (c: Context) => problem(c, 404, "not_found", adminMessages(c).account.not_found);
-  const memberId = (c: Context) => idParam.safeParse(c.req.param("id"));
-  const knownId = async (c: Context, next: () => Promise<void>) => (memberId(c).success ? next() : memberNotFound(c));
+  }
+}
+
+const memberNotFound = (c: Context) => problem(c, 404, "not_found", adminMessages(c).account.not_found);
+const memberId = (c: Context) => idParam.safeParse(c.req.param("id"));
+const knownId = async (c: Context, next: () => Promise<void>) => (memberId(c).success ? next() : memberNotFound(c));
+const changed = { 200: { description: "The member as they are now.", schema: staffChangedSchema } };
+
+type StaffRouteKit = AdminStaffRoutesOptions & {
+  owner: ReturnType<AdminRouteOptions["door"]["permit"]>;
+  sizeLimit: ReturnType<typeof adminBodyLimit>;
+};
+
+export function adminStaffRoutes(options: AdminStaffRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = { ...options, owner: options.door.permit("staff.manage"), sizeLimit: adminBodyLimit() };
+  invitationRoutes(app, kit);
+  memberChangeRoutes(app, kit);
+  sessionEndRoute(app, kit);
+  return app;
+}
+
+/** A member invited, or sent a new setup link. */
+function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
   const invitation = { description: "The member, the setup link to hand them and until when it works.", schema: staffInvitationSchema };
-  const changed = { 200: { description: "The member as they are now.", schema: staffChangedSchema } };
+  const invitationJson = (link: SetupLink) => ({
+    staff: staffJson(link.member),
+    setupUrl: staffSetupUrl(baseUrl, link.token),
+    expiresAt: link.expiresAt.toISOString(),
+  });
 
   app.post(
     `${ADMIN_API}/staff`,
@@ -65,20 +89,14 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     owner,
     sizeLimit,
     body(staffInviteSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const link = await staff.accounts.invite(
           { ...c.req.valid("json"), language: c.var.staff.member.language },
           staffActor(c, trustProxyHops),
         );
-        return c.json(
-          { staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() },
-          201,
-        );
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+        return c.json(invitationJson(link), 201);
+      }),
   );
 
   app.post(
@@ -92,20 +110,16 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     }),
     owner,
     knownId,
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const link = await staff.accounts.resendInvite(memberId(c).data!, staffActor(c, trustProxyHops));
-        return c.json({
-          staff: staffJson(link.member),
-          setupUrl: staffSetupUrl(baseUrl, link.token),
-          expiresAt: link.expiresAt.toISOString(),
-        });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+        return c.json(invitationJson(link));
+      }),
   );
+}
 
+/** A member's role changed, or the member disabled or enabled again. */
+function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/staff/:id/role`,
     contract({
@@ -119,14 +133,11 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     sizeLimit,
     knownId,
     body(staffRoleSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const member = await staff.accounts.changeRole(memberId(c).data!, c.req.valid("json").role, staffActor(c, trustProxyHops));
         return c.json({ staff: staffJson(member) });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+      }),
   );
 
   app.post(
@@ -142,16 +153,15 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     sizeLimit,
     knownId,
     body(staffDisabledSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const member = await staff.accounts.setDisabled(memberId(c).data!, c.req.valid("json").disabled, staffActor(c, trustProxyHops));
         return c.json({ staff: staffJson(member) });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+      }),
   );
+}
 
+function sessionEndRoute(app: AdminRoutes, { staff, trustProxyHops, owner }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/sessions/:id/end`,
     contract({
@@ -169,6 +179,4 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
       return c.json({ ended: true as const });
     },
   );
-
-  return app;
 }
