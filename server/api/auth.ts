@@ -3,11 +3,11 @@
  * branch of `authRequestBody`; the action counts against its rate limit, calls one customer service, and answers
  * `{success: true, ...}` or a problem in the shopper's language (decision 0091). docs/api.md tells the flows.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { authAnswerSchema } from "#domain/account-api";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -25,7 +25,7 @@ import { authRequestBody, type AuthRequest } from "./auth-schemas.ts";
 
 export const AUTH_PATH = "/api/auth";
 
-const TAGS = ["Account: sign-in"];
+const described = taggedContract(["Account: sign-in"]);
 
 export interface AuthRoutesOptions extends CustomerRouteOptions {
   /** The store's public origin (`BASE_URL`): only its pages may renew a session. */
@@ -186,12 +186,11 @@ export function authRoutes(options: AuthRoutesOptions): Hono<Env> {
   // Counted before the body is read; each action then takes its own limits.
   app.post(
     AUTH_PATH,
-    contract({
+    described({
       summary: "Register, activate, sign in, renew, reset or change a password, confirm an email change, sign out",
       description:
         "One route, the spec's (§7): `action` names what to do and the body carries that action's fields. Answers " +
         "`success`, `error`, `user` and, for refresh-token, `accessToken` and `expiresAt`.",
-      tags: TAGS,
       responses: { 200: { description: "Done; what the action answers.", schema: authAnswerSchema } },
       problems: [400, 401, 403, 413, 429],
       examples: [

@@ -3,6 +3,7 @@
  * the discount code the same way and let the server decide every amount; create-order also writes
  * the order (docs/api.md "Checkout, orders and payments").
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "#domain/currency";
@@ -13,7 +14,6 @@ import type { CustomerSessions } from "#server/commerce/customers/sessions";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discounts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { placedOrderSchema, pricedOrderSchema } from "#domain/order-schemas";
 import { invalidFields, orderMessages, postOnly, type ClientLimiting, orderRequest } from "./orders-http.ts";
@@ -42,7 +42,7 @@ export interface CreateOrderRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Checkout"];
+const described = taggedContract(["Checkout"]);
 
 /** The currency the body names, else the shopper's display currency as the pages keep it. */
 const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
@@ -128,13 +128,12 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
 
   app.post(
     CREATE_ORDER_PATH,
-    contract({
+    described({
       summary: "Place an order",
       description:
         "The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers " +
         "200 with the order already placed. With `expectedTotal` (the total the shopper saw), another total is refused: 409 " +
         "`price_changed` with `total` and `due` now, nothing placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.",
-      tags: TAGS,
       responses: {
         201: { description: "The order placed, and where to pay it.", schema: placedOrderSchema },
         200: { description: "The order this idempotency key already placed.", schema: placedOrderSchema },
@@ -155,10 +154,9 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
 
   app.post(
     PRICE_ORDER_PATH,
-    contract({
+    described({
       summary: "Price an order before placing it",
       description: "What `create-order` would charge for these lines, this destination and this code; nothing is written.",
-      tags: TAGS,
       responses: { 200: { description: "The order as create-order would charge it.", schema: pricedOrderSchema } },
       problems: [400, 413, 429],
       examples: [{ name: "an empty cart", body: { lines: [] }, status: 400 }],

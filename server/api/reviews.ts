@@ -4,6 +4,7 @@
  * counts. Writes are limited per client before their body is read. Refusals answer the problem shape in the
  * shopper's language, every wrong field with its sentence. See docs/api.md "Reviews".
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -25,7 +26,6 @@ import {
 import type { ReviewService, ReviewWriter } from "#server/commerce/reviews/reviews";
 import type { VoterKeys } from "#server/commerce/reviews/voter-keys";
 import type { CustomerSessions } from "#server/commerce/customers/sessions";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -52,7 +52,7 @@ const VOTE_BODY_LIMIT = 1024;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-const TAGS = ["Reviews"];
+const described = taggedContract(["Reviews"]);
 
 export interface ReviewRoutesOptions {
   service: ReviewService;
@@ -114,10 +114,9 @@ export function reviewRoutes(options: ReviewRoutesOptions): Hono<Env> {
 function reviewListRoute(app: Hono<Env>, { service, genuineVoterKey }: ReviewRouteKit) {
   app.get(
     REVIEWS_PATH,
-    contract({
+    described({
       summary: "A page of a product's published reviews, with the product's rating",
       description: `A browser that sends its voter key (${REVIEW_VOTER_HEADER}) sees its own votes (\`myVote\`). Never cached.`,
-      tags: TAGS,
       query: reviewsQuerySchema,
       responses: { 200: { description: "The page of reviews and the rating summary.", schema: reviewsPageSchema } },
       problems: [400, 404],
@@ -160,13 +159,12 @@ function reviewWriteRoute(app: Hono<Env>, { service, sessions, limitedPer }: Rev
 
   app.post(
     REVIEWS_PATH,
-    contract({
+    described({
       summary: "Write a review",
       description:
         "Verified when the email, or the signed-in customer of `Authorization: Bearer`, has a paid order of the product. " +
         "Held for the store's approval (`held`) when unverified and the store holds unverified reviews. " +
         `${REVIEWS_PER_HOUR} an hour per client.`,
-      tags: TAGS,
       responses: { 201: { description: "The review, and the product's rating with it.", schema: reviewCreatedSchema } },
       problems: [400, 404, 413, 429],
       examples: [{ name: "a review without its product", body: { rating: 9, title: "Fine", text: "Fine" }, status: 400 }],
@@ -207,12 +205,11 @@ function reviewVoteRoute(app: Hono<Env>, { service, voterKeys, rateLimits, trust
   const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
   app.post(
     REVIEW_VOTE_PATH,
-    contract({
+    described({
       summary: "Vote a review helpful or not; the same vote again takes it back",
       description:
         `Counted under the browser's voter key (${REVIEW_VOTER_HEADER}); a browser without one this store issued gets one ` +
         `with the answer (\`voterKey\`, at most ${VOTER_KEYS_PER_HOUR} new keys an hour per client). ${VOTES_PER_MINUTE} votes a minute per client.`,
-      tags: TAGS,
       responses: { 200: { description: "The vote that now stands and the review's counts.", schema: voteResultSchema } },
       problems: [400, 404, 413, 429],
       examples: [

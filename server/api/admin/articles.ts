@@ -10,12 +10,12 @@
  * A cover it replaces or removes is deleted from the upload store once the change is committed, if it was an
  * upload (`uploads/…`); the seed's drawings stay. The blog's pages read the list and an article through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { forbiddenClaimsProblem } from "../claims-http.ts";
 import { Hono, type Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/back-office/blog-admin";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -30,7 +30,7 @@ import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } f
 /** Two languages of a long article, with room for the JSON around them. */
 const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
 
-const TAGS = ["Admin: blog"];
+const described = taggedContract(["Admin: blog"]);
 
 const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
 
@@ -89,9 +89,8 @@ function articleTextRoutes(app: AdminRoutes, { blogAdmin, trustProxyHops, editor
 
   app.post(
     `${ADMIN_API}/articles`,
-    contract({
+    described({
       summary: "Write a new article, in both languages",
-      tags: TAGS,
       responses: { 201: { description: "The article as saved.", schema: articleChangeSchema } },
       problems: [400, 409, 413, 422],
       examples: [{ name: "an empty article", body: {}, status: 400 }],
@@ -104,9 +103,8 @@ function articleTextRoutes(app: AdminRoutes, { blogAdmin, trustProxyHops, editor
 
   app.post(
     `${ADMIN_API}/articles/:id`,
-    contract({
+    described({
       summary: "Save an article (409 edited_meanwhile, with the article as it is now, when saved after `version`)",
-      tags: TAGS,
       responses: { 200: { description: "The article as saved, and whether anything changed.", schema: articleChangeSchema } },
       problems: [400, 404, 409, 413, 422],
       examples: [{ name: "an unknown article", params: { id: "abc" }, body: {}, status: 404 }],
@@ -130,9 +128,8 @@ function articleCoverRoutes(app: AdminRoutes, { blogAdmin, uploads, trustProxyHo
 
   app.post(
     `${ADMIN_API}/articles/:id/cover`,
-    contract({
+    described({
       summary: "Set or replace an article's cover picture",
-      tags: TAGS,
       ...pictureUploadContract(),
       responses: { 200: { description: "The article with its cover, and whether anything changed.", schema: articleChangeSchema } },
     }),
@@ -164,9 +161,8 @@ function articleCoverRoutes(app: AdminRoutes, { blogAdmin, uploads, trustProxyHo
 
   app.delete(
     `${ADMIN_API}/articles/:id/cover`,
-    contract({
+    described({
       summary: "Remove an article's cover picture",
-      tags: TAGS,
       responses: { 200: { description: "The article without a cover, and whether anything changed.", schema: articleChangeSchema } },
       problems: [404],
       examples: [{ name: "an unknown article", params: { id: "999999" }, status: 404 }],

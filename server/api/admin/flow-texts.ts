@@ -12,6 +12,7 @@
  * A draft is checked the same way by all three: each part present, within its length, its braces paired, only the
  * flow's placeholders, and for the review request no incentive word; a refusal is 400 naming the field (`ro.subject`).
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import {
   FLOW_BODY_MAX,
@@ -28,7 +29,6 @@ import {
 import type { Language } from "#domain/locale";
 import type { Flow } from "#domain/retention-flows";
 import type { FlowTextsAdmin } from "#server/commerce/retention/flow-texts";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -39,7 +39,7 @@ import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door
 import { type AdminVariables, staffActor } from "./http.ts";
 import { rateLimited } from "../auth-http.ts";
 
-const TAGS = ["Admin: flows"];
+const described = taggedContract(["Admin: flows"]);
 /** A test send is for checking a text, not a way to mail oneself in bulk. */
 const TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR = 5;
 
@@ -102,9 +102,8 @@ export function adminFlowTextRoutes(options: FlowTextRouteOptions): AdminRoutes 
 function flowTextEditRoutes(app: AdminRoutes, { flowTexts, trustProxyHops, owner, answerDraft }: FlowTextRouteKit) {
   app.get(
     `${ADMIN_API}/flows/texts/:flow`,
-    contract({
+    described({
       summary: "Read a flow's email texts: per step and language the text in force, its default and the placeholders",
-      tags: TAGS,
       responses: { 200: { description: "The flow's texts.", schema: flowTextsViewSchema } },
       problems: [404],
       examples: [
@@ -121,9 +120,8 @@ function flowTextEditRoutes(app: AdminRoutes, { flowTexts, trustProxyHops, owner
 
   app.put(
     `${ADMIN_API}/flows/texts/:flow/:step`,
-    contract({
+    described({
       summary: "Save a step's email texts in both languages; a text equal to its default is stored as no change (a reset)",
-      tags: TAGS,
       responses: { 200: { description: "The flow's texts as saved, and whether anything changed.", schema: flowTextsChangeSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -143,9 +141,8 @@ function flowTextEditRoutes(app: AdminRoutes, { flowTexts, trustProxyHops, owner
 
   app.post(
     `${ADMIN_API}/flows/texts/:flow/:step/preview`,
-    contract({
+    described({
       summary: "Render a draft of a step's texts in both languages as the real email, with sample content; nothing is saved",
-      tags: TAGS,
       responses: { 200: { description: "Each language's subject, HTML and text.", schema: flowPreviewSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -179,9 +176,8 @@ function flowTextTestRoute(app: AdminRoutes, { flowTexts, rateLimits, owner, ste
 
   app.post(
     `${ADMIN_API}/flows/texts/:flow/:step/test`,
-    contract({
+    described({
       summary: "Send one language of a draft to the signed-in member's own address, subject marked [TEST]; not a flow message",
-      tags: TAGS,
       responses: { 200: { description: "The address it went to.", schema: flowTestSentSchema } },
       problems: [400, 404, 413, 429],
       examples: [

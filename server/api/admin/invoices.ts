@@ -6,11 +6,11 @@
  * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
  * ANAF's answers). The pages read the lists through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
 import type { InvoiceService } from "#server/commerce/invoicing/invoices";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -24,7 +24,7 @@ import { invoiceResponse } from "../invoice-http.ts";
 import { MONTH_PATTERN } from "#server/commerce/invoicing/invoice-month";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 
-const TAGS = ["Admin: invoices"];
+const described = taggedContract(["Admin: invoices"]);
 const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
 
 /** Each broken rule as ANAF words it: `BR-RO-111: Daca Codul tarii Cumparatorului (BT-55) este RO, …`. */
@@ -49,13 +49,12 @@ export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
 function monthExportRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRouteOptions) {
   app.get(
     `${ADMIN_API}/invoices/export`,
-    contract({
+    described({
       summary: "Download a month's invoices and credit notes for the accountant",
       description:
         "One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes " +
         "negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers " +
         "as kept). The month is Romanian time's.",
-      tags: TAGS,
       query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
       responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
       problems: [400],
@@ -83,9 +82,8 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
 
   app.get(
     `${ADMIN_API}/invoices/:id/pdf`,
-    contract({
+    described({
       summary: "Download an invoice or credit note as PDF",
-      tags: TAGS,
       responses: { 200: { description: "The document.", contentType: "application/pdf" } },
       problems: [404],
       examples: [UNKNOWN_INVOICE],
@@ -99,9 +97,8 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
 
   app.get(
     `${ADMIN_API}/invoices/:id/xml`,
-    contract({
+    described({
       summary: "Download an invoice's e-Factura XML (UBL)",
-      tags: TAGS,
       responses: { 200: { description: "The UBL document ANAF is sent.", contentType: "application/xml" } },
       problems: [404],
       examples: [UNKNOWN_INVOICE],
@@ -121,9 +118,8 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
 
   app.get(
     `${ADMIN_API}/invoices/:id/anaf-answer`,
-    contract({
+    described({
       summary: "Download ANAF's answer to an invoice sent to e-Factura",
-      tags: TAGS,
       responses: { 200: { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" } },
       problems: [404],
       examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
@@ -142,9 +138,8 @@ function efacturaRoutes(app: AdminRoutes, { invoices, door, trustProxyHops }: In
   for (const action of ["send", "refresh"] as const) {
     app.post(
       `${ADMIN_API}/invoices/:id/efactura/${action}`,
-      contract({
+      described({
         summary: action === "send" ? "Send an invoice to ANAF's e-Factura" : "Ask ANAF how an invoice sent to e-Factura stands",
-        tags: TAGS,
         responses: { 200: { description: "The invoice as it stands now.", schema: invoiceEfacturaAnswerSchema } },
         // 422: the store's own check of e-Factura's rules refused it (`breaches` lists them); 502: ANAF failed.
         problems: action === "send" ? [404, 409, 422, 502] : [404, 409, 502],

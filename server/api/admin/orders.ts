@@ -6,6 +6,7 @@
  * transferReference?, idempotencyKey} → {changed, order} (a refund: {refund, order}). The pages read the list and an
  * order through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -28,7 +29,6 @@ import { toDecimalString } from "#domain/money";
 import type { StaffPermission } from "#domain/staff-roles";
 import type { OrderBackOffice } from "#server/commerce/orders/back-office/back-office";
 import type { OrderActionOutcome } from "#server/commerce/orders/back-office/order-actions";
-import { contract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -48,7 +48,7 @@ type AdminContext = Context<{ Variables: AdminVariables }>;
 
 const orderNumberParam = z.coerce.number().int().positive().max(2_147_483_647);
 
-const TAGS = ["Admin: orders"];
+const described = taggedContract(["Admin: orders"]);
 const UNKNOWN_ORDER = { name: "an unknown order", params: { number: "999999" } };
 
 const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
@@ -86,9 +86,8 @@ function orderRouteKit({ backOffice, clock, door, trustProxyHops }: AdminOrderRo
     problems: readonly ProblemStatus[] = [404, 409],
   ) =>
     [
-      contract({
+      described({
         summary,
-        tags: TAGS,
         responses: { 200: { description: "Whether anything changed, and the order as it is now.", schema: orderStepAnswerSchema } },
         problems,
         examples: [{ ...UNKNOWN_ORDER, ...example, status: 404 }],
@@ -115,9 +114,8 @@ export function adminOrderRoutes(options: AdminOrderRoutesOptions): AdminRoutes 
 function orderExportRoute(app: AdminRoutes, { backOffice, clock, door }: OrderRouteKit) {
   app.get(
     `${ADMIN_API}/orders/export.csv`,
-    contract({
+    described({
       summary: "Download the orders a filter finds as a spreadsheet",
-      tags: TAGS,
       query: orderFilterSchema.omit({ page: true }),
       responses: { 200: { description: "Streamed, in the member's language and the admin's words.", contentType: "text/csv" } },
       examples: [{ name: "every order", status: 200 }],
@@ -173,9 +171,8 @@ function orderStepRoutes(app: AdminRoutes, { backOffice, trustProxyHops, sizeLim
 function orderCancelRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/cancel`,
-    contract({
+    described({
       summary: "Cancel an order: stock, code and subscription given back, what was paid online refunded once",
-      tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, the refund, and the order as it is now.", schema: orderCancelAnswerSchema },
       },
@@ -200,9 +197,8 @@ function orderCancelRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, 
 function orderRefundRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/refund`,
-    contract({
+    described({
       summary: "Refund part or all of an order, once per key (a cash-on-delivery order by a recorded bank transfer)",
-      tags: TAGS,
       responses: { 200: { description: "The refund given, and the order as it is now.", schema: orderRefundAnswerSchema } },
       // 502: the provider did not answer; the refund stays pending and the same key may be sent again.
       problems: [400, 404, 409, 413, 502],

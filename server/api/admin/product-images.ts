@@ -2,11 +2,11 @@
  * A product's pictures in the admin (issue 17 item 1), under /api/admin for members allowed `catalog.manage`, each
  * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin/product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/back-office/product-gallery";
 import type { UploadStore } from "#server/uploads/upload-store";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -17,7 +17,7 @@ import { staffActor, type AdminVariables } from "./http.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin/images";
 import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./uploads.ts";
 
-const TAGS = ["Admin: products"];
+const described = taggedContract(["Admin: products"]);
 
 const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
 const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
@@ -64,9 +64,8 @@ export function adminProductImageRoutes(options: ProductImageRouteOptions): Admi
 function pictureUploadRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/images`,
-    contract({
+    described({
       summary: "Add a picture to a product's gallery",
-      tags: TAGS,
       ...pictureUploadContract(),
       responses: { 201: { description: "The new picture's id and the product with it.", schema: productImageAddedSchema } },
     }),
@@ -98,11 +97,10 @@ function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHop
   const sizeLimit = adminBodyLimit();
   app.post(
     `${ADMIN_API}/products/:id/images/order`,
-    contract({
+    described({
       summary: "Reorder a product's gallery",
       description:
         "`imageIds` names every picture of the gallery, the first one first. A gallery changed meanwhile answers 409 `not_the_gallery` with the `product` as it is now.",
-      tags: TAGS,
       responses: { 200: { description: "Whether the order changed, and the product with it.", schema: productEditedSchema } },
       problems: [400, 404, 409, 413],
       examples: [
@@ -124,9 +122,8 @@ function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHop
 
   app.post(
     `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}`,
-    contract({
+    described({
       summary: "Reword a product picture's alt texts",
-      tags: TAGS,
       responses: { 200: { description: "Whether the texts changed, and the product with them.", schema: productEditedSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -151,10 +148,9 @@ function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHop
 
   app.post(
     `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}/remove`,
-    contract({
+    described({
       summary: "Remove a picture from a product's gallery",
       description: "A published product keeps at least one picture: removing its last answers 409 `last_of_published`.",
-      tags: TAGS,
       responses: { 200: { description: "The product without the picture.", schema: productEditedSchema } },
       problems: [404, 409],
       examples: [{ name: "an unknown picture", params: { id: "1", imageId: "999999" }, status: 404 }],
@@ -173,12 +169,11 @@ function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHop
 function labelPhotoRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/label-photo`,
-    contract({
+    described({
       summary: "Set the photo of a product's full Romanian label (its mandatory information)",
       description:
         "A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces " +
         "the one before (decision 0096).",
-      tags: TAGS,
       ...pictureUploadContract({ alt: false }),
       responses: { 200: { description: "The product with its new label photo.", schema: productEditedSchema } },
     }),

@@ -10,6 +10,7 @@
  *
  * The staff, sessions and audit pages read their lists through their loaders (server/web/staff-reader.ts).
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { staffSetupUrl } from "#domain/admin/paths";
@@ -23,14 +24,13 @@ import {
 } from "#domain/staff-forms";
 import { type SetupLink, StaffAccountError } from "#server/commerce/staff/staff-accounts";
 import type { StaffServices } from "#server/commerce/staff/staff-services";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { ADMIN_API, describeStaffField, staffJson } from "./auth.ts";
 import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { adminMessages, type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: staff"];
+const described = taggedContract(["Admin: staff"]);
 
 export interface AdminStaffRoutesOptions extends AdminRouteOptions {
   staff: StaffServices;
@@ -79,9 +79,8 @@ function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, ow
 
   app.post(
     `${ADMIN_API}/staff`,
-    contract({
+    described({
       summary: "Invite a member (or send a new link to one who has not set up yet)",
-      tags: TAGS,
       responses: { 201: invitation },
       problems: [400, 409, 413],
       examples: [{ name: "an unknown role", body: { email: "new@elara.test", role: "king" }, status: 400 }],
@@ -101,9 +100,8 @@ function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, ow
 
   app.post(
     `${ADMIN_API}/staff/:id/invite`,
-    contract({
+    described({
       summary: "Send a member's invitation again with a new link (the old one stops working)",
-      tags: TAGS,
       responses: { 200: invitation },
       problems: [404, 409],
       examples: [{ name: "an unknown member", params: { id: "999999" }, status: 404 }],
@@ -122,9 +120,8 @@ function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, ow
 function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/staff/:id/role`,
-    contract({
+    described({
       summary: "Change a member's role",
-      tags: TAGS,
       responses: changed,
       problems: [400, 404, 409, 413],
       examples: [{ name: "an unknown member", params: { id: "999999" }, body: { role: "support" }, status: 404 }],
@@ -142,9 +139,8 @@ function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, si
 
   app.post(
     `${ADMIN_API}/staff/:id/disabled`,
-    contract({
+    described({
       summary: "Disable a member (their sessions end) or enable them again",
-      tags: TAGS,
       responses: changed,
       problems: [400, 404, 409, 413],
       examples: [{ name: "not true or false", params: { id: "1" }, body: { disabled: "yes" }, status: 400 }],
@@ -164,9 +160,8 @@ function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, si
 function sessionEndRoute(app: AdminRoutes, { staff, trustProxyHops, owner }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/sessions/:id/end`,
-    contract({
+    described({
       summary: "End a member's session",
-      tags: TAGS,
       responses: { 200: { description: "The session ended.", schema: staffSessionEndedSchema } },
       problems: [404],
       examples: [{ name: "an unknown session", params: { id: "999999" }, status: 404 }],
