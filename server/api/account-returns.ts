@@ -201,13 +201,7 @@ const REQUEST_PROBLEMS = [400, 404, 413, 422] as const;
 
 const idFrom = (value: string) => (/^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null);
 
-export function accountReturnRoutes({
-  returns,
-  returnAwbs,
-  sessions,
-  uploads,
-  rateLimits,
-}: {
+interface AccountReturnRoutesOptions {
   returns: CustomerReturns;
   /** The return's AWB, its number and its label, once staff made one. */
   returnAwbs: Pick<ReturnAwbs, "forCustomer" | "label">;
@@ -215,11 +209,21 @@ export function accountReturnRoutes({
   uploads: UploadStore;
   /** The shared counters (decision 0026). */
   rateLimits: RateLimits;
-}): Hono<AccountEnv> {
+}
+
+const customer = (c: { var: AccountEnv["Variables"] }) => c.var.session.customer;
+
+export function accountReturnRoutes(options: AccountReturnRoutesOptions): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  app.use(ACCOUNT_RETURNS_PATH, requireSession(sessions));
-  app.use(`${ACCOUNT_RETURNS_PATH}/*`, requireSession(sessions));
-  const customer = (c: { var: AccountEnv["Variables"] }) => c.var.session.customer;
+  app.use(ACCOUNT_RETURNS_PATH, requireSession(options.sessions));
+  app.use(`${ACCOUNT_RETURNS_PATH}/*`, requireSession(options.sessions));
+  returnRequestRoutes(app, options);
+  oneReturnRoutes(app, options);
+  return app;
+}
+
+/** What may be returned, what it would give back, the returns asked so far and a new request. */
+function returnRequestRoutes(app: Hono<AccountEnv>, { returns, uploads, rateLimits }: AccountReturnRoutesOptions) {
   const requestsLimited = rateLimit({
     limiter: rateLimits.limiter({ bucket: "account.return-requests", limit: RETURN_REQUESTS_PER_HOUR, windowMs: 60 * 60_000 }),
     key: (c) => `customer:${(c as Context<AccountEnv>).var.session.customer.id}`,
@@ -296,7 +300,10 @@ export function accountReturnRoutes({
       return made.ok ? c.json({ success: true, return: made.value }, 201) : refuse(c, made.reason, made.field);
     },
   );
+}
 
+/** One return: its page, its AWB's label, its photos, its cancelling. */
+function oneReturnRoutes(app: Hono<AccountEnv>, { returns, returnAwbs, uploads }: AccountReturnRoutesOptions) {
   app.get(
     `${ACCOUNT_RETURNS_PATH}/:id`,
     customerContract({ summary: "One return", tags: TAGS, responses: { 200: RETURN_WITH_AWB }, problems: [404] }),
@@ -362,6 +369,4 @@ export function accountReturnRoutes({
       return cancelled.ok ? c.json({ success: true, return: cancelled.value }) : refuse(c, cancelled.reason, cancelled.field);
     },
   );
-
-  return app;
 }

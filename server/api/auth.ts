@@ -3,11 +3,11 @@
  * branch of `authRequestBody`; the action counts against its rate limit, calls one customer service, and answers
  * `{success: true, ...}` or a problem in the shopper's language (decision 0091). docs/api.md tells the flows.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { authAnswerSchema } from "#domain/account-api";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -25,7 +25,7 @@ import { authRequestBody, type AuthRequest } from "./auth-schemas.ts";
 
 export const AUTH_PATH = "/api/auth";
 
-const TAGS = ["Account: sign-in"];
+const described = taggedContract(["Account: sign-in"]);
 
 export interface AuthRoutesOptions extends CustomerRouteOptions {
   /** The store's public origin (`BASE_URL`): only its pages may renew a session. */
@@ -47,9 +47,11 @@ type Action<A extends AuthRequest["action"]> = AuthRequest extends infer R
   : never;
 type ActionHandler<A extends AuthRequest["action"]> = (c: Context<Env>, input: Action<A>) => Promise<Response>;
 
-export function authRoutes({ customers, limits, trustProxyHops, baseUrl, supportEmail, brandName }: AuthRoutesOptions): Hono<Env> {
-  const app = new Hono<Env>();
-  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+/** Where the actions find their services, limits and the client's address. */
+type ActionOptions = AuthRoutesOptions & { clientOf: (c: Context) => string };
+
+/** An account's opening and its sessions: registering, activating, signing in, renewing, signing out. */
+function sessionActions({ customers, limits, baseUrl, supportEmail, clientOf }: ActionOptions) {
   const { auth } = customers;
 
   const register: ActionHandler<"create-account"> = async (c, input) => {
@@ -89,6 +91,18 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
     if (!renewed) return problem(c, 401, "session_expired", messagesFor(c).sessionExpired);
     return c.json({ success: true, accessToken: renewed.token, expiresAt: renewed.expiresAt.toISOString() });
   };
+
+  const logout: ActionHandler<"logout"> = async (c, input) => {
+    await customers.sessions.logout(input.customerAccessToken);
+    return c.json({ success: true });
+  };
+
+  return { register, activate, login, refresh, logout };
+}
+
+/** An account's credentials: a password reset asked, a password set or changed, a new email address confirmed. */
+function credentialActions({ customers, limits, clientOf }: ActionOptions) {
+  const { auth } = customers;
 
   const requestReset: ActionHandler<"reset-password"> = async (c, input) => {
     const limited = refusal(c, await limits.passwordReset.take(clientOf(c), input.email));
@@ -136,10 +150,15 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
     return c.json({ success: true, message: messagesFor(c).emailChanged(signedIn.customer.email), user: userBody(signedIn) });
   };
 
-  const logout: ActionHandler<"logout"> = async (c, input) => {
-    await customers.sessions.logout(input.customerAccessToken);
-    return c.json({ success: true });
-  };
+  return { requestReset, updatePassword, confirmEmailChange };
+}
+
+export function authRoutes(options: AuthRoutesOptions): Hono<Env> {
+  const { limits, trustProxyHops, brandName } = options;
+  const app = new Hono<Env>();
+  const clientOf = (c: Context) => clientAddress(c, trustProxyHops);
+  const { register, activate, login, refresh, logout } = sessionActions({ ...options, clientOf });
+  const { requestReset, updatePassword, confirmEmailChange } = credentialActions({ ...options, clientOf });
 
   const perform = (c: Context<Env>, input: AuthRequest): Promise<Response> => {
     switch (input.action) {
@@ -167,12 +186,11 @@ export function authRoutes({ customers, limits, trustProxyHops, baseUrl, support
   // Counted before the body is read; each action then takes its own limits.
   app.post(
     AUTH_PATH,
-    contract({
+    described({
       summary: "Register, activate, sign in, renew, reset or change a password, confirm an email change, sign out",
       description:
         "One route, the spec's (§7): `action` names what to do and the body carries that action's fields. Answers " +
         "`success`, `error`, `user` and, for refresh-token, `accessToken` and `expiresAt`.",
-      tags: TAGS,
       responses: { 200: { description: "Done; what the action answers.", schema: authAnswerSchema } },
       problems: [400, 401, 403, 413, 429],
       examples: [

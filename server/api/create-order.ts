@@ -3,16 +3,17 @@
  * the discount code the same way and let the server decide every amount; create-order also writes
  * the order (docs/api.md "Checkout, orders and payments").
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { CURRENCY_COOKIE } from "#domain/currency";
+import type { Language } from "#domain/locale";
 import type { DestinationProblem, LineProblem } from "#server/commerce/catalog/module";
 import type { OrderService } from "#server/commerce/orders/module";
 import type { CustomerSessions } from "#server/commerce/customers/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { DISCOUNT_MESSAGES, discountVerdictJson } from "#server/messages/discounts";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { placedOrderSchema, pricedOrderSchema } from "#domain/order-schemas";
 import { invalidFields, orderMessages, postOnly, type ClientLimiting, orderRequest } from "./orders-http.ts";
@@ -41,7 +42,7 @@ export interface CreateOrderRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Checkout"];
+const described = taggedContract(["Checkout"]);
 
 /** The currency the body names, else the shopper's display currency as the pages keep it. */
 const displayCurrency = (c: Context, named: string | undefined) => named ?? getCookie(c, CURRENCY_COOKIE);
@@ -64,6 +65,57 @@ function lineFields(problems: readonly LineProblem[]): FieldProblems {
   );
 }
 
+/** The answer to an order placed, replayed or refused, each refusal at the field the shopper is to correct. */
+function placementAnswer(c: Context<Env>, outcome: Awaited<ReturnType<OrderService["create"]>>, language: Language) {
+  switch (outcome.kind) {
+    case "created":
+      c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
+      return c.json(placedOrderJson(outcome.placed), 201);
+    case "replayed":
+      return c.json(placedOrderJson(outcome.placed), 200);
+    case "idempotency_conflict":
+      return problem(c, 409, "idempotency_conflict", orderMessages(c).idempotencyConflict);
+    case "lines_invalid":
+      return invalidFields(c, lineFields(outcome.problems));
+    case "payment_method_unavailable":
+      return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
+    case "store_credit_needs_sign_in":
+      return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
+    case "destination_refused":
+      return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
+    case "cod_not_allowed":
+      return invalidFields(c, { paymentMethod: { code: "cod_country" } });
+    case "pickup_point_refused":
+      return invalidFields(c, { pickupPointId: { code: `pickup_point_${outcome.reason}` } });
+    case "terms_version_stale": {
+      // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
+      const message = fieldMessage(language, { code: "terms_version_stale" });
+      return problem(c, 409, "terms_version_stale", message, {
+        field: "termsVersion",
+        fields: { termsVersion: message },
+        termsVersion: outcome.current,
+      });
+    }
+    case "price_changed": {
+      // 409: the body is well formed, but the price it was sent for is no longer the price (nothing was written).
+      const now = outcome.due.amountMinor === outcome.total.amountMinor ? outcome.total : outcome.due;
+      return problem(c, 409, "price_changed", orderMessages(c).priceChanged(formatMoney(now)), {
+        field: "expectedTotal",
+        total: moneyJson(outcome.total.amountMinor, outcome.total.currencyCode),
+        due: moneyJson(outcome.due.amountMinor, outcome.due.currencyCode),
+      });
+    }
+    case "discount_refused": {
+      const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
+      return problem(c, 400, "discount_refused", verdict.title, {
+        field: "discountCode",
+        fields: { discountCode: verdict.message },
+        discount: { code: outcome.code, reason: outcome.reason, ...verdict },
+      });
+    }
+  }
+}
+
 export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrderRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
 
@@ -76,13 +128,12 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
 
   app.post(
     CREATE_ORDER_PATH,
-    contract({
+    described({
       summary: "Place an order",
       description:
         "The server prices every line from the catalogue. The same `idempotencyKey` places the order once: a retry answers " +
         "200 with the order already placed. With `expectedTotal` (the total the shopper saw), another total is refused: 409 " +
         "`price_changed` with `total` and `due` now, nothing placed. A signed-in customer sends `Authorization: Bearer`; a stale token places it as a guest.",
-      tags: TAGS,
       responses: {
         201: { description: "The order placed, and where to pay it.", schema: placedOrderSchema },
         200: { description: "The order this idempotency key already placed.", schema: placedOrderSchema },
@@ -97,62 +148,15 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
       const language = shopperLanguage(c);
       const input = { ...value, currencyCode: displayCurrency(c, value.currencyCode) };
       const outcome = await orders.create(input, { language, customerId: await signedInCustomer(c) });
-      switch (outcome.kind) {
-        case "created":
-          c.var.log.info({ orderNumber: outcome.placed.orderNumber, status: outcome.placed.status }, "order placed");
-          return c.json(placedOrderJson(outcome.placed), 201);
-        case "replayed":
-          return c.json(placedOrderJson(outcome.placed), 200);
-        case "idempotency_conflict":
-          return problem(c, 409, "idempotency_conflict", orderMessages(c).idempotencyConflict);
-        case "lines_invalid":
-          return invalidFields(c, lineFields(outcome.problems));
-        case "payment_method_unavailable":
-          return invalidFields(c, { paymentMethod: { code: "payment_method_unavailable" } });
-        case "store_credit_needs_sign_in":
-          return invalidFields(c, { useStoreCredit: { code: "store_credit_sign_in" } });
-        case "destination_refused":
-          return invalidFields(c, destinationFields(outcome.problem, "shippingAddress.country"));
-        case "cod_not_allowed":
-          return invalidFields(c, { paymentMethod: { code: "cod_country" } });
-        case "pickup_point_refused":
-          return invalidFields(c, { pickupPointId: { code: `pickup_point_${outcome.reason}` } });
-        case "terms_version_stale": {
-          // 409: the body is well formed, but the terms it accepted are no longer the ones in force.
-          const message = fieldMessage(language, { code: "terms_version_stale" });
-          return problem(c, 409, "terms_version_stale", message, {
-            field: "termsVersion",
-            fields: { termsVersion: message },
-            termsVersion: outcome.current,
-          });
-        }
-        case "price_changed": {
-          // 409: the body is well formed, but the price it was sent for is no longer the price (nothing was written).
-          const now = outcome.due.amountMinor === outcome.total.amountMinor ? outcome.total : outcome.due;
-          return problem(c, 409, "price_changed", orderMessages(c).priceChanged(formatMoney(now)), {
-            field: "expectedTotal",
-            total: moneyJson(outcome.total.amountMinor, outcome.total.currencyCode),
-            due: moneyJson(outcome.due.amountMinor, outcome.due.currencyCode),
-          });
-        }
-        case "discount_refused": {
-          const verdict = DISCOUNT_MESSAGES[language].refused(outcome.reason, outcome.minimumRonMinor);
-          return problem(c, 400, "discount_refused", verdict.title, {
-            field: "discountCode",
-            fields: { discountCode: verdict.message },
-            discount: { code: outcome.code, reason: outcome.reason, ...verdict },
-          });
-        }
-      }
+      return placementAnswer(c, outcome, language);
     },
   );
 
   app.post(
     PRICE_ORDER_PATH,
-    contract({
+    described({
       summary: "Price an order before placing it",
       description: "What `create-order` would charge for these lines, this destination and this code; nothing is written.",
-      tags: TAGS,
       responses: { 200: { description: "The order as create-order would charge it.", schema: pricedOrderSchema } },
       problems: [400, 413, 429],
       examples: [{ name: "an empty cart", body: { lines: [] }, status: 400 }],

@@ -10,12 +10,12 @@
  * A forged, altered or expired token, or an order with nothing left to return, answers 404 `link_gone` with the way
  * back to tracking; any other refusal is the account's (decision 0091). Nothing changes on a refusal.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { eligibleReturnOrderSchema, customerReturnSchema, returnQuoteViewSchema, type ReturnRefusal } from "#domain/customer-returns";
 import { returnRequestSchema } from "#domain/return-request-schema";
 import type { CustomerReturns, ReturnLinks } from "#server/commerce/returns/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import type { RequestVariables } from "#server/http/request-logging";
@@ -34,7 +34,7 @@ import { orderBodyLimit, orderMessages, perClientLimit, privateLink, signedLinkR
 
 export const RETURN_LINKS_PATH = "/api/return-links";
 
-const TAGS = ["Orders"];
+const described = taggedContract(["Orders"]);
 const success = z.literal(true);
 const FORGED = { name: "a forged token", params: { token: "not-a-token" }, status: 404 };
 
@@ -73,9 +73,8 @@ export function guestReturnRoutes({
 
   app.post(
     `${RETURN_LINKS_PATH}/:token/quote`,
-    contract({
+    described({
       summary: "What a guest's return request would give back, decided by the server",
-      tags: TAGS,
       responses: { 200: { description: "The quote.", schema: z.object({ success, quote: returnQuoteViewSchema }) } },
       problems: [400, 404, 413, 422, 429],
       examples: [{ ...FORGED, body: {} }],
@@ -94,9 +93,8 @@ export function guestReturnRoutes({
   // Counted before the body is read, as the account's request is: a refused request costs neither upload nor decoding.
   app.post(
     `${RETURN_LINKS_PATH}/:token`,
-    contract({
+    described({
       summary: "Ask to return products as a guest: a JSON body, or a form with the same JSON in `request` and up to three `photos`",
-      tags: TAGS,
       responses: { 201: { description: "The return as asked.", schema: z.object({ success, return: customerReturnSchema }) } },
       requestBody: {
         description: "Read after the client's count is taken, by its type: a JSON body, or a form with photos.",

@@ -3,12 +3,12 @@
  * Sending always answers the same, whether or not the email has an account; for a new email the spec's
  * magic-link-only account is created only when its link is opened, so a typed address stores nothing.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { clientAddress } from "#server/limits/rate-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { magicLinkSentSchema, signedInSchema } from "#domain/account-api";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { accountBodyLimit, type CustomerRouteOptions, describeAccountField, messagesFor, refusal, userBody } from "./auth-http.ts";
@@ -19,7 +19,7 @@ export const VERIFY_MAGIC_LINK_PATH = "/api/verify-magic-link";
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Account: sign-in"];
+const described = taggedContract(["Account: sign-in"]);
 
 export function magicLinkRoutes({ customers, limits, trustProxyHops }: CustomerRouteOptions): Hono<Env> {
   const app = new Hono<Env>();
@@ -28,10 +28,9 @@ export function magicLinkRoutes({ customers, limits, trustProxyHops }: CustomerR
   // The client's count before the body is read, the email's after: a refused request costs no reading.
   app.post(
     SEND_MAGIC_LINK_PATH,
-    contract({
+    described({
       summary: "Mail a one-time login link",
       description: "Answers the same whether or not the email has an account.",
-      tags: TAGS,
       responses: { 200: { description: "The link is on its way (if the email may sign in).", schema: magicLinkSentSchema } },
       problems: [400, 413, 429],
       examples: [{ name: "no email", body: {}, status: 400 }],
@@ -50,9 +49,8 @@ export function magicLinkRoutes({ customers, limits, trustProxyHops }: CustomerR
 
   app.post(
     VERIFY_MAGIC_LINK_PATH,
-    contract({
+    described({
       summary: "Sign in with a magic link's token",
-      tags: TAGS,
       responses: { 200: { description: "Signed in.", schema: signedInSchema } },
       problems: [400, 413, 429],
       examples: [{ name: "no token", body: {}, status: 400 }],

@@ -6,6 +6,7 @@
  * client's RFC 8058 one-click POST (`?token=`, body `List-Unsubscribe=One-Click`) → {unsubscribed: true,
  * email (masked), message}. Both are limited per client before the body is read.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -14,7 +15,6 @@ import {
   newsletterUnsubscribeAnswerSchema,
   unsubscribeBodySchema,
 } from "#domain/discount-code-schemas";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { UNSUBSCRIBE_API_PATH, UNSUBSCRIBE_TOKEN_PATTERN } from "#domain/newsletter";
@@ -39,7 +39,7 @@ export interface NewsletterRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Newsletter"];
+const described = taggedContract(["Newsletter"]);
 
 const describeField: FieldDescriber = ({ field, issue, missing }, c) => describeSignupBodyIssue(shopperLanguage(c), field, issue, missing);
 
@@ -48,12 +48,11 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
 
   app.post(
     NEWSLETTER_SIGNUP_PATH,
-    contract({
+    described({
       summary: "Sign up for the newsletter",
       description:
         "Stores the sign-up with its consent, mails the address's personal code and answers it (decision 0080). A `discountCode` " +
         "the client sends is read for the spec's body and ignored: the server makes the code.",
-      tags: TAGS,
       responses: { 200: { description: "Signed up, with the personal code.", schema: newsletterSignupAnswerSchema } },
       problems: [400, 413, 429],
       examples: [{ name: "no consent", body: { email: "ana@example.ro", source: "footer" }, status: 400 }],
@@ -76,12 +75,11 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
 
   app.post(
     UNSUBSCRIBE_API_PATH,
-    contract({
+    described({
       summary: "Unsubscribe from the newsletter",
       description:
         "The unsubscribe page's JSON `{token}`, or a mail client's RFC 8058 one-click POST (`?token=`, body " +
         "`List-Unsubscribe=One-Click`).",
-      tags: TAGS,
       query: z.object({ token: z.string().optional().describe("The one-click link's token.") }),
       requestBody: {
         description: "The page's `{token}`, read only when sent as JSON and no `?token=` came with it.",

@@ -8,13 +8,13 @@
  *
  * Both answer the order's parcel through a courier with its timeline (issue 43 item 6), to the same proof as the order.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono } from "hono";
 import type { OrderLinks, OrderLookup } from "#server/commerce/orders/module";
 import type { CustomerReturns, ReturnLinks } from "#server/commerce/returns/module";
 import type { ShopperParcels } from "#server/commerce/shipping/module";
 import type { RequestVariables } from "#server/http/request-logging";
 import { linkedOrderSchema, trackedOrderSchema } from "#domain/order-schemas";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { orderMessages, postOnly, type ClientLimiting, orderRequest, signedLinkRoute, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
@@ -29,7 +29,7 @@ export const ORDER_LINKS_PATH = "/api/order-links";
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Orders"];
+const described = taggedContract(["Orders"]);
 
 export function orderStatusRoutes({
   lookup,
@@ -53,10 +53,9 @@ export function orderStatusRoutes({
 
   app.post(
     ORDER_STATUS_PATH,
-    contract({
+    described({
       summary: "Track an order as a guest",
       description: "Proven by the order's number and email; an unknown number and another email answer the same 404.",
-      tags: TAGS,
       responses: {
         200: {
           description: "The order, without its addresses, whether it can still be withdrawn from, and the way to its return form.",

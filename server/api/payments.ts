@@ -4,13 +4,13 @@
  * POST /api/retry-payment: a new attempt for an order still waiting for payment, proven by its email,
  * by a signed declined/cancelled result, or by the attempt the shopper came back from unpaid.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import type { OrderLookup } from "#server/commerce/orders/module";
 import type { PaymentService, SettleOutcome } from "#server/commerce/payments/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { RequestVariables } from "#server/http/request-logging";
 import { pendingPaymentSchema, placedOrderSchema, verifiedPaymentSchema } from "#domain/order-schemas";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import type { FieldDescriber } from "#server/http/kit/read-body";
 import { orderMessages, postOnly, type ClientLimiting, orderRequest, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
@@ -25,7 +25,7 @@ export const RETRIES_PER_MINUTE = 10;
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Payments"];
+const described = taggedContract(["Payments"]);
 
 /** A proof that cannot be read is one that does not hold: the spec's checkout text (§8), whatever the field. */
 const unverifiableProof: FieldDescriber = (_issue, c) => orderMessages(c).unverifiable;
@@ -51,12 +51,11 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
 
   app.post(
     VERIFY_PAYMENT_PATH,
-    contract({
+    described({
       summary: "What became of a payment page",
       description:
         "With the sandbox's signed result (`sig`, `result`), or naming the attempt (`paymentId`, `cancelled`) so the provider " +
         "is asked. 202 while the provider has not decided: ask again.",
-      tags: TAGS,
       responses: {
         200: { description: "The result, the order, and what a new attempt may use.", schema: verifiedPaymentSchema },
         202: { description: "The provider has not decided yet.", schema: pendingPaymentSchema },
@@ -86,11 +85,10 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
 
   app.post(
     RETRY_PAYMENT_PATH,
-    contract({
+    described({
       summary: "A new payment attempt for an order still waiting for payment",
       description:
         "Proven by the order's email, by a signed declined or cancelled result, or by the attempt the shopper came back from unpaid.",
-      tags: TAGS,
       responses: { 201: { description: "The order and its new payment page.", schema: placedOrderSchema } },
       problems: [400, 404, 409, 413, 429],
       examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no proof", body: { orderNumber: 1001 }, status: 400 }],

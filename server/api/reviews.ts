@@ -4,6 +4,7 @@
  * counts. Writes are limited per client before their body is read. Refusals answer the problem shape in the
  * shopper's language, every wrong field with its sentence. See docs/api.md "Reviews".
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import {
@@ -24,7 +25,6 @@ import {
 } from "#domain/reviews";
 import type { ReviewService, ReviewWriter, VoterKeys } from "#server/commerce/reviews/module";
 import type { CustomerSessions } from "#server/commerce/customers/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -51,7 +51,7 @@ const VOTE_BODY_LIMIT = 1024;
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-const TAGS = ["Reviews"];
+const described = taggedContract(["Reviews"]);
 
 export interface ReviewRoutesOptions {
   service: ReviewService;
@@ -67,10 +67,20 @@ export interface ReviewRoutesOptions {
 
 type Env = { Variables: RequestVariables };
 
-export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustProxyHops }: ReviewRoutesOptions): Hono<Env> {
-  const app = new Hono<Env>();
-  const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
-  const text = (c: Context) => REVIEW_MESSAGES[shopperLanguage(c)];
+const text = (c: Context) => REVIEW_MESSAGES[shopperLanguage(c)];
+
+const tooLarge = (maxSize: number) =>
+  bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", text(c).tooLarge(maxSize / 1024)) });
+
+/** 400 naming the first wrong field and listing every one with its sentence, keyed by its name in the query or body. */
+const invalid = (c: Context, fields: Record<string, string>) =>
+  problem(c, 400, "invalid_field", text(c).invalid, { field: Object.keys(fields)[0], fields });
+const invalidFields = (c: Context, errors: ReviewFieldErrors) => invalid(c, reviewFieldSentences(text(c), errors));
+const describeVote: FieldDescriber = ({ field }, c) => (field === "vote" ? text(c).vote : text(c).reviewId);
+
+/** What the review routes share: the options, the voter key a request genuinely holds, the per-client limits. */
+function reviewRouteKit(options: ReviewRoutesOptions) {
+  const { voterKeys, rateLimits, trustProxyHops } = options;
   /** The request's voter key when this store issued it; anything else counts as none. */
   const genuineVoterKey = (c: Context) => {
     const presented = c.req.header(REVIEW_VOTER_HEADER);
@@ -82,28 +92,30 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       key: (c) => clientAddress(c, trustProxyHops),
       onLimited: (c, seconds) => problem(c, 429, "rate_limited", REQUEST_MESSAGES[shopperLanguage(c)].tooMany(seconds)),
     });
-  const tooLarge = (maxSize: number) =>
-    bodyLimit({ maxSize, onError: (c) => problem(c, 413, "too_large", text(c).tooLarge(maxSize / 1024)) });
-  /** 400 naming the first wrong field and listing every one with its sentence, keyed by its name in the query or body. */
-  const invalid = (c: Context, fields: Record<string, string>) =>
-    problem(c, 400, "invalid_field", text(c).invalid, { field: Object.keys(fields)[0], fields });
-  const invalidFields = (c: Context, errors: ReviewFieldErrors) => invalid(c, reviewFieldSentences(text(c), errors));
-  const describeVote: FieldDescriber = ({ field }, c) => (field === "vote" ? text(c).vote : text(c).reviewId);
+  return { ...options, genuineVoterKey, limitedPer };
+}
 
-  async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
-    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
-    if (!token) return null;
-    // An expired or unknown token still lets the review through, just without the account's orders.
-    const session = await sessions.authenticate(token);
-    return session ? { id: session.customer.id, email: session.customer.email } : null;
-  }
+type ReviewRouteKit = ReturnType<typeof reviewRouteKit>;
 
+export function reviewRoutes(options: ReviewRoutesOptions): Hono<Env> {
+  const app = new Hono<Env>();
+  const kit = reviewRouteKit(options);
+  reviewListRoute(app, kit);
+  reviewWriteRoute(app, kit);
+  reviewVoteRoute(app, kit);
+  app.all(REVIEWS_PATH, (c) => problem(c, 405, "method_not_allowed", text(c).methodNotAllowed, {}, { Allow: "GET, POST" }));
+  app.all(REVIEW_VOTE_PATH, (c) =>
+    problem(c, 405, "method_not_allowed", REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed, {}, { Allow: "POST" }),
+  );
+  return app;
+}
+
+function reviewListRoute(app: Hono<Env>, { service, genuineVoterKey }: ReviewRouteKit) {
   app.get(
     REVIEWS_PATH,
-    contract({
+    described({
       summary: "A page of a product's published reviews, with the product's rating",
       description: `A browser that sends its voter key (${REVIEW_VOTER_HEADER}) sees its own votes (\`myVote\`). Never cached.`,
-      tags: TAGS,
       query: reviewsQuerySchema,
       responses: { 200: { description: "The page of reviews and the rating summary.", schema: reviewsPageSchema } },
       problems: [400, 404],
@@ -133,16 +145,25 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json(answer);
     },
   );
+}
+
+function reviewWriteRoute(app: Hono<Env>, { service, sessions, limitedPer }: ReviewRouteKit) {
+  async function signedInCustomer(c: Context): Promise<ReviewWriter["customer"]> {
+    const token = BEARER.exec(c.req.header("Authorization") ?? "")?.[1];
+    if (!token) return null;
+    // An expired or unknown token still lets the review through, just without the account's orders.
+    const session = await sessions.authenticate(token);
+    return session ? { id: session.customer.id, email: session.customer.email } : null;
+  }
 
   app.post(
     REVIEWS_PATH,
-    contract({
+    described({
       summary: "Write a review",
       description:
         "Verified when the email, or the signed-in customer of `Authorization: Bearer`, has a paid order of the product. " +
         "Held for the store's approval (`held`) when unverified and the store holds unverified reviews. " +
         `${REVIEWS_PER_HOUR} an hour per client.`,
-      tags: TAGS,
       responses: { 201: { description: "The review, and the product's rating with it.", schema: reviewCreatedSchema } },
       problems: [400, 404, 413, 429],
       examples: [{ name: "a review without its product", body: { rating: 9, title: "Fine", text: "Fine" }, status: 400 }],
@@ -177,15 +198,17 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json({ review, ...summary, held }, 201);
     },
   );
+}
 
+function reviewVoteRoute(app: Hono<Env>, { service, voterKeys, rateLimits, trustProxyHops, genuineVoterKey, limitedPer }: ReviewRouteKit) {
+  const keyIssuing = rateLimits.limiter({ bucket: "reviews.voter-keys", limit: VOTER_KEYS_PER_HOUR, windowMs: 60 * 60_000 });
   app.post(
     REVIEW_VOTE_PATH,
-    contract({
+    described({
       summary: "Vote a review helpful or not; the same vote again takes it back",
       description:
         `Counted under the browser's voter key (${REVIEW_VOTER_HEADER}); a browser without one this store issued gets one ` +
         `with the answer (\`voterKey\`, at most ${VOTER_KEYS_PER_HOUR} new keys an hour per client). ${VOTES_PER_MINUTE} votes a minute per client.`,
-      tags: TAGS,
       responses: { 200: { description: "The vote that now stands and the review's counts.", schema: voteResultSchema } },
       problems: [400, 404, 413, 429],
       examples: [
@@ -219,11 +242,4 @@ export function reviewRoutes({ service, voterKeys, sessions, rateLimits, trustPr
       return c.json(issued ? { ...result, voterKey } : result);
     },
   );
-
-  app.all(REVIEWS_PATH, (c) => problem(c, 405, "method_not_allowed", text(c).methodNotAllowed, {}, { Allow: "GET, POST" }));
-  app.all(REVIEW_VOTE_PATH, (c) =>
-    problem(c, 405, "method_not_allowed", REQUEST_MESSAGES[shopperLanguage(c)].methodNotAllowed, {}, { Allow: "POST" }),
-  );
-
-  return app;
 }

@@ -146,6 +146,45 @@ async function withDeadline(
   }
 }
 
+/** The store's answer as the caller gets it: passed on when it is JSON, else the problem of what went wrong. */
+function answer(
+  c: Context,
+  language: Language,
+  target: string,
+  forwarded: Forwarded,
+  { timeoutMs, maxAnswerBytes }: { timeoutMs: number; maxAnswerBytes: number },
+): Response {
+  const messages = SHOPIFY_PROXY_MESSAGES[language];
+  switch (forwarded.kind) {
+    case "timeout":
+      c.var.log.warn({ target, timeoutMs }, "blog proxy: the store did not answer in time");
+      return problem(c, 504, "upstream_timeout", messages.timedOut(Math.max(1, Math.ceil(timeoutMs / 1000))));
+    case "tooLarge":
+      c.var.log.warn({ target, maxAnswerBytes }, "blog proxy: the store's answer was too large");
+      return problem(c, 502, "upstream_too_large", messages.answerTooLarge(Math.max(1, Math.round(maxAnswerBytes / (1024 * 1024)))));
+    case "unreachable":
+      c.var.log.warn({ target, err: forwarded.error }, "blog proxy: the store could not be reached");
+      return problem(c, 502, "upstream_unreachable", messages.unreachable);
+    case "answer":
+      break;
+  }
+  const { status, text } = forwarded;
+  if (status < 200 || status >= 300) {
+    const reported = text.length > REPORTED_BODY_CHARACTERS ? `${text.slice(0, REPORTED_BODY_CHARACTERS)}…` : text;
+    c.var.log.warn({ target, status }, "blog proxy: the store answered with an error");
+    // A client error (a wrong token) is the caller's to fix and keeps its status; the store's own failure is a bad gateway.
+    const kept = UPSTREAM_CLIENT_ERRORS.find((known) => known === status);
+    return problem(c, kept ?? 502, "upstream_error", `Shopify API error: ${status} - ${reported}`);
+  }
+  try {
+    JSON.parse(text);
+  } catch {
+    c.var.log.warn({ target, status }, "blog proxy: the store's answer was not JSON");
+    return problem(c, 502, "upstream_not_json", messages.answerNotJson);
+  }
+  return c.body(text, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+}
+
 export function shopifyProxyRoutes({
   ownStore,
   shopify,
@@ -185,38 +224,6 @@ export function shopifyProxyRoutes({
     });
   }
 
-  function answer(c: Context, language: Language, target: string, forwarded: Forwarded): Response {
-    const messages = SHOPIFY_PROXY_MESSAGES[language];
-    switch (forwarded.kind) {
-      case "timeout":
-        c.var.log.warn({ target, timeoutMs }, "blog proxy: the store did not answer in time");
-        return problem(c, 504, "upstream_timeout", messages.timedOut(Math.max(1, Math.ceil(timeoutMs / 1000))));
-      case "tooLarge":
-        c.var.log.warn({ target, maxAnswerBytes }, "blog proxy: the store's answer was too large");
-        return problem(c, 502, "upstream_too_large", messages.answerTooLarge(Math.max(1, Math.round(maxAnswerBytes / (1024 * 1024)))));
-      case "unreachable":
-        c.var.log.warn({ target, err: forwarded.error }, "blog proxy: the store could not be reached");
-        return problem(c, 502, "upstream_unreachable", messages.unreachable);
-      case "answer":
-        break;
-    }
-    const { status, text } = forwarded;
-    if (status < 200 || status >= 300) {
-      const reported = text.length > REPORTED_BODY_CHARACTERS ? `${text.slice(0, REPORTED_BODY_CHARACTERS)}…` : text;
-      c.var.log.warn({ target, status }, "blog proxy: the store answered with an error");
-      // A client error (a wrong token) is the caller's to fix and keeps its status; the store's own failure is a bad gateway.
-      const kept = UPSTREAM_CLIENT_ERRORS.find((known) => known === status);
-      return problem(c, kept ?? 502, "upstream_error", `Shopify API error: ${status} - ${reported}`);
-    }
-    try {
-      JSON.parse(text);
-    } catch {
-      c.var.log.warn({ target, status }, "blog proxy: the store's answer was not JSON");
-      return problem(c, 502, "upstream_not_json", messages.answerNotJson);
-    }
-    return c.body(text, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-  }
-
   app.post(
     SHOPIFY_PROXY_PATH,
     contract({
@@ -244,10 +251,12 @@ export function shopifyProxyRoutes({
       const asked = c.req.valid("json");
       const domain = normaliseStoreDomain(asked.storeDomain);
       if (domain === ownHost) {
-        return answer(c, language, "own store", await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toOwnStore(c, asked, signal)));
+        const forwarded = await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toOwnStore(c, asked, signal));
+        return answer(c, language, "own store", forwarded, { timeoutMs, maxAnswerBytes });
       }
       if (shopifyHost !== undefined && domain === shopifyHost) {
-        return answer(c, language, shopifyHost, await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toShopify(asked, signal)));
+        const forwarded = await withDeadline(timeoutMs, maxAnswerBytes, (signal) => toShopify(asked, signal));
+        return answer(c, language, shopifyHost, forwarded, { timeoutMs, maxAnswerBytes });
       }
       return problem(c, 400, "foreign_store", SHOPIFY_PROXY_MESSAGES[language].foreignStore(asked.storeDomain.trim()), {
         field: "storeDomain",

@@ -4,6 +4,7 @@
  * The token is the only proof, so both are limited per client, and a forged or expired one answers 404 with the
  * way to a fresh link.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import type { SubscriptionActions, SubscriptionLinks } from "#server/commerce/subscriptions/module";
 import { clientAddress, rateLimit, type RateLimits } from "#server/limits/rate-limit";
@@ -13,14 +14,13 @@ import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 import { accountBodyLimit, rateLimited } from "./auth-http.ts";
 import { privateLink } from "./orders-http.ts";
 import { subscriptionLinkPageSchema } from "#domain/customer-subscriptions";
-import { contract } from "#server/http/kit/contract";
 import { answerOutcome, SUBSCRIPTION_ACTION_DONE, SUBSCRIPTION_PROBLEMS, subscriptionActionBody } from "./subscription-http.ts";
 
 export const SUBSCRIPTION_LINKS_PATH = "/api/subscription-links";
 /** Reading the page and a few changes; a script guessing tokens is stopped. */
 export const SUBSCRIPTION_LINK_REQUESTS_PER_MINUTE = 30;
 
-const TAGS = ["Subscriptions: signed links"];
+const described = taggedContract(["Subscriptions: signed links"]);
 
 export interface SubscriptionLinkRoutesOptions {
   links: Pick<SubscriptionLinks, "read">;
@@ -44,9 +44,8 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
 
   app.get(
     `${SUBSCRIPTION_LINKS_PATH}/:token`,
-    contract({
+    described({
       summary: "A guest's subscription page, through the signed link in its emails",
-      tags: TAGS,
       responses: {
         200: { description: "The subscription's page, and whether its email has an account.", schema: subscriptionLinkPageSchema },
       },
@@ -63,9 +62,8 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
 
   app.post(
     `${SUBSCRIPTION_LINKS_PATH}/:token/actions`,
-    contract({
+    described({
       summary: "Do one of the actions a guest's subscription page offers",
-      tags: TAGS,
       responses: SUBSCRIPTION_ACTION_DONE,
       problems: [...SUBSCRIPTION_PROBLEMS, 413, 429],
       examples: [{ name: "a forged link", params: { token: "forged" }, body: { action: "skip" }, status: 404 }],

@@ -8,10 +8,10 @@
  * `GET /api/withdrawal-links/{token}`: the withdrawal a guest's email links to (decision 0075). The signed token is the
  * only proof and names that one withdrawal; a forged or expired one answers 404 with the way to the order again.
  */
+import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { withdrawalAnswerSchema } from "#domain/order-schemas";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import type { FieldDescriber } from "#server/http/kit/read-body";
 import { normaliseEmail } from "#domain/email";
@@ -40,7 +40,7 @@ const bodySchema = z.object({
 
 type Env = { Variables: RequestVariables };
 
-const TAGS = ["Orders"];
+const described = taggedContract(["Orders"]);
 
 /** Any wrong field is the return refusals' "cannot be read": the form has no field of its own to mark. */
 const unreadableRequest: FieldDescriber = (_issue, c) => RETURN_REFUSAL_MESSAGES[shopperLanguage(c)].invalid_request;
@@ -59,12 +59,11 @@ export function withdrawalRoutes({
 
   app.post(
     WITHDRAWALS_PATH,
-    contract({
+    described({
       summary: "Withdraw from the contract (OUG 34/2014)",
       description:
         "For guests and customers alike, proven by the order's number and email; `bankAccount` only where cash on delivery " +
         "must be sent back. Acknowledged by email at once. An unknown number and another email answer the same 404.",
-      tags: TAGS,
       responses: { 201: { description: "The withdrawal made.", schema: withdrawalAnswerSchema } },
       problems: [400, 404, 413, 422, 429],
       examples: [UNKNOWN_ORDER_EXAMPLE, { name: "no email", body: { orderNumber: 1001 }, status: 400 }],

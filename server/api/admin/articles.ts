@@ -10,12 +10,12 @@
  * A cover it replaces or removes is deleted from the upload store once the change is committed, if it was an
  * upload (`uploads/…`); the seed's drawings stay. The blog's pages read the list and an article through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { forbiddenClaimsProblem } from "../claims-http.ts";
 import { Hono, type Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/module";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -30,58 +30,67 @@ import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } f
 /** Two languages of a long article, with room for the JSON around them. */
 const ARTICLE_BODY_LIMIT = 2 * ARTICLE_CONTENT_MAX_LENGTH * 4 + 64 * 1024;
 
-const TAGS = ["Admin: blog"];
+const described = taggedContract(["Admin: blog"]);
 
-export function adminArticleRoutes({
-  blogAdmin,
-  uploads,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: UploadStore }): AdminRoutes {
+const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
+
+// "texts.en.title" is named "Titlu (engleză)", so the member knows which of the two columns to look at.
+function label(c: Context, field: string) {
+  const language = shopperLanguage(c);
+  const [first, second, third] = field.split(".");
+  if (first === "texts" && (second === "ro" || second === "en") && third)
+    return `${ARTICLE_FIELD_NAMES[language][third] ?? third} (${ARTICLE_LANGUAGE_NAMES[language][second as Language]})`;
+  return ARTICLE_FIELD_NAMES[language][field] ?? field;
+}
+
+const describeField: FieldDescriber = ({ problem: name, field }, c) => {
+  const messages = text(c);
+  if (name === "required") return messages.required(label(c, field));
+  if (name === "too_long") return messages.tooLong(label(c, field));
+  if (name === "handle") return messages.handle;
+  if (name === "tags") return messages.tags;
+  if (name === "date") return messages.date;
+  return messages.invalid(label(c, field));
+};
+
+const notFound = (c: Context) => problem(c, 404, "not_found", text(c).notFound);
+
+function answer(c: Context, outcome: ArticleSaveOutcome, created = false) {
+  switch (outcome.kind) {
+    case "saved":
+      return c.json({ changed: outcome.changed, article: outcome.article }, created ? 201 : 200);
+    case "not_found":
+      return notFound(c);
+    case "unknown_blog":
+      return problem(c, 400, "unknown_blog", text(c).unknownBlog, { field: "blog" });
+    case "handle_taken":
+      return problem(c, 409, "handle_taken", text(c).handleTaken, { field: "handle" });
+    case "edited_meanwhile":
+      return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { article: outcome.article });
+    case "forbidden_claims":
+      return forbiddenClaimsProblem(c, outcome.findings);
+  }
+}
+
+type ArticleRouteOptions = AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: UploadStore };
+type ArticleRouteKit = ArticleRouteOptions & { editor: ReturnType<AdminRouteOptions["door"]["permit"]> };
+
+export function adminArticleRoutes(options: ArticleRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const editor = door.permit("content.manage");
+  const kit = { ...options, editor: options.door.permit("content.manage") };
+  articleTextRoutes(app, kit);
+  articleCoverRoutes(app, kit);
+  return app;
+}
+
+/** An article written or saved, in both languages. */
+function articleTextRoutes(app: AdminRoutes, { blogAdmin, trustProxyHops, editor }: ArticleRouteKit) {
   const sizeLimit = adminBodyLimit(ARTICLE_BODY_LIMIT);
-  const text = (c: Context) => ADMIN_ARTICLE_MESSAGES[shopperLanguage(c)];
-  // "texts.en.title" is named "Titlu (engleză)", so the member knows which of the two columns to look at.
-  const label = (c: Context, field: string) => {
-    const language = shopperLanguage(c);
-    const [first, second, third] = field.split(".");
-    if (first === "texts" && (second === "ro" || second === "en") && third)
-      return `${ARTICLE_FIELD_NAMES[language][third] ?? third} (${ARTICLE_LANGUAGE_NAMES[language][second as Language]})`;
-    return ARTICLE_FIELD_NAMES[language][field] ?? field;
-  };
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => {
-    const messages = text(c);
-    if (name === "required") return messages.required(label(c, field));
-    if (name === "too_long") return messages.tooLong(label(c, field));
-    if (name === "handle") return messages.handle;
-    if (name === "tags") return messages.tags;
-    if (name === "date") return messages.date;
-    return messages.invalid(label(c, field));
-  };
-  const notFound = (c: Context) => problem(c, 404, "not_found", text(c).notFound);
-  const answer = (c: Context, outcome: ArticleSaveOutcome, created = false) => {
-    switch (outcome.kind) {
-      case "saved":
-        return c.json({ changed: outcome.changed, article: outcome.article }, created ? 201 : 200);
-      case "not_found":
-        return notFound(c);
-      case "unknown_blog":
-        return problem(c, 400, "unknown_blog", text(c).unknownBlog, { field: "blog" });
-      case "handle_taken":
-        return problem(c, 409, "handle_taken", text(c).handleTaken, { field: "handle" });
-      case "edited_meanwhile":
-        return problem(c, 409, "edited_meanwhile", text(c).editedMeanwhile, { article: outcome.article });
-      case "forbidden_claims":
-        return forbiddenClaimsProblem(c, outcome.findings);
-    }
-  };
 
   app.post(
     `${ADMIN_API}/articles`,
-    contract({
+    described({
       summary: "Write a new article, in both languages",
-      tags: TAGS,
       responses: { 201: { description: "The article as saved.", schema: articleChangeSchema } },
       problems: [400, 409, 413, 422],
       examples: [{ name: "an empty article", body: {}, status: 400 }],
@@ -94,9 +103,8 @@ export function adminArticleRoutes({
 
   app.post(
     `${ADMIN_API}/articles/:id`,
-    contract({
+    described({
       summary: "Save an article (409 edited_meanwhile, with the article as it is now, when saved after `version`)",
-      tags: TAGS,
       responses: { 200: { description: "The article as saved, and whether anything changed.", schema: articleChangeSchema } },
       problems: [400, 404, 409, 413, 422],
       examples: [{ name: "an unknown article", params: { id: "abc" }, body: {}, status: 404 }],
@@ -107,7 +115,10 @@ export function adminArticleRoutes({
     body(articleInputSchema, describeField),
     async (c) => answer(c, await blogAdmin.update(rowIdParam(c), c.req.valid("json"), staffActor(c, trustProxyHops))),
   );
+}
 
+/** The article's cover picture, uploaded or removed. */
+function articleCoverRoutes(app: AdminRoutes, { blogAdmin, uploads, trustProxyHops, editor }: ArticleRouteKit) {
   /** Once the change is committed: the picture the article no longer shows goes, if it was uploaded. */
   const coverAnswer = async (c: Context, outcome: ArticleCoverOutcome) => {
     if (outcome.kind === "not_found") return notFound(c);
@@ -117,9 +128,8 @@ export function adminArticleRoutes({
 
   app.post(
     `${ADMIN_API}/articles/:id/cover`,
-    contract({
+    described({
       summary: "Set or replace an article's cover picture",
-      tags: TAGS,
       ...pictureUploadContract(),
       responses: { 200: { description: "The article with its cover, and whether anything changed.", schema: articleChangeSchema } },
     }),
@@ -151,9 +161,8 @@ export function adminArticleRoutes({
 
   app.delete(
     `${ADMIN_API}/articles/:id/cover`,
-    contract({
+    described({
       summary: "Remove an article's cover picture",
-      tags: TAGS,
       responses: { 200: { description: "The article without a cover, and whether anything changed.", schema: articleChangeSchema } },
       problems: [404],
       examples: [{ name: "an unknown article", params: { id: "999999" }, status: 404 }],
@@ -165,6 +174,4 @@ export function adminArticleRoutes({
       return coverAnswer(c, await blogAdmin.removeCover(id, staffActor(c, trustProxyHops)));
     },
   );
-
-  return app;
 }

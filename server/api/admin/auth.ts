@@ -14,6 +14,7 @@
  * counted (decision 0070): per account and client, or per account and known device; past a ceiling per account
  * the unknown devices share a slow lane while known ones sign in as usual, and the member is told by email.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { normaliseEmail } from "#domain/email";
@@ -24,7 +25,6 @@ import { StaffAccountError, looksLikeTotpCode } from "#server/commerce/staff/mod
 import type { StaffMember, StaffAccounts, StaffSessions, StaffSignInProtection } from "#server/commerce/staff/module";
 import { isGuessablePassword } from "#server/commerce/shared/common-passwords";
 import { hashToken } from "#server/commerce/shared/secrets";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
@@ -66,7 +66,7 @@ export interface AdminAuthRoutesOptions extends AdminRouteOptions {
   brandName: string;
 }
 
-const TAGS = ["Admin: sign-in"];
+const described = taggedContract(["Admin: sign-in"]);
 
 /** The staff forms' words for a wrong field (sign-in, setup and the owner's staff forms). */
 export const describeStaffField: FieldDescriber = ({ problem: name, field }, c) =>
@@ -194,9 +194,8 @@ function registerLogin(app: AdminAuthApp, kit: RouteKit): void {
   // Each client's count is taken before the body is read, so a refused request costs no reading; the email's after.
   app.post(
     `${ADMIN_API}/login`,
-    contract({
+    described({
       summary: "Sign in with email and password; an owner then sends the second factor",
-      tags: TAGS,
       responses: {
         200: { description: "Signed in, or waiting for the second factor (the cookie carries the session).", schema: signInStepSchema },
       },
@@ -244,9 +243,8 @@ function registerSecondFactor(app: AdminAuthApp, kit: RouteKit): void {
   const { door, perClient, refusal, rememberDevice, sessions, sizeLimit, trustProxyHops, wrongCodesPerMember, wrongCodesPerPending } = kit;
   app.post(
     `${ADMIN_API}/login/second-factor`,
-    contract({
+    described({
       summary: "Send the second factor: a six-digit code or a recovery code",
-      tags: TAGS,
       responses: { 200: { description: "Signed in.", schema: signedInSchema } },
       requestBody: {
         description: "Read only once a sign-in waits for its second factor and the client's count is taken.",
@@ -303,9 +301,8 @@ function registerSession(app: AdminAuthApp, kit: RouteKit): void {
   const { door, sessions } = kit;
   app.post(
     `${ADMIN_API}/logout`,
-    contract({
+    described({
       summary: "Sign out: the session ends and its cookie is cleared",
-      tags: TAGS,
       responses: { 200: { description: "Signed out.", schema: signedOutSchema } },
     }),
     door.permit("signed_in"),
@@ -320,9 +317,8 @@ function registerSession(app: AdminAuthApp, kit: RouteKit): void {
   // enrol a member and to send the CSRF token with its changes, so they stay.
   app.get(
     `${ADMIN_API}/me`,
-    contract({
+    described({
       summary: "Who is signed in, and the CSRF token every change must send back",
-      tags: TAGS,
       responses: { 200: { description: "The member and the session's CSRF token.", schema: whoAmISchema } },
     }),
     door.permit("signed_in"),
@@ -338,9 +334,8 @@ function registerSetup(app: AdminAuthApp, kit: RouteKit): void {
   const { accounts, brandName, door, perClient, refusal, sizeLimit, trustProxyHops } = kit;
   app.get(
     `${ADMIN_API}/setup`,
-    contract({
+    described({
       summary: "An invitation's setup: the member, and the authenticator key to enrol",
-      tags: TAGS,
       query: z.object({ token: z.string().describe("The invitation link's token.") }),
       responses: { 200: { description: "The member and the enrolment.", schema: setupPageSchema } },
       problems: [404],
@@ -357,9 +352,8 @@ function registerSetup(app: AdminAuthApp, kit: RouteKit): void {
 
   app.post(
     `${ADMIN_API}/setup`,
-    contract({
+    described({
       summary: "Set up an invited member's account: a password and, for an owner, two-step sign-in",
-      tags: TAGS,
       responses: { 200: { description: "Set up and signed in, with the recovery codes shown once.", schema: setUpSchema } },
       requestBody: {
         description: "Read after the client's count is taken, so a flood costs no reading.",

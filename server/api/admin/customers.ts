@@ -3,10 +3,10 @@
  * "Store admin: customers"): block, unblock and send the activation email again. The pages read the list and a
  * customer's record through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { customerChangeSchema } from "#domain/admin/customers";
 import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce/customers/module";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -15,7 +15,7 @@ import { ADMIN_API } from "./auth.ts";
 import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
 import { type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: customers"];
+const described = taggedContract(["Admin: customers"]);
 
 const ACTIONS = [
   ["block", "Block a customer's account (their sessions end)", [404]],
@@ -53,9 +53,8 @@ export function adminCustomerRoutes({
   for (const [action, summary, problems] of ACTIONS) {
     app.post(
       `${ADMIN_API}/customers/:id/${action}`,
-      contract({
+      described({
         summary,
-        tags: TAGS,
         responses: { 200: { description: "The customer as they are now, and whether anything changed.", schema: customerChangeSchema } },
         problems,
         examples: [{ name: "an unknown customer", params: { id: "0" }, status: 404 }],

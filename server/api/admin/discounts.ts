@@ -2,11 +2,11 @@
  * The owner's discount codes (issue 17 item 3), JSON under /api/admin; changes for `discounts.manage` (the owner),
  * each audited (docs/api.md "Store admin: discount codes"). The pages read the codes through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { discountChangeSchema, discountCreatedSchema, discountFormSchema } from "#domain/admin/discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -15,7 +15,7 @@ import { ADMIN_DISCOUNT_MESSAGES } from "#server/messages/admin/discounts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
 import { type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: discount codes"];
+const described = taggedContract(["Admin: discount codes"]);
 
 export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRouteOptions & { discounts: DiscountAdmin }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
@@ -41,9 +41,8 @@ export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRo
 
   app.post(
     `${ADMIN_API}/discounts`,
-    contract({
+    described({
       summary: "Create a discount code",
-      tags: TAGS,
       responses: { 201: { description: "The code as saved.", schema: discountCreatedSchema } },
       problems: [400, 409, 413],
       examples: [{ name: "a code with no kind", body: { code: "TOAMNA" }, status: 400 }],
@@ -61,9 +60,8 @@ export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRo
 
   app.post(
     `${ADMIN_API}/discounts/:code`,
-    contract({
+    described({
       summary: "Change a discount code's terms (the code itself is not renamed)",
-      tags: TAGS,
       responses: { 200: { description: "The code as saved, and whether anything changed.", schema: discountChangeSchema } },
       problems: [400, 404, 413],
       examples: [{ name: "an unknown code", params: { code: "NOPE" }, body: { code: "NOPE", kind: "percent", percent: 10 }, status: 404 }],
@@ -80,9 +78,8 @@ export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRo
   ] as const) {
     app.post(
       `${ADMIN_API}/discounts/:code/${step}`,
-      contract({
+      described({
         summary: active ? "Enable a discount code" : "Disable a discount code",
-        tags: TAGS,
         responses: { 200: { description: "The code as saved, and whether anything changed.", schema: discountChangeSchema } },
         problems: [404],
         examples: [{ name: "an unknown code", params: { code: "NOPE" }, status: 404 }],

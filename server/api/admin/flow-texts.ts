@@ -12,6 +12,7 @@
  * A draft is checked the same way by all three: each part present, within its length, its braces paired, only the
  * flow's placeholders, and for the review request no incentive word; a refusal is 400 naming the field (`ro.subject`).
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import {
   FLOW_BODY_MAX,
@@ -28,7 +29,6 @@ import {
 import type { Language } from "#domain/locale";
 import type { Flow } from "#domain/retention-flows";
 import type { FlowTextsAdmin } from "#server/commerce/retention/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -39,7 +39,7 @@ import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door
 import { type AdminVariables, staffActor } from "./http.ts";
 import { rateLimited } from "../auth-http.ts";
 
-const TAGS = ["Admin: flows"];
+const described = taggedContract(["Admin: flows"]);
 /** A test send is for checking a text, not a way to mail oneself in bulk. */
 const TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR = 5;
 
@@ -50,27 +50,14 @@ const REVIEW_DRAFT = {
 
 type Env = { Variables: AdminVariables };
 
-export function adminFlowTextRoutes({
-  flowTexts,
-  rateLimits,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { flowTexts: FlowTextsAdmin; rateLimits: RateLimits }): AdminRoutes {
-  const app = new Hono<Env>();
-  const owner = door.permit("settings.manage");
-  const describeField: FieldDescriber = ({ field }, c) => flowTextFieldSentence(shopperLanguage(c), field);
-  const testSends = rateLimit({
-    limiter: rateLimits.limiter({
-      bucket: "admin.flow-texts.test-send",
-      limit: TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR,
-      windowMs: 15 * 60_000,
-    }),
-    key: (c) => `staff:${(c as Context<Env>).var.staff.member.id}`,
-    onLimited: rateLimited,
-  });
+type FlowTextRouteOptions = AdminRouteOptions & { flowTexts: FlowTextsAdmin; rateLimits: RateLimits };
 
-  const notFound = (c: Context) => problem(c, 404, "not_found", flowTextsNotFound(shopperLanguage(c)));
+const describeField: FieldDescriber = ({ field }, c) => flowTextFieldSentence(shopperLanguage(c), field);
+const notFound = (c: Context) => problem(c, 404, "not_found", flowTextsNotFound(shopperLanguage(c)));
 
+/** What the flow text routes share: the door, the step a path names, and how a draft is checked and answered. */
+function flowTextRouteKit(options: FlowTextRouteOptions) {
+  const { flowTexts } = options;
   /** The flow and step of the path, when the store has them. */
   const stepOf = (c: Context): { flow: Flow; step: number } | null => {
     const flow = c.req.param("flow") ?? "";
@@ -98,12 +85,25 @@ export function adminFlowTextRoutes({
     if (!at) return notFound(c);
     return refusal(c, at.flow, draft) ?? c.json(await answer(at, draft));
   };
+  return { ...options, owner: options.door.permit("settings.manage"), stepOf, refusal, answerDraft };
+}
 
+type FlowTextRouteKit = ReturnType<typeof flowTextRouteKit>;
+
+export function adminFlowTextRoutes(options: FlowTextRouteOptions): AdminRoutes {
+  const app = new Hono<Env>();
+  const kit = flowTextRouteKit(options);
+  flowTextEditRoutes(app, kit);
+  flowTextTestRoute(app, kit);
+  return app;
+}
+
+/** A flow's texts read, a step's saved, a draft previewed. */
+function flowTextEditRoutes(app: AdminRoutes, { flowTexts, trustProxyHops, owner, answerDraft }: FlowTextRouteKit) {
   app.get(
     `${ADMIN_API}/flows/texts/:flow`,
-    contract({
+    described({
       summary: "Read a flow's email texts: per step and language the text in force, its default and the placeholders",
-      tags: TAGS,
       responses: { 200: { description: "The flow's texts.", schema: flowTextsViewSchema } },
       problems: [404],
       examples: [
@@ -120,9 +120,8 @@ export function adminFlowTextRoutes({
 
   app.put(
     `${ADMIN_API}/flows/texts/:flow/:step`,
-    contract({
+    described({
       summary: "Save a step's email texts in both languages; a text equal to its default is stored as no change (a reset)",
-      tags: TAGS,
       responses: { 200: { description: "The flow's texts as saved, and whether anything changed.", schema: flowTextsChangeSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -142,9 +141,8 @@ export function adminFlowTextRoutes({
 
   app.post(
     `${ADMIN_API}/flows/texts/:flow/:step/preview`,
-    contract({
+    described({
       summary: "Render a draft of a step's texts in both languages as the real email, with sample content; nothing is saved",
-      tags: TAGS,
       responses: { 200: { description: "Each language's subject, HTML and text.", schema: flowPreviewSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -162,12 +160,24 @@ export function adminFlowTextRoutes({
     body(flowTextDraftSchema, describeField),
     (c) => answerDraft(c, c.req.valid("json"), async (at, draft) => flowTexts.preview(at.flow, at.step, draft)),
   );
+}
+
+/** A draft sent to the member's own address, a few times a quarter hour. */
+function flowTextTestRoute(app: AdminRoutes, { flowTexts, rateLimits, owner, stepOf, refusal }: FlowTextRouteKit) {
+  const testSends = rateLimit({
+    limiter: rateLimits.limiter({
+      bucket: "admin.flow-texts.test-send",
+      limit: TEST_SENDS_PER_MEMBER_PER_QUARTER_HOUR,
+      windowMs: 15 * 60_000,
+    }),
+    key: (c) => `staff:${(c as Context<Env>).var.staff.member.id}`,
+    onLimited: rateLimited,
+  });
 
   app.post(
     `${ADMIN_API}/flows/texts/:flow/:step/test`,
-    contract({
+    described({
       summary: "Send one language of a draft to the signed-in member's own address, subject marked [TEST]; not a flow message",
-      tags: TAGS,
       responses: { 200: { description: "The address it went to.", schema: flowTestSentSchema } },
       problems: [400, 404, 413, 429],
       examples: [
@@ -195,6 +205,4 @@ export function adminFlowTextRoutes({
       return c.json({ sentTo: to });
     },
   );
-
-  return app;
 }

@@ -10,6 +10,7 @@
  *
  * The /admin/flows page reads both through its loader.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono } from "hono";
 import { z } from "zod";
 import { flowResultsSchema, flowSettingsChangeSchema, flowSettingsViewSchema, readFlowPeriod } from "#domain/admin/flows";
@@ -17,7 +18,6 @@ import type { ReportPeriodProblem } from "#domain/admin/reports";
 import { flowSettingsSchema } from "#domain/retention-flows";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { FlowAdmin } from "#server/commerce/retention/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -27,7 +27,7 @@ import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door
 import { type AdminVariables, staffActor } from "./http.ts";
 import { adminWords } from "./words.ts";
 
-const TAGS = ["Admin: flows"];
+const described = taggedContract(["Admin: flows"]);
 const PERIOD_CODES: Record<ReportPeriodProblem, string> = { date: "not_a_date", order: "from_after_to", too_long: "period_too_long" };
 
 const periodQuery = z.object({
@@ -47,9 +47,8 @@ export function adminFlowRoutes({
 
   app.get(
     `${ADMIN_API}/flows/settings`,
-    contract({
+    described({
       summary: "Read the flows' settings: the holdout share, each flow's switch and delay, the abandoned checkout's incentive",
-      tags: TAGS,
       responses: { 200: { description: "The settings in force, and their last change.", schema: flowSettingsViewSchema } },
       examples: [{ name: "the settings", status: 200 }],
     }),
@@ -59,10 +58,9 @@ export function adminFlowRoutes({
 
   app.put(
     `${ADMIN_API}/flows/settings`,
-    contract({
+    described({
       summary:
         "Save the flows' settings: the holdout share (0–50 %), every flow's switch and delay (the abandoned checkout's three, in hours) and its incentive code",
-      tags: TAGS,
       responses: { 200: { description: "The settings as saved, and whether anything changed.", schema: flowSettingsChangeSchema } },
       problems: [400, 413],
       examples: [
@@ -88,9 +86,8 @@ export function adminFlowRoutes({
 
   app.get(
     `${ADMIN_API}/flows/results`,
-    contract({
+    described({
       summary: "Each flow's results over a period, emailed group against holdout, and back in stock's figures",
-      tags: TAGS,
       query: periodQuery,
       responses: {
         200: { description: "The period and each flow's figures with 95 % intervals where the groups allow.", schema: flowResultsSchema },

@@ -6,11 +6,11 @@
  * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
  * ANAF's answers). The pages read the lists through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
 import type { InvoiceService, RuleBreach } from "#server/commerce/invoicing/module";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -22,38 +22,37 @@ import { staffActor, type AdminVariables } from "./http.ts";
 import { invoiceResponse } from "../invoice-http.ts";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 
-const TAGS = ["Admin: invoices"];
+const described = taggedContract(["Admin: invoices"]);
 const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, status: 404 };
 
 /** Each broken rule as ANAF words it: `BR-RO-111: Daca Codul tarii Cumparatorului (BT-55) este RO, …`. */
 const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
   breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
 
-export function adminInvoiceRoutes({
-  invoices,
-  door,
-  trustProxyHops,
-  clock,
-}: AdminRouteOptions & { invoices: InvoiceService; clock: () => Date }): AdminRoutes {
+type InvoiceRouteOptions = AdminRouteOptions & { invoices: InvoiceService; clock: () => Date };
+
+const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
+const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
+const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
+
+export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
-  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
-  const found = async (c: Context) => {
-    const id = rowIdParam(c);
-    return id ? invoices.find(id) : null;
-  };
+  monthExportRoute(app, options);
+  invoiceDocumentRoutes(app, options);
+  efacturaRoutes(app, options);
+  return app;
+}
 
-  const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
-
+/** A month's documents for the accountant, as one ZIP. */
+function monthExportRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRouteOptions) {
   app.get(
     `${ADMIN_API}/invoices/export`,
-    contract({
+    described({
       summary: "Download a month's invoices and credit notes for the accountant",
       description:
         "One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes " +
         "negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers " +
         "as kept). The month is Romanian time's.",
-      tags: TAGS,
       query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
       responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
       problems: [400],
@@ -70,12 +69,19 @@ export function adminInvoiceRoutes({
       return invoiceResponse(c, await invoices.monthArchive(month));
     },
   );
+}
+
+/** One invoice's documents: its PDF, its UBL XML, ANAF's answer. */
+function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRouteOptions) {
+  const found = async (c: Context) => {
+    const id = rowIdParam(c);
+    return id ? invoices.find(id) : null;
+  };
 
   app.get(
     `${ADMIN_API}/invoices/:id/pdf`,
-    contract({
+    described({
       summary: "Download an invoice or credit note as PDF",
-      tags: TAGS,
       responses: { 200: { description: "The document.", contentType: "application/pdf" } },
       problems: [404],
       examples: [UNKNOWN_INVOICE],
@@ -89,9 +95,8 @@ export function adminInvoiceRoutes({
 
   app.get(
     `${ADMIN_API}/invoices/:id/xml`,
-    contract({
+    described({
       summary: "Download an invoice's e-Factura XML (UBL)",
-      tags: TAGS,
       responses: { 200: { description: "The UBL document ANAF is sent.", contentType: "application/xml" } },
       problems: [404],
       examples: [UNKNOWN_INVOICE],
@@ -111,9 +116,8 @@ export function adminInvoiceRoutes({
 
   app.get(
     `${ADMIN_API}/invoices/:id/anaf-answer`,
-    contract({
+    described({
       summary: "Download ANAF's answer to an invoice sent to e-Factura",
-      tags: TAGS,
       responses: { 200: { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" } },
       problems: [404],
       examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
@@ -125,13 +129,15 @@ export function adminInvoiceRoutes({
       return file ? invoiceResponse(c, file) : problem(c, 404, "no_answer", messages(c).noAnswer);
     },
   );
+}
 
+/** An invoice sent to ANAF's e-Factura, and asked after there. */
+function efacturaRoutes(app: AdminRoutes, { invoices, door, trustProxyHops }: InvoiceRouteOptions) {
   for (const action of ["send", "refresh"] as const) {
     app.post(
       `${ADMIN_API}/invoices/:id/efactura/${action}`,
-      contract({
+      described({
         summary: action === "send" ? "Send an invoice to ANAF's e-Factura" : "Ask ANAF how an invoice sent to e-Factura stands",
-        tags: TAGS,
         responses: { 200: { description: "The invoice as it stands now.", schema: invoiceEfacturaAnswerSchema } },
         // 422: the store's own check of e-Factura's rules refused it (`breaches` lists them); 502: ANAF failed.
         problems: action === "send" ? [404, 409, 422, 502] : [404, 409, 502],
@@ -165,6 +171,4 @@ export function adminInvoiceRoutes({
       },
     );
   }
-
-  return app;
 }

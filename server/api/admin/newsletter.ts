@@ -6,10 +6,10 @@
  *
  * The page reads the list through its loader.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { readSubscriberFilter, subscriberChangeSchema, subscriberFilterSchema } from "#domain/admin/newsletter";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -20,7 +20,7 @@ import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
 import { staffActor, type AdminVariables } from "./http.ts";
 import { subscribersFileName, subscribersHeader, subscribersRows } from "./newsletter-csv.ts";
 
-const TAGS = ["Admin: newsletter"];
+const described = taggedContract(["Admin: newsletter"]);
 
 export function adminNewsletterRoutes({
   newsletter,
@@ -31,9 +31,8 @@ export function adminNewsletterRoutes({
 
   app.get(
     `${ADMIN_API}/newsletter/export.csv`,
-    contract({
+    described({
       summary: "The subscribers the list's filter finds, as a spreadsheet with each one's consent",
-      tags: TAGS,
       query: subscriberFilterSchema.omit({ page: true }),
       responses: { 200: { description: "Semicolon-separated, in the member's language.", contentType: "text/csv" } },
       examples: [{ name: "those subscribed", query: { status: "subscribed" }, status: 200 }],
@@ -49,9 +48,8 @@ export function adminNewsletterRoutes({
 
   app.post(
     `${ADMIN_API}/newsletter/:id/unsubscribe`,
-    contract({
+    described({
       summary: "Unsubscribe an address on its owner's behalf (audited, kept in its consent history)",
-      tags: TAGS,
       responses: { 200: { description: "The subscriber as they are now, and whether anything changed.", schema: subscriberChangeSchema } },
       problems: [404],
       examples: [{ name: "an unknown subscriber", params: { id: "0" }, status: 404 }],

@@ -6,6 +6,7 @@
  * transferReference?, idempotencyKey} → {changed, order} (a refund: {refund, order}). The pages read the list and an
  * order through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import type { Clock } from "#server/commerce/shared/clock";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
@@ -27,7 +28,6 @@ import { normaliseIban } from "#domain/iban";
 import { toDecimalString } from "#domain/money";
 import type { StaffPermission } from "#domain/staff-roles";
 import type { OrderBackOffice, OrderActionOutcome } from "#server/commerce/orders/module";
-import { contract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -47,32 +47,35 @@ type AdminContext = Context<{ Variables: AdminVariables }>;
 
 const orderNumberParam = z.coerce.number().int().positive().max(2_147_483_647);
 
-const TAGS = ["Admin: orders"];
+const described = taggedContract(["Admin: orders"]);
 const UNKNOWN_ORDER = { name: "an unknown order", params: { number: "999999" } };
 
-export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: AdminOrderRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = adminBodyLimit();
-  const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name as OrderActionProblem, field);
-  const orderNumber = (c: Context) => {
-    const parsed = orderNumberParam.safeParse(c.req.param("number"));
-    return parsed.success ? parsed.data : null;
-  };
-  const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).orderNotFound);
-  const refused = (c: Context, reason: keyof ReturnType<typeof messages>["refused"]) =>
-    problem(c, 409, reason, messages(c).refused[reason]);
-  /** A field the schema let through that the order's own rules refuse (an amount, a bank account). */
-  const wrongField = (c: Context, code: string, field: string, error: string) =>
-    problem(c, 400, code, error, { field, fields: { [field]: error } });
+const messages = (c: Context) => ADMIN_ORDER_MESSAGES[shopperLanguage(c)];
+const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name as OrderActionProblem, field);
+
+function orderNumber(c: Context) {
+  const parsed = orderNumberParam.safeParse(c.req.param("number"));
+  return parsed.success ? parsed.data : null;
+}
+
+const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).orderNotFound);
+const refused = (c: Context, reason: keyof ReturnType<typeof messages>["refused"]) => problem(c, 409, reason, messages(c).refused[reason]);
+
+/** A field the schema let through that the order's own rules refuse (an amount, a bank account). */
+const wrongField = (c: Context, code: string, field: string, error: string) =>
+  problem(c, 400, code, error, { field, fields: { [field]: error } });
+
+async function knownOrder(c: Context, next: () => Promise<void>) {
+  if (orderNumber(c) === null) return notFound(c);
+  await next();
+}
+
+/** What the order routes share: the services, the door, the body limit, a step's contract and its answer. */
+function orderRouteKit({ backOffice, clock, door, trustProxyHops }: AdminOrderRoutesOptions) {
   const answer = async (c: AdminContext, outcome: OrderActionOutcome) => {
     if (outcome.kind === "not_found") return notFound(c);
     if (outcome.kind === "refused") return refused(c, outcome.problem);
     return c.json({ changed: outcome.changed, order: (await backOffice.detail(orderNumber(c)!))! });
-  };
-  const knownOrder = async (c: Context, next: () => Promise<void>) => {
-    if (orderNumber(c) === null) return notFound(c);
-    await next();
   };
   /** A step's contract and door: `{changed, order}`, 404 for no such order, 409 where the order's state refuses it. */
   const step = (
@@ -82,9 +85,8 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
     problems: readonly ProblemStatus[] = [404, 409],
   ) =>
     [
-      contract({
+      described({
         summary,
-        tags: TAGS,
         responses: { 200: { description: "Whether anything changed, and the order as it is now.", schema: orderStepAnswerSchema } },
         problems,
         examples: [{ ...UNKNOWN_ORDER, ...example, status: 404 }],
@@ -92,12 +94,27 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       door.permit(permission),
       knownOrder,
     ] as const;
+  return { backOffice, clock, door, trustProxyHops, sizeLimit: adminBodyLimit(), answer, step };
+}
 
+type OrderRouteKit = ReturnType<typeof orderRouteKit>;
+
+export function adminOrderRoutes(options: AdminOrderRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = orderRouteKit(options);
+  orderExportRoute(app, kit);
+  orderStepRoutes(app, kit);
+  orderCancelRoute(app, kit);
+  orderRefundRoute(app, kit);
+  return app;
+}
+
+/** The list as a spreadsheet, by the list page's filter. */
+function orderExportRoute(app: AdminRoutes, { backOffice, clock, door }: OrderRouteKit) {
   app.get(
     `${ADMIN_API}/orders/export.csv`,
-    contract({
+    described({
       summary: "Download the orders a filter finds as a spreadsheet",
-      tags: TAGS,
       query: orderFilterSchema.omit({ page: true }),
       responses: { 200: { description: "Streamed, in the member's language and the admin's words.", contentType: "text/csv" } },
       examples: [{ name: "every order", status: 200 }],
@@ -110,7 +127,10 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       return new Response(rows, { headers: csvDownloadHeaders(csvFileName(language, clock())) });
     },
   );
+}
 
+/** The steps that answer `{changed, order}`: a note, packing, shipping, delivery, the cash collected. */
+function orderStepRoutes(app: AdminRoutes, { backOffice, trustProxyHops, sizeLimit, answer, step }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/note`,
     ...step("Add a note to an order's timeline", "orders.note", { body: { note: "Called the customer." } }, [400, 404, 409, 413]),
@@ -145,12 +165,13 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
     ...step("Record the cash the courier collected on delivery", "orders.collect_cod"),
     async (c) => answer(c, await backOffice.collectCashOnDelivery(orderNumber(c)!, staffActor(c, trustProxyHops))),
   );
+}
 
+function orderCancelRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/cancel`,
-    contract({
+    described({
       summary: "Cancel an order: stock, code and subscription given back, what was paid online refunded once",
-      tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, the refund, and the order as it is now.", schema: orderCancelAnswerSchema },
       },
@@ -169,12 +190,14 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       return c.json({ changed: outcome.changed, refund: outcome.refund, order });
     },
   );
+}
 
+/** A refund, by the provider or (cash on delivery) by a recorded bank transfer. */
+function orderRefundRoute(app: AdminRoutes, { backOffice, door, trustProxyHops, sizeLimit }: OrderRouteKit) {
   app.post(
     `${ADMIN_API}/orders/:number/refund`,
-    contract({
+    described({
       summary: "Refund part or all of an order, once per key (a cash-on-delivery order by a recorded bank transfer)",
-      tags: TAGS,
       responses: { 200: { description: "The refund given, and the order as it is now.", schema: orderRefundAnswerSchema } },
       // 502: the provider did not answer; the refund stays pending and the same key may be sent again.
       problems: [400, 404, 409, 413, 502],
@@ -234,6 +257,4 @@ export function adminOrderRoutes({ backOffice, clock, door, trustProxyHops }: Ad
       }
     },
   );
-
-  return app;
 }

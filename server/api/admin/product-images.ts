@@ -2,11 +2,11 @@
  * A product's pictures in the admin (issue 17 item 1), under /api/admin for members allowed `catalog.manage`, each
  * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin/product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/module";
 import type { UploadStore } from "#server/uploads/upload-store";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -17,49 +17,55 @@ import { staffActor, type AdminVariables } from "./http.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin/images";
 import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./uploads.ts";
 
-const TAGS = ["Admin: products"];
+const described = taggedContract(["Admin: products"]);
 
-export function adminProductImageRoutes({
-  gallery,
-  uploads,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore }): AdminRoutes {
+const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
+const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
+
+const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
+  const messages = IMAGE_MESSAGES[shopperLanguage(c)];
+  const label = messages.alt[field as "altRo" | "altEn"] ?? field;
+  return name === "too_long" ? messages.tooLong(label) : messages.required(label);
+};
+
+/** Every change answers the same way; `product` is the editor's view of it afterwards. */
+function answer(c: Context, outcome: ProductImageOutcome) {
+  switch (outcome.kind) {
+    case "added":
+      return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
+    case "saved":
+      return c.json({ changed: outcome.changed, product: outcome.product });
+    case "removed":
+      return c.json({ changed: true, product: outcome.product });
+    case "not_found":
+      return problem(c, 404, "image_not_found", text(c).imageNotFound);
+    case "gallery_full":
+      return problem(c, 400, "gallery_full", text(c).galleryFull, { field: "file", fields: { file: text(c).galleryFull } });
+    case "last_of_published":
+      return problem(c, 409, "last_of_published", text(c).lastOfPublished);
+    case "not_the_gallery":
+      return problem(c, 409, "not_the_gallery", text(c).notTheGallery, { product: outcome.product });
+  }
+}
+
+type ProductImageRouteOptions = AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore };
+type ProductImageRouteKit = ProductImageRouteOptions & { catalogManager: ReturnType<AdminRouteOptions["door"]["permit"]> };
+
+export function adminProductImageRoutes(options: ProductImageRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
-  const catalogManager = door.permit("catalog.manage");
-  const sizeLimit = adminBodyLimit();
-  const text = (c: Context) => PRODUCT_GALLERY_MESSAGES[shopperLanguage(c)];
-  const productNotFound = (c: Context) => problem(c, 404, "product_not_found", text(c).productNotFound);
-  const describeAlt: FieldDescriber = ({ problem: name, field }, c) => {
-    const messages = IMAGE_MESSAGES[shopperLanguage(c)];
-    const label = messages.alt[field as "altRo" | "altEn"] ?? field;
-    return name === "too_long" ? messages.tooLong(label) : messages.required(label);
-  };
-  /** Every change answers the same way; `product` is the editor's view of it afterwards. */
-  const answer = (c: Context, outcome: ProductImageOutcome) => {
-    switch (outcome.kind) {
-      case "added":
-        return c.json({ changed: true, imageId: outcome.imageId, product: outcome.product }, 201);
-      case "saved":
-        return c.json({ changed: outcome.changed, product: outcome.product });
-      case "removed":
-        return c.json({ changed: true, product: outcome.product });
-      case "not_found":
-        return problem(c, 404, "image_not_found", text(c).imageNotFound);
-      case "gallery_full":
-        return problem(c, 400, "gallery_full", text(c).galleryFull, { field: "file", fields: { file: text(c).galleryFull } });
-      case "last_of_published":
-        return problem(c, 409, "last_of_published", text(c).lastOfPublished);
-      case "not_the_gallery":
-        return problem(c, 409, "not_the_gallery", text(c).notTheGallery, { product: outcome.product });
-    }
-  };
+  const kit = { ...options, catalogManager: options.door.permit("catalog.manage") };
+  pictureUploadRoute(app, kit);
+  galleryChangeRoutes(app, kit);
+  labelPhotoRoute(app, kit);
+  return app;
+}
 
+/** A new picture, uploaded as a multipart form. */
+function pictureUploadRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/images`,
-    contract({
+    described({
       summary: "Add a picture to a product's gallery",
-      tags: TAGS,
       ...pictureUploadContract(),
       responses: { 201: { description: "The new picture's id and the product with it.", schema: productImageAddedSchema } },
     }),
@@ -84,14 +90,17 @@ export function adminProductImageRoutes({
       return answer(c, outcome);
     },
   );
+}
 
+/** The gallery's order, a picture's alt texts, a picture removed. */
+function galleryChangeRoutes(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
+  const sizeLimit = adminBodyLimit();
   app.post(
     `${ADMIN_API}/products/:id/images/order`,
-    contract({
+    described({
       summary: "Reorder a product's gallery",
       description:
         "`imageIds` names every picture of the gallery, the first one first. A gallery changed meanwhile answers 409 `not_the_gallery` with the `product` as it is now.",
-      tags: TAGS,
       responses: { 200: { description: "Whether the order changed, and the product with it.", schema: productEditedSchema } },
       problems: [400, 404, 409, 413],
       examples: [
@@ -113,9 +122,8 @@ export function adminProductImageRoutes({
 
   app.post(
     `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}`,
-    contract({
+    described({
       summary: "Reword a product picture's alt texts",
-      tags: TAGS,
       responses: { 200: { description: "Whether the texts changed, and the product with them.", schema: productEditedSchema } },
       problems: [400, 404, 413],
       examples: [
@@ -140,10 +148,9 @@ export function adminProductImageRoutes({
 
   app.post(
     `${ADMIN_API}/products/:id/images/:imageId{[0-9]+}/remove`,
-    contract({
+    described({
       summary: "Remove a picture from a product's gallery",
       description: "A published product keeps at least one picture: removing its last answers 409 `last_of_published`.",
-      tags: TAGS,
       responses: { 200: { description: "The product without the picture.", schema: productEditedSchema } },
       problems: [404, 409],
       examples: [{ name: "an unknown picture", params: { id: "1", imageId: "999999" }, status: 404 }],
@@ -156,15 +163,17 @@ export function adminProductImageRoutes({
       return answer(c, outcome);
     },
   );
+}
 
+/** The photo of the full Romanian label, which replaces the one before. */
+function labelPhotoRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, catalogManager }: ProductImageRouteKit) {
   app.post(
     `${ADMIN_API}/products/:id/label-photo`,
-    contract({
+    described({
       summary: "Set the photo of a product's full Romanian label (its mandatory information)",
       description:
         "A multipart form with `file` alone: the product page writes the photo's alt text itself. A new photo replaces " +
         "the one before (decision 0096).",
-      tags: TAGS,
       ...pictureUploadContract({ alt: false }),
       responses: { 200: { description: "The product with its new label photo.", schema: productEditedSchema } },
     }),
@@ -192,6 +201,4 @@ export function adminProductImageRoutes({
       return c.json({ changed: true, product: outcome.product });
     },
   );
-
-  return app;
 }

@@ -4,6 +4,7 @@
  * the editor's texts. The pages read the list and the editor's product through their loaders; the gallery's routes
  * are in admin-product-images.ts.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import {
   newProductSchema,
@@ -14,7 +15,6 @@ import {
 } from "#domain/admin/products";
 import { PRODUCT_HTML_MAX_LENGTH, productEditedSchema, productEditSchema } from "#domain/admin/product-editor";
 import type { CatalogAdmin } from "#server/commerce/catalog/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -28,7 +28,7 @@ import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door
 import { rowIdParam } from "#server/http/kit/row-id";
 import { type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: products"];
+const described = taggedContract(["Admin: products"]);
 
 /** Both languages of every text with a long HTML description, with room for the JSON around them. */
 const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
@@ -36,27 +36,47 @@ const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
 /** A variant's row as the replayed examples send it: valid, so the route answers for the variant it names. */
 const EXAMPLE_ROW = { price: "189,99", compareAtPrice: "", stock: "", expectedStock: null, availableForSale: true };
 
-export function adminProductRoutes({
-  catalogAdmin,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { catalogAdmin: CatalogAdmin }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const manager = door.permit("catalog.manage");
-  const sizeLimit = adminBodyLimit();
-  const editorSizeLimit = adminBodyLimit(PRODUCT_EDIT_BODY_LIMIT);
+type ProductRouteOptions = AdminRouteOptions & { catalogAdmin: CatalogAdmin };
+
+/** What the product routes share: the service, the door, the body limits and the member's words for a wrong field. */
+function productRouteKit({ catalogAdmin, door, trustProxyHops }: ProductRouteOptions) {
   const text = (c: Context) => ADMIN_PRODUCT_MESSAGES[shopperLanguage(c)];
   const describeRow: FieldDescriber = ({ problem: name, field }, c) => text(c).rowField(name, field);
   const describeNew: FieldDescriber = ({ problem: name, field }, c) => text(c).newProductField(name, field);
   const describeEdit: FieldDescriber = ({ problem: name, field }, c) => text(c).editorField(name, field);
   const describeClaims: FieldDescriber = ({ problem: name }, c) =>
     plainFieldSentence(shopperLanguage(c), name, CLAIMS_MESSAGES[shopperLanguage(c)].labels.claimIds);
+  return {
+    catalogAdmin,
+    trustProxyHops,
+    manager: door.permit("catalog.manage"),
+    sizeLimit: adminBodyLimit(),
+    editorSizeLimit: adminBodyLimit(PRODUCT_EDIT_BODY_LIMIT),
+    text,
+    describeRow,
+    describeNew,
+    describeEdit,
+    describeClaims,
+  };
+}
 
+type ProductRouteKit = ReturnType<typeof productRouteKit>;
+
+export function adminProductRoutes(options: ProductRouteOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = productRouteKit(options);
+  productCreationRoute(app, kit);
+  productRowRoutes(app, kit);
+  productEditorRoutes(app, kit);
+  return app;
+}
+
+/** A new product, as a draft with its three variants. */
+function productCreationRoute(app: AdminRoutes, { catalogAdmin, trustProxyHops, manager, sizeLimit, text, describeNew }: ProductRouteKit) {
   app.post(
     `${ADMIN_API}/products`,
-    contract({
+    described({
       summary: "Create a product: a draft with a single bottle, a 3-pack and a monthly subscription",
-      tags: TAGS,
       responses: { 201: { description: "The new draft, as the editor opens it.", schema: productCreatedSchema } },
       problems: [400, 409, 413],
       examples: [{ name: "a product with no title", body: { handle: "magneziu-b6" }, status: 400 }],
@@ -72,15 +92,17 @@ export function adminProductRoutes({
       return c.json({ product: await catalogAdmin.editable(outcome.id, language) }, 201);
     },
   );
+}
 
+/** The list's row changes: a variant's price and stock, a product's status. */
+function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, manager, sizeLimit, text, describeRow }: ProductRouteKit) {
   app.post(
     `${ADMIN_API}/products/variants/:id`,
-    contract({
+    described({
       summary: "Change a variant's price, price before discount, stock and sale switch",
       description:
         "`expectedStock` is the count the form showed: when orders or a colleague moved it since, the change is refused " +
         "(409 `stock_moved`, with the count now under `current` and the product's row under `product`).",
-      tags: TAGS,
       responses: { 200: { description: "Whether anything changed, and the product's row now.", schema: productRowChangeSchema } },
       problems: [400, 404, 409, 413],
       examples: [{ name: "an unknown variant", params: { id: "999999" }, body: EXAMPLE_ROW, status: 404 }],
@@ -108,7 +130,7 @@ export function adminProductRoutes({
 
   app.post(
     `${ADMIN_API}/products/:id/status`,
-    contract({
+    described({
       summary: "Publish a product or take it back to a draft (hidden from the storefront and from orders)",
       description:
         "Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is " +
@@ -117,7 +139,6 @@ export function adminProductRoutes({
         "`mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
         "under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under " +
         "`refusals`).",
-      tags: TAGS,
       responses: { 200: { description: "Whether the status changed, and the product's row now.", schema: productRowChangeSchema } },
       problems: [400, 404, 409, 413, 422],
       examples: [{ name: "an unknown product", params: { id: "999999" }, body: { status: "draft" }, status: 404 }],
@@ -147,16 +168,21 @@ export function adminProductRoutes({
       return c.json({ changed: outcome.changed, product: outcome.product });
     },
   );
+}
 
+/** The editor's saves: the product's health claims, and its texts, variants and mandatory information. */
+function productEditorRoutes(
+  app: AdminRoutes,
+  { catalogAdmin, trustProxyHops, manager, sizeLimit, editorSizeLimit, text, describeClaims, describeEdit }: ProductRouteKit,
+) {
   app.post(
     `${ADMIN_API}/products/:id/claims`,
-    contract({
+    described({
       summary: "Choose the product's health claims from the register of authorised claims",
       description:
         "`claimIds` are ids of the register (`GET` through the editor's page). A claim whose nutrient the product's daily " +
         "portion lacks or gives below its condition of use is refused (422 `claim_conditions`, each under `refusals` with " +
         "the nutrient, the least %NRV and the product's).",
-      tags: TAGS,
       responses: { 200: { description: "Whether anything changed, and the product's claims now.", schema: productClaimsChangeSchema } },
       problems: [400, 404, 413, 422],
       examples: [
@@ -186,7 +212,7 @@ export function adminProductRoutes({
 
   app.post(
     `${ADMIN_API}/products/:id`,
-    contract({
+    described({
       summary: "Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class",
       description:
         "`version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused " +
@@ -197,7 +223,6 @@ export function adminProductRoutes({
         "`forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision " +
         "0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition " +
         "of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).",
-      tags: TAGS,
       responses: {
         200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema },
       },
@@ -238,6 +263,4 @@ export function adminProductRoutes({
       }
     },
   );
-
-  return app;
 }

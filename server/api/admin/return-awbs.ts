@@ -6,11 +6,11 @@
  * - POST /returns/{id}/awb/cancel → {returnAwb}, cancelled while the courier has not picked the parcel up
  * - GET  /returns/{id}/awb/label.pdf → the live AWB's label (A6), to staff who may read returns
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { createReturnAwbSchema, returnAwbViewSchema } from "#domain/return-awbs";
 import type { ReturnAwbOutcome, ReturnAwbs } from "#server/commerce/returns/module";
-import { contract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -19,7 +19,7 @@ import { ADMIN_API } from "./auth.ts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
 import { adminMessages, staffActor, type AdminVariables } from "./http.ts";
 
-const TAGS = ["Admin: returns"];
+const described = taggedContract(["Admin: returns"]);
 const ANSWER = z.object({ returnAwb: returnAwbViewSchema });
 
 // The courier's silence or refusal is a gateway's failure, not the member's: 502/503, as the orders' AWBs answer it.
@@ -60,9 +60,8 @@ export function adminReturnAwbRoutes({ returnAwbs, door, trustProxyHops }: Admin
 
   app.post(
     `${ADMIN_API}/returns/:id/awb`,
-    contract({
+    described({
       summary: "Make a return's AWB: the courier collects the parcel from the customer, or they drop it in a locker",
-      tags: TAGS,
       responses: {
         200: { description: "The return's AWB already made (the request is answered once).", schema: ANSWER },
         201: { description: "The return's AWB, made.", schema: ANSWER },
@@ -83,9 +82,8 @@ export function adminReturnAwbRoutes({ returnAwbs, door, trustProxyHops }: Admin
 
   app.post(
     `${ADMIN_API}/returns/:id/awb/cancel`,
-    contract({
+    described({
       summary: "Cancel a return's AWB while the courier has not picked the parcel up",
-      tags: TAGS,
       responses: { 200: { description: "The return's AWB, cancelled.", schema: ANSWER } },
       problems: [404, 409, 503],
       examples: [{ name: "an unknown return", params: { id: "999999" }, status: 404 }],
@@ -101,9 +99,8 @@ export function adminReturnAwbRoutes({ returnAwbs, door, trustProxyHops }: Admin
 
   app.get(
     `${ADMIN_API}/returns/:id/awb/label.pdf`,
-    contract({
+    described({
       summary: "The label of a return's AWB (A6), for the customer or the courier",
-      tags: TAGS,
       responses: { 200: { description: "The label.", contentType: "application/pdf" } },
       problems: [404, 503],
       examples: [{ name: "an unknown return", params: { id: "999999" }, status: 404 }],

@@ -10,6 +10,7 @@
  * and the customer's photos (GET /returns/{id}/photos/{position}, WebP) to staff who may read returns. The queue and
  * a return's page read through their loaders.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import {
   adminReturnAnswerSchema,
@@ -19,7 +20,6 @@ import {
   rejectReturnSchema,
 } from "#domain/admin/returns";
 import type { ReturnBackOffice, ReturnStepOutcome, ReturnStepProblem } from "#server/commerce/returns/module";
-import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem, type ProblemStatus } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -43,17 +43,16 @@ const STATUS: Record<ReturnStepProblem, ProblemStatus> = {
   refund_failed: 502,
 };
 
-const TAGS = ["Admin: returns"];
+const described = taggedContract(["Admin: returns"]);
 
 /** A step's contract: its answer is always the return as it is now. */
 const stepContract = (summary: string, problems: readonly ProblemStatus[], body: unknown) =>
-  contract({
+  described({
     summary,
-    tags: TAGS,
     responses: { 200: { description: "The return as it is now.", schema: adminReturnAnswerSchema } },
     problems,
     examples: [{ name: "an unknown return", params: { id: "999999" }, body, status: 404 }],
-  } satisfies RouteContract);
+  });
 
 export function adminReturnRoutes({
   backOffice,
@@ -78,9 +77,8 @@ export function adminReturnRoutes({
   // Whoever may read the return sees its photos.
   app.get(
     `${ADMIN_API}/returns/:id/photos/:position`,
-    contract({
+    described({
       summary: "A customer's photo of their return",
-      tags: TAGS,
       responses: { 200: { description: "The photo, as stored.", contentType: "image/webp" } },
       problems: [404],
       examples: [{ name: "an unknown return's photo", params: { id: "999999", position: "0" }, status: 404 }],

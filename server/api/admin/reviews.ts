@@ -8,11 +8,11 @@
  *
  * The page reads the queue and the setting through its loader.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { reviewChangeSchema, reviewReplySchema, reviewSettingsSchema } from "#domain/admin/reviews";
 import type { ModerationOutcome, ReviewModeration } from "#server/commerce/reviews/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -22,7 +22,7 @@ import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door
 import { rowIdParam } from "#server/http/kit/row-id";
 import { type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: reviews"];
+const described = taggedContract(["Admin: reviews"]);
 
 const STEPS = {
   publish: "Publish a review (it counts in the product's rating)",
@@ -53,9 +53,8 @@ export function adminReviewRoutes({
   for (const [step, summary] of Object.entries(STEPS) as [keyof typeof STEPS, string][]) {
     app.post(
       `${ADMIN_API}/reviews/:id/${step}`,
-      contract({
+      described({
         summary,
-        tags: TAGS,
         responses: changed,
         problems: [404],
         examples: [{ name: "an unknown review", params: { id: "0" }, status: 404 }],
@@ -67,9 +66,8 @@ export function adminReviewRoutes({
 
   app.post(
     `${ADMIN_API}/reviews/:id/reply`,
-    contract({
+    described({
       summary: "Write the store's reply under a review (empty text removes it)",
-      tags: TAGS,
       responses: changed,
       problems: [400, 404, 413],
       examples: [
@@ -86,9 +84,8 @@ export function adminReviewRoutes({
 
   app.post(
     `${ADMIN_API}/settings/reviews`,
-    contract({
+    described({
       summary: "Hold reviews from shoppers who did not buy the product until a member publishes them",
-      tags: TAGS,
       responses: { 200: { description: "The setting as saved.", schema: reviewSettingsSchema } },
       problems: [400, 413],
       examples: [{ name: "a setting that is not true or false", body: { holdUnverified: "yes" }, status: 400 }],

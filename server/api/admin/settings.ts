@@ -54,38 +54,47 @@ import { type AdminVariables, staffActor } from "./http.ts";
 const change = (summary: string, schema: RouteContract["responses"][200], examples: RouteContract["examples"]) =>
   contract({ summary, tags: ["Admin: settings"], responses: { 200: schema }, problems: [400, 413], examples });
 
-export function adminSettingsRoutes({
-  settings,
-  rateEditor,
-  vatRates,
-  shippingZones,
-  exchangeRates,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & {
+type SettingsRouteOptions = AdminRouteOptions & {
   settings: StoreSettings;
   rateEditor: ExchangeRateEditor;
   vatRates: VatRatesService;
   shippingZones: () => Promise<ShippingZones>;
   /** The display-currency rates, for the threshold in lei. */
   exchangeRates: () => Promise<ReadonlyMap<string, number>>;
-}): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const owner = door.permit("settings.manage");
-  const sizeLimit = adminBodyLimit();
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => {
-    const text = ADMIN_SETTINGS_MESSAGES[shopperLanguage(c)];
-    const label = text.label(field);
-    if (name === "required") return text.required(label);
-    if (name === "currency") return text.currency(label);
-    if (name === "url") return text.url(label);
-    if (name === "percent" || name === "country") return text.percent(label);
-    if (name === "reduced_above") return text.reducedAbove(label);
-    if (name === "rate") return text.rate(label);
-    if (name === "too_long") return text.tooLong(label);
-    return text.invalid(label);
-  };
+};
 
+const describeField: FieldDescriber = ({ problem: name, field }, c) => {
+  const text = ADMIN_SETTINGS_MESSAGES[shopperLanguage(c)];
+  const label = text.label(field);
+  if (name === "required") return text.required(label);
+  if (name === "currency") return text.currency(label);
+  if (name === "url") return text.url(label);
+  if (name === "percent" || name === "country") return text.percent(label);
+  if (name === "reduced_above") return text.reducedAbove(label);
+  if (name === "rate") return text.rate(label);
+  if (name === "too_long") return text.tooLong(label);
+  return text.invalid(label);
+};
+
+type SettingsRouteKit = SettingsRouteOptions & {
+  owner: ReturnType<AdminRouteOptions["door"]["permit"]>;
+  sizeLimit: ReturnType<typeof adminBodyLimit>;
+};
+
+export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = { ...options, owner: options.door.permit("settings.manage"), sizeLimit: adminBodyLimit() };
+  destinationSettingRoutes(app, kit);
+  launchSettingRoutes(app, kit);
+  exchangeRateRoute(app, kit);
+  return app;
+}
+
+/** Where the store ships and at what VAT: the shipping zones, the countries' VAT rates, the OSS switch. */
+function destinationSettingRoutes(
+  app: AdminRoutes,
+  { settings, vatRates, shippingZones, exchangeRates, trustProxyHops, owner, sizeLimit }: SettingsRouteKit,
+) {
   app.post(
     `${ADMIN_API}/settings/shipping-zones`,
     change(
@@ -141,7 +150,10 @@ export function adminSettingsRoutes({
       return c.json({ changed, oss: await ossView(settings, vatRates, exchangeRates) });
     },
   );
+}
 
+/** What a store records once before it opens: the SOL link, the DSVSA registration, shipping by hand. */
+function launchSettingRoutes(app: AdminRoutes, { settings, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
   const anpcView = async (): Promise<AnpcSettingsView> => {
     const entry = await settings.entry("anpc.solUrl");
     return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
@@ -210,7 +222,9 @@ export function adminSettingsRoutes({
       return c.json({ changed, ...(await byHandView()) });
     },
   );
+}
 
+function exchangeRateRoute(app: AdminRoutes, { rateEditor, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
   app.post(
     `${ADMIN_API}/settings/exchange-rates`,
     change(
@@ -223,6 +237,4 @@ export function adminSettingsRoutes({
     body(exchangeRatesSchema, describeField),
     async (c) => c.json(await rateEditor.change(c.req.valid("json").rates, staffActor(c, trustProxyHops))),
   );
-
-  return app;
 }

@@ -6,6 +6,7 @@
  * POST /shipments/{id}/cancel calls an AWB back while the courier allows it; GET /shipments/labels.pdf?ids=…&format=
  * prints the labels of several AWBs, whatever their couriers, as one PDF.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import {
@@ -23,7 +24,6 @@ import {
 } from "#domain/admin/shipments";
 import type { AwbDesk, DeskOutcome, Awbs } from "#server/commerce/shipping/module";
 import { CarrierError } from "#server/commerce/shipping/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
@@ -37,7 +37,7 @@ export interface AdminShipmentRoutesOptions extends AdminRouteOptions {
   awbs: Pick<Awbs, "labels">;
 }
 
-const TAGS = ["Admin: AWBs"];
+const described = taggedContract(["Admin: AWBs"]);
 const idParam = z.coerce.number().int().positive().max(2_147_483_647);
 /** The courier is asked again after this; nothing was lost meanwhile. */
 const RETRY_AFTER_SECONDS = "5";
@@ -66,33 +66,43 @@ function refusalOf(outcome: Exclude<DeskOutcome, { kind: "created" }>, messages:
   }
 }
 
-export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminShipmentRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const messages = (c: Context) => ADMIN_SHIPMENT_MESSAGES[shopperLanguage(c)];
-  const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name, field);
-  const refuse = (c: Context, { status, code, error, field }: Refusal) =>
-    problem(
-      c,
-      status,
-      code,
-      error,
-      field ? { field, fields: { [field]: error } } : {},
-      status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
-    );
-  const badField = (c: Context, field: "ids" | "format") => {
-    const error = messages(c).field(field, field);
-    return problem(c, 400, "invalid", error, { field, fields: { [field]: error } });
-  };
+const messages = (c: Context) => ADMIN_SHIPMENT_MESSAGES[shopperLanguage(c)];
+const describeField: FieldDescriber = ({ problem: name, field }, c) => messages(c).field(name, field);
 
+function refuse(c: Context, { status, code, error, field }: Refusal) {
+  return problem(
+    c,
+    status,
+    code,
+    error,
+    field ? { field, fields: { [field]: error } } : {},
+    status === 503 ? { "Retry-After": RETRY_AFTER_SECONDS } : undefined,
+  );
+}
+
+function badField(c: Context, field: "ids" | "format") {
+  const error = messages(c).field(field, field);
+  return problem(c, 400, "invalid", error, { field, fields: { [field]: error } });
+}
+
+export function adminShipmentRoutes(options: AdminShipmentRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  awbCreationRoutes(app, options);
+  awbCancelRoute(app, options);
+  awbLabelsRoute(app, options);
+  return app;
+}
+
+/** AWBs made for a batch of orders or for one. */
+function awbCreationRoutes(app: AdminRoutes, { desk, door, trustProxyHops }: AdminShipmentRoutesOptions) {
   app.post(
     `${ADMIN_API}/orders/ship-batch`,
-    contract({
+    described({
       summary: "Make the AWBs of several orders and answer one PDF of their labels",
       description:
         "Each order's AWB is made as `POST /orders/{number}/awb` makes it, with what the order proposes, one after " +
         "another; each order's outcome is reported, and a refusal of one does not stop the others. Pressed again, " +
         "it answers the AWBs already made (`repeated`).",
-      tags: TAGS,
       responses: { 200: { description: "Each order's outcome, and the labels of those made.", schema: shipBatchAnswerSchema } },
       problems: [400, 413],
       examples: [{ name: "no orders", body: { orderNumbers: [], format: "a6" }, status: 400 }],
@@ -135,14 +145,13 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
 
   app.post(
     `${ADMIN_API}/orders/:number/awb`,
-    contract({
+    described({
       summary: "Make an order's AWB with its courier (once, however often it is pressed) and ship the order",
       description:
         "Left out, the courier is the order's shipping service's (or the shopper's locker's), the service `locker` " +
         "where the shopper chose one, and one parcel of the order's weight. The order is shipped with the AWB and the " +
         "shopper emailed it. 503 `courier_unavailable`: the courier did not answer; pressing again finds or makes the " +
         "AWB without a second parcel.",
-      tags: TAGS,
       responses: {
         201: { description: "The AWB made now.", schema: awbAnswerSchema },
         200: { description: "The order had its AWB already (`repeated`); nothing was asked of the courier.", schema: awbAnswerSchema },
@@ -165,13 +174,14 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       );
     },
   );
+}
 
+function awbCancelRoute(app: AdminRoutes, { desk, door, trustProxyHops }: AdminShipmentRoutesOptions) {
   app.post(
     `${ADMIN_API}/shipments/:id/cancel`,
-    contract({
+    described({
       summary: "Cancel an AWB the courier has not yet scanned",
       description: "After it, a new AWB may be made for the order; it corrects the tracking number the shopper was sent.",
-      tags: TAGS,
       responses: { 200: { description: "The AWB cancelled (or cancelled already).", schema: cancelAwbAnswerSchema } },
       problems: [404, 409, 503],
       examples: [{ name: "an unknown parcel", params: { id: "999999" }, status: 404 }],
@@ -187,12 +197,13 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       return c.json({ shipment: (await desk.shipment(id.data!))! });
     },
   );
+}
 
+function awbLabelsRoute(app: AdminRoutes, { awbs, door }: AdminShipmentRoutesOptions) {
   app.get(
     `${ADMIN_API}/shipments/labels.pdf`,
-    contract({
+    described({
       summary: "Print the labels of several AWBs as one PDF, whatever their couriers",
-      tags: TAGS,
       query: labelsQuerySchema,
       responses: { 200: { description: "One PDF, the labels in the order asked.", contentType: "application/pdf" } },
       problems: [400, 404, 503],
@@ -222,6 +233,4 @@ export function adminShipmentRoutes({ desk, awbs, door, trustProxyHops }: AdminS
       });
     },
   );
-
-  return app;
 }

@@ -10,6 +10,7 @@
  *
  * The staff, sessions and audit pages read their lists through their loaders (server/web/staff-reader.ts).
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import { staffSetupUrl } from "#domain/admin/paths";
@@ -22,15 +23,14 @@ import {
   staffSessionEndedSchema,
 } from "#domain/staff-forms";
 import { StaffAccountError } from "#server/commerce/staff/module";
-import type { StaffServices } from "#server/commerce/staff/module";
-import { contract } from "#server/http/kit/contract";
+import type { StaffServices, SetupLink } from "#server/commerce/staff/module";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { ADMIN_API, describeStaffField, staffJson } from "./auth.ts";
 import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { adminMessages, type AdminVariables, staffActor } from "./http.ts";
 
-const TAGS = ["Admin: staff"];
+const described = taggedContract(["Admin: staff"]);
 
 export interface AdminStaffRoutesOptions extends AdminRouteOptions {
   staff: StaffServices;
@@ -39,25 +39,48 @@ export interface AdminStaffRoutesOptions extends AdminRouteOptions {
 
 const idParam = z.coerce.number().int().positive();
 
-export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: AdminStaffRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const owner = door.permit("staff.manage");
-  const sizeLimit = adminBodyLimit();
-  const accountFailure = (c: Context, error: unknown) => {
+/** A change to a member's account, or the account service's refusal of it (404 or 409) in the member's words. */
+async function accountChange(c: Context, change: () => Promise<Response>): Promise<Response> {
+  try {
+    return await change();
+  } catch (error) {
     if (!(error instanceof StaffAccountError)) throw error;
     return problem(c, error.problem === "not_found" ? 404 : 409, error.problem, adminMessages(c).account[error.problem]);
-  };
-  const memberNotFound = (c: Context) => problem(c, 404, "not_found", adminMessages(c).account.not_found);
-  const memberId = (c: Context) => idParam.safeParse(c.req.param("id"));
-  const knownId = async (c: Context, next: () => Promise<void>) => (memberId(c).success ? next() : memberNotFound(c));
+  }
+}
+
+const memberNotFound = (c: Context) => problem(c, 404, "not_found", adminMessages(c).account.not_found);
+const memberId = (c: Context) => idParam.safeParse(c.req.param("id"));
+const knownId = async (c: Context, next: () => Promise<void>) => (memberId(c).success ? next() : memberNotFound(c));
+const changed = { 200: { description: "The member as they are now.", schema: staffChangedSchema } };
+
+type StaffRouteKit = AdminStaffRoutesOptions & {
+  owner: ReturnType<AdminRouteOptions["door"]["permit"]>;
+  sizeLimit: ReturnType<typeof adminBodyLimit>;
+};
+
+export function adminStaffRoutes(options: AdminStaffRoutesOptions): AdminRoutes {
+  const app = new Hono<{ Variables: AdminVariables }>();
+  const kit = { ...options, owner: options.door.permit("staff.manage"), sizeLimit: adminBodyLimit() };
+  invitationRoutes(app, kit);
+  memberChangeRoutes(app, kit);
+  sessionEndRoute(app, kit);
+  return app;
+}
+
+/** A member invited, or sent a new setup link. */
+function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
   const invitation = { description: "The member, the setup link to hand them and until when it works.", schema: staffInvitationSchema };
-  const changed = { 200: { description: "The member as they are now.", schema: staffChangedSchema } };
+  const invitationJson = (link: SetupLink) => ({
+    staff: staffJson(link.member),
+    setupUrl: staffSetupUrl(baseUrl, link.token),
+    expiresAt: link.expiresAt.toISOString(),
+  });
 
   app.post(
     `${ADMIN_API}/staff`,
-    contract({
+    described({
       summary: "Invite a member (or send a new link to one who has not set up yet)",
-      tags: TAGS,
       responses: { 201: invitation },
       problems: [400, 409, 413],
       examples: [{ name: "an unknown role", body: { email: "new@elara.test", role: "king" }, status: 400 }],
@@ -65,52 +88,40 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     owner,
     sizeLimit,
     body(staffInviteSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const link = await staff.accounts.invite(
           { ...c.req.valid("json"), language: c.var.staff.member.language },
           staffActor(c, trustProxyHops),
         );
-        return c.json(
-          { staff: staffJson(link.member), setupUrl: staffSetupUrl(baseUrl, link.token), expiresAt: link.expiresAt.toISOString() },
-          201,
-        );
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+        return c.json(invitationJson(link), 201);
+      }),
   );
 
   app.post(
     `${ADMIN_API}/staff/:id/invite`,
-    contract({
+    described({
       summary: "Send a member's invitation again with a new link (the old one stops working)",
-      tags: TAGS,
       responses: { 200: invitation },
       problems: [404, 409],
       examples: [{ name: "an unknown member", params: { id: "999999" }, status: 404 }],
     }),
     owner,
     knownId,
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const link = await staff.accounts.resendInvite(memberId(c).data!, staffActor(c, trustProxyHops));
-        return c.json({
-          staff: staffJson(link.member),
-          setupUrl: staffSetupUrl(baseUrl, link.token),
-          expiresAt: link.expiresAt.toISOString(),
-        });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+        return c.json(invitationJson(link));
+      }),
   );
+}
 
+/** A member's role changed, or the member disabled or enabled again. */
+function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/staff/:id/role`,
-    contract({
+    described({
       summary: "Change a member's role",
-      tags: TAGS,
       responses: changed,
       problems: [400, 404, 409, 413],
       examples: [{ name: "an unknown member", params: { id: "999999" }, body: { role: "support" }, status: 404 }],
@@ -119,21 +130,17 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     sizeLimit,
     knownId,
     body(staffRoleSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const member = await staff.accounts.changeRole(memberId(c).data!, c.req.valid("json").role, staffActor(c, trustProxyHops));
         return c.json({ staff: staffJson(member) });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+      }),
   );
 
   app.post(
     `${ADMIN_API}/staff/:id/disabled`,
-    contract({
+    described({
       summary: "Disable a member (their sessions end) or enable them again",
-      tags: TAGS,
       responses: changed,
       problems: [400, 404, 409, 413],
       examples: [{ name: "not true or false", params: { id: "1" }, body: { disabled: "yes" }, status: 400 }],
@@ -142,21 +149,19 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
     sizeLimit,
     knownId,
     body(staffDisabledSchema, describeStaffField),
-    async (c) => {
-      try {
+    async (c) =>
+      accountChange(c, async () => {
         const member = await staff.accounts.setDisabled(memberId(c).data!, c.req.valid("json").disabled, staffActor(c, trustProxyHops));
         return c.json({ staff: staffJson(member) });
-      } catch (error) {
-        return accountFailure(c, error);
-      }
-    },
+      }),
   );
+}
 
+function sessionEndRoute(app: AdminRoutes, { staff, trustProxyHops, owner }: StaffRouteKit) {
   app.post(
     `${ADMIN_API}/sessions/:id/end`,
-    contract({
+    described({
       summary: "End a member's session",
-      tags: TAGS,
       responses: { 200: { description: "The session ended.", schema: staffSessionEndedSchema } },
       problems: [404],
       examples: [{ name: "an unknown session", params: { id: "999999" }, status: 404 }],
@@ -169,6 +174,4 @@ export function adminStaffRoutes({ staff, door, baseUrl, trustProxyHops }: Admin
       return c.json({ ended: true as const });
     },
   );
-
-  return app;
 }

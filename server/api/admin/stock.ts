@@ -9,6 +9,7 @@
  *
  * The ledger page reads the variant's stock and movements through its loader.
  */
+import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import {
   lowStockThresholdSchema,
@@ -19,7 +20,6 @@ import {
   stockThresholdSetSchema,
 } from "#domain/stock-ledger";
 import type { StockBackOffice } from "#server/commerce/catalog/module";
-import { contract } from "#server/http/kit/contract";
 import { rowIdParam } from "#server/http/kit/row-id";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -29,7 +29,7 @@ import { ADMIN_API } from "./auth.ts";
 import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
 import { staffActor, type AdminVariables } from "./http.ts";
 
-const TAGS = ["Admin: stock"];
+const described = taggedContract(["Admin: stock"]);
 
 export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOptions & { stock: StockBackOffice }): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
@@ -46,9 +46,8 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
 
   app.post(
     `${ADMIN_API}/variants/:id/stock/adjustments`,
-    contract({
+    described({
       summary: "Move a variant's stock in or out by hand (goods received, breakage), once per form key",
-      tags: TAGS,
       responses: { 200: { description: "The stock after the move, and whether this request moved it.", schema: stockAdjustedSchema } },
       problems: [400, 404, 409, 413],
       examples: [
@@ -77,9 +76,8 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
 
   app.post(
     `${ADMIN_API}/variants/:id/stock/threshold`,
-    contract({
+    described({
       summary: "Set the stock below which a variant is listed as running low",
-      tags: TAGS,
       responses: { 200: { description: "Whether the threshold changed.", schema: stockThresholdSetSchema } },
       problems: [400, 404, 413],
       examples: [{ name: "an unknown variant", params: { id: "0" }, body: { threshold: 5 }, status: 404 }],
@@ -98,9 +96,8 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
   const inspectionNotFound = (c: Context) => problem(c, 404, "not_found", text(c).inspectionNotFound);
   app.post(
     `${ADMIN_API}/stock/inspections/:id`,
-    contract({
+    described({
       summary: "Decide units a refused or returned parcel brought back: sellable (back in stock) or damaged (written off), once",
-      tags: TAGS,
       responses: { 200: { description: "The decision and the variant's stock after it.", schema: stockInspectedSchema } },
       problems: [400, 404, 409, 413],
       examples: [

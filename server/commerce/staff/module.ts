@@ -10,6 +10,7 @@ import { staffEmailsOf, storeOwners } from "./staff-emails.ts";
 import { createStaffNotices } from "./staff-notices.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
+export type { SetupLink } from "./staff-accounts.ts";
 export { createStaffServices } from "./staff-services.ts";
 export { AUDIT_PAGE_SIZE } from "./audit.ts";
 export { StaffAccountError, type StaffAccountProblem, type StaffAccounts } from "./staff-accounts.ts";
