@@ -5,10 +5,10 @@
  * one module needs of another is passed in here. `main.ts`, `dev.ts`, the Hono app, the Storefront API and the SSR
  * load context all receive this object; tests build it with their own clock, mail transport and limits.
  */
-import { createCatalogModule, catalogFacts, type CatalogServices } from "./commerce/catalog/module.ts";
+import { createCatalogModule, catalogFacts, type CatalogPorts, type CatalogServices } from "./commerce/catalog/module.ts";
 import { createConsentModule, type CookieConsents } from "./commerce/consent/module.ts";
 import { createContentModule, type ContentServices } from "./commerce/content/module.ts";
-import { createCustomersModule, customerFacts, type CustomersServices } from "./commerce/customers/module.ts";
+import { createCustomersModule, customerFacts, type CustomersPorts, type CustomersServices } from "./commerce/customers/module.ts";
 import { createInvoicingModule, invoiceFacts, type InvoicingServices } from "./commerce/invoicing/module.ts";
 import { createNewsletterModule, newsletterFacts, type NewsletterServices } from "./commerce/newsletter/module.ts";
 import { createOrdersModule, orderFacts, type OrdersServices } from "./commerce/orders/module.ts";
@@ -20,7 +20,7 @@ import {
   type PaymentsServices,
 } from "./commerce/payments/module.ts";
 import { createPromotionsModule, type PromotionsServices } from "./commerce/promotions/module.ts";
-import { createRetentionModule, type RetentionServices } from "./commerce/retention/module.ts";
+import { createRetentionModule, type RetentionPorts, type RetentionServices } from "./commerce/retention/module.ts";
 import { createReturnsModule, returnFacts, type ReturnsServices } from "./commerce/returns/module.ts";
 import { createReviewsModule, type ReviewsServices } from "./commerce/reviews/module.ts";
 import { createSettingsModule, type SettingsServices } from "./commerce/settings/module.ts";
@@ -178,11 +178,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   const catalog = createCatalogModule({
     ...infrastructure,
-    destinationRules: async (tx) => ({
-      zones: await settings.services.shippingZones(tx),
-      ossActive: await settings.services.settings.get("vat.ossActive", tx),
-      vatRates: await invoicing.services.vatRates.rates(tx),
-    }),
+    destinationRules: destinationRulesOf(settings, invoicing),
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "back_in_stock" }),
     orderTimes: orderFacts.variantOrderTimes(db),
     giveUpHold: orderFacts.giveUpHold,
@@ -204,10 +200,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   });
   const customers = createCustomersModule({
     ...infrastructure,
-    marketingConsent: (tx, { given, ...change }) =>
-      given
-        ? newsletter.services.recordConsent(tx, { ...change, via: "account" })
-        : newsletter.services.withdrawConsent(tx, { ...change, via: "account" }),
+    marketingConsent: accountConsentOf(newsletter),
     orderFacts: orderFacts.customerOrderFacts(db, returnFacts.customerReturns),
     knownProducts: catalogFacts.knownHandles,
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
@@ -283,12 +276,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     flowSettings: settings.services.storeOf("retention.flows"),
     flowTexts: settings.services.storeOf("retention.texts"),
     addressFacts: { newsletterStanding: newsletterFacts.standing, isCustomer: (tx, email) => orderFacts.hasPreviousOrder(email, tx) },
-    refillFacts: {
-      orderOf: orderFacts.refillOrderFacts,
-      supplyOf: catalogFacts.productSupply,
-      subscribedTo: subscriptionFacts.subscribedProducts,
-      orderedSince: orderFacts.productsOrderedSince,
-    },
+    refillFacts,
     reviewRequestFacts: orderFacts.reviewRequestFacts,
     checkoutVariantsOf: catalog.services.checkoutVariantsOf,
     addressOrders: orderFacts.addressOrders(db),
@@ -331,6 +319,31 @@ interface Modules {
   staff: ReturnType<typeof createStaffModule>;
   subscriptions: ReturnType<typeof createSubscriptionsModule>;
 }
+
+/** What a price reads of its destination: the settings' zones and OSS standing, invoicing's VAT rates. */
+function destinationRulesOf(settings: Modules["settings"], invoicing: Modules["invoicing"]): CatalogPorts["destinationRules"] {
+  return async (tx) => ({
+    zones: await settings.services.shippingZones(tx),
+    ossActive: await settings.services.settings.get("vat.ossActive", tx),
+    vatRates: await invoicing.services.vatRates.rates(tx),
+  });
+}
+
+/** An account's marketing tick, given or withdrawn, as the newsletter's consent record. */
+function accountConsentOf(newsletter: Modules["newsletter"]): CustomersPorts["marketingConsent"] {
+  return (tx, { given, ...change }) =>
+    given
+      ? newsletter.services.recordConsent(tx, { ...change, via: "account" })
+      : newsletter.services.withdrawConsent(tx, { ...change, via: "account" });
+}
+
+/** What a refill reminder reads of orders, the catalogue and subscriptions (retention's `RefillFacts`). */
+const refillFacts: RetentionPorts["refillFacts"] = {
+  orderOf: orderFacts.refillOrderFacts,
+  supplyOf: catalogFacts.productSupply,
+  subscribedTo: subscriptionFacts.subscribedProducts,
+  orderedSince: orderFacts.productsOrderedSince,
+};
 
 /**
  * The modules' handlers in the order one event's handlers run: a handler reads what earlier ones wrote (decision
