@@ -25,6 +25,11 @@ function addressIdOf(c: Context): number | null {
 export function accountAddressRoutes(addresses: AddressBook): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   const notFound = (c: Context) => problem(c, 404, "address_not_found", messagesFor(c).addressNotFound);
+  /** The customer's own address the path names, acted on; null where the id cannot be theirs or `act` finds nothing. */
+  const onOwnAddress = <T>(c: Context<AccountEnv>, act: (customerId: number, id: number) => Promise<T | null>): Promise<T | null> => {
+    const id = addressIdOf(c);
+    return id === null ? Promise.resolve(null) : act(customerIdOf(c), id);
+  };
   const saved = { 200: { description: "The address as saved, and which is the default.", schema: addressSavedSchema } };
 
   app.get(
@@ -62,8 +67,7 @@ export function accountAddressRoutes(addresses: AddressBook): Hono<AccountEnv> {
     customerContract({ summary: "Change an address", tags: TAGS, responses: saved, problems: [400, 404, 413] }),
     body(addressUpdateBody, describeAccountField),
     async (c) => {
-      const id = addressIdOf(c);
-      const updated = id === null ? null : await addresses.update(customerIdOf(c), id, c.req.valid("json"));
+      const updated = await onOwnAddress(c, (customerId, id) => addresses.update(customerId, id, c.req.valid("json")));
       if (!updated) return notFound(c);
       return c.json({ success: true, address: addressBody(updated.address), defaultAddressId: updated.defaultAddressId });
     },
@@ -78,8 +82,7 @@ export function accountAddressRoutes(addresses: AddressBook): Hono<AccountEnv> {
       problems: [404],
     }),
     async (c) => {
-      const id = addressIdOf(c);
-      const removed = id === null ? null : await addresses.remove(customerIdOf(c), id);
+      const removed = await onOwnAddress(c, (customerId, id) => addresses.remove(customerId, id));
       if (!removed) return notFound(c);
       return c.json({ success: true, defaultAddressId: removed.defaultAddressId });
     },
@@ -94,8 +97,7 @@ export function accountAddressRoutes(addresses: AddressBook): Hono<AccountEnv> {
       problems: [404],
     }),
     async (c) => {
-      const id = addressIdOf(c);
-      const list = id === null ? null : await addresses.setDefault(customerIdOf(c), id);
+      const list = await onOwnAddress(c, (customerId, id) => addresses.setDefault(customerId, id));
       if (!list) return notFound(c);
       return c.json({ success: true, addresses: list.addresses.map(addressBody), defaultAddressId: list.defaultAddressId });
     },

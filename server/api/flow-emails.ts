@@ -46,10 +46,6 @@ form{margin:0 0 .75rem}
 button:focus-visible,.link:focus-visible{outline:3px solid #b4532a;outline-offset:2px}
 `;
 
-function page(language: Language, brandName: string, title: string, body: string): string {
-  return plainPage({ language, brandName, title, style: STYLE, body });
-}
-
 const shopLink = (language: Language) =>
   `<a class="link" href="/${language === "en" ? "?lng=en" : ""}">${escapeHtml(FLOW_EMAIL_COPY[language].backToShop)}</a>`;
 
@@ -57,19 +53,18 @@ export function flowEmailRoutes({ messages, brandName, ...limiting }: FlowEmailR
   const app = new Hono<Env>();
   const limit = perClientLimit(limiting, "flow.links", FLOW_LINKS_PER_MINUTE);
 
+  /** Every page reads the same: its title as the heading, what it has to say, then the way back to the shop. */
+  const answerPage = (c: Context, status: 200 | 404, language: Language, title: string, content: string) =>
+    c.html(
+      plainPage({ language, brandName, title, style: STYLE, body: `<h1>${escapeHtml(title)}</h1>\n${content}\n${shopLink(language)}` }),
+      status,
+      PAGE_HEADERS,
+    );
+
   const notFound = (c: Context) => {
     const language = shopperLanguage(c);
     const copy = FLOW_EMAIL_COPY[language];
-    return c.html(
-      page(
-        language,
-        brandName,
-        copy.invalidTitle,
-        `<h1>${escapeHtml(copy.invalidTitle)}</h1>\n<p role="alert">${escapeHtml(copy.invalid)}</p>\n${shopLink(language)}`,
-      ),
-      404,
-      PAGE_HEADERS,
-    );
+    return answerPage(c, 404, language, copy.invalidTitle, `<p role="alert">${escapeHtml(copy.invalid)}</p>`);
   };
 
   app.get(`${FLOW_CLICK_PATH}/:token`, limit, privateLink, async (c) => {
@@ -83,20 +78,15 @@ export function flowEmailRoutes({ messages, brandName, ...limiting }: FlowEmailR
     if (found.kind === "unknown") return notFound(c);
     const copy = FLOW_EMAIL_COPY[found.language];
     const question = found.scope === "all" ? copy.askAll : copy.askFlow(found.flow);
-    return c.html(
-      page(
-        found.language,
-        brandName,
-        copy.unsubscribeTitle,
-        `<h1>${escapeHtml(copy.unsubscribeTitle)}</h1>
-<p>${escapeHtml(question)}</p>
+    return answerPage(
+      c,
+      200,
+      found.language,
+      copy.unsubscribeTitle,
+      `<p>${escapeHtml(question)}</p>
 <form method="post" action="${escapeHtml(c.req.path)}">
 <button type="submit">${escapeHtml(copy.confirm)}</button>
-</form>
-${shopLink(found.language)}`,
-      ),
-      200,
-      PAGE_HEADERS,
+</form>`,
     );
   });
 
@@ -105,16 +95,7 @@ ${shopLink(found.language)}`,
     if (done.kind === "unknown") return notFound(c);
     const copy = FLOW_EMAIL_COPY[done.language];
     const confirmation = done.scope === "all" ? copy.doneAll : copy.doneFlow(done.flow);
-    return c.html(
-      page(
-        done.language,
-        brandName,
-        copy.doneTitle,
-        `<h1>${escapeHtml(copy.doneTitle)}</h1>\n<p role="status">${escapeHtml(confirmation)}</p>\n${shopLink(done.language)}`,
-      ),
-      200,
-      PAGE_HEADERS,
-    );
+    return answerPage(c, 200, done.language, copy.doneTitle, `<p role="status">${escapeHtml(confirmation)}</p>`);
   });
 
   return app;

@@ -12,6 +12,7 @@ import { z } from "zod";
 import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
 import type { InvoiceService, RuleBreach } from "#server/commerce/invoicing/module";
 import { rowIdParam } from "#server/http/kit/row-id";
+import type { RouteExample } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
@@ -77,16 +78,15 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
     const id = rowIdParam(c);
     return id ? invoices.find(id) : null;
   };
+  // Each is a file to download, kept from anyone the role does not let read invoices.
+  const download = (summary: string, answer: { description: string; contentType: string }, example: RouteExample = UNKNOWN_INVOICE) =>
+    described({ summary, responses: { 200: answer }, problems: [404], examples: [example] });
+  const reader = door.permit("invoices.read");
 
   app.get(
     `${ADMIN_API}/invoices/:id/pdf`,
-    described({
-      summary: "Download an invoice or credit note as PDF",
-      responses: { 200: { description: "The document.", contentType: "application/pdf" } },
-      problems: [404],
-      examples: [UNKNOWN_INVOICE],
-    }),
-    door.permit("invoices.read"),
+    download("Download an invoice or credit note as PDF", { description: "The document.", contentType: "application/pdf" }),
+    reader,
     async (c) => {
       const invoice = await found(c);
       return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound(c);
@@ -95,13 +95,11 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
 
   app.get(
     `${ADMIN_API}/invoices/:id/xml`,
-    described({
-      summary: "Download an invoice's e-Factura XML (UBL)",
-      responses: { 200: { description: "The UBL document ANAF is sent.", contentType: "application/xml" } },
-      problems: [404],
-      examples: [UNKNOWN_INVOICE],
+    download("Download an invoice's e-Factura XML (UBL)", {
+      description: "The UBL document ANAF is sent.",
+      contentType: "application/xml",
     }),
-    door.permit("invoices.read"),
+    reader,
     async (c) => {
       const invoice = await found(c);
       if (!invoice) return notFound(c);
@@ -116,13 +114,12 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
 
   app.get(
     `${ADMIN_API}/invoices/:id/anaf-answer`,
-    described({
-      summary: "Download ANAF's answer to an invoice sent to e-Factura",
-      responses: { 200: { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" } },
-      problems: [404],
-      examples: [{ ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" }],
-    }),
-    door.permit("invoices.read"),
+    download(
+      "Download ANAF's answer to an invoice sent to e-Factura",
+      { description: "ANAF's ZIP, as ANAF sent it.", contentType: "application/zip" },
+      { ...UNKNOWN_INVOICE, name: "an invoice ANAF has not answered" },
+    ),
+    reader,
     async (c) => {
       const id = rowIdParam(c);
       const file = id ? await invoices.answer(id) : null;

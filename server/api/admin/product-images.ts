@@ -48,6 +48,17 @@ function answer(c: Context, outcome: ProductImageOutcome) {
   }
 }
 
+/** The product the path names and the picture uploaded for it, stored; or the refusal to answer with. */
+async function productUpload(c: Context, uploads: UploadStore, form: { alt?: boolean } = {}) {
+  const productId = rowIdParam(c);
+  if (productId === 0) return { ok: false as const, response: productNotFound(c) };
+  const read = await readUploadForm(c, form);
+  if (!read.ok) return read;
+  const stored = await storeUpload(c, uploads, "products", read.bytes);
+  if (!stored.ok) return stored;
+  return { ok: true as const, productId, alt: read.alt, picture: { src: stored.src, width: stored.width, height: stored.height } };
+}
+
 type ProductImageRouteOptions = AdminRouteOptions & { gallery: ProductGallery; uploads: UploadStore };
 type ProductImageRouteKit = ProductImageRouteOptions & { catalogManager: ReturnType<AdminRouteOptions["door"]["permit"]> };
 
@@ -72,20 +83,12 @@ function pictureUploadRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops
     catalogManager,
     uploadSizeLimit(),
     async (c) => {
-      const id = rowIdParam(c);
-      if (id === 0) return productNotFound(c);
-      const form = await readUploadForm(c);
-      if (!form.ok) return form.response;
-      const stored = await storeUpload(c, uploads, "products", form.bytes);
-      if (!stored.ok) return stored.response;
-      const outcome = await gallery.addImage(
-        id,
-        { src: stored.src, width: stored.width, height: stored.height, alt: form.alt },
-        staffActor(c, trustProxyHops),
-        shopperLanguage(c),
-      );
+      const upload = await productUpload(c, uploads);
+      if (!upload.ok) return upload.response;
+      const { productId, picture, alt } = upload;
+      const outcome = await gallery.addImage(productId, { ...picture, alt }, staffActor(c, trustProxyHops), shopperLanguage(c));
       // Kept only when its row is: an unknown product or a full gallery leaves no file behind.
-      if (outcome.kind !== "added") await uploads.remove(stored.src);
+      if (outcome.kind !== "added") await uploads.remove(picture.src);
       if (outcome.kind === "not_found") return productNotFound(c);
       return answer(c, outcome);
     },
@@ -180,20 +183,11 @@ function labelPhotoRoute(app: AdminRoutes, { gallery, uploads, trustProxyHops, c
     catalogManager,
     uploadSizeLimit(),
     async (c) => {
-      const id = rowIdParam(c);
-      if (id === 0) return productNotFound(c);
-      const form = await readUploadForm(c, { alt: false });
-      if (!form.ok) return form.response;
-      const stored = await storeUpload(c, uploads, "products", form.bytes);
-      if (!stored.ok) return stored.response;
-      const outcome = await gallery.setLabelPhoto(
-        id,
-        { src: stored.src, width: stored.width, height: stored.height },
-        staffActor(c, trustProxyHops),
-        shopperLanguage(c),
-      );
+      const upload = await productUpload(c, uploads, { alt: false });
+      if (!upload.ok) return upload.response;
+      const outcome = await gallery.setLabelPhoto(upload.productId, upload.picture, staffActor(c, trustProxyHops), shopperLanguage(c));
       if (outcome.kind === "not_found") {
-        await uploads.remove(stored.src);
+        await uploads.remove(upload.picture.src);
         return productNotFound(c);
       }
       // The photo replaced goes once its row has; the seed's drawings are not the store's to delete.

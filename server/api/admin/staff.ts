@@ -23,7 +23,9 @@ import {
   staffSessionEndedSchema,
 } from "#domain/staff-forms";
 import { StaffAccountError } from "#server/commerce/staff/module";
-import type { StaffServices, SetupLink } from "#server/commerce/staff/module";
+import type { StaffMember, StaffServices, SetupLink } from "#server/commerce/staff/module";
+import type { StaffActor } from "#server/commerce/shared/staff-audit";
+import type { RouteExample } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { ADMIN_API, describeStaffField, staffJson } from "./auth.ts";
@@ -118,42 +120,40 @@ function invitationRoutes(app: AdminRoutes, { staff, baseUrl, trustProxyHops, ow
 
 /** A member's role changed, or the member disabled or enabled again. */
 function memberChangeRoutes(app: AdminRoutes, { staff, trustProxyHops, owner, sizeLimit }: StaffRouteKit) {
+  // Both change a known member as the owner asks, and answer the member as they are now or the service's refusal.
+  const changeContract = (summary: string, example: RouteExample) =>
+    described({ summary, responses: changed, problems: [400, 404, 409, 413], examples: [example] });
+  const changeMember = (c: Context<{ Variables: AdminVariables }>, change: (id: number, actor: StaffActor) => Promise<StaffMember>) =>
+    accountChange(c, async () => c.json({ staff: staffJson(await change(memberId(c).data!, staffActor(c, trustProxyHops))) }));
+
   app.post(
     `${ADMIN_API}/staff/:id/role`,
-    described({
-      summary: "Change a member's role",
-      responses: changed,
-      problems: [400, 404, 409, 413],
-      examples: [{ name: "an unknown member", params: { id: "999999" }, body: { role: "support" }, status: 404 }],
+    changeContract("Change a member's role", {
+      name: "an unknown member",
+      params: { id: "999999" },
+      body: { role: "support" },
+      status: 404,
     }),
     owner,
     sizeLimit,
     knownId,
     body(staffRoleSchema, describeStaffField),
-    async (c) =>
-      accountChange(c, async () => {
-        const member = await staff.accounts.changeRole(memberId(c).data!, c.req.valid("json").role, staffActor(c, trustProxyHops));
-        return c.json({ staff: staffJson(member) });
-      }),
+    async (c) => changeMember(c, (id, actor) => staff.accounts.changeRole(id, c.req.valid("json").role, actor)),
   );
 
   app.post(
     `${ADMIN_API}/staff/:id/disabled`,
-    described({
-      summary: "Disable a member (their sessions end) or enable them again",
-      responses: changed,
-      problems: [400, 404, 409, 413],
-      examples: [{ name: "not true or false", params: { id: "1" }, body: { disabled: "yes" }, status: 400 }],
+    changeContract("Disable a member (their sessions end) or enable them again", {
+      name: "not true or false",
+      params: { id: "1" },
+      body: { disabled: "yes" },
+      status: 400,
     }),
     owner,
     sizeLimit,
     knownId,
     body(staffDisabledSchema, describeStaffField),
-    async (c) =>
-      accountChange(c, async () => {
-        const member = await staff.accounts.setDisabled(memberId(c).data!, c.req.valid("json").disabled, staffActor(c, trustProxyHops));
-        return c.json({ staff: staffJson(member) });
-      }),
+    async (c) => changeMember(c, (id, actor) => staff.accounts.setDisabled(id, c.req.valid("json").disabled, actor)),
   );
 }
 
