@@ -424,18 +424,7 @@ async function refreshRow(context: InvoicesOptions, row: InvoiceRow, actor: Staf
   const now = clock();
   if (outcome.state === "processing") return record(context, row, actor, "invoice.efactura_check", null, { efacturaCheckedAt: now });
   const from = row.efacturaStatus as EfacturaStatus;
-  if (outcome.state === "accepted")
-    return keepAnswer(
-      context,
-      await record(
-        context,
-        row,
-        actor,
-        "invoice.efactura_check",
-        { action: "verdict", from, to: "accepted" },
-        { efacturaDownloadId: outcome.downloadId, efacturaMessage: null, efacturaCheckedAt: now },
-      ),
-    );
+  const efacturaMessage = outcome.state === "accepted" ? null : outcome.message.slice(0, 2000);
   return keepAnswer(
     context,
     await record(
@@ -443,8 +432,8 @@ async function refreshRow(context: InvoicesOptions, row: InvoiceRow, actor: Staf
       row,
       actor,
       "invoice.efactura_check",
-      { action: "verdict", from, to: "rejected" },
-      { efacturaDownloadId: outcome.downloadId, efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+      { action: "verdict", from, to: outcome.state },
+      { efacturaDownloadId: outcome.downloadId, efacturaMessage, efacturaCheckedAt: now },
     ),
   );
 }
