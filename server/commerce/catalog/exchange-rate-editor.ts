@@ -8,7 +8,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { ExchangeRateView } from "#domain/admin/settings";
 import type { Database } from "#server/db/client";
 import { exchangeRates } from "#server/db/schema";
-import { withEditors, type SettingsEditorDeps, type StaffActor } from "#server/commerce/shared/staff-audit";
+import { movedRatesEntry, withEditors, type SettingsEditorDeps, type StaffActor } from "#server/commerce/shared/staff-audit";
 
 export interface ExchangeRateEditor {
   list(): Promise<ExchangeRateView[]>;
@@ -59,17 +59,7 @@ export function createExchangeRateEditor({ db, clock, audit, staffEmails }: Sett
               set: { unitsPerRonMicros: micros, updatedAt: now, updatedByStaffId: actor.staffId },
             });
         }
-        await audit(
-          tx,
-          actor,
-          {
-            action: "exchange_rates.change",
-            target: { type: "exchange_rates", id: moved.join(",") },
-            before: Object.fromEntries(moved.map((code) => [code, before.get(code) ?? null])),
-            after: Object.fromEntries(moved.map((code) => [code, rates[code]])),
-          },
-          now,
-        );
+        await audit(tx, actor, movedRatesEntry("exchange_rates.change", moved, before, rates), now);
         return { changed: true, rates: await list(tx) };
       }),
   };

@@ -269,24 +269,13 @@ async function sendToAnaf(context: InvoicesOptions, id: number, actor: StaffActo
     );
     return { ok: false, problem: "anaf_failed", detail: message };
   }
-  if (!outcome.ok) {
-    const updated = await record(
-      context,
-      row,
-      actor,
-      "invoice.efactura_send",
-      { action: "upload_refused", from: sent, to: "rejected" },
-      { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
-    );
-    return { ok: true, invoice: rowJson(clock, updated) };
-  }
   const updated = await record(
     context,
     row,
     actor,
     "invoice.efactura_send",
-    { action: "upload_taken", from: sent, to: "sent" },
-    { efacturaUploadId: outcome.uploadId },
+    outcome.ok ? { action: "upload_taken", from: sent, to: "sent" } : { action: "upload_refused", from: sent, to: "rejected" },
+    outcome.ok ? { efacturaUploadId: outcome.uploadId } : { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
   );
   return { ok: true, invoice: rowJson(clock, updated) };
 }

@@ -33,6 +33,21 @@ export interface SettingsEditorDeps {
   staffEmails: StaffEmails;
 }
 
+/** The audit entry of a change to rates kept by key (exchange rates, VAT rates): only the keys that moved, before and after. */
+export function movedRatesEntry<Rate>(
+  action: AuditAction,
+  moved: readonly string[],
+  before: ReadonlyMap<string, Rate>,
+  after: Readonly<Record<string, Rate>>,
+): Parameters<StaffAudit>[2] {
+  return {
+    action,
+    target: { type: action.slice(0, action.indexOf(".")), id: moved.join(",") },
+    before: Object.fromEntries(moved.map((key) => [key, before.get(key) ?? null])),
+    after: Object.fromEntries(moved.map((key) => [key, after[key]])),
+  };
+}
+
 /** The store's owners still active, in the order they joined: whom a stock alert goes to without `STORE_NOTIFY_EMAIL`. */
 export type StoreOwners = (tx: Database) => Promise<{ email: string; language: Language }[]>;
 
