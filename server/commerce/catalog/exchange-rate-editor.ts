@@ -8,8 +8,7 @@ import { asc, inArray } from "drizzle-orm";
 import type { ExchangeRateView } from "#domain/admin/settings";
 import type { Database } from "#server/db/client";
 import { exchangeRates } from "#server/db/schema";
-import type { Clock } from "#server/commerce/shared/clock";
-import { withEditors, type StaffActor, type StaffAudit, type StaffEmails } from "#server/commerce/shared/staff-audit";
+import { movedRatesEntry, withEditors, type SettingsEditorDeps, type StaffActor } from "#server/commerce/shared/staff-audit";
 
 export interface ExchangeRateEditor {
   list(): Promise<ExchangeRateView[]>;
@@ -17,18 +16,7 @@ export interface ExchangeRateEditor {
   change(rates: Readonly<Record<string, number>>, actor: StaffActor): Promise<{ changed: boolean; rates: ExchangeRateView[] }>;
 }
 
-export function createExchangeRateEditor({
-  db,
-  clock,
-  audit,
-  staffEmails,
-}: {
-  db: Database;
-  clock: Clock;
-  audit: StaffAudit;
-  /** Who last set a rate (staff's `StaffEmails`). */
-  staffEmails: StaffEmails;
-}): ExchangeRateEditor {
+export function createExchangeRateEditor({ db, clock, audit, staffEmails }: SettingsEditorDeps): ExchangeRateEditor {
   async function list(tx: Database = db): Promise<ExchangeRateView[]> {
     const rows = await tx
       .select({
@@ -71,17 +59,7 @@ export function createExchangeRateEditor({
               set: { unitsPerRonMicros: micros, updatedAt: now, updatedByStaffId: actor.staffId },
             });
         }
-        await audit(
-          tx,
-          actor,
-          {
-            action: "exchange_rates.change",
-            target: { type: "exchange_rates", id: moved.join(",") },
-            before: Object.fromEntries(moved.map((code) => [code, before.get(code) ?? null])),
-            after: Object.fromEntries(moved.map((code) => [code, rates[code]])),
-          },
-          now,
-        );
+        await audit(tx, actor, movedRatesEntry("exchange_rates.change", moved, before, rates), now);
         return { changed: true, rates: await list(tx) };
       }),
   };

@@ -8,7 +8,7 @@
  * Its handler puts a cancelled order's units back on the shelf.
  */
 import type { MandatoryView } from "#domain/mandatory-information";
-import type { Purchase } from "#domain/cart-restore";
+import type { CheckoutVariant } from "#server/commerce/shared/checkout-variant";
 import { subscriptionType } from "#domain/product-rules";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { Locale } from "#server/commerce/shared/locale";
@@ -90,15 +90,6 @@ export interface CatalogPorts extends Pick<Infrastructure, "config" | "db" | "cl
   storeOwners: StoreOwners;
   /** The orders the stock ledger's movements and inspections came from, by number (orders' `OrderNumbers`). */
   orderNumbers: OrderNumbers;
-}
-
-/** A variant as a checkout's snapshot names it, in the shopper's language. */
-export interface CheckoutVariant {
-  handle: string;
-  title: string;
-  variantTitle: string;
-  purchase: Purchase;
-  unitPriceMinor: number;
 }
 
 /** Products by handle or id, drafts included, as the back offices name them (promotions, reviews). */

@@ -4,6 +4,7 @@
  * the lower of the agreed and today's). A variant no longer in the catalogue is absent from the maps.
  */
 import { asc, inArray } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
 import { productVariants } from "#server/db/schema";
 
@@ -16,25 +17,25 @@ export interface VariantFacts {
   pricesOf(db: Database, variantIds: readonly number[]): Promise<Map<number, number>>;
 }
 
+/** One column of each of `variantIds`, by variant id (a variant no longer in the catalogue is absent). */
+async function columnOf<Value>(
+  db: Database,
+  variantIds: readonly number[],
+  column: AnyPgColumn<{ data: Value }>,
+): Promise<Map<number, Value>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: productVariants.id, value: column })
+    .from(productVariants)
+    .where(inArray(productVariants.id, [...new Set(variantIds)]));
+  return new Map(rows.map((row) => [row.id, row.value as Value]));
+}
+
 export const variantFacts: VariantFacts = {
   async ids(db) {
     const rows = await db.select({ id: productVariants.id }).from(productVariants).orderBy(asc(productVariants.id));
     return rows.map((row) => row.id);
   },
-  async skusOf(tx, variantIds) {
-    if (variantIds.length === 0) return new Map();
-    const rows = await tx
-      .select({ id: productVariants.id, sku: productVariants.sku })
-      .from(productVariants)
-      .where(inArray(productVariants.id, [...new Set(variantIds)]));
-    return new Map(rows.map((row) => [row.id, row.sku]));
-  },
-  async pricesOf(db, variantIds) {
-    if (variantIds.length === 0) return new Map();
-    const rows = await db
-      .select({ id: productVariants.id, priceMinor: productVariants.priceMinor })
-      .from(productVariants)
-      .where(inArray(productVariants.id, [...new Set(variantIds)]));
-    return new Map(rows.map((row) => [row.id, row.priceMinor]));
-  },
+  skusOf: (tx, variantIds) => columnOf(tx, variantIds, productVariants.sku),
+  pricesOf: (db, variantIds) => columnOf(db, variantIds, productVariants.priceMinor),
 };

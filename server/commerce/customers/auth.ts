@@ -195,7 +195,7 @@ async function activate(
     if (!owner || owner.status === "disabled") return null;
     const spent = await spendToken(tx, "activation", token, now, { customerId });
     if (!spent) return null;
-    const row = await setPasswordFromLink(context, tx, customerId, passwordHash, now);
+    const row = await setPasswordFromLink(tx, customerId, passwordHash, now);
     return { customer: toCustomer(row), session: await startSession(tx, customerId, false, now, true) };
   });
 }
@@ -227,7 +227,7 @@ async function resetPassword(
     if (!spent) return null;
     const [owner] = await tx.select({ status: customers.status }).from(customers).where(eq(customers.id, spent.customerId));
     if (!owner || owner.status === "disabled") return null;
-    const row = await setPasswordFromLink(context, tx, spent.customerId, passwordHash, now);
+    const row = await setPasswordFromLink(tx, spent.customerId, passwordHash, now);
     // Whoever may have known the old password is signed out everywhere.
     await revokeTokens(tx, { customerId: row.id, kinds: ["session"], now });
     return { customer: toCustomer(row), session: await startSession(tx, row.id, false, now, true) };
@@ -246,7 +246,7 @@ async function changePassword(
   if (refused) return refused;
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
-    const result = await storePassword(context, tx, live.customer.id, passwordHash, now);
+    const result = await storePassword(tx, live.customer.id, passwordHash, now);
     await revokeTokens(tx, { customerId: live.customer.id, kinds: ["session", ...ONE_TIME_KINDS], now, keepTokenId: live.sessionId });
     return result;
   });
@@ -418,13 +418,7 @@ async function insertPending(context: AuthContext, tx: Database, { now, ...value
 }
 
 /** A password set by any route makes the account active (activated now, unless it already was). */
-async function storePassword(
-  context: AuthContext,
-  tx: Database,
-  customerId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<CustomerRow> {
+async function storePassword(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
   const [row] = await tx
     .update(customers)
     .set({ passwordHash, status: "active", activatedAt: sql`coalesce(${customers.activatedAt}, ${now})`, updatedAt: now })
@@ -434,14 +428,8 @@ async function storePassword(
 }
 
 /** Sets the password through a link: the account is active, and no other link stays usable. */
-async function setPasswordFromLink(
-  context: AuthContext,
-  tx: Database,
-  customerId: number,
-  passwordHash: string,
-  now: Date,
-): Promise<CustomerRow> {
-  const row = await storePassword(context, tx, customerId, passwordHash, now);
+async function setPasswordFromLink(tx: Database, customerId: number, passwordHash: string, now: Date): Promise<CustomerRow> {
+  const row = await storePassword(tx, customerId, passwordHash, now);
   await revokeTokens(tx, { customerId, kinds: ONE_TIME_KINDS, now });
   return row;
 }

@@ -269,24 +269,13 @@ async function sendToAnaf(context: InvoicesOptions, id: number, actor: StaffActo
     );
     return { ok: false, problem: "anaf_failed", detail: message };
   }
-  if (!outcome.ok) {
-    const updated = await record(
-      context,
-      row,
-      actor,
-      "invoice.efactura_send",
-      { action: "upload_refused", from: sent, to: "rejected" },
-      { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
-    );
-    return { ok: true, invoice: rowJson(clock, updated) };
-  }
   const updated = await record(
     context,
     row,
     actor,
     "invoice.efactura_send",
-    { action: "upload_taken", from: sent, to: "sent" },
-    { efacturaUploadId: outcome.uploadId },
+    outcome.ok ? { action: "upload_taken", from: sent, to: "sent" } : { action: "upload_refused", from: sent, to: "rejected" },
+    outcome.ok ? { efacturaUploadId: outcome.uploadId } : { efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
   );
   return { ok: true, invoice: rowJson(clock, updated) };
 }
@@ -424,18 +413,7 @@ async function refreshRow(context: InvoicesOptions, row: InvoiceRow, actor: Staf
   const now = clock();
   if (outcome.state === "processing") return record(context, row, actor, "invoice.efactura_check", null, { efacturaCheckedAt: now });
   const from = row.efacturaStatus as EfacturaStatus;
-  if (outcome.state === "accepted")
-    return keepAnswer(
-      context,
-      await record(
-        context,
-        row,
-        actor,
-        "invoice.efactura_check",
-        { action: "verdict", from, to: "accepted" },
-        { efacturaDownloadId: outcome.downloadId, efacturaMessage: null, efacturaCheckedAt: now },
-      ),
-    );
+  const efacturaMessage = outcome.state === "accepted" ? null : outcome.message.slice(0, 2000);
   return keepAnswer(
     context,
     await record(
@@ -443,8 +421,8 @@ async function refreshRow(context: InvoicesOptions, row: InvoiceRow, actor: Staf
       row,
       actor,
       "invoice.efactura_check",
-      { action: "verdict", from, to: "rejected" },
-      { efacturaDownloadId: outcome.downloadId, efacturaMessage: outcome.message.slice(0, 2000), efacturaCheckedAt: now },
+      { action: "verdict", from, to: outcome.state },
+      { efacturaDownloadId: outcome.downloadId, efacturaMessage, efacturaCheckedAt: now },
     ),
   );
 }

@@ -9,8 +9,7 @@ import type { VatRateView } from "#domain/admin/settings";
 import { EU_COUNTRIES, HOME_COUNTRY, type CountryVatRates } from "#domain/vat";
 import type { Database } from "#server/db/client";
 import { orders, vatRates } from "#server/db/schema";
-import type { Clock } from "#server/commerce/shared/clock";
-import { withEditors, type StaffActor, type StaffAudit, type StaffEmails } from "#server/commerce/shared/staff-audit";
+import { movedRatesEntry, withEditors, type SettingsEditorDeps, type StaffActor } from "#server/commerce/shared/staff-audit";
 
 export interface VatRatesService {
   /** Every country's rates, read inside the caller's transaction when given one. */
@@ -25,18 +24,7 @@ export interface VatRatesService {
 /** The statuses whose sales count: confirmed and kept. */
 const UNCOUNTED = ["pending_payment", "cancelled", "refunded"];
 
-export function createVatRates({
-  db,
-  clock,
-  audit,
-  staffEmails,
-}: {
-  db: Database;
-  clock: Clock;
-  audit: StaffAudit;
-  /** Who last set a country's rates (staff's `StaffEmails`). */
-  staffEmails: StaffEmails;
-}): VatRatesService {
+export function createVatRates({ db, clock, audit, staffEmails }: SettingsEditorDeps): VatRatesService {
   async function list(tx: Database = db): Promise<VatRateView[]> {
     const rows = await tx
       .select({
@@ -87,17 +75,7 @@ export function createVatRates({
               set: { standardPercent, reducedPercent, updatedAt: now, updatedByStaffId: actor.staffId },
             });
         }
-        await audit(
-          tx,
-          actor,
-          {
-            action: "vat_rates.change",
-            target: { type: "vat_rates", id: moved.join(",") },
-            before: Object.fromEntries(moved.map((country) => [country, before.get(country) ?? null])),
-            after: Object.fromEntries(moved.map((country) => [country, rates[country]])),
-          },
-          now,
-        );
+        await audit(tx, actor, movedRatesEntry("vat_rates.change", moved, before, rates), now);
         return { changed: true, rates: await list(tx) };
       }),
     async euCrossBorderSalesRonMinor() {

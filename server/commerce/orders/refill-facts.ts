@@ -5,6 +5,7 @@
 import { and, asc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orderLines, orders } from "#server/db/schema";
+import { orderAddressee, type OrderAddressee } from "./order-addressee.ts";
 
 export interface RefillOrderLine {
   productHandle: string;
@@ -14,19 +15,13 @@ export interface RefillOrderLine {
   quantity: number;
 }
 
-export interface RefillOrderFacts {
-  email: string;
-  language: "ro" | "en";
-  orderNumber: number;
+export interface RefillOrderFacts extends OrderAddressee {
   /** The lines bought once: a subscription line refills itself. */
   oneTimeLines: RefillOrderLine[];
 }
 
 export async function refillOrderFacts(tx: Database, orderId: number): Promise<RefillOrderFacts | null> {
-  const [order] = await tx
-    .select({ email: orders.email, language: orders.language, orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = await orderAddressee(tx, orderId);
   if (!order) return null;
   const oneTimeLines = await tx
     .select({

@@ -4,20 +4,15 @@
  */
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "#server/db/client";
-import { orderLines, orders } from "#server/db/schema";
+import { orderLines } from "#server/db/schema";
+import { orderAddressee, type OrderAddressee } from "./order-addressee.ts";
 
-export interface ReviewRequestFacts {
-  email: string;
-  language: "ro" | "en";
-  orderNumber: number;
+export interface ReviewRequestFacts extends OrderAddressee {
   products: { handle: string; title: string }[];
 }
 
 export async function reviewRequestFacts(tx: Database, orderId: number): Promise<ReviewRequestFacts | null> {
-  const [order] = await tx
-    .select({ email: orders.email, language: orders.language, orderNumber: orders.orderNumber })
-    .from(orders)
-    .where(eq(orders.id, orderId));
+  const order = await orderAddressee(tx, orderId);
   if (!order) return null;
   const lines = await tx
     .select({ handle: orderLines.productHandle, title: orderLines.title })

@@ -15,6 +15,7 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import { ABANDONED_CHECKOUT_STEPS } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
 import { checkoutSnapshots, flowMessages } from "#server/db/schema";
+import type { CheckoutVariant } from "#server/commerce/shared/checkout-variant";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderAbandonedCheckout } from "#server/mail/abandoned-checkout";
@@ -22,16 +23,6 @@ import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
 
 const HOUR_MS = 60 * 60_000;
 const FLOW = "abandoned_checkout";
-
-/** A variant as the catalogue sells it, in the shopper's language. */
-export interface CheckoutVariant {
-  handle: string;
-  title: string;
-  variantTitle: string;
-  purchase: Purchase;
-  /** Its price now, in the shop's currency, so the email shows what the cart cost when it was left. */
-  unitPriceMinor: number;
-}
 
 /** The catalogue's answer for the variants a snapshot names; a variant not for sale is absent. */
 export type CheckoutVariantsOf = (tx: Database, variantIds: readonly number[], language: Language) => Promise<Map<number, CheckoutVariant>>;

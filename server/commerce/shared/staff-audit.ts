@@ -8,6 +8,7 @@ import type { AuditAction } from "#domain/audit-actions";
 import type { Language } from "#domain/locale";
 import type { StaffActor } from "#domain/staff-roles";
 import type { Database } from "#server/db/client";
+import type { Clock } from "./clock.ts";
 
 export type { StaffActor };
 
@@ -23,6 +24,29 @@ export type StaffAudit = (
  * what; inside the caller's transaction when given one.
  */
 export type StaffEmails = (ids: readonly number[], tx?: Database) => Promise<Map<number, string>>;
+
+/** What an owner's editor of a settings table needs (exchange rates, VAT rates): `staffEmails` names who last set a row. */
+export interface SettingsEditorDeps {
+  db: Database;
+  clock: Clock;
+  audit: StaffAudit;
+  staffEmails: StaffEmails;
+}
+
+/** The audit entry of a change to rates kept by key (exchange rates, VAT rates): only the keys that moved, before and after. */
+export function movedRatesEntry<Rate>(
+  action: AuditAction,
+  moved: readonly string[],
+  before: ReadonlyMap<string, Rate>,
+  after: Readonly<Record<string, Rate>>,
+): Parameters<StaffAudit>[2] {
+  return {
+    action,
+    target: { type: action.slice(0, action.indexOf(".")), id: moved.join(",") },
+    before: Object.fromEntries(moved.map((key) => [key, before.get(key) ?? null])),
+    after: Object.fromEntries(moved.map((key) => [key, after[key]])),
+  };
+}
 
 /** The store's owners still active, in the order they joined: whom a stock alert goes to without `STORE_NOTIFY_EMAIL`. */
 export type StoreOwners = (tx: Database) => Promise<{ email: string; language: Language }[]>;

@@ -365,8 +365,8 @@ async function settle(
       return { result: "abandoned", mailIds: [] };
     }
     const decline = outcome.state === "declined" ? outcome.reason : "authentication_required";
-    if (subscription.status === "cancelled" || subscription.status === "paused") {
-      // Cancelled while the provider was asked: no retry, no dunning.
+    /** No more tries: the renewal's order is cancelled and the renewal keeps the last decline. */
+    const giveUp = async () => {
       await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
       await settleRenewal(context, tx, renewal, {
         chargeState: "abandoned",
@@ -374,6 +374,10 @@ async function settle(
         nextRetryAt: null,
         lastDecline: decline,
       });
+    };
+    if (subscription.status === "cancelled" || subscription.status === "paused") {
+      // Cancelled while the provider was asked: no retry, no dunning.
+      await giveUp();
       return { result: "abandoned", mailIds: [], orderId: order!.id };
     }
     const retryDays = DUNNING_RETRY_DAYS[attempts - 1];
@@ -396,13 +400,7 @@ async function settle(
         ],
       };
     }
-    await cancelOrder(tx, order!, { by: "renewal_given_up" }, now);
-    await settleRenewal(context, tx, renewal, {
-      chargeState: "abandoned",
-      chargeAttempts: attempts,
-      nextRetryAt: null,
-      lastDecline: decline,
-    });
+    await giveUp();
     await recordEvent(context, tx, { ...subscription, status: state }, "stop_retrying", { reason: "charge_failed", cycle }, now);
     return {
       result: "paused",

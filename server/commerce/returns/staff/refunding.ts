@@ -12,7 +12,7 @@ import { orders, returns } from "#server/db/schema";
 import type { StaffActor } from "#server/commerce/shared/staff-audit";
 import { changeStoreCredit } from "#server/commerce/payments/module";
 import { creditAndMail } from "#server/commerce/invoicing/module";
-import { Refused, type ReturnBackOfficeDeps, type ReturnRow, type ReturnStepOutcome } from "./kit.ts";
+import { Refused, type ReturnBackOfficeDeps, type ReturnRow, type ReturnStepOutcome, type StepChange } from "./kit.ts";
 import { step } from "./steps.ts";
 
 /** Why the payment service's refund stops the step, or null when the money went back. */
@@ -50,29 +50,21 @@ export function returnRefunding(deps: ReturnBackOfficeDeps) {
     const creditNote = async (tx: Database, orderId: number, amountRonMinor: number, sourceKey: string, now: Date) => {
       creditNoteMails.push(...(await creditAndMail(tx, invoicing, { orderId, amountRonMinor, sourceKey }, now)));
     };
-    const delivered = async (outcome: ReturnStepOutcome) => {
+    const complete = async (auditDetails: Record<string, unknown>, change: StepChange) => {
+      const outcome = await step(deps, id, "completed", actor, { message: null, auditDetails }, change);
       if (outcome.ok) await mailer.deliver(creditNoteMails);
       return outcome;
     };
     if (item.refundMethod === "store_credit")
-      return delivered(
-        await step(
-          deps,
-          id,
-          "completed",
-          actor,
-          { message: null, auditDetails: { storeCreditRonMinor: item.refundRonMinor } },
-          async (tx, locked, now) => {
-            if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
-            await changeStoreCredit(
-              tx,
-              { customerId: locked.customerId, amountRonMinor: locked.refundRonMinor, kind: "return_refund", returnId: locked.id },
-              now,
-            );
-            await creditNote(tx, locked.orderId, locked.refundRonMinor, `return-credit:${locked.id}`, now);
-          },
-        ),
-      );
+      return complete({ storeCreditRonMinor: item.refundRonMinor }, async (tx, locked, now) => {
+        if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+        await changeStoreCredit(
+          tx,
+          { customerId: locked.customerId, amountRonMinor: locked.refundRonMinor, kind: "return_refund", returnId: locked.id },
+          now,
+        );
+        await creditNote(tx, locked.orderId, locked.refundRonMinor, `return-credit:${locked.id}`, now);
+      });
     if (item.bankIban && !transfer?.reference.trim()) return { ok: false, problem: "transfer_reference_required", field: "reference" };
     // Paid partly (or wholly) with store credit: that share comes back as credit, the rest the way it was paid.
     const [order] = await db.select().from(orders).where(eq(orders.id, item.orderId));
@@ -81,37 +73,28 @@ export function returnRefunding(deps: ReturnBackOfficeDeps) {
       const stopped = await refundThroughProvider(deps, item, split.providerMinor, transfer);
       if (stopped) return stopped;
     }
-    return delivered(
-      await step(
-        deps,
-        id,
-        "completed",
-        actor,
-        {
-          message: null,
-          auditDetails: {
-            refundedMinor: split.providerMinor,
-            ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
-            ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
+    return complete(
+      {
+        refundedMinor: split.providerMinor,
+        ...(split.creditRonMinor > 0 ? { storeCreditRonMinor: split.creditRonMinor } : {}),
+        ...(transfer ? { transferReference: transfer.reference.trim() } : {}),
+      },
+      async (tx, locked, now) => {
+        if (split.creditRonMinor === 0) return;
+        if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
+        await changeStoreCredit(
+          tx,
+          {
+            customerId: locked.customerId,
+            amountRonMinor: split.creditRonMinor,
+            kind: "order_recredit",
+            orderId: locked.orderId,
+            returnId: locked.id,
           },
-        },
-        async (tx, locked, now) => {
-          if (split.creditRonMinor === 0) return;
-          if (locked.customerId === null) throw new Refused("refund_refused", "refundMethod");
-          await changeStoreCredit(
-            tx,
-            {
-              customerId: locked.customerId,
-              amountRonMinor: split.creditRonMinor,
-              kind: "order_recredit",
-              orderId: locked.orderId,
-              returnId: locked.id,
-            },
-            now,
-          );
-          await creditNote(tx, locked.orderId, split.creditRonMinor, `return-credit:${locked.id}`, now);
-        },
-      ),
+          now,
+        );
+        await creditNote(tx, locked.orderId, split.creditRonMinor, `return-credit:${locked.id}`, now);
+      },
     );
   }
 

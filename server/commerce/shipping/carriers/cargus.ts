@@ -29,6 +29,7 @@ import { instantFromShopLocal, shopLocalDateTime } from "#domain/dates";
 import type { ShipmentStatus } from "#domain/shipments";
 import {
   CarrierError,
+  EVERY_CAPABILITY_BUT_RETURNS,
   type CarrierAdapter,
   type CreatedShipment,
   type LabelFormat,
@@ -437,13 +438,7 @@ export function createCargusAdapter(settings: CargusSettings, options: { fetch?:
 
   return {
     id: "cargus",
-    capabilities: {
-      lockers: true,
-      cashOnDelivery: true,
-      remittances: true,
-      deltaEvents: true,
-      labelFormats: ["pdf-a6", "pdf-a4"],
-    },
+    capabilities: EVERY_CAPABILITY_BUT_RETURNS,
 
     async quote(draft) {
       const cost = await session.json<{ GrandTotal?: number | null }>("POST", "/ShippingCalculation", {

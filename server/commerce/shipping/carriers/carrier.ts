@@ -28,6 +28,15 @@ export interface CarrierCapabilities {
 
 export type LabelFormat = "pdf-a6" | "pdf-a4";
 
+/** All a courier's account can do but returns, whose service codes each courier names its own way (Cargus, the sandbox). */
+export const EVERY_CAPABILITY_BUT_RETURNS: CarrierCapabilities = {
+  lockers: true,
+  cashOnDelivery: true,
+  remittances: true,
+  deltaEvents: true,
+  labelFormats: ["pdf-a6", "pdf-a4"],
+};
+
 /** The recipient as the courier needs it: Romanian county and locality names, a phone the courier calls. */
 export interface ShipmentRecipient {
   name: string;

@@ -5,6 +5,7 @@
 import type { ShipmentStatus } from "#domain/shipments";
 import {
   CarrierError,
+  EVERY_CAPABILITY_BUT_RETURNS,
   type CarrierAdapter,
   type CreatedShipment,
   type PickupPoint,
@@ -75,14 +76,7 @@ export function createSandboxAdapter(settings: SandboxSettings, deps: { fetch?: 
 
   return {
     id: "sandbox",
-    capabilities: {
-      lockers: true,
-      cashOnDelivery: true,
-      remittances: true,
-      deltaEvents: true,
-      labelFormats: ["pdf-a6", "pdf-a4"],
-      returnServices: { pickup: "return-pickup", locker: "return-locker" },
-    },
+    capabilities: { ...EVERY_CAPABILITY_BUT_RETURNS, returnServices: { pickup: "return-pickup", locker: "return-locker" } },
     quote: (draft) => session.json<{ costMinor: number }>("POST", "/quotes", { json: draft }),
     createShipment: async (draft) => shipment(await session.json<CreatedAnswer>("POST", "/shipments", { json: draft })),
     async findByReference(reference, createdOn) {
