@@ -1,10 +1,12 @@
-import { tokenPageHeaders, tokenPageMeta } from "#app/features/account/account-meta.ts";
+import { tokenPageMeta } from "#app/features/account/account-meta.ts";
+import { signedUrlHeaders } from "#app/lib/signed-url-meta.ts";
 import { ConfirmEmailPage } from "#app/features/account/ConfirmEmailPage.tsx";
 import { SearchTokenPage } from "#app/features/account/SearchTokenPage.tsx";
 import { pageTextsLoader } from "#app/lib/i18n/texts-files.server.ts";
 
 export const meta = tokenPageMeta("confirmEmail.title");
-export const headers = tokenPageHeaders;
+// Its one-time token never outlives its use: not stored, not sent on as a Referer.
+export const headers = signedUrlHeaders;
 export const loader = pageTextsLoader(["account"]);
 
 export default function AccountConfirmEmail() {

@@ -21,15 +21,7 @@ export function accountMeta(
   return meta;
 }
 
-/** A page whose URL carries a one-time token is never stored by a browser or a shared cache. */
-const TOKEN_PAGE_HEADERS = { "Cache-Control": "no-store" } as const;
-
 /** The `meta` export of a route whose URL carries a one-time token. */
 export function tokenPageMeta(titleKey: string) {
   return ({ matches }: { matches: Matches }) => accountMeta(matches, titleKey, { carriesToken: true });
-}
-
-/** The `headers` export of a route whose URL carries a one-time token. */
-export function tokenPageHeaders() {
-  return TOKEN_PAGE_HEADERS;
 }
