@@ -37,7 +37,7 @@ export function accountOrderRoutes({
   parcels: Pick<ShopperParcels, "ofOrder">;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  app.use(ACCOUNT_ORDERS_PATH, requireSession(sessions));
+  // "/*" also matches the path itself: one session check per request.
   app.use(`${ACCOUNT_ORDERS_PATH}/*`, requireSession(sessions));
 
   app.get(

@@ -86,6 +86,8 @@ describe("what may come back", () => {
   it("asks a session, and shows nothing of someone else's orders", async () => {
     const { order, bottles } = await deliveredOrder();
     expect((await sendJson(kit.app, "GET", `${ACCOUNT_RETURNS_PATH}/eligible`, null)).status).toBe(401);
+    expect((await sendJson(kit.app, "GET", ACCOUNT_RETURNS_PATH, null)).status).toBe(401);
+    expect((await sendJson(kit.app, "POST", ACCOUNT_RETURNS_PATH, null, {})).status).toBe(401);
     token = await signedIn("ion@example.ro");
     expect((await call("GET", "/eligible")).json.orders).toEqual([]);
     const foreign = await call("POST", "", changedMindReturn(order.orderNumber, bottles.id));

@@ -215,7 +215,6 @@ const customer = (c: { var: AccountEnv["Variables"] }) => c.var.session.customer
 
 export function accountReturnRoutes(options: AccountReturnRoutesOptions): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
-  app.use(ACCOUNT_RETURNS_PATH, requireSession(options.sessions));
   app.use(`${ACCOUNT_RETURNS_PATH}/*`, requireSession(options.sessions));
   returnRequestRoutes(app, options);
   oneReturnRoutes(app, options);
