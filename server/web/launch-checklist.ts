@@ -66,10 +66,7 @@ export async function readLaunchChecklist({
  * Said once at start, like the sample company's warning: a store in production that shows no DSVSA registration before
  * the order can be delisted at ANPC's request (Order 225/2023, decision 0141). Null when nothing is to be said.
  */
-export async function missingLicenceWarning(
-  nodeEnv: Config["nodeEnv"],
-  settings: Pick<StoreSettings, "get">,
-): Promise<string | null> {
+export async function missingLicenceWarning(nodeEnv: Config["nodeEnv"], settings: Pick<StoreSettings, "get">): Promise<string | null> {
   if (nodeEnv !== "production" || hasDsvsaRegistration(await settings.get("licences.list"))) return null;
   return "No DSVSA registration among the store's authorisations (/admin/settings#licences-title): ANPC Order 225/2023 asks for it before the order";
 }

@@ -159,12 +159,9 @@ export function loadContextFactory({
       termsVersion: () => platform.content.store.termsVersion(),
       shownProducts: () =>
         keptReads.remember(`shown-products|${language}`, ["catalog"], () => platform.catalog.catalog.shownProducts(language)),
-      licences: async () =>
-        shownLicences(await keptReads.remember("licences", [], () => platform.settings.get("licences.list")), language),
+      licences: async () => shownLicences(await keptReads.remember("licences", [], () => platform.settings.get("licences.list")), language),
       productNotifications: () =>
-        keptReads.remember(`product-notifications|${language}`, ["catalog"], () =>
-          platform.catalog.catalog.productNotifications(language),
-        ),
+        keptReads.remember(`product-notifications|${language}`, ["catalog"], () => platform.catalog.catalog.productNotifications(language)),
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,

@@ -6,9 +6,7 @@ import { LicenceList } from "#app/features/licences/LicenceList.tsx";
 /** The footer's last band: the copyright, the trader's details and authorisations, and the ANPC pictograms. */
 export function FooterBottom({ brandName }: { brandName: string }) {
   const { t } = useTranslation("layout");
-  const root = useRouteLoaderData("root") as
-    | { anpcSolUrl?: string | null; companyLine?: string; licences?: ShownLicence[] }
-    | undefined;
+  const root = useRouteLoaderData("root") as { anpcSolUrl?: string | null; companyLine?: string; licences?: ShownLicence[] } | undefined;
   const licences = root?.licences ?? [];
   const solUrl = root?.anpcSolUrl;
   // ANPC Order 449/2022: SAL to ANPC's page; SOL where the owner's setting says, or not at all.
@@ -23,7 +21,11 @@ export function FooterBottom({ brandName }: { brandName: string }) {
           {licences.length > 0 ? (
             <div className="mt-1 text-xs leading-relaxed sm:text-sm">
               <span className="font-semibold">{t("licences.title")}: </span>
-              <LicenceList licences={licences} label={t("licences.title")} className="inline [&>li]:inline [&>li+li]:before:content-['_·_']" />
+              <LicenceList
+                licences={licences}
+                label={t("licences.title")}
+                className="inline [&>li]:inline [&>li+li]:before:content-['_·_']"
+              />
             </div>
           ) : null}
         </div>

@@ -21,7 +21,11 @@ export function CheckoutLicences({ notifications }: { notifications: readonly Pr
         <h2 id="checkout-licences" className="text-sm font-semibold text-ink">
           {t("licences.title")}
         </h2>
-        {licences.length > 0 ? <LicenceList licences={licences} className="mt-1 grid gap-1" /> : <p className="mt-1">{t("licences.none")}</p>}
+        {licences.length > 0 ? (
+          <LicenceList licences={licences} className="mt-1 grid gap-1" />
+        ) : (
+          <p className="mt-1">{t("licences.none")}</p>
+        )}
         {inCart.length > 0 ? (
           <>
             <h3 className="mt-2 text-sm font-semibold text-ink">{t("licences.notificationsTitle")}</h3>

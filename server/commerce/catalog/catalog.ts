@@ -343,6 +343,7 @@ export function createCatalog(db: Database): Catalog {
           number: productMandatoryInformation.notificationNumber,
           authority: productMandatoryInformation.notificationAuthority,
           date: productMandatoryInformation.notificationDate,
+          sample: productMandatoryInformation.sample,
         })
         .from(products)
         .leftJoin(ownTranslation, and(eq(ownTranslation.productId, products.id), eq(ownTranslation.locale, locale)))
@@ -350,7 +351,12 @@ export function createCatalog(db: Database): Catalog {
         .leftJoin(productMandatoryInformation, eq(productMandatoryInformation.productId, products.id))
         .where(publishedSql)
         .orderBy(asc(products.createdAt), asc(products.id));
-      return rows.map((row) => ({ ...row, number: row.number ?? "", authority: row.authority ?? "" }));
+      // The seed's notifications are invented (decision 0127): as on the product page, none is shown until replaced.
+      return rows.map(({ sample, ...row }) =>
+        sample !== false
+          ? { ...row, number: "", authority: "", date: null }
+          : { ...row, number: row.number ?? "", authority: row.authority ?? "" },
+      );
     },
 
     async lowStock(threshold) {
