@@ -56,7 +56,7 @@ export function LicencesSettingsForm({ licences, csrfToken }: { licences: Licenc
     if (index === undefined) return t("settings.licences.title");
     const part = rest.join(".");
     const key = (Object.keys(PATH) as (keyof Entry)[]).find((name) => PATH[name] === part) ?? "number";
-    return t("settings.licences.fieldOf", { place: Number(index) + 1, field: t(`settings.licences.${key}`) });
+    return t("settings.licences.fieldOf", { place: Number(index) + 1, field: t(`settings.licences.parts.${key}`) });
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
