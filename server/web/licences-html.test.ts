@@ -22,7 +22,7 @@ import { loader as contactLoader } from "#app/routes/contact.tsx";
 import { loader as checkoutLoader } from "#app/routes/checkout.tsx";
 import type { Language } from "#domain/locale";
 import { seedCatalog } from "#server/db/seed/products/catalog";
-import { productMandatoryInformation, products } from "#server/db/schema";
+import { productMandatoryInformation, products, storeSettings } from "#server/db/schema";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
@@ -53,16 +53,16 @@ const WORDS = {
 } as const;
 
 beforeAll(async () => {
-  const platform = testPlatform(database.db);
   // One product whose real notification replaced the seed's invented one (decision 0127): that one is shown.
   const [papillex] = await database.db.select({ id: products.id }).from(products).where(eq(products.handle, "papillex"));
   await database.db
     .update(productMandatoryInformation)
     .set({ sample: false, notificationNumber: "N-1234/2025", notificationAuthority: "Institutul Național de Sănătate Publică" })
     .where(eq(productMandatoryInformation.productId, papillex!.id));
-  await platform.settings.set(
-    "licences.list",
-    [
+  // Written as the admin route saves it (its own tests cover the route and the audit).
+  await database.db.insert(storeSettings).values({
+    key: "licences.list",
+    value: [
       { kind: "dsvsa", name: { ro: "", en: "" }, number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15", url: "" },
       {
         kind: "other",
@@ -73,8 +73,7 @@ beforeAll(async () => {
         url: "https://example.ro/af.pdf",
       },
     ],
-    { staffId: null, ip: null },
-  );
+  });
 });
 
 /** What the loaders give a page in `language`, through the same load context a request gets. */

@@ -286,7 +286,8 @@ test("the licences are shown before the order: footer, contact page and checkout
     if (language === "ro") await shoot("contact");
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto("/our-story");
+  // The language last chosen (English, above) sticks: Romanian again, for the footer and the checkout.
+  await page.goto("/our-story?lng=ro");
   await page.getByRole("contentinfo").getByRole("list", { name: "Autorizații" }).scrollIntoViewIfNeeded();
   if (shots) {
     for (const [width, height] of [
