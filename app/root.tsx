@@ -35,9 +35,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [freeShippingText, anpcSolUrl, shownProducts, categories] = await Promise.all([
+  const [freeShippingText, anpcSolUrl, licences, shownProducts, categories] = await Promise.all([
     context.freeShippingText(),
     context.anpcSolUrl(),
+    context.licences(),
     context.shownProducts(),
     categoryLabels(context),
   ]);
@@ -57,6 +58,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     freeShippingText,
     /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
     anpcSolUrl,
+    /**
+     * The store's authorisations (ANPC Order 225/2023, decision 0141), shown before the order: in the footer's company
+     * block, on the contact page and on the checkout. A few short lines, so every page may carry them.
+     */
+    licences,
     /** The published products the frame links to (issue 40 item 7): a draft leaves the menu, footer and tiles at once. */
     shownProducts,
     /** The categories' names as the owner wrote them (issue 64 item 3): the menus and the home page's tiles. */

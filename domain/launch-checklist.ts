@@ -23,8 +23,8 @@ export type LaunchItem = (typeof LAUNCH_ITEMS)[number];
 export interface LaunchFacts {
   /** The company's identity is still `COMPANY_*`'s sample (domain/company.ts). */
   sampleCompany: boolean;
-  /** The DSVSA registration (ANPC Order 225/2023) as the owner recorded it; null while not. */
-  dsvsaRegistration: DsvsaRegistration | null;
+  /** The owner recorded the DSVSA registration among the store's authorisations (ANPC Order 225/2023, domain/licences.ts). */
+  dsvsaRegistered: boolean;
   /** Passages still marked `[[…]]` for a lawyer across the legal pages, both languages. */
   lawyerPoints: number;
   /** Published products whose mandatory information is still the seed's sample, first first. */
@@ -41,14 +41,6 @@ export interface LaunchFacts {
   smtp: boolean;
   backups: BackupStatus;
 }
-
-export const dsvsaRegistrationSchema = z.object({
-  /** The registration's series and number as the certificate prints it. */
-  number: z.string({ error: "required" }).trim().min(1, "required").max(100, "too_long"),
-  /** Who issued it: the county's DSVSA. */
-  issuer: z.string({ error: "required" }).trim().min(1, "required").max(200, "too_long"),
-});
-export type DsvsaRegistration = z.output<typeof dsvsaRegistrationSchema>;
 
 export const launchChecklistItemSchema = z.object({
   item: z.enum(LAUNCH_ITEMS),
@@ -71,7 +63,7 @@ export function launchChecklist(facts: LaunchFacts): LaunchChecklist {
   const firstSample = facts.sampleProducts[0];
   const entries: Record<LaunchItem, Omit<LaunchChecklistItem, "item">> = {
     company: { done: !facts.sampleCompany, href: null, left: null },
-    licences: { done: facts.dsvsaRegistration !== null, href: "/admin/settings#licences-title", left: null },
+    licences: { done: facts.dsvsaRegistered, href: "/admin/settings#licences-title", left: null },
     legalPages: { done: facts.lawyerPoints === 0, href: "/admin/content#content-terms", left: facts.lawyerPoints },
     productLabels: {
       done: firstSample === undefined,

@@ -19,6 +19,7 @@ import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 import { startDailyBackup } from "./jobs/daily-backup.ts";
+import { missingLicenceWarning } from "./web/launch-checklist.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** Longer than the idle timeout of the proxies in front (60 s is common), so they, not we, close idle sockets. */
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
 
   const store = await openStore(config, logger);
   const { database, platform, seeded, adminChannel } = store;
+  const licenceWarning = await missingLicenceWarning(config.nodeEnv, platform.settings);
+  if (licenceWarning) logger.warn(licenceWarning);
   const build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
   const jobs = startBackgroundJobs(store, config, logger);
   const app = storeApp(store, {

@@ -2476,7 +2476,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  "/api/admin/settings/dsvsa": {
+  "/api/admin/settings/licences": {
     parameters: {
       query?: never;
       header?: never;
@@ -2485,8 +2485,8 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Record the store's DSVSA registration (ANPC Order 225/2023), one of the launch checklist's items */
-    post: operations["postApiAdminSettingsDsvsa"];
+    /** Save the store's authorisations (ANPC Order 225/2023), shown before the order; the DSVSA one ticks the launch checklist */
+    post: operations["postApiAdminSettingsLicences"];
     delete?: never;
     options?: never;
     head?: never;
@@ -18775,7 +18775,7 @@ export interface operations {
       };
     };
   };
-  postApiAdminSettingsDsvsa: {
+  postApiAdminSettingsLicences: {
     parameters: {
       query?: never;
       header?: never;
@@ -18785,23 +18785,48 @@ export interface operations {
     requestBody: {
       content: {
         "application/json": {
-          number: string;
-          issuer: string;
+          licences: {
+            /** @enum {string} */
+            kind: "dsvsa" | "other";
+            /**
+             * @default {
+             *       "ro": "",
+             *       "en": ""
+             *     }
+             */
+            name?: {
+              ro: string;
+              en: string;
+            };
+            number: string;
+            issuer: string;
+            issuedOn: string;
+            /** @default  */
+            url?: string;
+          }[];
         };
       };
     };
     responses: {
-      /** @description The registration as saved, and whether anything changed. */
+      /** @description The authorisations as saved, and whether anything changed. */
       200: {
         headers: {
           [name: string]: unknown;
         };
         content: {
           "application/json": {
-            registration: {
+            licences: {
+              /** @enum {string} */
+              kind: "dsvsa" | "other";
+              name: {
+                ro: string;
+                en: string;
+              };
               number: string;
               issuer: string;
-            } | null;
+              issuedOn: string | null;
+              url: string;
+            }[];
             updatedAt: string | null;
             updatedBy: string | null;
             changed: boolean;

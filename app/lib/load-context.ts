@@ -29,7 +29,7 @@ import type { AdminReview, ReviewFilter } from "#domain/admin/reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin/subscriptions";
 import type {
   AnpcSettingsView,
-  DsvsaSettingsView,
+  LicencesSettingsView,
   ExchangeRateView,
   OssSettingView,
   ShippingByHandView,
@@ -42,6 +42,7 @@ import type { Money } from "#domain/money";
 import type { ReviewsPage } from "#domain/reviews";
 import type { MandatoryView } from "#domain/mandatory-information";
 import type { LaunchChecklist } from "#domain/launch-checklist";
+import type { ProductNotification, ShownLicence } from "#domain/licences";
 import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
@@ -204,7 +205,7 @@ export interface AdminReader {
     exchangeRates: ExchangeRateView[];
     holdUnverified: boolean;
     anpc: AnpcSettingsView;
-    dsvsa: DsvsaSettingsView;
+    licences: LicencesSettingsView;
     shippingByHand: ShippingByHandView;
   } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
@@ -280,6 +281,10 @@ export interface StoreLoadContext {
   pageContent(page: ContentPage): Promise<PageContent>;
   /** Where the footer's SOL pictogram links (issue 21 item 3); null: only SAL is shown. */
   anpcSolUrl(): Promise<string | null>;
+  /** The store's authorisations in this page's language (ANPC Order 225/2023, decision 0141), shown before the order. */
+  licences(): Promise<ShownLicence[]>;
+  /** The published products' notification numbers, oldest first (decision 0141). */
+  productNotifications(): Promise<ProductNotification[]>;
   /** The published products (handle and title, oldest first) the frame's menu, footer and tiles may link to. */
   shownProducts(): Promise<Array<{ handle: string; title: string }>>;
   /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */

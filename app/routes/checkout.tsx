@@ -20,13 +20,18 @@ export const headers = loaderHeadersAsIs;
  */
 export async function loader({ context }: Route.LoaderArgs) {
   return data(
-    { translations: pageTexts(context.language, ["checkout", "orders"]), termsVersion: await context.termsVersion() },
+    {
+      translations: pageTexts(context.language, ["checkout", "orders"]),
+      termsVersion: await context.termsVersion(),
+      /** The products' notification numbers, of which the licences block shows those in the cart (decision 0141). */
+      notifications: await context.productNotifications(),
+    },
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
-export default function Checkout() {
-  return <CheckoutPage />;
+export default function Checkout({ loaderData }: Route.ComponentProps) {
+  return <CheckoutPage notifications={loaderData.notifications} />;
 }
 
 export { CheckoutSkeleton as HydrateFallback };

@@ -46,6 +46,7 @@ describe("/sitemap.xml", () => {
       "/our-researchers",
       "/health-professionals",
       "/faq",
+      "/contact",
       "/terms",
       "/privacy",
       "/cookies",

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "../currency.ts";
 import { RATE_SCALE } from "../currency-conversion.ts";
 import type { ShippingZones } from "../shipping-zones.ts";
-import { dsvsaRegistrationSchema } from "../launch-checklist.ts";
+import { storedLicencesSchema } from "../licences.ts";
 
 /** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
 export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
@@ -220,14 +220,14 @@ export const vatRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.ar
 export const ossChangeSchema = z.object({ changed: z.boolean(), oss: ossSettingViewSchema });
 export const anpcChangeSchema = anpcSettingsViewSchema.extend({ changed: z.boolean() });
 
-/** The DSVSA registration as the admin shows it (issue 64 item 2); `registration` null while not recorded. */
-export const dsvsaSettingsViewSchema = z.object({
-  registration: dsvsaRegistrationSchema.nullable(),
+/** The store's authorisations as the admin shows them (issue 66 item 2, decision 0141), with their last change. */
+export const licencesSettingsViewSchema = z.object({
+  licences: storedLicencesSchema,
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
-export type DsvsaSettingsView = z.infer<typeof dsvsaSettingsViewSchema>;
-export const dsvsaChangeSchema = dsvsaSettingsViewSchema.extend({ changed: z.boolean() });
+export type LicencesSettingsView = z.infer<typeof licencesSettingsViewSchema>;
+export const licencesChangeSchema = licencesSettingsViewSchema.extend({ changed: z.boolean() });
 
 /** POST /api/admin/settings/shipping-by-hand: the owner ships without a courier account, on purpose. */
 export const shippingByHandSchema = z.object({ byHand: z.boolean({ error: "required" }) });

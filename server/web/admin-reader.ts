@@ -229,14 +229,14 @@ function ownerReads(
       async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
     ),
     settings: permit("settings.manage", async () => {
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, dsvsa, byHand] = await Promise.all([
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
         ossView(settings, vatRates, displayRates),
         rateEditor.list(),
         settings.get("reviews.holdUnverified"),
         settings.entry("anpc.solUrl"),
-        settings.entry("licences.dsvsa"),
+        settings.entry("licences.list"),
         settings.entry("shipping.byHand"),
       ]);
       return {
@@ -246,7 +246,7 @@ function ownerReads(
         exchangeRates,
         holdUnverified,
         anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
-        dsvsa: { registration: dsvsa.value, updatedAt: dsvsa.updatedAt?.toISOString() ?? null, updatedBy: dsvsa.updatedBy },
+        licences: { licences: licences.value, updatedAt: licences.updatedAt?.toISOString() ?? null, updatedBy: licences.updatedBy },
         shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
       };
     }),

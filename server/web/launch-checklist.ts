@@ -5,6 +5,7 @@
  */
 import { isSampleCompany } from "#domain/company";
 import { launchChecklist, type LaunchChecklist } from "#domain/launch-checklist";
+import { hasDsvsaRegistration } from "#domain/licences";
 import { lawyerPoints } from "#domain/legal-text";
 import { LEGAL_PAGES } from "#domain/content-pages";
 import type { BackupStatus } from "#domain/backup-status";
@@ -40,8 +41,8 @@ export async function readLaunchChecklist({
   catalogAdmin,
   backup,
 }: LaunchSources): Promise<LaunchChecklist> {
-  const [dsvsaRegistration, shippingByHand, lawyerPoints, sampleProducts, backups] = await Promise.all([
-    settings.get("licences.dsvsa"),
+  const [licences, shippingByHand, lawyerPoints, sampleProducts, backups] = await Promise.all([
+    settings.get("licences.list"),
     settings.get("shipping.byHand"),
     lawyerPointsLeft(storeContent),
     catalogAdmin.sampleLabelled(),
@@ -49,7 +50,7 @@ export async function readLaunchChecklist({
   ]);
   return launchChecklist({
     sampleCompany: isSampleCompany(config.company),
-    dsvsaRegistration,
+    dsvsaRegistered: hasDsvsaRegistration(licences),
     lawyerPoints,
     sampleProducts,
     cardPayments: config.stripe !== undefined,
@@ -59,4 +60,13 @@ export async function readLaunchChecklist({
     smtp: config.smtpUrl !== undefined,
     backups,
   });
+}
+
+/**
+ * Said once at start, like the sample company's warning: a store in production that shows no DSVSA registration before
+ * the order can be delisted at ANPC's request (Order 225/2023, decision 0141). Null when nothing is to be said.
+ */
+export async function missingLicenceWarning(nodeEnv: Config["nodeEnv"], settings: Pick<StoreSettings, "get">): Promise<string | null> {
+  if (nodeEnv !== "production" || hasDsvsaRegistration(await settings.get("licences.list"))) return null;
+  return "No DSVSA registration among the store's authorisations (/admin/settings#licences-title): ANPC Order 225/2023 asks for it before the order";
 }

@@ -1,7 +1,7 @@
 /**
  * Which pages the page cache keeps, under which key and tags, and which store changes drop which tags (decision
  * 0051). Only pages that are the same for every anonymous shopper of one language and display currency are kept:
- * the catalogue, the blog, the brand pages, the FAQ and the legal pages. Cart, checkout, payment, account, tracking, subscription
+ * the catalogue, the blog, the brand pages, the FAQ, the contact page and the legal pages. Cart, checkout, payment, account, tracking, subscription
  * and admin pages are never kept, nor any URL with a query the page does not read — except campaign parameters
  * (decision 0098), which no page reads: they are left out of the key and of the render, so an ad's visitors share
  * the page everyone else gets.
@@ -23,6 +23,8 @@ const RULES: readonly PageRule[] = [
   // A blog list reads `after`, the cursor of its next page.
   { pattern: /^\/blog(\/[a-z0-9-]{1,100}){0,2}$/, tags: ["blog"], reads: ["after"] },
   { pattern: /^\/(our-story|our-values|our-researchers|health-professionals|faq)$/, tags: ["pages"] },
+  // The contact page: the company and its authorisations (settings drop every page) and each product's notification.
+  { pattern: /^\/contact$/, tags: ["pages", "catalog"] },
   // The legal pages: the owner's texts, the company from configuration and the shipping terms, the same for everyone.
   { pattern: /^\/(terms|privacy|cookies|returns-policy|delivery)$/, tags: ["pages"] },
 ];

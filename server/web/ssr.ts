@@ -22,6 +22,7 @@ import { createKeptRenderStore, type KeptRenderStore } from "./kept-renders.ts";
 import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
 import { campaignParameterMatcher } from "#domain/campaign-parameters";
+import { shownLicences } from "#domain/licences";
 
 export interface SsrOptions {
   /**
@@ -158,6 +159,9 @@ export function loadContextFactory({
       termsVersion: () => platform.content.store.termsVersion(),
       shownProducts: () =>
         keptReads.remember(`shown-products|${language}`, ["catalog"], () => platform.catalog.catalog.shownProducts(language)),
+      licences: async () => shownLicences(await keptReads.remember("licences", [], () => platform.settings.get("licences.list")), language),
+      productNotifications: () =>
+        keptReads.remember(`product-notifications|${language}`, ["catalog"], () => platform.catalog.catalog.productNotifications(language)),
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
       cspNonce,

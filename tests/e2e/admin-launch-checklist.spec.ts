@@ -1,8 +1,8 @@
 /**
  * The launch checklist (issue 64 item 2, decision 0127): a new production store's owner sees, at /admin, every item
  * of what is left before the first real order open; fills each in (in the admin where the admin can: the DSVSA
- * registration, shipping by hand, the legal pages' [[…]] passages, the sample products; in the server's
- * configuration for the rest, then a restart and a backup) and sees each tick, until the list folds away. On a store
+ * registration in the authorisations' list editor, shipping by hand, the legal pages' [[…]] passages, the sample
+ * products; in the server's configuration for the rest, then a restart and a backup) and sees each tick, until the list folds away. On a store
  * of its own, started twice over the same data; the checklist is looked at on a phone too (it runs in the desktop
  * project only, as the admin's other journeys, ADMIN_SAME_ON_PHONES).
  */
@@ -87,12 +87,30 @@ test.describe("the launch checklist", () => {
     // The licences: the item's link leads to the form.
     await item(page, "Autorizații și înregistrări").getByRole("link", { name: "Trece înregistrarea" }).click();
     await expect(page.getByRole("heading", { level: 2, name: "Autorizații și înregistrări" })).toBeVisible();
-    await page.getByRole("button", { name: "Salvează înregistrarea" }).click();
-    await expect(page.getByText("Seria și numărul: completează valoarea.")).toBeVisible();
-    await page.getByLabel(/^Seria și numărul/).fill("RO-B-12345");
-    await page.getByLabel(/^Emis de/).fill("DSVSA București");
-    await page.getByRole("button", { name: "Salvează înregistrarea" }).click();
-    await expect(page.getByText("Înregistrarea a fost salvată.")).toBeVisible();
+    // The editor (decision 0141): a DSVSA entry to fill in, refused empty with the field named, another added and removed.
+    const licences = page.getByRole("region", { name: "Autorizații și înregistrări" });
+    await hydrated(page);
+    await licences.getByRole("button", { name: "Salvează autorizațiile" }).click();
+    await expect(licences.getByText("Autorizația 1, seria și numărul: completează valoarea.")).toBeVisible();
+    await expect(licences.getByLabel(/^Seria și numărul/)).toBeFocused();
+    await licences.getByLabel(/^Seria și numărul/).fill("RO-B-12345");
+    await licences.getByLabel(/^Emitentul/).fill("DSVSA București");
+    await licences.getByLabel(/^Data emiterii/).fill("2024-03-15");
+    await licences.getByRole("button", { name: "Adaugă o autorizație" }).click();
+    await expect(licences.getByRole("group", { name: "Autorizația 2: fără nume" })).toBeVisible();
+    await expect(licences.getByRole("group", { name: "Autorizația 2: fără nume" }).getByLabel(/^Felul/)).toBeFocused();
+    await expectAccessible(page);
+    await screenshots(page, "licences-editor");
+    await licences.getByRole("button", { name: "Șterge autorizația 2" }).click();
+    await expect(licences.getByRole("group", { name: /^Autorizația 2/ })).toHaveCount(0);
+    await expect(licences.getByRole("button", { name: "Adaugă o autorizație" })).toBeFocused();
+    await licences.getByRole("button", { name: "Salvează autorizațiile" }).click();
+    await expect(licences.getByText("Autorizațiile au fost salvate.")).toBeVisible();
+    // Shown before the order at once: in the footer of any page, as the contact page and the checkout show them.
+    await page.goto("/");
+    await expect(page.getByRole("contentinfo").getByRole("list", { name: "Autorizații" })).toContainText(
+      "Înregistrare sanitar-veterinară și pentru siguranța alimentelor (DSVSA): seria și nr. RO-B-12345, emisă de DSVSA București, la 15.03.2024",
+    );
 
     // The couriers: no account on this store, so shipping by hand, chosen on purpose.
     await page.goto("/admin");

@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+import { signInStaff, unique } from "./admin-kit.ts";
+import { addBottle, TEXT } from "./checkout-kit.ts";
 
 const DESKTOP_ONLY = "the hover dropdowns are the desktop header's";
 const PHONE_ONLY = "the menu button and bottom bar exist below the md breakpoint only";
@@ -211,4 +213,100 @@ test("the skip link is the first stop and moves focus to the main content", asyn
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
   await expect(page).toHaveURL(/\/shop\?lng=en$/);
+});
+
+/**
+ * The store's authorisations before the order (ANPC Order 225/2023, issue 66 item 2, decision 0141): once the owner
+ * saves them, the footer's company block of any page, the contact page (with every product's notification) and the
+ * checkout beside the place-order button show them, in both languages, accessible. Screenshots go to
+ * LICENCES_SHOTS_DIR when it is set.
+ */
+test("the licences are shown before the order: footer, contact page and checkout", async ({
+  page,
+  baseURL,
+  expectAccessible,
+}, testInfo) => {
+  const shots = process.env.LICENCES_SHOTS_DIR;
+  const shoot = async (name: string) => {
+    if (!shots) return;
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
+    }
+  };
+  const headers = await signInStaff(page.request, baseURL!, unique(testInfo, "licences-owner"), "owner");
+  const licences = [
+    { kind: "dsvsa", number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15" },
+    {
+      kind: "other",
+      name: { ro: "Autorizație de funcționare", en: "Operating permit" },
+      number: "AF-7",
+      issuer: "Primăria Sectorului 1",
+      issuedOn: "2024-01-10",
+      url: "https://example.ro/af.pdf",
+    },
+  ];
+  const saved = await page.request.post("/api/admin/settings/licences", { headers, data: { licences } });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await page.context().clearCookies();
+
+  const WORDS = {
+    ro: {
+      list: "Autorizații",
+      contact: "Contact și date legale",
+      dsvsa:
+        "Înregistrare sanitar-veterinară și pentru siguranța alimentelor (DSVSA): seria și nr. RO-B-12345, emisă de DSVSA București, la 15.03.2024",
+      other: "Autorizație de funcționare: seria și nr. AF-7",
+      notifications: "Notificările produselor",
+    },
+    en: {
+      list: "Licences",
+      contact: "Contact and legal details",
+      dsvsa:
+        "Sanitary-veterinary and food safety registration (DSVSA): series and no. RO-B-12345, issued by DSVSA București, on 15.03.2024",
+      other: "Operating permit: series and no. AF-7",
+      notifications: "Product notifications",
+    },
+  } as const;
+  for (const language of ["ro", "en"] as const) {
+    const words = WORDS[language];
+    await page.goto(`/contact?lng=${language}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.contact);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("listitem").filter({ hasText: words.dsvsa })).toHaveCount(1);
+    await expect(main.getByRole("listitem").filter({ hasText: words.other })).toHaveCount(1);
+    await expect(main.getByRole("region", { name: words.notifications }).getByRole("listitem")).toHaveCount(6);
+    const footerList = page.getByRole("contentinfo").getByRole("list", { name: words.list });
+    await expect(footerList).toContainText(words.dsvsa);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Contact" })).toHaveAttribute("href", "/contact");
+    await expectAccessible(page);
+    if (language === "ro") await shoot("contact");
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // The language last chosen (English, above) sticks: Romanian again, for the footer and the checkout.
+  await page.goto("/our-story?lng=ro");
+  await page.getByRole("contentinfo").getByRole("list", { name: "Autorizații" }).scrollIntoViewIfNeeded();
+  if (shots) {
+    for (const [width, height] of [
+      [390, 844],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      await page.getByRole("contentinfo").getByRole("list", { name: "Autorizații" }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${shots}/footer-${width}.png` });
+    }
+  }
+
+  await addBottle(page, TEXT.ro);
+  await page.goto("/checkout");
+  await hydrated(page);
+  const block = page.getByRole("region", { name: "Autorizații" });
+  await expect(block).toContainText(WORDS.ro.dsvsa);
+  await expect(block.getByRole("heading", { name: "Notificările produselor" })).toBeVisible();
+  await expect(block.getByRole("listitem").filter({ hasText: /^Papillex/ })).toHaveCount(1);
+  await expectAccessible(page);
+  await shoot("checkout");
 });

@@ -2,7 +2,7 @@ import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageSeoMeta } from "#app/features/seo/page-seo.ts";
 import { seoContext } from "#app/features/seo/seo-context.ts";
 
-export type BrandPageNamespace = "story" | "values" | "researchers" | "professionals" | "faq";
+export type BrandPageNamespace = "story" | "values" | "researchers" | "professionals" | "faq" | "contact";
 
 const PATHS: Record<BrandPageNamespace, string> = {
   story: "/our-story",
@@ -10,6 +10,7 @@ const PATHS: Record<BrandPageNamespace, string> = {
   researchers: "/our-researchers",
   professionals: "/health-professionals",
   faq: "/faq",
+  contact: "/contact",
 };
 
 /** The brand pages' paths, for the sitemap. */

@@ -4,6 +4,8 @@ import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CheckoutHeader } from "./CheckoutHeader.tsx";
+import { CheckoutLicences } from "#app/features/licences/CheckoutLicences.tsx";
+import type { ProductNotification } from "#domain/licences";
 
 /**
  * The form is never in the server's page (the cart lives in the browser), so its code is not part of the page's first
@@ -35,7 +37,7 @@ function EmptyCheckout() {
  * renders the skeleton and the form appears once the stored cart is read; an empty cart gets a way
  * to the shop instead of a form.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ notifications = [] }: { notifications?: readonly ProductNotification[] }) {
   const cart = useCart();
   const { t } = useTranslation("checkout");
   return (
@@ -52,6 +54,8 @@ export function CheckoutPage() {
       ) : (
         <CheckoutSkeleton />
       )}
+      {/* Right under the form's place-order button, and in the server's page though the form is not. */}
+      <CheckoutLicences notifications={notifications} />
     </div>
   );
 }

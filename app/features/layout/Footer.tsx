@@ -68,6 +68,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
               ["/cart", "shippingInfo"],
               [ACCOUNT_PATH, "orderTracking"],
               ["/track-order", "guestOrderTracking"],
+              ["/contact", "contact"],
             ]}
           />
           {publicConfig ? (

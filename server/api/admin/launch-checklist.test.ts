@@ -1,6 +1,6 @@
 /**
  * The launch checklist (issue 64 item 2, decision 0127) over a seeded production store: every item open at first,
- * each ticked by the real change that fixes it (the DSVSA registration and the choice to ship by hand through their
+ * each ticked by the real change that fixes it (a DSVSA entry among the store's authorisations and the choice to ship by hand through their
  * audited settings, the legal pages' [[…]] passages rewritten, the products' sample information replaced), and a
  * product whose mandatory information is still the seed's sample refused publication in production, in the member's
  * language. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
@@ -60,18 +60,26 @@ describe("the launch checklist", () => {
   });
 
   it("ticks the licences and the couriers by the owner's audited settings, and opens them again when taken back", async () => {
-    const refused = await owner("/api/admin/settings/dsvsa", { number: " ", issuer: "DSVSA București" }, "en");
-    expect(refused.status).toBe(400);
-    expect(refused.json).toMatchObject({ field: "number", error: "DSVSA registration series and number: enter a value." });
-
-    expect((await owner("/api/admin/settings/dsvsa", { number: "RO-B-12345", issuer: "DSVSA București" })).json).toMatchObject({
+    const dsvsa = { kind: "dsvsa", number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15" };
+    const other = {
+      kind: "other",
+      name: { ro: "Autorizație de funcționare", en: "Operating permit" },
+      number: "AF-7",
+      issuer: "Primăria Sectorului 1",
+      issuedOn: "2024-01-10",
+      url: "https://example.ro/af.pdf",
+    };
+    // Another authorisation alone does not tick the item: the DSVSA registration is the one a supplement shop needs.
+    expect((await owner("/api/admin/settings/licences", { licences: [other] })).status).toBe(200);
+    expect((await state()).licences).toBe(false);
+    expect((await owner("/api/admin/settings/licences", { licences: [dsvsa, other] })).json).toMatchObject({
       changed: true,
-      registration: { number: "RO-B-12345", issuer: "DSVSA București" },
+      licences: [{ ...dsvsa, name: { ro: "", en: "" }, url: "" }, other],
     });
     expect((await owner("/api/admin/settings/shipping-by-hand", { byHand: true })).json).toMatchObject({ changed: true, byHand: true });
     expect(await state()).toMatchObject({ licences: true, couriers: true, company: false });
     const audit = await database.db.select().from(auditLog).where(eq(auditLog.action, "settings.change"));
-    expect(audit.map((entry) => entry.targetId).sort()).toEqual(["licences.dsvsa", "shipping.byHand"]);
+    expect(audit.map((entry) => entry.targetId).sort()).toEqual(["licences.list", "licences.list", "shipping.byHand"]);
 
     await owner("/api/admin/settings/shipping-by-hand", { byHand: false });
     expect((await state()).couriers).toBe(false);

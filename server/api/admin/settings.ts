@@ -8,7 +8,7 @@
  * - POST /settings/oss {active} → {changed, oss}
  * - POST /settings/exchange-rates {rates: {EUR: "0.2050", ...}} (units per 1 leu) → {changed, rates}
  * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, solUrl, updatedAt, updatedBy}
- * - POST /settings/dsvsa {number, issuer} → {changed, registration, updatedAt, updatedBy}
+ * - POST /settings/licences {licences: [{kind, name: {ro, en}, number, issuer, issuedOn, url}]} → {changed, licences, updatedAt, updatedBy}
  * - POST /settings/shipping-by-hand {byHand} → {changed, byHand, updatedAt, updatedBy}
  *
  * The settings page reads them all through its loader.
@@ -20,8 +20,8 @@ import {
   anpcChangeSchema,
   anpcSettingsSchema,
   type AnpcSettingsView,
-  dsvsaChangeSchema,
-  type DsvsaSettingsView,
+  licencesChangeSchema,
+  type LicencesSettingsView,
   shippingByHandChangeSchema,
   shippingByHandSchema,
   type ShippingByHandView,
@@ -33,7 +33,7 @@ import {
   vatRatesChangeSchema,
   vatRatesSchema,
 } from "#domain/admin/settings";
-import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
+import { licencesInputSchema } from "#domain/licences";
 import { parseZonesForm, zoneIssueMessage, zonesFormShape } from "#domain/shipping-zones-schema";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { VatRatesService } from "#server/commerce/invoicing/module";
@@ -73,6 +73,9 @@ const describeField: FieldDescriber = ({ problem: name, field }, c) => {
   if (name === "reduced_above") return text.reducedAbove(label);
   if (name === "rate") return text.rate(label);
   if (name === "too_long") return text.tooLong(label);
+  if (name === "too_many") return text.tooMany(label);
+  if (name === "date") return text.date(label);
+  if (name === "kind") return text.kind(label);
   return text.invalid(label);
 };
 
@@ -152,7 +155,7 @@ function destinationSettingRoutes(
   );
 }
 
-/** What a store records once before it opens: the SOL link, the DSVSA registration, shipping by hand. */
+/** What a store records once before it opens: the SOL link, its authorisations, shipping by hand. */
 function launchSettingRoutes(app: AdminRoutes, { settings, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
   const anpcView = async (): Promise<AnpcSettingsView> => {
     const entry = await settings.entry("anpc.solUrl");
@@ -177,26 +180,32 @@ function launchSettingRoutes(app: AdminRoutes, { settings, trustProxyHops, owner
     },
   );
 
-  const dsvsaView = async (): Promise<DsvsaSettingsView> => {
-    const entry = await settings.entry("licences.dsvsa");
-    return { registration: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+  const licencesView = async (): Promise<LicencesSettingsView> => {
+    const entry = await settings.entry("licences.list");
+    return { licences: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
   };
 
   app.post(
-    `${ADMIN_API}/settings/dsvsa`,
+    `${ADMIN_API}/settings/licences`,
     change(
-      "Record the store's DSVSA registration (ANPC Order 225/2023), one of the launch checklist's items",
-      { description: "The registration as saved, and whether anything changed.", schema: dsvsaChangeSchema },
-      [{ name: "no number", body: { number: "", issuer: "DSVSA București" }, status: 400 }],
+      "Save the store's authorisations (ANPC Order 225/2023), shown before the order; the DSVSA one ticks the launch checklist",
+      { description: "The authorisations as saved, and whether anything changed.", schema: licencesChangeSchema },
+      [
+        {
+          name: "no issue date",
+          body: { licences: [{ kind: "dsvsa", number: "RO-B-123", issuer: "DSVSA București", issuedOn: "" }] },
+          status: 400,
+        },
+      ],
     ),
     owner,
     sizeLimit,
-    body(dsvsaRegistrationSchema, describeField),
+    body(licencesInputSchema, describeField),
     async (c) => {
-      const registration = c.req.valid("json");
-      const changed = JSON.stringify(await settings.get("licences.dsvsa")) !== JSON.stringify(registration);
-      if (changed) await settings.set("licences.dsvsa", registration, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...(await dsvsaView()) });
+      const { licences } = c.req.valid("json");
+      const changed = JSON.stringify(await settings.get("licences.list")) !== JSON.stringify(licences);
+      if (changed) await settings.set("licences.list", licences, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...(await licencesView()) });
     },
   );
 

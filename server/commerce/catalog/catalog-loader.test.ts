@@ -57,6 +57,7 @@ function fakeCatalog() {
     variantsForSale: vi.fn(),
     lowStock: vi.fn(),
     shownProducts: vi.fn(),
+    productNotifications: vi.fn(),
   } satisfies Catalog;
   return catalog;
 }

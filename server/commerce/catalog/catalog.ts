@@ -9,7 +9,7 @@ import { isVatClass, type VatClass } from "#domain/vat";
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import { alias, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "#server/db/client";
-import { productTranslations, productVariants, products } from "#server/db/schema";
+import { productMandatoryInformation, productTranslations, productVariants, products } from "#server/db/schema";
 import { cursorSortKey, decodeProductCursor, encodeProductCursor, type ProductCursor } from "./catalog-cursor.ts";
 import { loadMetafields, loadProducts, onSaleSql, publishedSql } from "./catalog-load.ts";
 import { isRowId } from "#server/commerce/shared/row-id";
@@ -25,6 +25,7 @@ import {
 import type { MetafieldMap } from "#server/commerce/shared/metafields";
 import { DEFAULT_LOCALE, type Locale } from "#server/commerce/shared/locale";
 import type { LowStockItem } from "#domain/admin/dashboard";
+import type { ProductNotification } from "#domain/licences";
 import { readTogether } from "#server/db/reads";
 
 export interface Catalog {
@@ -49,6 +50,11 @@ export interface Catalog {
    * error page) may link to, so a draft never leads a shopper to a 404.
    */
   shownProducts(locale: Locale): Promise<ShownProduct[]>;
+  /**
+   * The published products' notification numbers from their mandatory information, oldest first (ANPC Order 225/2023,
+   * decision 0141): what the contact page lists and the checkout shows for the cart's products.
+   */
+  productNotifications(locale: Locale): Promise<ProductNotification[]>;
 }
 
 export interface ShownProduct {
@@ -327,6 +333,30 @@ export function createCatalog(db: Database): Catalog {
         .leftJoin(fallbackTranslation, and(eq(fallbackTranslation.productId, products.id), eq(fallbackTranslation.locale, DEFAULT_LOCALE)))
         .where(publishedSql)
         .orderBy(asc(products.createdAt), asc(products.id));
+    },
+
+    async productNotifications(locale) {
+      const rows = await db
+        .select({
+          handle: products.handle,
+          title: sql<string>`${titleSql}`,
+          number: productMandatoryInformation.notificationNumber,
+          authority: productMandatoryInformation.notificationAuthority,
+          date: productMandatoryInformation.notificationDate,
+          sample: productMandatoryInformation.sample,
+        })
+        .from(products)
+        .leftJoin(ownTranslation, and(eq(ownTranslation.productId, products.id), eq(ownTranslation.locale, locale)))
+        .leftJoin(fallbackTranslation, and(eq(fallbackTranslation.productId, products.id), eq(fallbackTranslation.locale, DEFAULT_LOCALE)))
+        .leftJoin(productMandatoryInformation, eq(productMandatoryInformation.productId, products.id))
+        .where(publishedSql)
+        .orderBy(asc(products.createdAt), asc(products.id));
+      // The seed's notifications are invented (decision 0127): as on the product page, none is shown until replaced.
+      return rows.map(({ sample, ...row }) =>
+        sample !== false
+          ? { ...row, number: "", authority: "", date: null }
+          : { ...row, number: row.number ?? "", authority: row.authority ?? "" },
+      );
     },
 
     async lowStock(threshold) {

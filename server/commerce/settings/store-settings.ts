@@ -10,7 +10,7 @@ import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import { ANPC_URL_MAX_LENGTH } from "#domain/admin/settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
 import { flowTextOverridesSchema } from "#domain/flow-texts";
-import { dsvsaRegistrationSchema } from "#domain/launch-checklist";
+import { storedLicencesSchema } from "#domain/licences";
 import type { Database } from "#server/db/client";
 import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -46,10 +46,11 @@ const SETTINGS = {
    */
   "anpc.solUrl": { schema: z.string().max(ANPC_URL_MAX_LENGTH), fallback: "" },
   /**
-   * The store's DSVSA registration (ANPC Order 225/2023 asks a trader to show its authorisations before the order);
-   * null until the owner records it (issue 64 item 2).
+   * The store's authorisations, the DSVSA registration first among them (ANPC Order 225/2023 asks a trader to show
+   * them before the order; issue 66 item 2, decision 0141). Migration 0056 carried the single DSVSA registration of
+   * before (`licences.dsvsa`, issue 64 item 2) into it.
    */
-  "licences.dsvsa": { schema: dsvsaRegistrationSchema.nullable(), fallback: null },
+  "licences.list": { schema: storedLicencesSchema, fallback: [] },
   /**
    * The owner ships by hand without a courier account, on purpose (issue 64 item 2): the launch checklist's courier
    * item is then done without one. A choice, so it is stored and audited like any setting.

@@ -1,5 +1,6 @@
 /** The texts of the admin's settings routes, in the member's language (Romanian "tu"), each naming its field. */
 import { RATE_DECIMALS, RATE_MAX } from "#domain/admin/settings";
+import { LICENCES_MAX } from "#domain/licences";
 import type { Language } from "#domain/locale";
 
 export interface SettingsMessages {
@@ -12,6 +13,41 @@ export interface SettingsMessages {
   invalid(label: string): string;
   url(label: string): string;
   tooLong(label: string): string;
+  tooMany(label: string): string;
+  date(label: string): string;
+  kind(label: string): string;
+}
+
+/** "licences.2.name.en" → the third authorisation's English name, as the form's fields are labelled. */
+const LICENCE_FIELD = /^licences\.(\d+)\.(kind|name\.ro|name\.en|number|issuer|issuedOn|url)$/;
+
+const LICENCE_LABELS: Record<Language, Record<string, string>> = {
+  ro: {
+    kind: "felul",
+    "name.ro": "denumirea în română",
+    "name.en": "denumirea în engleză",
+    number: "seria și numărul",
+    issuer: "emitentul",
+    issuedOn: "data emiterii",
+    url: "linkul",
+  },
+  en: {
+    kind: "kind",
+    "name.ro": "Romanian name",
+    "name.en": "English name",
+    number: "series and number",
+    issuer: "issuer",
+    issuedOn: "issue date",
+    url: "link",
+  },
+};
+
+function licenceLabel(field: string, language: Language): string | null {
+  const match = LICENCE_FIELD.exec(field);
+  if (!match) return field === "licences" ? (language === "ro" ? "Autorizațiile" : "Authorisations") : null;
+  const place = Number(match[1]) + 1;
+  const part = LICENCE_LABELS[language][match[2]!]!;
+  return language === "ro" ? `Autorizația ${place}, ${part}` : `Authorisation ${place}, ${part}`;
 }
 
 export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
@@ -20,8 +56,8 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
       if (vat) return `Cota ${vat[2] === "standard" ? "standard" : "redusă"} de TVA pentru ${vat[1]}`;
       if (field === "solUrl") return "Linkul SOL";
-      if (field === "number") return "Seria și numărul înregistrării DSVSA";
-      if (field === "issuer") return "Emitentul înregistrării DSVSA";
+      const licence = licenceLabel(field, "ro");
+      if (licence) return licence;
       if (field === "byHand") return "Livrarea cu mâna ta";
       return field.startsWith("rates.") ? `Cursul ${field.slice("rates.".length)}` : field === "active" ? "Comutatorul OSS" : "Cursurile";
     },
@@ -30,6 +66,9 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
     reducedAbove: (label) => `${label}: cota redusă nu poate fi mai mare decât cea standard.`,
     invalid: (label) => `${label}: valoarea nu este validă.`,
     tooLong: (label) => `${label}: textul este prea lung.`,
+    tooMany: (label) => `${label}: cel mult ${LICENCES_MAX}.`,
+    date: (label) => `${label}: alege o zi din calendar (AAAA-LL-ZZ).`,
+    kind: (label) => `${label}: alege „DSVSA” sau „Alta”.`,
     rate: (label) =>
       `${label}: scrie câte unități ale monedei primești pentru 1 leu, un număr pozitiv de cel mult ${RATE_MAX} cu cel mult ${RATE_DECIMALS} zecimale (de exemplu 0,2010).`,
     currency: (label) => `${label}: moneda nu este una dintre monedele de afișare ale magazinului.`,
@@ -40,8 +79,8 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       const vat = /^rates\.([A-Z]{2})\.(standard|reduced)$/.exec(field);
       if (vat) return `${vat[1]} ${vat[2]} VAT rate`;
       if (field === "solUrl") return "SOL link";
-      if (field === "number") return "DSVSA registration series and number";
-      if (field === "issuer") return "DSVSA registration issuer";
+      const licence = licenceLabel(field, "en");
+      if (licence) return licence;
       if (field === "byHand") return "Shipping by hand";
       return field.startsWith("rates.") ? `${field.slice("rates.".length)} rate` : field === "active" ? "The OSS switch" : "Rates";
     },
@@ -50,6 +89,9 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
     reducedAbove: (label) => `${label}: the reduced rate cannot be above the standard rate.`,
     invalid: (label) => `${label}: this value is not valid.`,
     tooLong: (label) => `${label}: the text is too long.`,
+    tooMany: (label) => `${label}: at most ${LICENCES_MAX}.`,
+    date: (label) => `${label}: pick a calendar day (YYYY-MM-DD).`,
+    kind: (label) => `${label}: choose "DSVSA" or "Other".`,
     rate: (label) =>
       `${label}: enter how many units of the currency 1 leu buys, a positive number up to ${RATE_MAX} with at most ${RATE_DECIMALS} decimals (for example 0.2010).`,
     currency: (label) => `${label}: not one of the store's display currencies.`,

@@ -226,7 +226,7 @@ describe("the dashboard's parcels to deal with", () => {
 describe("the launch checklist (issue 64 item 2)", () => {
   const fresh = launchChecklist({
     sampleCompany: true,
-    dsvsaRegistration: null,
+    dsvsaRegistered: false,
     lawyerPoints: 12,
     sampleProducts: [3, 5],
     cardPayments: false,
@@ -260,7 +260,7 @@ describe("the launch checklist (issue 64 item 2)", () => {
   it("folds away once everything is done", async () => {
     const done = launchChecklist({
       sampleCompany: false,
-      dsvsaRegistration: { number: "RO-B-123", issuer: "DSVSA București" },
+      dsvsaRegistered: true,
       lawyerPoints: 0,
       sampleProducts: [],
       cardPayments: true,

@@ -45,7 +45,7 @@ beforeEach(() => {
     ],
     holdUnverified: false,
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
-    dsvsa: { registration: null, updatedAt: null, updatedBy: null },
+    licences: { licences: [], updatedAt: null, updatedBy: null },
     shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
   };
 });

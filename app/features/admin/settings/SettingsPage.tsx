@@ -1,7 +1,7 @@
 import type {
   AnpcSettingsView,
-  DsvsaSettingsView,
   ExchangeRateView,
+  LicencesSettingsView,
   OssSettingView,
   ShippingByHandView,
   ShippingZonesView,
@@ -10,7 +10,7 @@ import type {
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
-import { DsvsaSettingsForm } from "./DsvsaSettingsForm.tsx";
+import { LicencesSettingsForm } from "./LicencesSettingsForm.tsx";
 import { ShippingByHandSetting } from "./ShippingByHandSetting.tsx";
 import { ExchangeRatesForm } from "./ExchangeRatesForm.tsx";
 import { OssSetting } from "./OssSetting.tsx";
@@ -24,7 +24,7 @@ export interface SettingsPageProps {
   exchangeRates: ExchangeRateView[];
   holdUnverified: boolean;
   anpc: AnpcSettingsView;
-  dsvsa: DsvsaSettingsView;
+  licences: LicencesSettingsView;
   shippingByHand: ShippingByHandView;
   csrfToken: string;
 }
@@ -33,7 +33,7 @@ export interface SettingsPageProps {
  * The owner's settings (issue 17 item 7, issue 21 items 3, 5–6): shipping zones, VAT rates and the EU
  * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
  * reviews' hold, the same switch the reviews page has, the SOL link of the footer's ANPC notices, and two items of the
- * launch checklist (issue 64 item 2): the DSVSA registration and the choice to ship by hand.
+ * launch checklist (issue 64 item 2): the store's authorisations (issue 66 item 2) and the choice to ship by hand.
  */
 export function SettingsPage({
   zones,
@@ -42,7 +42,7 @@ export function SettingsPage({
   exchangeRates,
   holdUnverified,
   anpc,
-  dsvsa,
+  licences,
   shippingByHand,
   csrfToken,
 }: SettingsPageProps) {
@@ -58,7 +58,7 @@ export function SettingsPage({
       <ExchangeRatesForm rates={exchangeRates} csrfToken={csrfToken} />
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
       <AnpcSettingsForm anpc={anpc} csrfToken={csrfToken} />
-      <DsvsaSettingsForm dsvsa={dsvsa} csrfToken={csrfToken} />
+      <LicencesSettingsForm licences={licences} csrfToken={csrfToken} />
     </>
   );
 }

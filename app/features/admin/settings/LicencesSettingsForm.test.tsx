@@ -1,0 +1,120 @@
+// @vitest-environment happy-dom
+/**
+ * The authorisations' list editor on /admin/settings (issue 66 item 2, decision 0141): the entry carried over from the
+ * single DSVSA registration asks for its issue date before anything is sent, naming the field and taking the focus
+ * there; an entry is added (the focus goes to it) and removed (announced, the focus back on "add"); the list is sent
+ * whole; and the server's refusal lands on the field it names.
+ */
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { defaultShippingZones } from "#domain/shipping-zones";
+import type { Language } from "#domain/locale";
+import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
+import { jsonResponse } from "#tests/app/json-response.ts";
+import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
+
+let stored: Omit<SettingsPageProps, "csrfToken">;
+const fetchMock = stubFetchForEachTest();
+const calls = () => apiCalls(fetchMock);
+const migrated = {
+  kind: "dsvsa" as const,
+  name: { ro: "", en: "" },
+  number: "RO-B-12345",
+  issuer: "DSVSA București",
+  issuedOn: null,
+  url: "",
+};
+
+function renderPage(language: Language) {
+  renderAdminPage(
+    "/admin/settings",
+    language,
+    () => stored,
+    (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
+  );
+}
+
+beforeEach(() => {
+  stored = {
+    zones: { zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }), updatedAt: null, updatedBy: null },
+    vatRates: [],
+    oss: { active: false, euSalesRonMinor: 0, thresholdRonMinor: null, updatedAt: null, updatedBy: null },
+    exchangeRates: [],
+    holdUnverified: false,
+    anpc: { solUrl: null, updatedAt: null, updatedBy: null },
+    licences: { licences: [migrated], updatedAt: "2026-10-01T08:00:00.000Z", updatedBy: "owner@elara.test" },
+    shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
+  };
+});
+
+const save = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("button", { name }));
+  });
+};
+
+describe("the licences editor", () => {
+  it("asks the migrated entry's date, adds and removes an entry by keyboard-friendly steps, and sends the list whole", async () => {
+    renderPage("ro");
+    const section = await screen.findByRole("region", { name: "Autorizații și înregistrări" }, FIRST_RENDER);
+    const first = within(section).getByRole("group", { name: /^Autorizația 1: Înregistrare sanitar-veterinară/ });
+    expect((within(first).getByRole("textbox", { name: /Seria și numărul/ }) as HTMLInputElement).value).toBe("RO-B-12345");
+
+    await save("Salvează autorizațiile");
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(within(section).getByText("Autorizația 1, data emiterii: completează valoarea.")).toBeTruthy();
+    const date = within(first).getByLabelText(/Data emiterii/) as HTMLInputElement;
+    expect(date.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(date);
+    fireEvent.change(date, { target: { value: "2024-03-15" } });
+
+    const add = within(section).getByRole("button", { name: "Adaugă o autorizație" });
+    await act(async () => {
+      fireEvent.click(add);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const second = within(section).getByRole("group", { name: "Autorizația 2: fără nume" });
+    const kind = within(second).getByRole("combobox", { name: /Felul/ }) as HTMLSelectElement;
+    expect(kind.value).toBe("other");
+    expect(document.activeElement).toBe(kind);
+    await save("Salvează autorizațiile");
+    expect(within(second).getByText("Autorizația 2, denumirea în română: completează valoarea.")).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(second).getByRole("button", { name: "Șterge autorizația 2" }));
+    expect(within(section).queryByRole("group", { name: /^Autorizația 2/ })).toBeNull();
+    expect(within(section).getByText("Autorizația 2 a fost scoasă din listă. Salvează ca să rămână așa.")).toBeTruthy();
+    expect(document.activeElement).toBe(add);
+
+    fetchMock.mockImplementationOnce(async () => {
+      const licences = [{ ...migrated, issuedOn: "2024-03-15" }];
+      stored = { ...stored, licences: { licences, updatedAt: "2026-11-29T09:00:00.000Z", updatedBy: "owner@elara.test" } };
+      return jsonResponse({ changed: true, ...stored.licences });
+    });
+    await save("Salvează autorizațiile");
+    expect(calls()[0]).toEqual({
+      url: "/api/admin/settings/licences",
+      body: {
+        licences: [
+          { kind: "dsvsa", name: { ro: "", en: "" }, number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15", url: "" },
+        ],
+      },
+    });
+    await waitFor(() => expect(within(section).getByText("Autorizațiile au fost salvate.")).toBeTruthy());
+  });
+
+  it("shows the server's refusal at the field it names, in English", async () => {
+    stored.licences = { licences: [{ ...migrated, issuedOn: "2024-03-15" }], updatedAt: null, updatedBy: null };
+    renderPage("en");
+    const section = await screen.findByRole("region", { name: "Licences and registrations" }, FIRST_RENDER);
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: "Authorisation 1, issuer: the text is too long.", field: "licences.0.issuer" }, 400),
+    );
+    await save("Save the authorisations");
+    const issuer = within(section).getByRole("textbox", { name: /Issued by/ });
+    await waitFor(() => expect(issuer.getAttribute("aria-invalid")).toBe("true"));
+    expect(document.activeElement).toBe(issuer);
+    expect(within(section).getAllByText("Authorisation 1, issuer: the text is too long.").length).toBeGreaterThan(0);
+  });
+});
