@@ -177,7 +177,7 @@ describe("catalog product reads", () => {
         variant.sku,
         variant.title,
         variant.priceMinor,
-        variant.compareAtPriceMinor,
+        variant.reduction,
         variant.availableForSale,
       ]),
     ).toEqual(
@@ -185,7 +185,7 @@ describe("catalog product reads", () => {
         variant.sku,
         variant.optionValues.map((value) => value.en).join(" / "),
         variant.priceMinor,
-        variant.compareAtPriceMinor,
+        null,
         variant.availableForSale && variant.stockQuantity !== 0,
       ]),
     );

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
+import { setVariantPrice } from "#server/commerce/catalog/module";
 import {
   ANY_LOCALE,
   authorisedHealthClaims,
@@ -125,7 +126,6 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
         position,
         sku: variant.sku,
         priceMinor: variant.priceMinor,
-        compareAtPriceMinor: variant.compareAtPriceMinor,
         currencyCode: "RON",
         availableForSale: variant.availableForSale,
         stockQuantity: variant.stockQuantity,
@@ -134,6 +134,8 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       })
       .returning({ id: productVariants.id });
     const variantId = variantRow!.id;
+    // The seed's prices open each variant's history on the product's own date (decision 0140).
+    await setVariantPrice(tx, { variantId, priceMinor: variant.priceMinor, currencyCode: "RON", at: createdAt, changedBy: "seed", reason: "opening" });
     if (variant.stockQuantity !== null)
       await tx
         .insert(stockMovements)
