@@ -70,7 +70,8 @@ export function priceOutlook(history: readonly PricePeriod[], candidateMinor: nu
   const periods = oldestFirst(history).filter((period) => period.validFrom.getTime() <= at.getTime());
   const current = periods.at(-1);
   if (!current) return { ifChanged: null, currentIsReferenceFrom: null };
-  const ifChanged = candidateMinor === current.priceMinor ? walk(periods) : walk([...periods, { priceMinor: candidateMinor, validFrom: at }]);
+  const ifChanged =
+    candidateMinor === current.priceMinor ? walk(periods) : walk([...periods, { priceMinor: candidateMinor, validFrom: at }]);
   let from = at.getTime();
   for (let earlier = 0; earlier < periods.length - 1; earlier++) {
     if (periods[earlier]!.priceMinor < current.priceMinor) from = Math.max(from, periods[earlier + 1]!.validFrom.getTime() + WINDOW_MS);

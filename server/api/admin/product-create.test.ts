@@ -117,7 +117,12 @@ describe("creating a product", () => {
     const history = await database.db
       .select({ variantId: priceHistory.variantId, priceMinor: priceHistory.priceMinor, validTo: priceHistory.validTo })
       .from(priceHistory)
-      .where(inArray(priceHistory.variantId, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          priceHistory.variantId,
+          rows.map((row) => row.id),
+        ),
+      );
     expect(history).toEqual(expect.arrayContaining(rows.map((row) => ({ variantId: row.id, priceMinor: row.priceMinor, validTo: null }))));
     expect(history).toHaveLength(3);
     expect(rows[2]!.stockFromVariantId).toBe(rows[0]!.id);

@@ -173,13 +173,7 @@ describe("catalog product reads", () => {
       icWell.options.map((option) => ({ name: option.name.en, values: option.values.map((value) => value.en) })),
     );
     expect(
-      en!.variants.map((variant) => [
-        variant.sku,
-        variant.title,
-        variant.priceMinor,
-        variant.reduction,
-        variant.availableForSale,
-      ]),
+      en!.variants.map((variant) => [variant.sku, variant.title, variant.priceMinor, variant.reduction, variant.availableForSale]),
     ).toEqual(
       icWell.variants.map((variant) => [
         variant.sku,

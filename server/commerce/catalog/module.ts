@@ -67,7 +67,6 @@ export {
   type ShippingOption,
   withDiscount,
 } from "./pricing.ts";
-export { setVariantPrice } from "./price-history.ts";
 export { sanitizeProductHtml } from "./product-html.ts";
 export { variantWeights } from "./variant-weights.ts";
 

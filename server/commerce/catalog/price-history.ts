@@ -73,4 +73,3 @@ export async function priceHistoriesOf(db: Database, variantIds: readonly number
 export function reductionsOf(histories: ReadonlyMap<number, readonly PriceHistoryEntry[]>): Map<number, Reduction | null> {
   return new Map([...histories].map(([id, history]) => [id, runningReduction(history)]));
 }
-

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import type { Database } from "#server/db/client";
-import { setVariantPrice } from "#server/commerce/catalog/module";
 import {
   ANY_LOCALE,
   authorisedHealthClaims,
+  priceHistory,
   productHealthClaims,
   productImageTranslations,
   productImages,
@@ -134,8 +134,18 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       })
       .returning({ id: productVariants.id });
     const variantId = variantRow!.id;
-    // The seed's prices open each variant's history on the product's own date (decision 0140).
-    await setVariantPrice(tx, { variantId, priceMinor: variant.priceMinor, currencyCode: "RON", at: createdAt, changedBy: "seed", reason: "opening" });
+    // The seed's price opens the variant's history on the product's own date (decision 0140). The db layer cannot
+    // reach the catalog's setVariantPrice, and a variant just inserted has no open row to close.
+    await tx
+      .insert(priceHistory)
+      .values({
+        variantId,
+        priceMinor: variant.priceMinor,
+        currencyCode: "RON",
+        validFrom: createdAt,
+        changedBy: "seed",
+        reason: "opening",
+      });
     if (variant.stockQuantity !== null)
       await tx
         .insert(stockMovements)

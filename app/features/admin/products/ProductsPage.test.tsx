@@ -21,9 +21,7 @@ const papillex = (): AdminProduct => ({
       title: "1 flacon",
       priceMinor: 18999,
       reduction: null,
-      priceHistory: [
-        { priceMinor: 18999, validFrom: "2026-01-05T09:00:00.000Z", validTo: null, changedBy: "seed", reason: "opening" },
-      ],
+      priceHistory: [{ priceMinor: 18999, validFrom: "2026-01-05T09:00:00.000Z", validTo: null, changedBy: "seed", reason: "opening" }],
       stockQuantity: 500,
       availableForSale: true,
     },
@@ -34,7 +32,13 @@ const papillex = (): AdminProduct => ({
       priceMinor: 45999,
       reduction: { priorPriceMinor: 49999, since: "2026-11-10T09:00:00.000Z" },
       priceHistory: [
-        { priceMinor: 49999, validFrom: "2026-01-05T09:00:00.000Z", validTo: "2026-11-10T09:00:00.000Z", changedBy: "seed", reason: "opening" },
+        {
+          priceMinor: 49999,
+          validFrom: "2026-01-05T09:00:00.000Z",
+          validTo: "2026-11-10T09:00:00.000Z",
+          changedBy: "seed",
+          reason: "opening",
+        },
         { priceMinor: 45999, validFrom: "2026-11-10T09:00:00.000Z", validTo: null, changedBy: "ana@elara.test", reason: "admin" },
       ],
       stockQuantity: null,
@@ -89,7 +93,11 @@ describe("the products page", () => {
     const pack = within(variantForm("3 flacoane"));
     expect(pack.getByText(/Reducere din 10 nov\. 2026: clienții văd 499,99\sRON tăiat/)).toBeTruthy();
     const history = pack.getByRole("table", { name: "Prețurile variantei Papillex – 3 flacoane, de la cel mai vechi" });
-    expect(within(history).getAllByRole("row").map((row) => row.textContent)).toEqual([
+    expect(
+      within(history)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
       expect.stringContaining("De la"),
       expect.stringMatching(/499,99\sRON/),
       expect.stringMatching(/459,99\sRON.*ana@elara\.test.*Schimbat în admin/),

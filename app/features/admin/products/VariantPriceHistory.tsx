@@ -35,7 +35,10 @@ export function VariantPriceHistory({ variant, typedPrice, name }: { variant: Ad
     <div className="mt-2 text-sm">
       <p>
         {variant.reduction
-          ? t("products.omnibus.reduction", { date: day.format(new Date(variant.reduction.since)), prior: lei(variant.reduction.priorPriceMinor) })
+          ? t("products.omnibus.reduction", {
+              date: day.format(new Date(variant.reduction.since)),
+              prior: lei(variant.reduction.priorPriceMinor),
+            })
           : t("products.omnibus.status")}{" "}
         <span className="text-muted">{t("products.omnibus.computed")}</span>
       </p>

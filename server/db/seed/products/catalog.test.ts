@@ -257,18 +257,21 @@ describe("seed catalogue", () => {
     expect(product(handle).images.length).toBeLessThanOrEqual(6);
   });
 
-  it.each(handles)("prices every %s pack and subscription below buying its bottles singly, and the single bottle with nothing", (handle) => {
-    const [single, ...others] = product(handle).variants;
-    const facts = (variant: SeedVariant) => ({ title: variant.optionValues[0]!.en, metafields: {} });
-    // A struck-through "was" price needs a price the store really charged before (the EU's Omnibus rule).
-    expect(singleBottlesPriceMinor(facts(single!), single!.priceMinor)).toBeNull();
-    for (const variant of others) {
-      const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
-      const reference = singleBottlesPriceMinor(facts(variant), single!.priceMinor);
-      expect(reference, variant.sku).toBe(single!.priceMinor * bottles);
-      expect(reference!, variant.sku).toBeGreaterThan(variant.priceMinor);
-    }
-  });
+  it.each(handles)(
+    "prices every %s pack and subscription below buying its bottles singly, and the single bottle with nothing",
+    (handle) => {
+      const [single, ...others] = product(handle).variants;
+      const facts = (variant: SeedVariant) => ({ title: variant.optionValues[0]!.en, metafields: {} });
+      // A struck-through "was" price needs a price the store really charged before (the EU's Omnibus rule).
+      expect(singleBottlesPriceMinor(facts(single!), single!.priceMinor)).toBeNull();
+      for (const variant of others) {
+        const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
+        const reference = singleBottlesPriceMinor(facts(variant), single!.priceMinor);
+        expect(reference, variant.sku).toBe(single!.priceMinor * bottles);
+        expect(reference!, variant.sku).toBeGreaterThan(variant.priceMinor);
+      }
+    },
+  );
 
   it.each(["ahcc", "endo-well"])("charges each %s quarterly delivery for its three bottles, below three monthly ones", (handle) => {
     const options = product(handle).variants;
