@@ -76,6 +76,22 @@ export function bottlesPerDelivery(variant: VariantFacts): number {
   return isThreePack(variant) || subscriptionType(variant) === "quarterly" ? THREE_PACK_BOTTLES : 1;
 }
 
+/** The one-off, one-bottle purchase among a product's variants, whose price the others are compared with (decision 0030). */
+export function singleBottleVariant<T extends VariantFacts>(variants: readonly T[]): T | undefined {
+  return variants.find((variant) => !isSubscriptionVariant(variant) && bottlesPerDelivery(variant) === 1);
+}
+
+/**
+ * What buying a pack's or a delivery's bottles one by one costs at today's single-bottle price (decisions 0030, 0140):
+ * the reference a pack or a subscription is compared with. Null for a one-off single bottle or without a single bottle
+ * to compare with.
+ */
+export function singleBottlesPriceMinor(variant: VariantFacts, singleBottleMinor: number | undefined): number | null {
+  if (singleBottleMinor === undefined) return null;
+  if (!isSubscriptionVariant(variant) && bottlesPerDelivery(variant) === 1) return null;
+  return bottlesPerDelivery(variant) * singleBottleMinor;
+}
+
 export type PriceSuffix = "perBottle" | "perMonth";
 
 export function priceSuffix(variant: VariantFacts): PriceSuffix | null {

@@ -18,7 +18,14 @@ function card(product: Partial<ProductCardData>) {
   };
   render(
     <MemoryRouter>
-      <ProductCard product={data} headingLevel={2} imageSizes="100vw" eager={false} compareAtLabel="Regular price" fromLabel="from" />
+      <ProductCard
+        product={data}
+        headingLevel={2}
+        imageSizes="100vw"
+        eager={false}
+        compareAtLabel="Lowest price in the last 30 days"
+        fromLabel="from"
+      />
     </MemoryRouter>,
   );
   return screen.getByRole("article");
@@ -32,12 +39,13 @@ describe("ProductCard's price", () => {
     expect(article.querySelector("s")).toBeNull();
   });
 
-  it("shows one price as it is, with its compare-at struck through", () => {
+  it("shows one price as it is, its reduction's prior price struck through and said in words (decision 0140)", () => {
     const article = card({
       priceRange: { minVariantPrice: ron("249.00"), maxVariantPrice: ron("249.00") },
       compareAtPriceRange: { minVariantPrice: ron("295.00") },
     });
     expect(article.textContent).not.toMatch(/from/);
-    expect(article.querySelector("s")?.textContent).toMatch(/Regular price\s*295[.,]00/);
+    expect(article.querySelector("s[aria-hidden=true]")?.textContent).toMatch(/295[.,]00/);
+    expect(article.textContent).toMatch(/Lowest price in the last 30 days: 295[.,]00/);
   });
 });

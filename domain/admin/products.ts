@@ -48,7 +48,18 @@ export const adminVariantSchema = z.object({
   /** The variant's title in the admin's language ("" for a product's only variant). */
   title: z.string(),
   priceMinor: z.number().int(),
-  compareAtPriceMinor: z.number().int().nullable(),
+  /** The reduction running on it (decision 0140): the prior price shoppers see struck through, from when. */
+  reduction: z.object({ priorPriceMinor: z.number().int(), since: z.string() }).nullable(),
+  /** Every price it has had, oldest first: what the Omnibus prior price is computed from, and who set each. */
+  priceHistory: z.array(
+    z.object({
+      priceMinor: z.number().int(),
+      validFrom: z.string(),
+      validTo: z.string().nullable(),
+      changedBy: z.string(),
+      reason: z.string(),
+    }),
+  ),
   /** Null when the shop does not count this variant's units. */
   stockQuantity: z.number().int().nullable(),
   /** The merchant's own switch, before stock is considered. */
@@ -76,12 +87,13 @@ export const productCreatedSchema = z.object({ product: editableProductSchema })
 /**
  * One variant's row as staff submit it: amounts in lei as typed ("189,99"), stock as a whole number or
  * empty for "not counted". `expectedStock` is the count the form was showing: orders take units while staff
- * type, so a count that moved meanwhile is refused rather than silently overwritten.
+ * type, so a count that moved meanwhile is refused rather than silently overwritten. A price before discount is
+ * refused (`compareAtPrice`, "computed"): the store computes it from the price history (decision 0140).
  */
 export const variantChangeSchema = z
   .object({
     price: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(16, { error: "invalid" }),
-    compareAtPrice: z.string().trim().max(16, { error: "invalid" }).default(""),
+    compareAtPrice: z.unknown().optional(),
     stock: z.string().trim().max(9, { error: "invalid" }).default(""),
     expectedStock: z.number().int().min(0).nullable(),
     availableForSale: z.boolean({ error: "invalid" }),
@@ -89,13 +101,8 @@ export const variantChangeSchema = z
   .transform((input, context) => {
     const priceMinor = parseAmountMinor(input.price, SHOP_CURRENCY);
     if (priceMinor === null) context.addIssue({ code: "custom", path: ["price"], message: "amount" });
-    let compareAtPriceMinor: number | null = null;
-    if (input.compareAtPrice !== "") {
-      compareAtPriceMinor = parseAmountMinor(input.compareAtPrice, SHOP_CURRENCY);
-      if (compareAtPriceMinor === null) context.addIssue({ code: "custom", path: ["compareAtPrice"], message: "amount" });
-      else if (priceMinor !== null && compareAtPriceMinor <= priceMinor)
-        context.addIssue({ code: "custom", path: ["compareAtPrice"], message: "not_above_price" });
-    }
+    if (input.compareAtPrice !== undefined && input.compareAtPrice !== null && input.compareAtPrice !== "")
+      context.addIssue({ code: "custom", path: ["compareAtPrice"], message: "computed" });
     let stockQuantity: number | null = null;
     if (input.stock !== "") {
       stockQuantity = /^\d+$/.test(input.stock) ? Number(input.stock) : -1;
@@ -103,7 +110,6 @@ export const variantChangeSchema = z
     }
     return {
       priceMinor: priceMinor ?? 0,
-      compareAtPriceMinor,
       stockQuantity,
       expectedStock: input.expectedStock,
       availableForSale: input.availableForSale,

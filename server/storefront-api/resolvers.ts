@@ -15,6 +15,7 @@ import {
   type ProductSortKey,
 } from "#server/commerce/catalog/module";
 import { REVIEWS_NAMESPACE, withReviewMetafields } from "./review-metafields.ts";
+import { withPriceMetafields } from "./price-metafields.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
@@ -43,8 +44,13 @@ function variantPrice(variant: CatalogVariant, _args: unknown, context: Storefro
   return context.presentment.money(variant.priceMinor, variant.currencyCode);
 }
 
+/** Only a running reduction's Omnibus prior price (decision 0140); a pack's single-bottles reference is a metafield. */
 function variantCompareAtPrice(variant: CatalogVariant, _args: unknown, context: StorefrontContext): Money | null {
-  return variant.compareAtPriceMinor === null ? null : context.presentment.money(variant.compareAtPriceMinor, variant.currencyCode);
+  return variant.reduction === null ? null : context.presentment.money(variant.reduction.priorPriceMinor, variant.currencyCode);
+}
+
+async function variantMetafields(variant: CatalogVariant, context: StorefrontContext): Promise<MetafieldMap> {
+  return withPriceMetafields(await context.catalog.variantMetafields(variant.id), variant, context.presentment);
 }
 
 /**
@@ -190,10 +196,10 @@ export const catalogResolvers = {
     compareAtPrice: variantCompareAtPrice,
     compareAtPriceV2: variantCompareAtPrice,
     metafield: async (variant: CatalogVariant, args: MetafieldIdentifier, context: StorefrontContext) =>
-      findMetafield(await context.catalog.variantMetafields(variant.id), args),
+      findMetafield(await variantMetafields(variant, context), args),
     metafields: async (variant: CatalogVariant, args: { identifiers: MetafieldIdentifier[] }, context: StorefrontContext) => {
       checkIdentifierCount(args.identifiers);
-      return findMetafields(await context.catalog.variantMetafields(variant.id), args.identifiers);
+      return findMetafields(await variantMetafields(variant, context), args.identifiers);
     },
     product: (variant: CatalogVariant, _args: unknown, context: StorefrontContext) => context.catalog.productById(variant.productId),
   },

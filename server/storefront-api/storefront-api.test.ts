@@ -161,7 +161,8 @@ describe("a single product", () => {
     expect(threePack).toMatchObject({
       availableForSale: false,
       price: { amount: "456.00", currencyCode: "RON" },
-      compareAtPrice: { amount: "507.00", currencyCode: "RON" },
+      // A pack's comparison with single bottles is no price reduction (decision 0140): no compare-at.
+      compareAtPrice: null,
       selectedOptions: [{ name: icWell.options[0]!.name.ro, value: icWell.variants[1]!.optionValues[0]!.ro }],
     });
     expect(threePack!.id).toMatch(/^gid:\/\/shopify\/ProductVariant\/\d+$/);
@@ -243,24 +244,20 @@ describe("prices in the presentment currency", () => {
 
   it("converts every price with the seeded rate for US: USD", async () => {
     const product = await pricesIn("US");
-    // 189.00 RON × 0.2180 = 41.202 USD; the 3-pack compares with three bottles, 567.00 RON × 0.2180 = 123.606 USD.
+    // 189.00 RON × 0.2180 = 41.202 USD; no price was reduced, so nothing has a compare-at price (decision 0140).
     expect(single(product)).toMatchObject({
       price: { amount: "41.20", currencyCode: "USD" },
       priceV2: { amount: "41.20", currencyCode: "USD" },
       compareAtPrice: null,
     });
-    expect(product.variants.nodes[1]).toMatchObject({ compareAtPrice: { amount: "123.61", currencyCode: "USD" } });
+    expect(product.variants.nodes.map((variant) => variant.compareAtPrice)).toEqual(papillex.variants.map(() => null));
     const expected = (minor: number) => {
       const converted = convertMoney({ amountMinor: minor, currencyCode: "RON" }, "USD", new Map(Object.entries(SEED_EXCHANGE_RATES)));
       return { amount: toDecimalString(converted.amountMinor, "USD"), currencyCode: "USD" };
     };
     const prices = papillex.variants.map((variant) => variant.priceMinor);
-    const compareAts = papillex.variants.map((variant) => variant.compareAtPriceMinor ?? 0);
     expect(product.priceRange).toEqual({ minVariantPrice: expected(Math.min(...prices)), maxVariantPrice: expected(Math.max(...prices)) });
-    expect(product.compareAtPriceRange).toEqual({
-      minVariantPrice: expected(Math.min(...compareAts)),
-      maxVariantPrice: expected(Math.max(...compareAts)),
-    });
+    expect(product.compareAtPriceRange).toEqual({ minVariantPrice: expected(0), maxVariantPrice: expected(0) });
     expect(product.variants.nodes.map((variant) => variant.price)).toEqual(prices.map(expected));
   });
 

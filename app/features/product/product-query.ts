@@ -57,6 +57,7 @@ export const PRODUCT_QUERY = `#graphql
             { namespace: "custom", key: "subscription" }
             { namespace: "custom", key: "savings" }
             { namespace: "custom", key: "subscriptionText" }
+            { namespace: "custom", key: "single_bottles_price" }
           ]) { key value }
         }
       }

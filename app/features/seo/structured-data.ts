@@ -8,6 +8,8 @@ export interface OfferSource {
   title: string;
   availableForSale: boolean;
   price: { amount: string; currencyCode: string };
+  /** The Storefront API's compare-at price: only a running reduction's Omnibus prior price (decision 0140). */
+  compareAtPrice?: { amount: string; currencyCode: string } | null;
   sku?: string | null;
 }
 
@@ -28,6 +30,21 @@ export type ReviewedRating = Pick<RatingSummary, "average" | "count">;
 
 const IN_STOCK = "https://schema.org/InStock";
 const OUT_OF_STOCK = "https://schema.org/OutOfStock";
+const STRIKETHROUGH_PRICE = "https://schema.org/StrikethroughPrice";
+
+/** A reduction's prior price, as search engines read a struck-through price; never a pack's single-bottles reference. */
+function strikethrough(variant: OfferSource): Record<string, unknown> {
+  const prior = variant.compareAtPrice;
+  if (!prior || Number(prior.amount) <= Number(variant.price.amount)) return {};
+  return {
+    priceSpecification: {
+      "@type": "UnitPriceSpecification",
+      priceType: STRIKETHROUGH_PRICE,
+      price: prior.amount,
+      priceCurrency: prior.currencyCode,
+    },
+  };
+}
 
 export function productJsonLd(product: ProductSource, url: string, rating?: ReviewedRating | null): Record<string, unknown> {
   return {
@@ -46,6 +63,7 @@ export function productJsonLd(product: ProductSource, url: string, rating?: Revi
       availability: variant.availableForSale ? IN_STOCK : OUT_OF_STOCK,
       url,
       ...(variant.sku ? { sku: variant.sku } : {}),
+      ...strikethrough(variant),
     })),
     ...(rating && rating.count > 0
       ? { aggregateRating: { "@type": "AggregateRating", ratingValue: rating.average, reviewCount: rating.count, bestRating: 5 } }

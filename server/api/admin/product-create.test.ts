@@ -5,7 +5,7 @@
  * shop, search, sitemap and the frame's product list do not show it until it is published, then do. On PGlite, and
  * on PostgreSQL with TEST_DATABASE_URL.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { readProductFilter } from "#domain/admin/products";
 import type { StaffRole } from "#domain/staff-roles";
@@ -15,6 +15,7 @@ import {
   customers,
   emailOutbox,
   orders,
+  priceHistory,
   products,
   productVariants,
   staffMembers,
@@ -107,24 +108,31 @@ describe("creating a product", () => {
       .from(productVariants)
       .where(eq(productVariants.productId, product.id))
       .orderBy(productVariants.position);
-    expect(rows.map((row) => [row.priceMinor, row.compareAtPriceMinor, row.stockQuantity, row.weightGrams])).toEqual([
-      [9990, null, 12, 150],
-      [26973, 29970, 0, 450],
-      [8991, 9990, null, 150],
+    expect(rows.map((row) => [row.priceMinor, row.stockQuantity, row.weightGrams])).toEqual([
+      [9990, 12, 150],
+      [26973, 0, 450],
+      [8991, null, 150],
     ]);
+    // Each price opens its variant's history (decision 0140), set by the member who created the product.
+    const history = await database.db
+      .select({ variantId: priceHistory.variantId, priceMinor: priceHistory.priceMinor, validTo: priceHistory.validTo })
+      .from(priceHistory)
+      .where(
+        inArray(
+          priceHistory.variantId,
+          rows.map((row) => row.id),
+        ),
+      );
+    expect(history).toEqual(expect.arrayContaining(rows.map((row) => ({ variantId: row.id, priceMinor: row.priceMinor, validTo: null }))));
+    expect(history).toHaveLength(3);
     expect(rows[2]!.stockFromVariantId).toBe(rows[0]!.id);
     const variantIds = rows.map((row) => row.id);
     const savings = await database.db
       .select({ variantId: variantMetafields.variantId, key: variantMetafields.key, value: variantMetafields.value })
       .from(variantMetafields)
       .where(inArray(variantMetafields.variantId, variantIds));
-    expect(savings).toEqual(
-      expect.arrayContaining([
-        { variantId: rows[1]!.id, key: "savings", value: "10" },
-        { variantId: rows[2]!.id, key: "savings", value: "10" },
-        { variantId: rows[2]!.id, key: "subscription", value: "true" },
-      ]),
-    );
+    // What the pack and the subscription save is computed when read, from today's prices: nothing typed is stored.
+    expect(savings).toEqual([{ variantId: rows[2]!.id, key: "subscription", value: "true" }]);
     const opening = await database.db
       .select({ variantId: stockMovements.variantId, cause: stockMovements.cause, change: stockMovements.change })
       .from(stockMovements)
@@ -143,26 +151,6 @@ describe("creating a product", () => {
 
     const list = (await pagesAs(members.owner).products(readProductFilter(new URLSearchParams("status=draft"))))!;
     expect(list.products.map((listed) => listed.handle)).toEqual(["magneziu-b6"]);
-  });
-
-  it("says nothing was saved when the prices offer no saving, rather than the title rules' 10 %", async () => {
-    const created = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      body: newProductForm({ packPrice: "299,70", subscriptionPrice: "99,90" }),
-    });
-    const ids = created.json.product.variants.map((variant: { id: number }) => variant.id);
-    const rows = await database.db.select().from(productVariants).where(inArray(productVariants.id, ids)).orderBy(productVariants.position);
-    expect(rows.map((row) => row.compareAtPriceMinor)).toEqual([null, null, null]);
-    const savings = await database.db
-      .select({ variantId: variantMetafields.variantId, value: variantMetafields.value })
-      .from(variantMetafields)
-      .where(and(inArray(variantMetafields.variantId, ids), eq(variantMetafields.key, "savings")));
-    expect(savings).toEqual(
-      expect.arrayContaining([
-        { variantId: ids[1], value: "0" },
-        { variantId: ids[2], value: "0" },
-      ]),
-    );
   });
 
   it("refuses a taken address or SKU with 409 naming the field, writing nothing", async () => {

@@ -1,6 +1,6 @@
 /**
- * The catalogue through the admin API (issue 17 item 1): only the owner edits it; a variant's price,
- * compare-at price, stock and sale switch change in one audited step that the Storefront API and the next
+ * The catalogue through the admin API (issue 17 item 1): only the owner edits it; a variant's price (through its
+ * price history, decision 0140), stock and sale switch change in one audited step that the Storefront API and the next
  * order read at once; bad input and a stock count that moved meanwhile change nothing; a draft product is
  * invisible to the storefront and cannot be bought. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { readProductFilter } from "#domain/admin/products";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
-import { auditLog, orders, products, productVariants } from "#server/db/schema";
+import { auditLog, orders, priceHistory, products, productVariants } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 import { orderOneOf, ORDER_TABLES } from "#tests/server/orders-kit.ts";
@@ -17,13 +17,16 @@ import { createSeededTestDatabase, emptyTables } from "#tests/server/test-databa
 import { signedInStaffEachTest, type StaffMemberSession, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
-let papillexSingle = { id: 0, priceMinor: 0, compareAtPriceMinor: null as number | null, stockQuantity: null as number | null };
+let papillexSingle = { id: 0, priceMinor: 0, stockQuantity: null as number | null };
 let papillexId = 0;
+let openingPrice: typeof priceHistory.$inferSelect;
 beforeAll(async () => {
   database = await createSeededTestDatabase();
   const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, "PAP-1"));
   papillexSingle = variant!;
   papillexId = variant!.productId;
+  const [opening] = await database.db.select().from(priceHistory).where(eq(priceHistory.variantId, variant!.id));
+  openingPrice = opening!;
 });
 afterAll(() => database.close());
 
@@ -35,18 +38,18 @@ beforeEach(async () => {
     .update(productVariants)
     .set({
       priceMinor: papillexSingle.priceMinor,
-      compareAtPriceMinor: papillexSingle.compareAtPriceMinor,
       stockQuantity: papillexSingle.stockQuantity,
       availableForSale: true,
     })
     .where(eq(productVariants.id, papillexSingle.id));
+  await database.db.delete(priceHistory).where(eq(priceHistory.variantId, papillexSingle.id));
+  await database.db.insert(priceHistory).values(openingPrice);
   await database.db.update(products).set({ status: "active" });
 });
 const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database, clock }), ["owner", "fulfilment", "support"]);
 
 const change = (overrides: Record<string, unknown> = {}) => ({
   price: "249,90",
-  compareAtPrice: "",
   stock: String(papillexSingle.stockQuantity ?? ""),
   expectedStock: papillexSingle.stockQuantity,
   availableForSale: true,
@@ -111,14 +114,19 @@ describe("changing a variant", () => {
   it("applies a new price and stock to the Storefront API and the next order at once, audited with before and after", async () => {
     const answer = await call("POST", `/api/admin/products/variants/${papillexSingle.id}`, {
       member: members.owner,
-      body: change({ price: "249,90", compareAtPrice: "299", stock: "42" }),
+      body: change({ price: "249,90", stock: "42" }),
     });
     expect(answer.status).toBe(200);
     expect(answer.json.changed).toBe(true);
+    // A raise is no reduction; the history keeps the opening price and the member's change (decision 0140).
     expect(answer.json.product.variants.find((variant: { id: number }) => variant.id === papillexSingle.id)).toMatchObject({
       priceMinor: 24990,
-      compareAtPriceMinor: 29900,
+      reduction: null,
       stockQuantity: 42,
+      priceHistory: [
+        { priceMinor: papillexSingle.priceMinor, changedBy: "seed", reason: "opening", validTo: clock().toISOString() },
+        { priceMinor: 24990, changedBy: "owner@elara.test", reason: "admin", validFrom: clock().toISOString(), validTo: null },
+      ],
     });
 
     const data = await storefront(
@@ -128,7 +136,7 @@ describe("changing a variant", () => {
     expect(nodes.find((node) => node.sku === "PAP-1")).toEqual({
       sku: "PAP-1",
       price: { amount: "249.90" },
-      compareAtPrice: { amount: "299.00" },
+      compareAtPrice: null,
       quantityAvailable: 42,
     });
 
@@ -146,11 +154,10 @@ describe("changing a variant", () => {
       staffEmail: "owner@elara.test",
       before: {
         priceMinor: papillexSingle.priceMinor,
-        compareAtPriceMinor: papillexSingle.compareAtPriceMinor,
         stockQuantity: papillexSingle.stockQuantity,
         availableForSale: true,
       },
-      after: { priceMinor: 24990, compareAtPriceMinor: 29900, stockQuantity: 42, availableForSale: true },
+      after: { priceMinor: 24990, stockQuantity: 42, availableForSale: true },
     });
   });
 
@@ -185,9 +192,9 @@ describe("changing a variant", () => {
     [{ price: "abc" }, "price", "„Preț” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99."],
     [{ price: "0" }, "price", "„Preț” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99."],
     [
-      { price: "100", compareAtPrice: "90" },
+      { price: "100", compareAtPrice: "219" },
       "compareAtPrice",
-      "Prețul înainte de reducere trebuie să fie mai mare decât prețul (sau lasă câmpul gol).",
+      "„Preț înainte de reducere” nu se mai scrie de mână: magazinul îl calculează din istoricul prețurilor (cel mai mic preț din ultimele 30 de zile). Trimite doar prețul nou.",
     ],
     [{ stock: "-1" }, "stock", "Stocul este un număr întreg între 0 și 1.000.000 (sau gol, dacă nu numeri bucățile)."],
     [{ stock: "1,5" }, "stock", "Stocul este un număr întreg între 0 și 1.000.000 (sau gol, dacă nu numeri bucățile)."],

@@ -34,7 +34,7 @@ const described = taggedContract(["Admin: products"]);
 const PRODUCT_EDIT_BODY_LIMIT = 2 * PRODUCT_HTML_MAX_LENGTH * 4 + 512 * 1024;
 
 /** A variant's row as the replayed examples send it: valid, so the route answers for the variant it names. */
-const EXAMPLE_ROW = { price: "189,99", compareAtPrice: "", stock: "", expectedStock: null, availableForSale: true };
+const EXAMPLE_ROW = { price: "189,99", stock: "", expectedStock: null, availableForSale: true };
 
 type ProductRouteOptions = AdminRouteOptions & { catalogAdmin: CatalogAdmin };
 
@@ -99,13 +99,18 @@ function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, mana
   app.post(
     `${ADMIN_API}/products/variants/:id`,
     described({
-      summary: "Change a variant's price, price before discount, stock and sale switch",
+      summary: "Change a variant's price, stock and sale switch (the price through its history)",
       description:
         "`expectedStock` is the count the form showed: when orders or a colleague moved it since, the change is refused " +
-        "(409 `stock_moved`, with the count now under `current` and the product's row under `product`).",
+        "(409 `stock_moved`, with the count now under `current` and the product's row under `product`). A new price closes " +
+        "the variant's open `priceHistory` row and opens one (decision 0140); the prior price shoppers see is computed from " +
+        "it, so a typed `compareAtPrice` is refused (400, `field: compareAtPrice`).",
       responses: { 200: { description: "Whether anything changed, and the product's row now.", schema: productRowChangeSchema } },
       problems: [400, 404, 409, 413],
-      examples: [{ name: "an unknown variant", params: { id: "999999" }, body: EXAMPLE_ROW, status: 404 }],
+      examples: [
+        { name: "an unknown variant", params: { id: "999999" }, body: EXAMPLE_ROW, status: 404 },
+        { name: "a typed price before discount", params: { id: "999999" }, body: { ...EXAMPLE_ROW, compareAtPrice: "219" }, status: 400 },
+      ],
     }),
     manager,
     sizeLimit,

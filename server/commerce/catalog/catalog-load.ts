@@ -5,9 +5,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { SHOP_CURRENCY } from "#domain/currency";
+import { runningReduction } from "#domain/prior-price";
+import { singleBottleVariant, singleBottlesPriceMinor } from "#domain/product-rules";
 import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
+  priceHistory,
   productImageTranslations,
   productImages,
   productMetafields,
@@ -53,7 +56,7 @@ export async function loadProducts(
   const unique = [...new Set(ids)].filter(isRowId);
   if (unique.length === 0) return new Map();
 
-  const [productRows, imageRows, optionRows, valueRows, variantRows, selectionRows] = await readTogether(db, [
+  const [productRows, imageRows, optionRows, valueRows, variantRows, selectionRows, historyRows] = await readTogether(db, [
     () =>
       db
         .select({
@@ -127,7 +130,14 @@ export async function loadProducts(
         .from(variantOptionValues)
         .innerJoin(productVariants, eq(productVariants.id, variantOptionValues.variantId))
         .where(inArray(productVariants.productId, unique)),
+    () =>
+      db
+        .select({ variantId: priceHistory.variantId, priceMinor: priceHistory.priceMinor, validFrom: priceHistory.validFrom })
+        .from(priceHistory)
+        .innerJoin(productVariants, eq(productVariants.id, priceHistory.variantId))
+        .where(inArray(productVariants.productId, unique)),
   ]);
+  const historyByVariant = groupBy(historyRows, (row) => row.variantId);
 
   const imagesByProduct = groupBy(imageRows, (row) => row.productId);
   const imageById = new Map<number, CatalogImage>(imageRows.map((row) => [row.id, row]));
@@ -160,7 +170,8 @@ export async function loadProducts(
       sku: row.sku,
       title: selectedOptions.length > 0 ? selectedOptions.map((option) => option.value).join(" / ") : DEFAULT_VARIANT_TITLE,
       priceMinor: row.priceMinor,
-      compareAtPriceMinor: row.compareAtPriceMinor,
+      reduction: runningReduction(historyByVariant.get(row.id) ?? []),
+      singleBottlesPriceMinor: null,
       currencyCode: row.currencyCode,
       availableForSale: isOnSale(row),
       quantityAvailable: row.stockQuantity,
@@ -175,7 +186,7 @@ export async function loadProducts(
 
   const result = new Map<number, CatalogProduct>();
   for (const row of productRows) {
-    const variants = variantsByProduct.get(row.id) ?? [];
+    const variants = withSingleBottlesReference(variantsByProduct.get(row.id) ?? []);
     const currencyCode = variants[0]?.currencyCode ?? SHOP_CURRENCY;
     result.set(row.id, {
       ...row,
@@ -189,12 +200,19 @@ export async function loadProducts(
       ),
       // Shopify counts a variant without a compare-at price as 0, so such products show "0.00".
       compareAtPriceRange: range(
-        variants.map((variant) => variant.compareAtPriceMinor ?? 0),
+        variants.map((variant) => variant.reduction?.priorPriceMinor ?? 0),
         currencyCode,
       ),
     });
   }
   return result;
+}
+
+/** Each pack's and subscription's reference: its bottles at the product's single-bottle price today (decision 0030). */
+function withSingleBottlesReference(variants: CatalogVariant[]): CatalogVariant[] {
+  const facts = variants.map((variant) => ({ variant, title: variant.title, metafields: {} }));
+  const single = singleBottleVariant(facts)?.variant.priceMinor;
+  return facts.map(({ variant, ...fact }) => ({ ...variant, singleBottlesPriceMinor: singleBottlesPriceMinor(fact, single) }));
 }
 
 /** A variant the merchant offers is for sale until its counted stock runs out; uncounted stock never does. */

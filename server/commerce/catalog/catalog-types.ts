@@ -2,6 +2,7 @@
  * The catalogue as the storefront reads it: one language already chosen, money still in minor units,
  * so the API layer only formats and never decides which translation or which metafield row applies.
  */
+import type { Reduction } from "#domain/prior-price";
 import type { Locale } from "#server/commerce/shared/locale";
 
 export interface CatalogImage {
@@ -33,7 +34,13 @@ export interface CatalogVariant {
   /** Option values joined with " / ", or "Default Title" for a product without options (as Shopify does). */
   title: string;
   priceMinor: number;
-  compareAtPriceMinor: number | null;
+  /** The price reduction running on it, with the Omnibus prior price from its history (decision 0140); else null. */
+  reduction: Reduction | null;
+  /**
+   * What as many single bottles cost today, for a pack or a subscription that costs less (decision 0030): a reference,
+   * never a reduction, and a saving only where it is more than the price; null for the single bottle itself.
+   */
+  singleBottlesPriceMinor: number | null;
   currencyCode: string;
   /** The merchant offers it and, where its stock is counted, some is left (`isOnSale`). */
   availableForSale: boolean;
@@ -66,6 +73,7 @@ export interface CatalogProduct {
   variants: CatalogVariant[];
   availableForSale: boolean;
   priceRange: PriceRange;
+  /** The variants' prior prices of running reductions, 0 for a variant without one (as Shopify counts a missing compare-at). */
   compareAtPriceRange: PriceRange;
 }
 

@@ -131,8 +131,8 @@ export const productVariants = pgTable(
     productId: belongsTo("product_id", () => products.id),
     position: integer("position").notNull(),
     sku: text("sku").notNull(),
+    /** Today's price; every change of it goes through `setVariantPrice`, which keeps `price_history` (decision 0140). */
     priceMinor: integer("price_minor").notNull(),
-    compareAtPriceMinor: integer("compare_at_price_minor"),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     availableForSale: boolean("available_for_sale").notNull().default(true),
     imageId: integer("image_id").references(() => productImages.id, { onDelete: "set null" }),
@@ -152,10 +152,38 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_position_key").on(t.productId, t.position),
     uniqueIndex("product_variants_sku_key").on(t.sku),
     check("product_variants_price_nonnegative", sql`${t.priceMinor} >= 0`),
-    check("product_variants_compare_at_nonnegative", sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} >= 0`),
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
     check("product_variants_weight", sql`${t.weightGrams} BETWEEN 1 AND 30000`),
     check("product_variants_low_stock_threshold", sql`${t.lowStockThreshold} BETWEEN 0 AND 1000000`),
+  ],
+);
+
+/**
+ * Every price a variant has had (decision 0140, the Omnibus rule): one row per price, from `valid_from` until
+ * `valid_to` (null: today's). The storefront's struck-through prior price is computed from these rows, never typed.
+ * `changed_by` is a snapshot of who set it (a staff member's email, "seed", "migration"), `reason` why ("opening",
+ * "admin", "import").
+ */
+export const priceHistory = pgTable(
+  "price_history",
+  {
+    id: serial("id").primaryKey(),
+    variantId: belongsTo("variant_id", () => productVariants.id),
+    priceMinor: integer("price_minor").notNull(),
+    currencyCode: char("currency_code", { length: 3 }).notNull(),
+    validFrom: timestamptz("valid_from").notNull(),
+    validTo: timestamptz("valid_to"),
+    changedBy: text("changed_by").notNull(),
+    reason: text("reason").notNull(),
+  },
+  (t) => [
+    // One price in force per variant: the open row.
+    uniqueIndex("price_history_open_key")
+      .on(t.variantId)
+      .where(sql`${t.validTo} IS NULL`),
+    index("price_history_variant_idx").on(t.variantId, t.validFrom),
+    check("price_history_price_nonnegative", sql`${t.priceMinor} >= 0`),
+    check("price_history_period", sql`${t.validTo} IS NULL OR ${t.validTo} >= ${t.validFrom}`),
   ],
 );
 

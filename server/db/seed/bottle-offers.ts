@@ -1,10 +1,11 @@
 /**
  * How every seed product is sold: one bottle of 60 capsules, a 3-pack, a monthly subscription and, for some, a
- * quarterly one. The offer is the store's (the pack and the monthly delivery 10% off, the quarterly 15%, each compared
- * with as many single bottles); a product's file gives its SKUs, prices and texts.
+ * quarterly one. The offer is the store's (the pack and the monthly delivery about 10% off, the quarterly 15%, each
+ * compared with as many single bottles, a saving the store computes when read: decision 0140); a product's file gives
+ * its SKUs, prices and texts.
  */
 import type { Localized, SeedImage, SeedMetafieldValue, SeedProduct, SeedVariant } from "./catalog-types.ts";
-import { decimalText, flag, integer, localized, singleLine } from "./metafield-values.ts";
+import { flag, localized, singleLine } from "./metafield-values.ts";
 
 interface Offer {
   sku: string;
@@ -68,49 +69,41 @@ export function bottleOffers({
   quarterly,
   subscriptionInfo,
 }: BottleOffers): Pick<SeedProduct, "options" | "variants"> {
-  const bottles = (count: number) => count * single.priceMinor;
   const variants: SeedVariant[] = [
     {
-      ...variantOf(single, localized("O sticlă", "Single Bottle"), { compareAtPriceMinor: null, stockQuantity: 500, imageIndex: 0 }),
+      ...variantOf(single, localized("O sticlă", "Single Bottle"), { stockQuantity: 500, imageIndex: 0 }),
       metafields: {
         label: singleLine("O sticlă (rezervă pentru o lună)", "Single bottle (one month supply)"),
         description: single.description,
       },
     },
     {
-      ...variantOf(pack, localized("Pachet 3 sticle", "3-Pack"), {
-        compareAtPriceMinor: bottles(3),
-        stockQuantity: pack.stockQuantity ?? 200,
-        imageIndex: 1,
-      }),
+      ...variantOf(pack, localized("Pachet 3 sticle", "3-Pack"), { stockQuantity: pack.stockQuantity ?? 200, imageIndex: 1 }),
       metafields: {
         label: singleLine("Pachet 3 (rezervă pentru trei luni)", "3 pack (three month supply)"),
         description: pack.description,
-        ...saving(10, bottles(3)),
       },
     },
     {
-      ...variantOf(monthly, localized("Abonament lunar", "Monthly Subscription"), subscription(bottles(1))),
+      ...variantOf(monthly, localized("Abonament lunar", "Monthly Subscription"), SUBSCRIPTION),
       metafields: {
         label: singleLine("Abonament lunar (cel mai vândut)", "Monthly subscription (best seller)"),
         description: monthly.description,
         subscription: flag(true),
         subscriptionText: singleLine("Livrat în fiecare lună, anulezi oricând", "Delivered every month, cancel anytime"),
         subscription_info: subscriptionInfo,
-        ...saving(10, bottles(1)),
       },
     },
   ];
   if (quarterly) {
     variants.push({
-      ...variantOf(quarterly, localized("Abonament trimestrial", "Quarterly Subscription"), subscription(bottles(3))),
+      ...variantOf(quarterly, localized("Abonament trimestrial", "Quarterly Subscription"), SUBSCRIPTION),
       metafields: {
         label: singleLine("Abonament trimestrial (cel mai avantajos)", "Quarterly subscription (best value)"),
         description: quarterly.description,
         subscription: flag(true),
         subscriptionText: quarterly.subscriptionText,
         subscription_info: subscriptionInfo,
-        ...saving(15, bottles(3)),
       },
     });
   }
@@ -125,13 +118,12 @@ export function bottleImages(handle: string, alts: Localized[]): SeedImage[] {
 function variantOf(
   { sku, priceMinor }: Offer,
   optionValue: Localized,
-  rest: Pick<SeedVariant, "compareAtPriceMinor" | "stockQuantity" | "imageIndex">,
+  rest: Pick<SeedVariant, "stockQuantity" | "imageIndex">,
 ): Omit<SeedVariant, "metafields"> {
   return {
     sku,
     optionValues: [optionValue],
     priceMinor,
-    compareAtPriceMinor: rest.compareAtPriceMinor,
     availableForSale: true,
     stockQuantity: rest.stockQuantity,
     imageIndex: rest.imageIndex,
@@ -139,11 +131,4 @@ function variantOf(
 }
 
 /** Subscriptions count no stock: each delivery is packed when it is due. */
-function subscription(compareAtPriceMinor: number) {
-  return { compareAtPriceMinor, stockQuantity: null, imageIndex: 0 };
-}
-
-function saving(percent: number, comparedWithMinor: number) {
-  const comparedWith = decimalText((comparedWithMinor / 100).toFixed(2));
-  return { savings: integer(String(percent)), compare_at_price: comparedWith, originalPrice: comparedWith };
-}
+const SUBSCRIPTION = { stockQuantity: null, imageIndex: 0 };

@@ -20,7 +20,6 @@ export interface SeedVariant {
   /** One option value per product option, in option order (the variant's title joins them with " / "). */
   optionValues: Localized[];
   priceMinor: number;
-  compareAtPriceMinor: number | null;
   availableForSale: boolean;
   /** Units in stock; null when the shop does not count them (subscriptions: each delivery is packed when due). */
   stockQuantity: number | null;

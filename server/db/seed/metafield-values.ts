@@ -16,9 +16,6 @@ export const multiLine = (ro: string | string[], en: string | string[]): SeedMet
 /** The URL of a file under server/db/seed/images/, as the storefront serves it. */
 export const imageUrl = (file: string): SeedMetafieldValue => ({ type: "url", value: `/images/seed/${file}` });
 
-/** A decimal amount as text, the same in every language, e.g. a compare-at price "219.00". */
-export const decimalText = (value: string): SeedMetafieldValue => ({ type: "single_line_text_field", value });
-
 /** A whole number, e.g. a review count or a savings percentage. */
 export const integer = (value: string): SeedMetafieldValue => ({ type: "number_integer", value });
 

@@ -4,6 +4,7 @@ import type { Database } from "#server/db/client";
 import {
   ANY_LOCALE,
   authorisedHealthClaims,
+  priceHistory,
   productHealthClaims,
   productImageTranslations,
   productImages,
@@ -125,7 +126,6 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
         position,
         sku: variant.sku,
         priceMinor: variant.priceMinor,
-        compareAtPriceMinor: variant.compareAtPriceMinor,
         currencyCode: "RON",
         availableForSale: variant.availableForSale,
         stockQuantity: variant.stockQuantity,
@@ -134,6 +134,18 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
       })
       .returning({ id: productVariants.id });
     const variantId = variantRow!.id;
+    // The seed's price opens the variant's history on the product's own date (decision 0140). The db layer cannot
+    // reach the catalog's setVariantPrice, and a variant just inserted has no open row to close.
+    await tx
+      .insert(priceHistory)
+      .values({
+        variantId,
+        priceMinor: variant.priceMinor,
+        currencyCode: "RON",
+        validFrom: createdAt,
+        changedBy: "seed",
+        reason: "opening",
+      });
     if (variant.stockQuantity !== null)
       await tx
         .insert(stockMovements)

@@ -79,7 +79,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     rowField: (problem, field) => {
       const label = ROW_FIELDS.ro[field] ?? field;
       if (problem === "amount") return `„${label}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`;
-      if (problem === "not_above_price") return "Prețul înainte de reducere trebuie să fie mai mare decât prețul (sau lasă câmpul gol).";
+      if (problem === "computed")
+        return "„Preț înainte de reducere” nu se mai scrie de mână: magazinul îl calculează din istoricul prețurilor (cel mai mic preț din ultimele 30 de zile). Trimite doar prețul nou.";
       if (problem === "stock")
         return `Stocul este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")} (sau gol, dacă nu numeri bucățile).`;
       return ADMIN_FIELD_SENTENCES.ro.invalid(label);
@@ -145,7 +146,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     rowField: (problem, field) => {
       const label = ROW_FIELDS.en[field] ?? field;
       if (problem === "amount") return `"${label}" must be an amount in lei above 0, for example 189.99.`;
-      if (problem === "not_above_price") return "The price before discount must be higher than the price (or leave it empty).";
+      if (problem === "computed")
+        return "“Price before discount” is no longer typed: the store computes it from the price history (the lowest price of the last 30 days). Send only the new price.";
       if (problem === "stock")
         return `Stock is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")} (or empty when you do not count units).`;
       return ADMIN_FIELD_SENTENCES.en.invalid(label);

@@ -15,13 +15,32 @@ const papillex = (): AdminProduct => ({
   status: "active",
   updatedAt: "2026-11-20T10:00:00.000Z",
   variants: [
-    { id: 11, sku: "PAP-1", title: "1 flacon", priceMinor: 18999, compareAtPriceMinor: null, stockQuantity: 500, availableForSale: true },
+    {
+      id: 11,
+      sku: "PAP-1",
+      title: "1 flacon",
+      priceMinor: 18999,
+      reduction: null,
+      priceHistory: [{ priceMinor: 18999, validFrom: "2026-01-05T09:00:00.000Z", validTo: null, changedBy: "seed", reason: "opening" }],
+      stockQuantity: 500,
+      availableForSale: true,
+    },
     {
       id: 12,
       sku: "PAP-3",
       title: "3 flacoane",
-      priceMinor: 49999,
-      compareAtPriceMinor: 56997,
+      priceMinor: 45999,
+      reduction: { priorPriceMinor: 49999, since: "2026-11-10T09:00:00.000Z" },
+      priceHistory: [
+        {
+          priceMinor: 49999,
+          validFrom: "2026-01-05T09:00:00.000Z",
+          validTo: "2026-11-10T09:00:00.000Z",
+          changedBy: "seed",
+          reason: "opening",
+        },
+        { priceMinor: 45999, validFrom: "2026-11-10T09:00:00.000Z", validTo: null, changedBy: "ana@elara.test", reason: "admin" },
+      ],
       stockQuantity: null,
       availableForSale: true,
     },
@@ -49,22 +68,45 @@ beforeEach(() => {
 const variantForm = (name: string) => screen.getByRole("form", { name: new RegExp(name) });
 
 describe("the products page", () => {
-  it("shows each variant's price, price before discount, stock and sale switch in labelled fields", async () => {
+  it("shows each variant's price, stock and sale switch in labelled fields, with no price before discount to type", async () => {
     renderPage();
     await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
     expect(screen.getByRole("link", { name: "Produs nou" }).getAttribute("href")).toBe("/admin/products/new");
     const single = within(variantForm("1 flacon"));
     expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "189,99");
-    expect(single.getByLabelText("Înainte de reducere (lei)")).toHaveProperty("value", "");
+    expect(single.queryByLabelText(/reducere/)).toBeNull();
     expect(single.getByLabelText("Stoc")).toHaveProperty("value", "500");
     expect(single.getByLabelText("De vânzare")).toHaveProperty("checked", true);
     const pack = within(variantForm("3 flacoane"));
-    expect(pack.getByLabelText("Înainte de reducere (lei)")).toHaveProperty("value", "569,97");
     expect(pack.getByLabelText("Stoc")).toHaveProperty("placeholder", "nenumărat");
     expect(screen.getByText("În magazin", { selector: "span" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Vezi-l în magazin", description: "Papillex" }).getAttribute("href")).toBe(
       "/products/papillex",
     );
+  });
+
+  it("says whether a reduction runs, what a typed price would show, and lists the price history (decision 0140)", async () => {
+    renderPage();
+    await screen.findByRole("heading", { level: 2, name: "Papillex" }, FIRST_RENDER);
+    const single = within(variantForm("1 flacon"));
+    expect(single.getByText(/Nicio reducere/)).toBeTruthy();
+    const pack = within(variantForm("3 flacoane"));
+    expect(pack.getByText(/Reducere din 10 nov\. 2026: clienții văd 499,99\sRON tăiat/)).toBeTruthy();
+    const history = pack.getByRole("table", { name: "Prețurile variantei Papillex – 3 flacoane, de la cel mai vechi" });
+    expect(
+      within(history)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringContaining("De la"),
+      expect.stringMatching(/499,99\sRON/),
+      expect.stringMatching(/459,99\sRON.*ana@elara\.test.*Schimbat în admin/),
+    ]);
+    // A cut of the single bottle: its 30-day lowest is its only price so far.
+    fireEvent.change(single.getByLabelText("Preț (lei)"), { target: { value: "159" } });
+    expect(single.getByText(/Dacă salvezi 159,00\sRON, clienții văd 189,99\sRON tăiat/)).toBeTruthy();
+    fireEvent.change(single.getByLabelText("Preț (lei)"), { target: { value: "199" } });
+    expect(single.getByText(/Dacă salvezi 199,00\sRON, nu apare niciun preț tăiat/)).toBeTruthy();
   });
 
   it("saves a row with the count it was read with, and says so", async () => {
@@ -82,7 +124,7 @@ describe("the products page", () => {
     expect(calls()).toEqual([
       {
         url: "/api/admin/products/variants/11",
-        body: { price: "199,90", compareAtPrice: "", stock: "42", availableForSale: true, expectedStock: 500 },
+        body: { price: "199,90", stock: "42", availableForSale: true, expectedStock: 500 },
       },
     ]);
     expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "199,90");

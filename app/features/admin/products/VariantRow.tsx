@@ -5,13 +5,14 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { useVariantSave } from "./use-variant-save.ts";
+import { VariantPriceHistory } from "./VariantPriceHistory.tsx";
 
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 
 /**
- * One variant's price, price before discount, stock and sale switch, edited where the list shows them and
- * saved on their own. The count the form was read with travels along: if orders took units meanwhile, the
- * server refuses and the field shows what is left now.
+ * One variant's price, stock and sale switch, edited where the list shows them and saved on their own, with what
+ * the price means for the struck-through prior price (no such price is typed: decision 0140). The count the form
+ * was read with travels along: if orders took units meanwhile, the server refuses and the field shows what is left now.
  */
 export function VariantRow({
   variant,
@@ -31,7 +32,7 @@ export function VariantRow({
   const errorField = state.kind === "error" ? state.field : undefined;
 
   /** A typed-in field's own attributes: its value, marked and pointed at the status when the server refused it. */
-  const typed = (field: "price" | "compareAtPrice" | "stock", hint?: string) => ({
+  const typed = (field: "price" | "stock", hint?: string) => ({
     name: field,
     autoComplete: "off",
     value: values[field],
@@ -58,10 +59,6 @@ export function VariantRow({
           {t("products.price")}
           <input inputMode="decimal" {...typed("price")} />
         </label>
-        <label className="text-sm font-semibold sm:w-48">
-          {t("products.compareAtPrice")}
-          <input inputMode="decimal" {...typed("compareAtPrice")} />
-        </label>
         <div className="sm:w-40">
           <label className="block text-sm font-semibold">
             {t("products.stock")}
@@ -86,6 +83,7 @@ export function VariantRow({
         </button>
       </div>
       <ActionStatus state={state} id={`${id}-status`} />
+      <VariantPriceHistory variant={variant} typedPrice={values.price} name={name} />
     </form>
   );
 }

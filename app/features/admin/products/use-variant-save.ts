@@ -7,14 +7,12 @@ import type { ActionState } from "../orders/useOrderAction.ts";
 
 interface Values {
   price: string;
-  compareAtPrice: string;
   stock: string;
   availableForSale: boolean;
 }
 
 const valuesOf = (variant: AdminVariant): Values => ({
   price: leiInputValue(variant.priceMinor),
-  compareAtPrice: leiInputValue(variant.compareAtPriceMinor),
   stock: variant.stockQuantity === null ? "" : String(variant.stockQuantity),
   availableForSale: variant.availableForSale,
 });

@@ -67,6 +67,14 @@ export function VariantOptions({
                       })}
                     </span>
                   ) : null}
+                  {option.singleBottlesPrice ? (
+                    <span className="text-sm text-muted">
+                      {t(option.bottles === 1 ? "singleBottle" : "singleBottles", {
+                        price: formatPrice(option.singleBottlesPrice.amount, option.singleBottlesPrice.currencyCode),
+                        bottles: option.bottles,
+                      })}
+                    </span>
+                  ) : null}
                   {option.savings > 0 ? (
                     <span className="w-fit rounded-full bg-sale px-2 py-0.5 text-xs font-semibold text-white">
                       {t("save", { percent: option.savings })}

@@ -1,7 +1,7 @@
 /**
  * The catalogue as the owner runs it (issue 17 item 1): every product, drafts too, with its variants'
- * prices and stock; a variant's price, compare-at price, stock and sale switch changed in one audited
- * transaction; a product published or taken back to draft. Nothing caches the catalogue between requests,
+ * prices, price histories and stock; a variant's price, stock and sale switch changed in one audited
+ * transaction (the price through its history, decision 0140, so no "was" price is ever typed); a product published or taken back to draft. Nothing caches the catalogue between requests,
  * so the product page, the cart's next quote and the next order read the new values at once.
  */
 import { and, asc, eq, ilike, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
@@ -16,6 +16,7 @@ import { productMandatoryInformation, productTranslations, productVariants, prod
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { loadProducts, publishedSql } from "../catalog-load.ts";
+import { priceHistoriesOf, setVariantPrice } from "../price-history.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { readEditableProduct } from "./editable-product.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
@@ -58,10 +59,9 @@ export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCrea
 type VariantRow = typeof productVariants.$inferSelect;
 
 /** What an audit entry keeps of a variant: the fields staff can change here. */
-function auditedVariant(row: Pick<VariantRow, "priceMinor" | "compareAtPriceMinor" | "stockQuantity" | "availableForSale">) {
+function auditedVariant(row: Pick<VariantRow, "priceMinor" | "stockQuantity" | "availableForSale">) {
   return {
     priceMinor: row.priceMinor,
-    compareAtPriceMinor: row.compareAtPriceMinor,
     stockQuantity: row.stockQuantity,
     availableForSale: row.availableForSale,
   };
@@ -114,6 +114,10 @@ export function createCatalogAdmin({
           .from(products)
           .where(inArray(products.id, [...ids])),
     ]);
+    const histories = await priceHistoriesOf(
+      tx,
+      rows.map((row) => row.id),
+    );
     const statusOf = new Map(statusRows.map((row) => [row.id, row.status as ProductStatus]));
     const variantRows = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -133,7 +137,17 @@ export function createCatalogAdmin({
               sku: variant.sku,
               title: variant.title === "Default Title" ? "" : variant.title,
               priceMinor: row.priceMinor,
-              compareAtPriceMinor: row.compareAtPriceMinor,
+              reduction: variant.reduction && {
+                priorPriceMinor: variant.reduction.priorPriceMinor,
+                since: variant.reduction.since.toISOString(),
+              },
+              priceHistory: (histories.get(variant.id) ?? []).map((entry) => ({
+                priceMinor: entry.priceMinor,
+                validFrom: entry.validFrom.toISOString(),
+                validTo: entry.validTo?.toISOString() ?? null,
+                changedBy: entry.changedBy,
+                reason: entry.reason,
+              })),
               stockQuantity: row.stockQuantity,
               availableForSale: row.availableForSale,
             };
@@ -196,14 +210,15 @@ export function createCatalogAdmin({
         if (JSON.stringify(before) === JSON.stringify(after))
           return { kind: "done", changed: false, product: (await one(tx, row.productId, language))! };
         const now = clock();
-        await tx
-          .update(productVariants)
-          .set({
-            priceMinor: change.priceMinor,
-            compareAtPriceMinor: change.compareAtPriceMinor,
-            availableForSale: change.availableForSale,
-          })
-          .where(eq(productVariants.id, variantId));
+        await setVariantPrice(tx, {
+          variantId,
+          priceMinor: change.priceMinor,
+          currencyCode: row.currencyCode,
+          at: now,
+          changedBy: actor.email,
+          reason: "admin",
+        });
+        await tx.update(productVariants).set({ availableForSale: change.availableForSale }).where(eq(productVariants.id, variantId));
         if (row.stockQuantity !== change.stockQuantity)
           await recountStock(tx, variantId, change.stockQuantity, { id: actor.staffId, email: actor.email }, now);
         await tx.update(products).set({ updatedAt: now }).where(eq(products.id, row.productId));

@@ -9,7 +9,6 @@ import { inArray } from "drizzle-orm";
 import { BOTTLE_WEIGHT_GRAMS } from "#domain/shipping-zones";
 import { newProductSkus, type NewProduct } from "#domain/admin/products";
 import type { Language } from "#domain/locale";
-import { savingsPercent } from "#domain/money";
 import { THREE_PACK_BOTTLES } from "#domain/product-rules";
 import type { Database } from "#server/db/client";
 import {
@@ -27,6 +26,7 @@ import {
 } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { setVariantPrice } from "../price-history.ts";
 
 export type ProductCreateOutcome =
   | { kind: "created"; id: number }
@@ -60,7 +60,6 @@ interface NewVariant {
   key: keyof typeof VALUES;
   sku: string;
   priceMinor: number;
-  compareAtPriceMinor: number | null;
   stock: number | null;
   grams: number;
 }
@@ -70,7 +69,6 @@ interface WrittenVariant {
   id: number;
   sku: string;
   priceMinor: number;
-  compareAtPriceMinor: number | null;
   stock: number | null;
 }
 
@@ -87,15 +85,11 @@ interface VariantInsertion {
 function newVariants(input: NewProduct): NewVariant[] {
   const skus = newProductSkus(input.skuPrefix);
   const { single, pack, subscription } = input.priceMinor;
-  // What the storefront shows as saved is what the prices say, never the title rules' default 10 %.
-  const packCompareAt = single * THREE_PACK_BOTTLES > pack ? single * THREE_PACK_BOTTLES : null;
-  const subscriptionCompareAt = single > subscription ? single : null;
   return [
     {
       key: "single",
       sku: skus.single,
       priceMinor: single,
-      compareAtPriceMinor: null,
       stock: input.stock.single,
       grams: BOTTLE_WEIGHT_GRAMS,
     },
@@ -103,7 +97,6 @@ function newVariants(input: NewProduct): NewVariant[] {
       key: "pack",
       sku: skus.pack,
       priceMinor: pack,
-      compareAtPriceMinor: packCompareAt,
       stock: input.stock.pack,
       grams: THREE_PACK_BOTTLES * BOTTLE_WEIGHT_GRAMS,
     },
@@ -111,7 +104,6 @@ function newVariants(input: NewProduct): NewVariant[] {
       key: "subscription",
       sku: skus.subscription,
       priceMinor: subscription,
-      compareAtPriceMinor: subscriptionCompareAt,
       stock: null,
       grams: BOTTLE_WEIGHT_GRAMS,
     },
@@ -155,7 +147,6 @@ async function insertVariant(
       position,
       sku: variant.sku,
       priceMinor: variant.priceMinor,
-      compareAtPriceMinor: variant.compareAtPriceMinor,
       currencyCode: "RON",
       stockQuantity: variant.stock,
       weightGrams: variant.grams,
@@ -166,6 +157,14 @@ async function insertVariant(
     .returning({ id: productVariants.id });
   if (!inserted) throw new SkuRace(variant.sku);
   await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId: value!.id });
+  await setVariantPrice(tx, {
+    variantId: inserted.id,
+    priceMinor: variant.priceMinor,
+    currencyCode: "RON",
+    at: now,
+    changedBy: actor.email,
+    reason: "opening",
+  });
   if (variant.stock !== null)
     await tx.insert(stockMovements).values({
       variantId: inserted.id,
@@ -177,22 +176,15 @@ async function insertVariant(
       staffEmail: actor.email,
       createdAt: now,
     });
-  const savings = savingsPercent(variant.priceMinor, variant.compareAtPriceMinor);
-  const metafields = [
-    ...(variant.key === "pack" || variant.key === "subscription"
-      ? [{ key: "savings", type: "number_integer", value: String(savings) }]
-      : []),
-    ...(variant.key === "subscription" ? [{ key: "subscription", type: "boolean", value: "true" }] : []),
-  ];
-  if (metafields.length > 0)
+  // What a pack or a subscription saves is computed when read, from today's prices (decision 0140).
+  if (variant.key === "subscription")
     await tx
       .insert(variantMetafields)
-      .values(metafields.map((metafield) => ({ variantId: inserted.id, namespace: "custom", locale: ANY_LOCALE, ...metafield })));
+      .values({ variantId: inserted.id, namespace: "custom", locale: ANY_LOCALE, key: "subscription", type: "boolean", value: "true" });
   return {
     id: inserted.id,
     sku: variant.sku,
     priceMinor: variant.priceMinor,
-    compareAtPriceMinor: variant.compareAtPriceMinor,
     stock: variant.stock,
   };
 }

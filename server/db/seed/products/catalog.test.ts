@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import type { Localized, SeedMetafieldValue, SeedProduct } from "#server/db/seed/catalog-types";
+import { singleBottlesPriceMinor } from "#domain/product-rules";
+import type { Localized, SeedMetafieldValue, SeedProduct, SeedVariant } from "#server/db/seed/catalog-types";
 import { seedCatalog } from "./catalog.ts";
 
 const imagesDir = fileURLToPath(new URL("../images/", import.meta.url));
@@ -59,7 +60,6 @@ function sixToTenFromOne(numbers: number[]): number[] {
   return numbers;
 }
 const stringValue = (m: SeedMetafieldValue | undefined): string | undefined => (m && typeof m.value === "string" ? m.value : undefined);
-const decimal = (minor: number) => (minor / 100).toFixed(2);
 
 describe.each(handles)("seed product %s", (handle) => {
   const p = product(handle);
@@ -198,32 +198,22 @@ describe.each(handles)("seed product %s", (handle) => {
     expect(new Set(p.variants.map((v) => v.sku)).size).toBe(p.variants.length);
   });
 
-  it("prices variants consistently, with compare-at above price", () => {
+  it("prices variants consistently, with no typed compare-at or savings (the store computes them, decision 0140)", () => {
     for (const variant of p.variants) {
       const m = variant.metafields;
       expect(Number.isInteger(variant.priceMinor) && variant.priceMinor > 0, variant.sku).toBe(true);
       // Bottles are priced at .00 or .90; a 3-pack or a quarterly delivery is three such bottles.
       const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
       expect([0, 90], variant.sku).toContain((variant.priceMinor / bottles) % 100);
-      if (variant.compareAtPriceMinor !== null) {
-        expect(variant.compareAtPriceMinor, variant.sku).toBeGreaterThan(variant.priceMinor);
-        const compareAt = { type: "single_line_text_field", value: decimal(variant.compareAtPriceMinor) };
-        expect(m.compare_at_price, variant.sku).toEqual(compareAt);
-        expect(m.originalPrice, variant.sku).toEqual(compareAt);
-      }
-      const savings = stringValue(m.savings);
-      if (m.savings) expect(m.savings.type, variant.sku).toBe("number_integer");
-      if (savings !== undefined && variant.compareAtPriceMinor !== null) {
-        const gap = (1 - variant.priceMinor / variant.compareAtPriceMinor) * 100;
-        expect(Math.round(gap), variant.sku).toBe(Number(savings));
-      }
+      expect(m.compare_at_price, variant.sku).toBeUndefined();
+      expect(m.originalPrice, variant.sku).toBeUndefined();
+      expect(m.savings, variant.sku).toBeUndefined();
       const isSubscription = stringValue(m.subscription) === "true";
       expect(isSubscription, variant.sku).toBe(variant.sku.includes("-SUB-"));
       expect(isSubscription, variant.sku).toBe(/Subscription/.test(variant.optionValues[0]!.en));
       if (isSubscription) {
         expect(m.subscriptionText, variant.sku).toBeDefined();
         expect(m.subscription_info, variant.sku).toBeDefined();
-        expect(savings, variant.sku).toBeDefined();
       }
       expect(m.label, variant.sku).toBeDefined();
       expect(m.description, variant.sku).toBeDefined();
@@ -267,16 +257,21 @@ describe("seed catalogue", () => {
     expect(product(handle).images.length).toBeLessThanOrEqual(6);
   });
 
-  it.each(handles)("compares every %s option with buying single bottles at today's price, and the single bottle with nothing", (handle) => {
-    const [single, ...others] = product(handle).variants;
-    // A struck-through "was" price needs a price the store really charged before (the EU's Omnibus rule).
-    expect(single!.compareAtPriceMinor).toBeNull();
-    expect(single!.metafields.compare_at_price).toBeUndefined();
-    for (const variant of others) {
-      const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
-      expect(variant.compareAtPriceMinor, variant.sku).toBe(single!.priceMinor * bottles);
-    }
-  });
+  it.each(handles)(
+    "prices every %s pack and subscription below buying its bottles singly, and the single bottle with nothing",
+    (handle) => {
+      const [single, ...others] = product(handle).variants;
+      const facts = (variant: SeedVariant) => ({ title: variant.optionValues[0]!.en, metafields: {} });
+      // A struck-through "was" price needs a price the store really charged before (the EU's Omnibus rule).
+      expect(singleBottlesPriceMinor(facts(single!), single!.priceMinor)).toBeNull();
+      for (const variant of others) {
+        const bottles = /3-Pack|Quarterly/.test(variant.optionValues[0]!.en) ? 3 : 1;
+        const reference = singleBottlesPriceMinor(facts(variant), single!.priceMinor);
+        expect(reference, variant.sku).toBe(single!.priceMinor * bottles);
+        expect(reference!, variant.sku).toBeGreaterThan(variant.priceMinor);
+      }
+    },
+  );
 
   it.each(["ahcc", "endo-well"])("charges each %s quarterly delivery for its three bottles, below three monthly ones", (handle) => {
     const options = product(handle).variants;
