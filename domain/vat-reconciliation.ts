@@ -133,7 +133,12 @@ export function reconcileVat(
       rate.anaf.taxableRonMinor += amount.taxableRonMinor;
       rate.anaf.vatRonMinor += amount.vatRonMinor;
     }
-    const cause = document.efacturaStatus === "accepted" ? (sameAmounts(store, anaf) ? null : "amounts_differ") : CAUSE_OF_STATUS[document.efacturaStatus];
+    const cause =
+      document.efacturaStatus === "accepted"
+        ? sameAmounts(store, anaf)
+          ? null
+          : "amounts_differ"
+        : CAUSE_OF_STATUS[document.efacturaStatus];
     if (!cause) continue;
     const storeSum = sumOf(store);
     const anafSum = sumOf(anaf);
