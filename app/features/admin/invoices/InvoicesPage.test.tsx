@@ -57,7 +57,8 @@ describe("the month's VAT beside e-Factura", () => {
       month: "2026-11",
       view: { month: "2026-11", rates: [rate21([22_976, 4_824], [22_976, 4_824])], differences: [], balanced: true },
     });
-    expect((await screen.findByRole("status", {}, FIRST_RENDER)).textContent).toContain("No difference: in 2026-11 ANAF accepted exactly");
+    const verdict = await screen.findByText(/^No difference: in 2026-11 ANAF accepted exactly/, {}, FIRST_RENDER);
+    expect(verdict.getAttribute("role")).toBe("status");
     const table = screen.getByRole("table", { name: /VAT per rate in 2026-11/ });
     expect(within(table).getByRole("rowheader", { name: "21 %" })).toBeTruthy();
     expect(
@@ -105,7 +106,8 @@ describe("the month's VAT beside e-Factura", () => {
       },
       "ro",
     );
-    expect((await screen.findByRole("status", {}, FIRST_RENDER)).textContent).toContain("2026-11 are 2 diferențe față de e-Factura");
+    const verdict = await screen.findByText(/^2026-11 are 2 diferențe față de e-Factura/, {}, FIRST_RENDER);
+    expect(verdict.getAttribute("role")).toBe("status");
     const differences = screen.getByRole("table", { name: "Diferențele și cauzele lor" });
     expect(within(differences).getByRole("row", { name: /ELR-000001/ }).textContent).toContain(
       "Comandă anulată după factură, fără factură de stornare",
