@@ -146,6 +146,24 @@ export interface InvoiceDocument {
   corrects: { label: string; issueDate: string } | null;
 }
 
+/**
+ * UNCL 4461 payment means, the list e-Factura's `PaymentMeansCode` takes (decision 0142): a card, an online service,
+ * cash, an internal settlement (store credit).
+ */
+const PAYMENT_MEANS: Readonly<Record<string, string>> = {
+  card: "48",
+  paypal: "68",
+  apple_pay: "68",
+  google_pay: "68",
+  cod: "10",
+  store_credit: "97",
+};
+
+/** The document's payment means code, the one its XML carries and the accountant's ledger repeats: the part paid last. */
+export function paymentMeansCode(document: Pick<InvoiceDocument, "payments" | "paymentMethod">): string {
+  return PAYMENT_MEANS[document.payments.at(-1)?.method ?? document.paymentMethod] ?? "1";
+}
+
 export const invoiceLabel = (series: string, number: number) => `${series}-${String(number).padStart(6, "0")}`;
 
 /** The net part of a VAT-inclusive amount, rounded to a whole ban (halves away from zero). */

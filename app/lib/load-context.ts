@@ -9,7 +9,7 @@ import type { ClaimsFilter, ClaimsReport } from "#domain/admin/claims";
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { AdminParcels } from "#domain/admin/shipments";
 import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
-import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView } from "#domain/admin/invoices";
+import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView, ReconciliationReading } from "#domain/admin/invoices";
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin/customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin/dashboard";
@@ -227,9 +227,15 @@ export interface AdminReader {
    * The invoices (issue 21 item 7): one page (what is due within 48 h first), what still waits for e-Factura, whether
    * the member may send, and e-Factura's notices (issue 44).
    */
-  invoices(
-    filter: AdminInvoiceFilter,
-  ): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number; canSend: boolean; notices: EfacturaNoticesView } | null>;
+  invoices(filter: AdminInvoiceFilter): Promise<{
+    rows: AdminInvoiceRow[];
+    total: number;
+    notSent: number;
+    canSend: boolean;
+    notices: EfacturaNoticesView;
+    /** The month's VAT beside what e-Factura accepted (issue 66 item 4). */
+    reconciliation: ReconciliationReading;
+  } | null>;
   /**
    * The reports of the period the page's query names (issue 40 item 8): the figures, or the field a bad period is
    * refused on, with what was typed; null when the member may not see the business's money.

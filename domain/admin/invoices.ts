@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { EFACTURA_STATUSES, type EfacturaStatus, type InvoiceKind } from "../invoice.ts";
 import { addMonthsToDay } from "../order-subscription-dates.ts";
+import type { DifferenceCause, VatReconciliation } from "../vat-reconciliation.ts";
 
 export const ADMIN_INVOICES_PAGE_SIZE = 50;
 
@@ -33,6 +34,43 @@ export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
 /** An invoice after it was sent to ANAF or asked about (`POST /api/admin/invoices/{id}/efactura/…`). */
 export const invoiceEfacturaAnswerSchema = z.object({ invoice: adminInvoiceRowSchema });
 
+const vatPair = z.object({ taxableRonMinor: z.number().int(), vatRonMinor: z.number().int() });
+
+/** A month's VAT per rate beside what e-Factura accepted (`GET /api/admin/invoices/reconciliation`, decision 0142). */
+export const vatReconciliationSchema = z.object({
+  reconciliation: z.object({
+    month: z.string(),
+    rates: z.array(
+      z.object({
+        category: z.enum(["S", "G"]),
+        ratePercent: z.number(),
+        store: vatPair.describe("Every invoice and credit note issued in the month, credit notes negative, lei minor units."),
+        anaf: vatPair.describe("The same, of the documents e-Factura accepted, as ANAF's signed copy states them."),
+        difference: vatPair.describe("Store minus ANAF."),
+      }),
+    ),
+    differences: z.array(
+      z.object({
+        cause: z.enum([
+          "not_sent",
+          "rejected",
+          "waiting",
+          "amounts_differ",
+          "uncredited_cancelled",
+          "uncredited_refunded",
+          "uncredited_returned",
+        ] as const satisfies readonly DifferenceCause[]),
+        label: z.string().describe("The document; for an uncredited order, its invoice."),
+        orderNumber: z.number().int(),
+        taxableRonMinor: z.number().int(),
+        vatRonMinor: z.number().int(),
+        grossRonMinor: z.number().int().describe("For an uncredited order: what its missing credit note would take back (negative)."),
+      }),
+    ),
+    balanced: z.boolean().describe("Every rate matches and no difference is listed."),
+  }),
+});
+
 /** What the owner must know about e-Factura beyond the list (decision 0094). */
 export interface EfacturaNoticesView {
   refreshToken: { expiresOn: string; expiringSoon: boolean } | null;
@@ -43,7 +81,18 @@ export interface EfacturaNoticesView {
 export interface AdminInvoiceFilter {
   efactura: EfacturaStatus | null;
   page: number;
+  /** The month whose VAT is reconciled with e-Factura, as typed (`YYYY-MM`); null: the accountant's month. */
+  month?: string | null;
 }
+
+/** The month's reconciliation as the invoices page shows it: the figures, or the month refused as typed. */
+export type ReconciliationReading = { month: string; view: VatReconciliation } | { month: string; view: null; invalid: true };
+
+/** A month written `YYYY-MM`, from 2000 on. */
+export const MONTH_PATTERN = /^(20\d\d)-(0[1-9]|1[0-2])$/;
+
+/** A month the store can reconcile: written `YYYY-MM` and not after `today`'s (a shop day, `YYYY-MM-DD`). */
+export const reconcilableMonth = (month: string, today: string) => MONTH_PATTERN.test(month) && month <= today.slice(0, 7);
 
 export function readInvoiceFilter(params: URLSearchParams): AdminInvoiceFilter {
   const status = params.get("efactura");
@@ -51,6 +100,7 @@ export function readInvoiceFilter(params: URLSearchParams): AdminInvoiceFilter {
   return {
     efactura: EFACTURA_STATUSES.includes(status as EfacturaStatus) ? (status as EfacturaStatus) : null,
     page: Number.isSafeInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
+    month: params.get("month")?.slice(0, 20) ?? null,
   };
 }
 

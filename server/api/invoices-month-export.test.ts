@@ -49,6 +49,8 @@ describe("the month's ZIP", () => {
     expect(Object.keys(files).sort()).toEqual(
       [
         "anaf/anaf-ELR-000001.zip",
+        "linii-2026-11.csv",
+        "reconciliere-efactura-2026-11.csv",
         "pdf/factura-ELR-000001.pdf",
         "pdf/storno-ELRC-000001.pdf",
         "registru-2026-11.csv",
@@ -61,13 +63,19 @@ describe("the month's ZIP", () => {
     const [header, first, credit, totals] = csv.slice(1).trim().split("\r\n");
     expect(header).toContain("Bază 21 %;TVA 21 %;Total bază;Total TVA;Total;");
     expect(first).toMatch(
-      /^Factură;ELR;1;ELR-000001;2026-11-01;\d+;[^;]+;;RO;;312,40;65,60;312,40;65,60;378,00;Acceptată;5001;2026-11-06$/,
+      /^Factură;ELR;1;ELR-000001;2026-11-01;\d+;[^;]+;;RO;;312,40;65,60;312,40;65,60;378,00;Acceptată;5001;2026-11-06;O\d+;48$/,
     );
     expect(credit).toMatch(
-      /^Factură de stornare;ELRC;1;ELRC-000001;2026-11-01;\d+;[^;]+;;RO;ELR-000001;-82,64;-17,36;-82,64;-17,36;-100,00;Netrimisă;;2026-11-06$/,
+      /^Factură de stornare;ELRC;1;ELRC-000001;2026-11-01;\d+;[^;]+;;RO;ELR-000001;-82,64;-17,36;-82,64;-17,36;-100,00;Netrimisă;;2026-11-06;O\d+;48$/,
     );
-    expect(totals).toBe("Total;;;;;;;;;;229,76;48,24;229,76;48,24;278,00;;;");
-  });
+    expect(totals).toBe("Total;;;;;;;;;;229,76;48,24;229,76;48,24;278,00;;;;;");
+    // The lines carry each product's code (its SKU) and the buyer's code, for SAF-T D406.
+    const lines = Buffer.from(files["linii-2026-11.csv"]!).toString("utf8").slice(1).trim().split("\r\n");
+    expect(lines[0]).toBe("Document;Tip document;Cod client;Poziție;Cod produs;Descriere;Cantitate;Cotă TVA;Bază;TVA;Total");
+    expect(lines[1]).toMatch(/^ELR-000001;Factură;O\d+;1;PAP-1;[^;]+;2;21 %;/);
+    expect(lines.some((line) => line.startsWith("ELRC-000001;Factură de stornare;"))).toBe(true);
+    // Two ANAF round trips, a refund and the ZIP with its reconciliation: more than the default on a busy machine.
+  }, 90_000);
 
   it("keeps a buyer's name that looks like a formula as text, and quotes what holds the separator", async () => {
     const { orderNumber } = await paidCardOrder();
@@ -81,7 +89,11 @@ describe("the month's ZIP", () => {
   it("answers an empty ledger for a month without documents", async () => {
     const answer = await exportMonth("2026-01");
     expect(answer.status).toBe(200);
-    expect(Object.keys(unzipSync(new Uint8Array(await answer.response.arrayBuffer())))).toEqual(["registru-2026-01.csv"]);
+    expect(Object.keys(unzipSync(new Uint8Array(await answer.response.arrayBuffer()))).sort()).toEqual([
+      "linii-2026-01.csv",
+      "reconciliere-efactura-2026-01.csv",
+      "registru-2026-01.csv",
+    ]);
   });
 
   it.each([

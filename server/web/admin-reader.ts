@@ -16,7 +16,8 @@ import type { ArticleFilter } from "#domain/admin/articles";
 import { readProductFilter, type ProductChoice, type ProductFilter } from "#domain/admin/products";
 import type { DiscountFilter } from "#domain/admin/discounts";
 import type { ReturnFilter } from "#domain/admin/returns";
-import type { AdminInvoiceFilter } from "#domain/admin/invoices";
+import { accountantMonth, reconcilableMonth, type AdminInvoiceFilter, type ReconciliationReading } from "#domain/admin/invoices";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { readReportPeriod, type ReportsReading } from "#domain/admin/reports";
 import type { InvoiceService, VatRatesService } from "#server/commerce/invoicing/module";
 import type { SafetyFile, OrderBackOffice } from "#server/commerce/orders/module";
@@ -117,7 +118,7 @@ type ReadDoor = ReturnType<typeof readDoor>;
 
 /** The orders and what hangs on them: parcels, events, returns, documents, the courier's cash and the safety file. */
 function orderReads(
-  { backOffice, returns, returnAwbs, invoices, safetyFile, eventLog, parcelTasks, parcels, codReconciliation }: AdminReaderServices,
+  { backOffice, returns, returnAwbs, invoices, safetyFile, eventLog, parcelTasks, parcels, codReconciliation, clock }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
   return {
@@ -159,8 +160,16 @@ function orderReads(
     }),
     /** The invoices and credit notes, newest first, with what still waits for e-Factura (issue 21 item 7). */
     invoices: permit("invoices.read", async (filter: AdminInvoiceFilter) => {
-      const [page, canSend, notices] = await Promise.all([invoices.list(filter), may("invoices.efactura"), invoices.notices()]);
-      return { ...page, canSend, notices };
+      const today = shopCalendarDay(clock());
+      const month = filter.month ?? accountantMonth(today);
+      const [page, canSend, notices, view] = await Promise.all([
+        invoices.list(filter),
+        may("invoices.efactura"),
+        invoices.notices(),
+        reconcilableMonth(month, today) ? invoices.reconciliation(month) : null,
+      ]);
+      const reconciliation: ReconciliationReading = view ? { month, view } : { month, view: null, invalid: true };
+      return { ...page, canSend, notices, reconciliation };
     }),
     /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
     orderInvoices: permit("invoices.read", async (orderNumber: number) => invoices.forOrderNumber(orderNumber)),

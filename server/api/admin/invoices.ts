@@ -4,12 +4,14 @@
  * member may read) and e-Factura's two steps,
  * POST /invoices/{id}/efactura/send and /refresh → {invoice}: upload to ANAF, ask how it stands (`invoices.efactura`,
  * the owner's; audited); and the accountant's month, GET /invoices/export?month=YYYY-MM (a ZIP, the owner's: it holds
- * ANAF's answers). The pages read the lists through their loaders.
+ * ANAF's answers); GET /invoices/reconciliation?month=YYYY-MM, the month's VAT beside what e-Factura accepted. The
+ * pages read the lists through their loaders.
  */
 import { taggedContract } from "../route-kit.ts";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
-import { invoiceEfacturaAnswerSchema } from "#domain/admin/invoices";
+import { invoiceEfacturaAnswerSchema, reconcilableMonth, vatReconciliationSchema } from "#domain/admin/invoices";
+import { shopCalendarDay } from "#domain/order-subscription-dates";
 import type { InvoiceService, RuleBreach } from "#server/commerce/invoicing/module";
 import { rowIdParam } from "#server/http/kit/row-id";
 import type { RouteExample } from "#server/http/kit/contract";
@@ -39,6 +41,7 @@ const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, y
 export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
   const app = new Hono<{ Variables: AdminVariables }>();
   monthExportRoute(app, options);
+  reconciliationRoute(app, options);
   invoiceDocumentRoutes(app, options);
   efacturaRoutes(app, options);
   return app;
@@ -68,6 +71,35 @@ function monthExportRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRo
       if (!MONTH_PATTERN.test(month) || month > thisMonth.format(clock()))
         return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
       return invoiceResponse(c, await invoices.monthArchive(month));
+    },
+  );
+}
+
+/** The month's VAT beside what e-Factura accepted, every difference with its cause (decision 0142). */
+function reconciliationRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRouteOptions) {
+  app.get(
+    `${ADMIN_API}/invoices/reconciliation`,
+    described({
+      summary: "Reconcile a month's VAT with what ANAF's e-Factura accepted",
+      description:
+        "Per VAT rate, the store's VAT report (base and VAT of every invoice and credit note issued in the month, " +
+        "credit notes negative) beside the same of the documents e-Factura accepted, read from ANAF's signed copy; then " +
+        "each difference with its cause: a document not sent, rejected or still waiting, accepted amounts that differ, " +
+        "or an order cancelled, refunded or returned after its invoice with no credit note. The month is Romanian time's.",
+      query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
+      responses: { 200: { description: "The month's reconciliation.", schema: vatReconciliationSchema } },
+      problems: [400],
+      examples: [
+        { name: "a month", query: { month: "2026-01" }, status: 200 },
+        { name: "a month written otherwise", query: { month: "13/2026" }, status: 400 },
+      ],
+    }),
+    door.permit("invoices.read"),
+    async (c) => {
+      const month = c.req.query("month") ?? "";
+      if (!reconcilableMonth(month, shopCalendarDay(clock())))
+        return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+      return c.json({ reconciliation: await invoices.reconciliation(month) });
     },
   );
 }

@@ -5,7 +5,7 @@
  * the invoice it corrects.
  */
 import { findRomanianCounty } from "#domain/romanian-counties";
-import type { InvoiceAddress, InvoiceDocument, InvoiceVatGroup } from "#domain/invoice";
+import { paymentMeansCode, type InvoiceAddress, type InvoiceDocument, type InvoiceVatGroup } from "#domain/invoice";
 import { characterName, withoutXmlForbiddenIn, xmlForbiddenIndex } from "#domain/xml-text";
 
 export const RO_CIUS_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1";
@@ -18,16 +18,6 @@ const NS = {
   creditNote: "urn:oasis:names:specification:ubl:schema:xsd:CreditNote-2",
   cac: "urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2",
   cbc: "urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2",
-};
-
-/** UNCL 4461 payment means: a card, an online service, cash, an internal settlement (store credit). */
-const PAYMENT_MEANS: Record<string, string> = {
-  card: "48",
-  paypal: "68",
-  apple_pay: "68",
-  google_pay: "68",
-  cod: "10",
-  store_credit: "97",
 };
 
 const EXEMPTION_TEXT = "Scutit cu drept de deducere, art. 294 alin. (1) lit. a) Cod fiscal (export)";
@@ -177,8 +167,7 @@ function drawXml(invoice: InvoiceDocument): string {
       group("cac:Contact", el("cbc:ElectronicMail", buyer.email)),
     ),
   );
-  const firstPayment = invoice.payments.at(-1)?.method ?? invoice.paymentMethod;
-  const paymentMeans = group("cac:PaymentMeans", el("cbc:PaymentMeansCode", PAYMENT_MEANS[firstPayment] ?? "1"));
+  const paymentMeans = group("cac:PaymentMeans", el("cbc:PaymentMeansCode", paymentMeansCode(invoice)));
   const allowanceCharges = invoice.discounts.map((discount) =>
     group(
       "cac:AllowanceCharge",

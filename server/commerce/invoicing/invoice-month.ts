@@ -2,18 +2,19 @@
  * The accountant's month (issue 44 item 5, decision 0094): every invoice and credit note issued in a calendar month
  * (Romanian time) as one ZIP — the PDFs, the e-Factura XMLs, ANAF's answers as kept, and a ledger (CSV) with the VAT
  * base and VAT of each rate, in lei, credit notes negative, and a totals row. The CSV is what Romanian spreadsheets
- * open as they are: UTF-8 with a byte-order mark, `;` between fields and a decimal comma.
+ * open as they are: UTF-8 with a byte-order mark, `;` between fields and a decimal comma. What SAF-T D406 asks of a
+ * shop's data rides along (decision 0142): each document's customer code and payment means code (UNCL 4461, as its
+ * XML), a lines file with each product's code (its SKU), and the month's reconciliation with e-Factura.
  */
-import { and, asc, gte, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { endOfShopDay, plusDays } from "#domain/romanian-working-days";
-import type { EfacturaStatus } from "#domain/invoice";
+import { paymentMeansCode, type EfacturaStatus } from "#domain/invoice";
+import type { VatReconciliation } from "#domain/vat-reconciliation";
+export { MONTH_PATTERN } from "#domain/admin/invoices";
 import type { Database } from "#server/db/client";
-import { invoices } from "#server/db/schema";
+import { invoices, orders } from "#server/db/schema";
 import type { InvoiceRow } from "./invoice-issue.ts";
-
-/** A month written `YYYY-MM`, from 2000 on. */
-export const MONTH_PATTERN = /^(20\d\d)-(0[1-9]|1[0-2])$/;
 
 /** The e-Factura state in the ledger's language, as the admin's invoices page says it, never the stored code. */
 const EFACTURA_STATUS_WORDS: Readonly<Record<EfacturaStatus, string>> = {
@@ -23,13 +24,22 @@ const EFACTURA_STATUS_WORDS: Readonly<Record<EfacturaStatus, string>> = {
   rejected: "Respinsă",
 };
 
+/** A document with the order's customer account, if it has one. */
+export type LedgerRow = InvoiceRow & { customerId?: number | null };
+
+/**
+ * The buyer's code in the accountant's files, never the email: `C{id}` for a customer account (the same for all its
+ * orders), `O{order number}` for a guest, whom the store knows only by that order.
+ */
+export const customerCode = (row: LedgerRow) => (row.customerId ? `C${row.customerId}` : `O${row.document.orderNumber}`);
+
 const lei = (minor: number) => (minor / 100).toFixed(2).replace(".", ",");
 
 /**
  * A field as a spreadsheet reads it: quoted when needed, and never a formula (a buyer's name may start with `=`); a
  * negative amount stays a number.
  */
-function field(value: string | number): string {
+export function field(value: string | number): string {
   const formulaLike = typeof value === "string" && /^[=+\-@\t\r]/.test(value) && !/^-\d+(,\d+)?$/.test(value);
   const text = formulaLike ? `'${value}` : String(value);
   return /[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
@@ -41,7 +51,10 @@ const rateHeading = (key: string) => {
   return category === "S" ? `${rate} %` : `${rate} % (${category})`;
 };
 
-export function monthLedger(rows: readonly InvoiceRow[]): string {
+const spreadsheet = (lines: readonly (readonly (string | number)[])[]) =>
+  `\uFEFF${lines.map((line) => line.map(field).join(";")).join("\r\n")}\r\n`;
+
+export function monthLedger(rows: readonly LedgerRow[]): string {
   const rates = [...new Set(rows.flatMap((row) => row.document.vatGroups.map(rateKey)))].sort((a, b) => {
     const rate = (key: string) => Number(key.split(":")[1]);
     return rate(b) - rate(a) || a.localeCompare(b);
@@ -64,6 +77,8 @@ export function monthLedger(rows: readonly InvoiceRow[]): string {
     "Stare e-Factura",
     "Index încărcare ANAF",
     "Termen e-Factura",
+    "Cod client",
+    "Cod mod de plată (UNCL 4461)",
   ];
   const sums = new Map<string, number>();
   const add = (key: string, minor: number) => sums.set(key, (sums.get(key) ?? 0) + minor);
@@ -103,6 +118,8 @@ export function monthLedger(rows: readonly InvoiceRow[]): string {
       EFACTURA_STATUS_WORDS[row.efacturaStatus as EfacturaStatus],
       row.efacturaUploadId ?? "",
       row.efacturaDueOn ?? "",
+      customerCode(row),
+      paymentMeansCode(document),
     ];
   });
   const totals = [
@@ -115,28 +132,123 @@ export function monthLedger(rows: readonly InvoiceRow[]): string {
     "",
     "",
     "",
+    "",
+    "",
   ];
-  return `\uFEFF${[header, ...lines, totals].map((line) => line.map(field).join(";")).join("\r\n")}\r\n`;
+  return spreadsheet([header, ...lines, totals]);
+}
+
+/** Each document's lines with the product's code (its SKU), credit notes negative: what D406's invoice lines carry. */
+export function monthLines(rows: readonly LedgerRow[]): string {
+  const header = [
+    "Document",
+    "Tip document",
+    "Cod client",
+    "Poziție",
+    "Cod produs",
+    "Descriere",
+    "Cantitate",
+    "Cotă TVA",
+    "Bază",
+    "TVA",
+    "Total",
+  ];
+  const lines = rows.flatMap((row) => {
+    const sign = row.kind === "credit_note" ? -1 : 1;
+    return row.document.lines.map((line, index) => [
+      row.document.label,
+      row.kind === "invoice" ? "Factură" : "Factură de stornare",
+      customerCode(row),
+      index + 1,
+      line.sku ?? "",
+      line.description,
+      line.quantity,
+      `${line.vatRatePercent} %`,
+      lei(sign * Math.abs(line.netRonMinor)),
+      lei(sign * Math.abs(line.vatRonMinor)),
+      lei(sign * Math.abs(line.grossRonMinor)),
+    ]);
+  });
+  return spreadsheet([header, ...lines]);
+}
+
+const CAUSE_WORDS: Readonly<Record<VatReconciliation["differences"][number]["cause"], string>> = {
+  not_sent: "Netrimis la e-Factura",
+  rejected: "Respins de ANAF",
+  waiting: "În așteptarea răspunsului ANAF",
+  amounts_differ: "Sumele acceptate de ANAF diferă",
+  uncredited_cancelled: "Comandă anulată fără factură de stornare",
+  uncredited_refunded: "Comandă rambursată fără factură de stornare",
+  uncredited_returned: "Colet returnat fără factură de stornare",
+};
+
+/** The month's VAT per rate beside what e-Factura accepted, then each difference with its cause. */
+export function reconciliationCsv(reconciliation: VatReconciliation): string {
+  const rates = reconciliation.rates.map((rate) => [
+    rate.category === "S" ? `${rate.ratePercent} %` : `${rate.ratePercent} % (${rate.category})`,
+    lei(rate.store.taxableRonMinor),
+    lei(rate.store.vatRonMinor),
+    lei(rate.anaf.taxableRonMinor),
+    lei(rate.anaf.vatRonMinor),
+    lei(rate.difference.taxableRonMinor),
+    lei(rate.difference.vatRonMinor),
+  ]);
+  const differences = reconciliation.differences.map((difference) => [
+    difference.label,
+    difference.orderNumber,
+    CAUSE_WORDS[difference.cause],
+    lei(difference.taxableRonMinor),
+    lei(difference.vatRonMinor),
+    lei(difference.grossRonMinor),
+  ]);
+  return spreadsheet([
+    [
+      "Cotă TVA",
+      "Bază raport magazin",
+      "TVA raport magazin",
+      "Bază acceptată ANAF",
+      "TVA acceptată ANAF",
+      "Diferență bază",
+      "Diferență TVA",
+    ],
+    ...rates,
+    [],
+    ["Document", "Comanda", "Cauza diferenței", "Bază", "TVA", "Total"],
+    ...(differences.length > 0 ? differences : [["Nicio diferență"]]),
+  ]);
+}
+
+/** A month's `[from, to)` instants: its first and its last shop day in Romania. */
+export function monthBounds(month: string): { from: Date; to: Date } {
+  const firstDay = `${month}-01`;
+  const nextMonth = plusDays(firstDay, 32).slice(0, 7);
+  return { from: endOfShopDay(plusDays(firstDay, -1)), to: endOfShopDay(plusDays(`${nextMonth}-01`, -1)) };
+}
+
+/** Every invoice and credit note issued in the month, in issue order, with its order's customer account. */
+export async function documentsOfMonth(db: Database, month: string): Promise<LedgerRow[]> {
+  const { from, to } = monthBounds(month);
+  const rows = await db
+    .select({ row: invoices, customerId: orders.customerId })
+    .from(invoices)
+    .leftJoin(orders, eq(orders.id, invoices.orderId))
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
+  return rows.map(({ row, customerId }) => ({ ...row, customerId }));
 }
 
 export async function monthArchive(
   db: Database,
   month: string,
   render: { pdf: (row: InvoiceRow) => Promise<{ filename: string; content: Buffer }>; xml: (row: InvoiceRow) => string },
+  reconciliation: VatReconciliation,
 ): Promise<{ filename: string; contentType: string; content: Buffer }> {
-  const firstDay = `${month}-01`;
-  const nextMonth = plusDays(firstDay, 32).slice(0, 7);
-  const rows = await db
-    .select()
-    .from(invoices)
-    .where(
-      and(
-        gte(invoices.issuedAt, endOfShopDay(plusDays(firstDay, -1))),
-        lt(invoices.issuedAt, endOfShopDay(plusDays(`${nextMonth}-01`, -1))),
-      ),
-    )
-    .orderBy(asc(invoices.issuedAt), asc(invoices.id));
-  const files: Record<string, Uint8Array> = { [`registru-${month}.csv`]: Buffer.from(monthLedger(rows), "utf8") };
+  const rows = await documentsOfMonth(db, month);
+  const files: Record<string, Uint8Array> = {
+    [`registru-${month}.csv`]: Buffer.from(monthLedger(rows), "utf8"),
+    [`linii-${month}.csv`]: Buffer.from(monthLines(rows), "utf8"),
+    [`reconciliere-efactura-${month}.csv`]: Buffer.from(reconciliationCsv(reconciliation), "utf8"),
+  };
   for (const row of rows) {
     const label = row.document.label;
     const pdf = await render.pdf(row);

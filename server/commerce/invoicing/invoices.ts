@@ -28,6 +28,7 @@ import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
 import { AnafError, type EfacturaGateway } from "./anaf-efactura.ts";
 import { createEfacturaFollowUp, readAnswerZip, type FollowUpReport } from "./efactura-follow-up.ts";
 import { monthArchive } from "./invoice-month.ts";
+import { monthReconciliation } from "./vat-reconciliation.ts";
 import { claimEfacturaUpload, moveEfacturaStatus, type EfacturaColumns, type EfacturaMove } from "./efactura-status.ts";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
@@ -122,7 +123,7 @@ export function createInvoices(options: InvoicesOptions) {
       return row && row.orderId === orderId ? row : null;
     },
 
-    list: (filter: AdminInvoiceFilter) => listInvoices(context, filter),
+    list: (filter: Omit<AdminInvoiceFilter, "month">) => listInvoices(context, filter),
 
     rowJson: toAdminRow,
 
@@ -152,7 +153,11 @@ export function createInvoices(options: InvoicesOptions) {
     keepAnswer: (row: InvoiceRow) => keepAnswer(context, row),
 
     /** The accountant's ZIP of a month (`YYYY-MM`, Romanian time): PDFs, XMLs, ANAF's answers and the ledger. */
-    monthArchive: (month: string) => monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }),
+    monthArchive: async (month: string) =>
+      monthArchive(db, month, { pdf, xml: (row) => renderEfacturaXml(row.document) }, await monthReconciliation(db, month)),
+
+    /** The month's VAT per rate beside what e-Factura accepted, and each difference with its cause (decision 0142). */
+    reconciliation: (month: string) => monthReconciliation(db, month),
 
     /**
      * Heals and follows up, safe on several instances at once: an order that became due without its invoice (no
@@ -197,7 +202,7 @@ async function refreshStatus(context: InvoicesOptions, id: number, actor: StaffA
 
 async function listInvoices(
   context: InvoicesOptions,
-  filter: AdminInvoiceFilter,
+  filter: Omit<AdminInvoiceFilter, "month">,
 ): Promise<{ rows: AdminInvoiceRow[]; total: number; notSent: number }> {
   const { db, clock } = context;
   const where = filter.efactura ? eq(invoices.efacturaStatus, filter.efactura) : undefined;

@@ -1,17 +1,27 @@
 // @vitest-environment happy-dom
-import { screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import type { ReconciliationReading } from "#domain/admin/invoices";
 import { InvoicesPage } from "./InvoicesPage.tsx";
 
 const page = {
-  filter: { efactura: null, page: 1 },
+  filter: { efactura: null, page: 1, month: null },
   rows: [],
   total: 0,
   notSent: 0,
   canSend: true,
   notices: { refreshToken: null, unmatched: [], reconciledAt: null },
+  reconciliation: { month: "2026-11", view: { month: "2026-11", rates: [], differences: [], balanced: true } },
 };
+
+const rate21 = (store: [number, number], anaf: [number, number]) => ({
+  category: "S" as const,
+  ratePercent: 21,
+  store: { taxableRonMinor: store[0], vatRonMinor: store[1] },
+  anaf: { taxableRonMinor: anaf[0], vatRonMinor: anaf[1] },
+  difference: { taxableRonMinor: store[0] - anaf[0], vatRonMinor: store[1] - anaf[1] },
+});
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["Date"] });
@@ -30,5 +40,87 @@ describe("the accountant's month", () => {
     );
     const month = await screen.findByLabelText("Month for the accountant", {}, FIRST_RENDER);
     expect((month as HTMLInputElement).value).toBe("2026-11");
+  });
+});
+
+describe("the month's VAT beside e-Factura", () => {
+  const show = (reconciliation: ReconciliationReading, language: "ro" | "en" = "en") =>
+    renderAdminPage(
+      "/admin/invoices",
+      language,
+      () => ({ ...page, reconciliation }),
+      (data) => <InvoicesPage {...data} csrfToken="csrf-1" />,
+    );
+
+  it("says a month without difference has none, in a table per rate", async () => {
+    show({
+      month: "2026-11",
+      view: { month: "2026-11", rates: [rate21([22_976, 4_824], [22_976, 4_824])], differences: [], balanced: true },
+    });
+    const verdict = await screen.findByText(/^No difference: in 2026-11 ANAF accepted exactly/, {}, FIRST_RENDER);
+    expect(verdict.getAttribute("role")).toBe("status");
+    const table = screen.getByRole("table", { name: /VAT per rate in 2026-11/ });
+    expect(within(table).getByRole("rowheader", { name: "21 %" })).toBeTruthy();
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual([
+      "VAT rate",
+      "Store: base",
+      "Store: VAT",
+      "ANAF accepted: base",
+      "ANAF accepted: VAT",
+      "Difference: base",
+      "Difference: VAT",
+    ]);
+  });
+
+  it("lists each difference with its cause, in Romanian", async () => {
+    show(
+      {
+        month: "2026-11",
+        view: {
+          month: "2026-11",
+          rates: [rate21([31_240, 6_560], [0, 0])],
+          differences: [
+            {
+              cause: "not_sent",
+              label: "ELR-000002",
+              orderNumber: 1002,
+              taxableRonMinor: 31_240,
+              vatRonMinor: 6_560,
+              grossRonMinor: 37_800,
+            },
+            {
+              cause: "uncredited_cancelled",
+              label: "ELR-000001",
+              orderNumber: 1001,
+              taxableRonMinor: 0,
+              vatRonMinor: 0,
+              grossRonMinor: -37_800,
+            },
+          ],
+          balanced: false,
+        },
+      },
+      "ro",
+    );
+    const verdict = await screen.findByText(/^2026-11 are 2 diferențe față de e-Factura/, {}, FIRST_RENDER);
+    expect(verdict.getAttribute("role")).toBe("status");
+    const differences = screen.getByRole("table", { name: "Diferențele și cauzele lor" });
+    expect(within(differences).getByRole("row", { name: /ELR-000001/ }).textContent).toContain(
+      "Comandă anulată după factură, fără factură de stornare",
+    );
+    expect(within(differences).getByRole("row", { name: /ELR-000002/ }).textContent).toContain("Netrimis la e-Factura");
+  });
+
+  it("says a month with no documents has nothing to reconcile, and refuses a month typed wrong", async () => {
+    show({ month: "2026-10", view: { month: "2026-10", rates: [], differences: [], balanced: true } });
+    expect(await screen.findByText(/No invoice or credit note was issued in 2026-10/, {}, FIRST_RENDER)).toBeTruthy();
+    cleanup();
+    show({ month: "2026-13", view: null, invalid: true });
+    expect((await screen.findByRole("alert", {}, FIRST_RENDER)).textContent).toContain("The month must be written YYYY-MM");
+    expect(screen.getByLabelText("Month to reconcile").getAttribute("aria-invalid")).toBe("true");
   });
 });

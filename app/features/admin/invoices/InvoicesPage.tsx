@@ -1,4 +1,10 @@
-import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter, type AdminInvoiceRow, type EfacturaNoticesView } from "#domain/admin/invoices";
+import {
+  ADMIN_INVOICES_PAGE_SIZE,
+  type AdminInvoiceFilter,
+  type AdminInvoiceRow,
+  type EfacturaNoticesView,
+  type ReconciliationReading,
+} from "#domain/admin/invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
@@ -9,11 +15,13 @@ import { useAdminAction } from "../useAdminAction.ts";
 import { EfacturaNotices } from "./EfacturaNotices.tsx";
 import { InvoicesExportForm } from "./InvoicesExportForm.tsx";
 import { useInvoiceColumns } from "./invoice-columns.tsx";
+import { VatReconciliationSection } from "./VatReconciliationSection.tsx";
 
 const query = (filter: AdminInvoiceFilter) => {
   const params = new URLSearchParams();
   if (filter.efactura) params.set("efactura", filter.efactura);
   if (filter.page > 1) params.set("page", String(filter.page));
+  if (filter.month) params.set("month", filter.month);
   const text = params.toString();
   return text ? `?${text}` : "";
 };
@@ -22,7 +30,7 @@ const query = (filter: AdminInvoiceFilter) => {
  * The invoices and credit notes (issue 21 item 7), newest first, with where each stands at e-Factura: the owner sees
  * what still needs uploading ("not sent"), sends it and asks ANAF how an upload went, from here. What must reach ANAF
  * within 48 h and is not accepted comes first, marked (issue 44); so do the refresh token's end and what the daily
- * reconciliation with ANAF could not match.
+ * reconciliation with ANAF could not match; then the month's VAT beside what e-Factura accepted (issue 66 item 4).
  */
 export function InvoicesPage({
   filter,
@@ -31,6 +39,7 @@ export function InvoicesPage({
   notSent,
   canSend,
   notices,
+  reconciliation,
   csrfToken,
 }: {
   filter: AdminInvoiceFilter;
@@ -39,6 +48,7 @@ export function InvoicesPage({
   notSent: number;
   canSend: boolean;
   notices: EfacturaNoticesView;
+  reconciliation: ReconciliationReading;
   csrfToken: string;
 }) {
   const { t } = useTranslation("admin");
@@ -52,6 +62,8 @@ export function InvoicesPage({
       <EfacturaNotices filter={filter} rows={rows} notSent={notSent} notices={notices} />
 
       {canSend ? <InvoicesExportForm /> : null}
+
+      <VatReconciliationSection reading={reconciliation} />
 
       <AdminFilterForm section="invoices" className="mt-6 flex flex-wrap items-end">
         <FilterChoice name="efactura" value={filter.efactura} values={EFACTURA_STATUSES} optionKey="invoices.efactura" />

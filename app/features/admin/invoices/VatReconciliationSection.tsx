@@ -1,0 +1,156 @@
+import type { ReconciliationReading } from "#domain/admin/invoices";
+import type { ReconciliationRate } from "#domain/vat-reconciliation";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { lei } from "../orders/order-format.ts";
+import { smallButton } from "./invoice-classes.ts";
+
+const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
+const heading = "px-3 py-2 text-right font-semibold";
+
+const rateName = (rate: Pick<ReconciliationRate, "category" | "ratePercent">) =>
+  rate.category === "S" ? `${rate.ratePercent} %` : `${rate.ratePercent} % (${rate.category})`;
+
+/**
+ * The month's VAT report beside what ANAF's e-Factura accepted, rate by rate, and every difference with its cause
+ * (issue 66 item 4): RO e-TVA pre-fills the VAT return from e-Factura, so what is listed here is what the owner fixes
+ * before the return is filed.
+ */
+export function VatReconciliationSection({ reading }: { reading: ReconciliationReading }) {
+  const { t } = useTranslation("admin");
+  const view = reading.view;
+  return (
+    <section aria-labelledby="vat-reconciliation" className="mt-8 rounded-2xl border border-line p-4">
+      <h2 id="vat-reconciliation" className="text-xl font-semibold">
+        {t("invoices.reconciliation.title")}
+      </h2>
+      <p className="mt-1 max-w-3xl text-sm text-muted">{t("invoices.reconciliation.intro")}</p>
+      <form method="get" action="/admin/invoices" className="mt-4 flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1 text-sm font-semibold">
+          {t("invoices.reconciliation.month")}
+          <input
+            type="month"
+            name="month"
+            required
+            defaultValue={reading.month}
+            pattern="[0-9]{4}-[0-9]{2}"
+            aria-invalid={view ? undefined : true}
+            aria-describedby={view ? undefined : "vat-reconciliation-error"}
+            className="min-h-11 rounded-lg border border-line px-3 font-normal"
+          />
+        </label>
+        <button type="submit" className={smallButton}>
+          {t("invoices.reconciliation.show")}
+        </button>
+      </form>
+      {!view ? (
+        <p id="vat-reconciliation-error" role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {t("invoices.reconciliation.invalidMonth")}
+        </p>
+      ) : view.rates.length === 0 && view.differences.length === 0 ? (
+        <p className="mt-4 text-sm">{t("invoices.reconciliation.empty", { month: view.month })}</p>
+      ) : (
+        <>
+          <p
+            role="status"
+            className={`mt-4 rounded-lg px-3 py-2 text-sm font-semibold ${view.balanced ? "bg-green-50 text-green-900" : "bg-red-50 text-red-800"}`}
+          >
+            {view.balanced
+              ? t("invoices.reconciliation.balanced", { month: view.month })
+              : t("invoices.reconciliation.unbalanced", { month: view.month, count: view.differences.length })}
+          </p>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[40rem] border-collapse text-sm">
+              <caption className="sr-only">{t("invoices.reconciliation.ratesCaption", { month: view.month })}</caption>
+              <thead>
+                <tr className="border-b border-line">
+                  <th scope="col" className="px-3 py-2 text-left font-semibold">
+                    {t("invoices.reconciliation.rate")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.storeBase")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.storeVat")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.anafBase")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.anafVat")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.differenceBase")}
+                  </th>
+                  <th scope="col" className={heading}>
+                    {t("invoices.reconciliation.differenceVat")}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {view.rates.map((rate) => {
+                  const off = rate.difference.taxableRonMinor !== 0 || rate.difference.vatRonMinor !== 0;
+                  return (
+                    <tr key={`${rate.category}:${rate.ratePercent}`} className="border-b border-line last:border-b-0">
+                      <th scope="row" className="px-3 py-2 text-left font-semibold">
+                        {rateName(rate)}
+                      </th>
+                      <td className={cell}>{lei(rate.store.taxableRonMinor)}</td>
+                      <td className={cell}>{lei(rate.store.vatRonMinor)}</td>
+                      <td className={cell}>{lei(rate.anaf.taxableRonMinor)}</td>
+                      <td className={cell}>{lei(rate.anaf.vatRonMinor)}</td>
+                      <td className={`${cell} ${off ? "font-semibold text-red-800" : ""}`}>{lei(rate.difference.taxableRonMinor)}</td>
+                      <td className={`${cell} ${off ? "font-semibold text-red-800" : ""}`}>{lei(rate.difference.vatRonMinor)}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+          {view.differences.length > 0 ? (
+            <div className="mt-6 overflow-x-auto">
+              <table className="w-full min-w-[40rem] border-collapse text-sm">
+                <caption className="px-3 pb-2 text-left font-semibold">{t("invoices.reconciliation.differencesCaption")}</caption>
+                <thead>
+                  <tr className="border-b border-line">
+                    <th scope="col" className="px-3 py-2 text-left font-semibold">
+                      {t("invoices.reconciliation.document")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-left font-semibold">
+                      {t("invoices.reconciliation.order")}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-left font-semibold">
+                      {t("invoices.reconciliation.cause")}
+                    </th>
+                    <th scope="col" className={heading}>
+                      {t("invoices.reconciliation.base")}
+                    </th>
+                    <th scope="col" className={heading}>
+                      {t("invoices.reconciliation.vat")}
+                    </th>
+                    <th scope="col" className={heading}>
+                      {t("invoices.reconciliation.total")}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {view.differences.map((difference) => (
+                    <tr key={`${difference.cause}:${difference.label}`} className="border-b border-line last:border-b-0">
+                      <th scope="row" className="px-3 py-2 text-left font-mono text-xs">
+                        {difference.label}
+                      </th>
+                      <td className="px-3 py-2">{difference.orderNumber}</td>
+                      <td className="px-3 py-2">{t(`invoices.reconciliation.causes.${difference.cause}`)}</td>
+                      <td className={cell}>{lei(difference.taxableRonMinor)}</td>
+                      <td className={cell}>{lei(difference.vatRonMinor)}</td>
+                      <td className={cell}>{lei(difference.grossRonMinor)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
