@@ -1,6 +1,6 @@
 /**
  * How every seed product is sold: one bottle of 60 capsules, a 3-pack, a monthly subscription and, for some, a
- * quarterly one. The offer is the store's (the pack and the monthly delivery about 10% off, the quarterly 15%, each
+ * quarterly one. The offer is the store's (the pack and the monthly delivery about 10% below, the quarterly 15%, each
  * compared with as many single bottles, a saving the store computes when read: decision 0140); a product's file gives
  * its SKUs, prices and texts.
  */
@@ -33,12 +33,12 @@ export const STANDARD_TEXTS: {
   lastFaqs: Record<string, SeedMetafieldValue>;
 } = {
   pack: singleLine(
-    "Trei sticle pentru o cură completă de trei luni, cu 10% reducere.",
-    "Three bottles for a full three-month course, at 10% off.",
+    "Trei sticle pentru o cură completă de trei luni, cu 10% mai puțin decât trei sticle cumpărate separat.",
+    "Three bottles for a full three-month course, for 10% less than three single bottles.",
   ),
   monthly: singleLine(
-    "O sticlă livrată în fiecare lună, cu 10% reducere la fiecare comandă.",
-    "One bottle delivered every month, with 10% off every order.",
+    "O sticlă livrată în fiecare lună, cu 10% mai puțin decât o sticlă cumpărată separat, la fiecare comandă.",
+    "One bottle delivered every month, for 10% less than a single bottle, every order.",
   ),
   subscriptionInfo: singleLine(
     "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",

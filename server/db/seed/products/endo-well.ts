@@ -50,8 +50,8 @@ export const endoWell: SeedProduct = {
       // Three bottles per delivery, charged per delivery (decision 0029): 3 × 169.00.
       priceMinor: 50700,
       description: singleLine(
-        "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (15% reducere).",
-        "Three bottles every three months, paid per delivery: the lowest price per bottle (15% off).",
+        "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (cu 15% mai puțin decât sticlele cumpărate separat).",
+        "Three bottles every three months, paid per delivery: the lowest price per bottle (15% less than single bottles).",
       ),
       subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },

@@ -46,16 +46,16 @@ export const pcoWell: SeedProduct = {
       sku: "PCO-3PK",
       priceMinor: 48300,
       description: singleLine(
-        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% reducere.",
-        "Three bottles for the recommended course of at least three months, at 10% off.",
+        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% mai puțin decât trei flacoane cumpărate separat.",
+        "Three bottles for the recommended course of at least three months, for 10% less than three single bottles.",
       ),
     },
     monthly: {
       sku: "PCO-SUB-M",
       priceMinor: 16100,
       description: singleLine(
-        "Un flacon nou în fiecare lună, cu 10% reducere la fiecare livrare.",
-        "A fresh bottle every month, with 10% off every delivery.",
+        "Un flacon nou în fiecare lună, cu 10% mai puțin decât un flacon cumpărat separat, la fiecare livrare.",
+        "A fresh bottle every month, for 10% less than a single bottle, every delivery.",
       ),
     },
     subscriptionInfo: singleLine(
