@@ -4,6 +4,7 @@
  * Space, the arrows and Escape only, no click and no fill. At each stop the focus can be seen (keyboard-kit.ts), and
  * each dialog (the cart drawer, the locker picker) takes the focus in and gives it back to what opened it.
  */
+import type { Page } from "@playwright/test";
 import { ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 import { expectFocusVisible, focused, named, tabTo } from "./keyboard-kit.ts";
@@ -11,7 +12,7 @@ import { expectFocusVisible, focused, named, tabTo } from "./keyboard-kit.ts";
 const text = TEXT.ro;
 
 /** Moves the choice of a radio group with the arrow keys until the radio named `name` is checked. */
-async function arrowTo(page: import("@playwright/test").Page, name: RegExp) {
+async function arrowTo(page: Page, name: RegExp) {
   for (let press = 0; press < 8; press++) {
     const now = await focused(page);
     if (name.test(now.name) && (await page.evaluate(() => (document.activeElement as HTMLInputElement).checked))) return;
