@@ -34,6 +34,8 @@ test("a phone's shopper buys with the keyboard alone, to a locker with cash on d
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/products\/papillex$/);
   await hydrated(page);
+  // A move to another page puts the focus on its content, where the next Tab starts.
+  await expect(page.locator("main")).toBeFocused();
   await page.waitForFunction(() => localStorage.getItem("elara_cart") !== null);
 
   // The purchase option: Tab lands on the group's chosen radio, the arrows move the choice.
@@ -60,6 +62,7 @@ test("a phone's shopper buys with the keyboard alone, to a locker with cash on d
   await page.keyboard.press("Enter");
   await page.waitForURL(/\/checkout$/);
   await hydrated(page);
+  await expect(page.locator("main")).toBeFocused();
   await expect(page.getByRole("heading", { name: text.checkoutTitle, level: 1 })).toBeVisible();
 
   // The address, typed where Tab puts the focus; the county chosen by typing its name on the closed list.

@@ -63,7 +63,7 @@ export async function focused(page: Page): Promise<Focused> {
 /** The focus can be seen: an indicator is drawn and the element is on screen. */
 export async function expectFocusVisible(page: Page) {
   const now = await focused(page);
-  expect(now.indicated, `no focus indicator on ${now.tag} "${now.name}" (${now.look})`).toBe(true);
+  expect(now.indicated, `no focus indicator on ${now.tag} "${now.name.slice(0, 80)}" (${now.look})`).toBe(true);
   expect(now.onScreen, `${now.tag} "${now.name}" has the focus off screen`).toBe(true);
   return now;
 }
@@ -83,7 +83,7 @@ export async function tabTo(
     const now = await focused(page);
     visited.push(`${now.tag} "${now.name.slice(0, 40)}"`);
     if (now.tag !== "body") {
-      expect(now.indicated, `no focus indicator on ${now.tag} "${now.name}" (${now.look})`).toBe(true);
+      expect(now.indicated, `no focus indicator on ${now.tag} "${now.name.slice(0, 80)}" (${now.look})`).toBe(true);
       expect(now.onScreen, `${now.tag} "${now.name}" has the focus off screen`).toBe(true);
     }
     if (wanted(now)) return now;
