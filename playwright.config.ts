@@ -13,12 +13,13 @@ export const E2E_BASE_URL = `http://localhost:${PORT}`;
 const STORE_WIDE = /(store-wide|admin-settings)\.spec\.ts$/;
 /**
  * Journeys whose pages are the same on a phone as on a desktop (head tags, metrics, brand and blog pages, the
- * review form, the footer's newsletter, focus after navigation, the first-load budget, the HTML weight): the phone project skips
+ * review form, the footer's newsletter, focus after navigation, the first-load budget, the HTML weight, the reflow at
+ * 320 px and 200 %, which sets its own viewports, and the accessibility statement): the phone project skips
  * them, so CI keeps its time for what a phone does differently (menus, drawers, the cart, checkout, account and the
  * admin).
  */
 const SAME_ON_PHONES =
-  /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget|page-weight)\.spec\.ts$/;
+  /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget|page-weight|reflow|accessibility-statement)\.spec\.ts$/;
 /**
  * The admin's journeys beyond its orders: staff work at a desk, and these pages (setup, staff, reviews, discounts,
  * customers, subscriptions, returns, reports, the stock ledger, the store credit's refund) lay out and behave on a
@@ -45,8 +46,11 @@ const AFTER_SALE_SAME_ON_PHONES =
  */
 const OWN_PICTURES = /\/page-looks\.spec\.ts$/;
 
-/** What only a phone adds to a desktop's journey: the locker picker, which a desktop meets in courier-journey.spec.ts. */
-const ONLY_ON_PHONES = /\/checkout-locker\.spec\.ts$/;
+/**
+ * What only a phone adds to a desktop's journey: the locker picker, which a desktop meets in courier-journey.spec.ts,
+ * and the purchase with the keyboard alone, on the smallest screen a keyboard user buys on (issue 66 item 3).
+ */
+const ONLY_ON_PHONES = /\/(checkout-locker|keyboard-checkout)\.spec\.ts$/;
 
 export default defineConfig<object, WorkerOptions>({
   testDir: "tests/e2e",

@@ -18,6 +18,7 @@ export default [
     route("health-professionals", "routes/health-professionals.tsx"),
     route("faq", "routes/faq.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("accessibility", "routes/accessibility.tsx"),
     // The legal pages (issue 21 item 2): one module, the page named by its path.
     ...["terms", "privacy", "cookies", "returns-policy", "delivery"].map((page) =>
       route(page, "routes/legal-page.tsx", { id: `routes/${page}` }),

@@ -55,7 +55,8 @@ export function ProductCard({
   const Heading = headingLevel === 2 ? "h2" : "h3";
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md">
+    // The title's link covers the whole card, so the card shows its focus (drawn inside, where no carousel clips it).
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white shadow-sm transition hover:shadow-md has-[a:focus-visible]:outline-3 has-[a:focus-visible]:-outline-offset-3 has-[a:focus-visible]:outline-brand">
       <div className="relative aspect-square bg-brand-soft">
         {product.featuredImage ? (
           <ProductImage

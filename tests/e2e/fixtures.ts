@@ -8,6 +8,7 @@ import {
   type Locator,
   type Page,
 } from "@playwright/test";
+import { recordAxeRun } from "./axe-report.ts";
 import { startOwnStore, type OwnStore } from "./e2e-store.ts";
 import { checkStoreInvoices } from "./efactura-check.ts";
 
@@ -137,7 +138,7 @@ export const test = base.extend<PageChecks & Options & { consoleErrors: string[]
     { auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern -- Playwright requires a destructured first argument even with no dependencies.
-  expectAccessible: async ({}, use) => {
+  expectAccessible: async ({}, use, testInfo) => {
     await use(async (page) => {
       // A toast still fading in has a lower contrast than it settles at; let finite transitions end first
       // (the marquee's endless animation is left running).
@@ -166,6 +167,13 @@ export const test = base.extend<PageChecks & Options & { consoleErrors: string[]
         await settle();
         results = await analyze();
       }
+      // The per-release report (axe-report.ts): every check, passed or not, with its violations by impact.
+      const violations = { critical: 0, serious: 0, moderate: 0, minor: 0 };
+      for (const violation of results.violations) if (violation.impact) violations[violation.impact] += violation.nodes.length;
+      recordAxeRun(
+        { url: page.url(), project: testInfo.project.name, violations, rules: results.violations.map((violation) => violation.id) },
+        `${testInfo.project.name}-${testInfo.workerIndex}-${process.pid}`,
+      );
       const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
       expect(
         serious.map(

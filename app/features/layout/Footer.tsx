@@ -94,6 +94,7 @@ export function Footer({ brandName, flush = false }: { brandName: string; flush?
               ["/delivery", "delivery"],
               [publicConfig?.privacyPolicyUrl ?? "/privacy", "privacyPolicy"],
               ["/cookies", "cookies"],
+              ["/accessibility", "accessibility"],
             ]}
           />
           <li>

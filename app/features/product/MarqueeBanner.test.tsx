@@ -32,6 +32,17 @@ describe("MarqueeBanner", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(5);
   });
 
+  it("can be stopped by a tick any keyboard reaches, which the style sheet pauses the loop on (WCAG 2.2.2)", () => {
+    renderMarquee("medium");
+    const stop = screen.getByRole("checkbox", { name: "Oprește derularea" });
+    expect(stop.classList.contains("product-marquee-stop")).toBe(true);
+    // React hoists the component's style sheet into the document's head.
+    expect([...document.querySelectorAll("style")].map((style) => style.textContent).join("\n")).toContain(
+      ".product-marquee:has(.product-marquee-stop:checked) .product-marquee-track { animation-play-state: paused; }",
+    );
+    expect(screen.getByRole("region").classList.contains("product-marquee")).toBe(true);
+  });
+
   it("says the owner's bottles-sold figure, and nothing about bottles when the owner hid it", () => {
     const { unmount } = renderMarquee("medium", "312.500");
     expect(screen.getByRole("region").textContent).toContain("Peste 312.500 de sticle vândute");

@@ -11,13 +11,18 @@ const CLAIMS = ["gmp", "tested", "bottles", "guarantee", "vegan"] as const;
 const STYLES = `
 @keyframes product-marquee { from { transform: translateX(0); } to { transform: translateX(-50%); } }
 .product-marquee-track { animation: product-marquee linear infinite; }
+.product-marquee:has(.product-marquee-stop:checked) .product-marquee-track { animation-play-state: paused; }
 @media (prefers-reduced-motion: reduce) {
   .product-marquee-track { animation: none; width: auto; }
   .product-marquee-track > ul { flex-wrap: wrap; justify-content: center; row-gap: 0.5rem; width: 100%; }
   .product-marquee-copy { display: none; }
 }`;
 
-/** A scrolling line of the brand's claims; CSS only, so it costs no script. The bottles sold are the owner's figure. */
+/**
+ * A scrolling line of the brand's claims; CSS only, so it costs no script. The bottles sold are the owner's figure.
+ * It moves for longer than 5 s beside the page's content, so a tick stops it (WCAG 2.2.2), by mouse or keyboard and
+ * before any script has loaded.
+ */
 export function MarqueeBanner({ speed = "medium", bottlesSold }: { speed?: MarqueeSpeed; bottlesSold: string | null }) {
   const { t } = useTranslation("product");
   const items = CLAIMS.filter((claim) => claim !== "bottles" || bottlesSold !== null).map((claim) => (
@@ -27,16 +32,22 @@ export function MarqueeBanner({ speed = "medium", bottlesSold }: { speed?: Marqu
     </li>
   ));
   return (
-    <section aria-label={t("marquee.label")} className="overflow-hidden bg-brand py-3 text-sm font-semibold text-white">
+    <section aria-label={t("marquee.label")} className="product-marquee flex items-center bg-brand py-3 text-sm font-semibold text-white">
       <style href="product-marquee" precedence="default">
         {STYLES}
       </style>
-      <div className="product-marquee-track flex w-max" style={{ animationDuration: `${MARQUEE_DURATION_S[speed]}s` }}>
-        <ul className="flex">{items}</ul>
-        <ul className="product-marquee-copy flex" aria-hidden="true">
-          {items}
-        </ul>
+      <div className="min-w-0 flex-1 overflow-hidden">
+        <div className="product-marquee-track flex w-max" style={{ animationDuration: `${MARQUEE_DURATION_S[speed]}s` }}>
+          <ul className="flex">{items}</ul>
+          <ul className="product-marquee-copy flex" aria-hidden="true">
+            {items}
+          </ul>
+        </div>
       </div>
+      <label className="flex shrink-0 cursor-pointer items-center gap-2 px-3 font-normal">
+        <input type="checkbox" className="product-marquee-stop size-4 accent-white" />
+        {t("marquee.stop")}
+      </label>
     </section>
   );
 }
