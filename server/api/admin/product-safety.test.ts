@@ -9,7 +9,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { productEditValues, type EditableProduct } from "#domain/admin/product-editor";
-import type { ProductSafety } from "#domain/product-safety";
+import type { ProductSafety } from "#domain/product-safety-fields";
+import { checkText } from "#domain/claims-check";
 import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productImages, products, staffMembers } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
@@ -154,6 +155,8 @@ describe("a non-food product (GPSR)", () => {
     const values = productEditValues(await opened(id));
     values.texts.ro.description = "Organizatorul care vindecă dezordinea din geantă.";
     values.texts.en.description = "The organiser that cures the mess in your bag.";
+    // The same words would stop a supplement.
+    expect(checkText({ field: "texts.ro.description", text: values.texts.ro.description, language: "ro" })).not.toEqual([]);
     expect((await call("POST", `/api/admin/products/${id}`, { member: members.owner, body: values })).status).toBe(200);
     expect((await publish(id)).status).toBe(200);
     const again = productEditValues(await opened(id));

@@ -5,18 +5,16 @@
  * one audited transaction (back-office/product-safety-editor.ts).
  */
 import { and, count, eq, inArray } from "drizzle-orm";
+import { isProductKind, missingSafetyFields, type ProductKind } from "#domain/product-safety";
 import {
   emptyProductSafety,
   IDENTIFIER_KEYS,
-  isProductKind,
   MANUFACTURER_KEYS,
-  missingSafetyFields,
   RESPONSIBLE_KEYS,
   SAFETY_METAFIELDS,
   storedParty,
-  type ProductKind,
   type ProductSafety,
-} from "#domain/product-safety";
+} from "#domain/product-safety-fields";
 import type { Database } from "#server/db/client";
 import { ANY_LOCALE, productImages, productMetafields, products } from "#server/db/schema";
 import { NAMESPACE, type Stored } from "./back-office/product-stored-texts.ts";
