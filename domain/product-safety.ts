@@ -119,7 +119,10 @@ export const productSafetySchema = z
   .meta({ id: "ProductSafety" });
 
 /** The editor's labels of the safety fields, also the names a refusal gives (Romanian "tu"). */
-export const SAFETY_FIELD_LABELS: Record<Language, Record<SafetyField | "safety.identifiers.model" | "safety.identifiers.batch" | "safety.identifiers.gtin", string>> = {
+export const SAFETY_FIELD_LABELS: Record<
+  Language,
+  Record<SafetyField | "safety.identifiers.model" | "safety.identifiers.batch" | "safety.identifiers.gtin", string>
+> = {
   ro: {
     "safety.manufacturer.name": "Producător: nume",
     "safety.manufacturer.address": "Producător: adresă poștală",

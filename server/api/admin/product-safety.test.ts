@@ -37,7 +37,12 @@ const { kit, call, members, pagesAs } = signedInStaffEachTest(() => ({ database,
 
 /** A pill organiser made in China: an EU responsible person is needed. */
 const COMPLETE: ProductSafety = {
-  manufacturer: { name: "Shenzhen Pillbox Co.", address: "12 Keji Road\nShenzhen, China", contact: "safety@pillbox.example", country: "CN" },
+  manufacturer: {
+    name: "Shenzhen Pillbox Co.",
+    address: "12 Keji Road\nShenzhen, China",
+    contact: "safety@pillbox.example",
+    country: "CN",
+  },
   responsible: { name: "Elara Import S.R.L.", address: "Str. Lalelelor 3, București", contact: "https://elara.example/contact" },
   identifiers: { model: "PX-7", batch: "", gtin: "5901234123457" },
   warnings: { ro: "Nu lăsa la îndemâna copiilor mici: piese mici.", en: "Keep away from small children: small parts." },
@@ -72,8 +77,9 @@ async function storefront(query: string) {
     headers: { "Content-Type": "application/json", "X-Shopify-Storefront-Access-Token": testConfig.publicStorefrontToken },
     body: JSON.stringify({ query }),
   });
-  return ((await response.json()) as { data: Record<string, { metafields: ({ key: string; type: string; value: string } | null)[] } | null> })
-    .data;
+  return (
+    (await response.json()) as { data: Record<string, { metafields: ({ key: string; type: string; value: string } | null)[] } | null> }
+  ).data;
 }
 
 const SAFETY_QUERY = (handle: string, language: "RO" | "EN") => `query @inContext(language: ${language}) {

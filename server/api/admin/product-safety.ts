@@ -36,11 +36,23 @@ export function adminProductSafetyRoutes({
         "Only for a product of kind `non_food` (409 `not_non_food` for a supplement). Each field may be left empty while " +
         "the product is a draft; publishing asks for them (409 `product_safety_missing`). On a published product a save " +
         "that would empty one is refused (409 `safety_emptied`, the fields under `missing`). Audited as `product.safety_edit`.",
-      responses: { 200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema } },
+      responses: {
+        200: { description: "Whether anything changed, and the product as the editor shows it now.", schema: productEditedSchema },
+      },
       problems: [400, 404, 409, 413],
       examples: [
-        { name: "an unknown product", params: { id: "999999" }, body: { safety: { manufacturer: {}, responsible: {}, identifiers: {}, warnings: {} } }, status: 404 },
-        { name: "a GTIN that fails its check digit", params: { id: "999999" }, body: { safety: { manufacturer: {}, responsible: {}, identifiers: { gtin: "5901234123458" }, warnings: {} } }, status: 400 },
+        {
+          name: "an unknown product",
+          params: { id: "999999" },
+          body: { safety: { manufacturer: {}, responsible: {}, identifiers: {}, warnings: {} } },
+          status: 404,
+        },
+        {
+          name: "a GTIN that fails its check digit",
+          params: { id: "999999" },
+          body: { safety: { manufacturer: {}, responsible: {}, identifiers: { gtin: "5901234123458" }, warnings: {} } },
+          status: 400,
+        },
       ],
     }),
     door.permit("catalog.manage"),

@@ -165,7 +165,10 @@ function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, mana
           case "mandatory_information_sample":
             return problem(c, 409, rule, text(c).mandatorySample(fields), { field: fields[0], missing: fields });
           case "product_safety_missing":
-            return problem(c, 409, rule, PRODUCT_SAFETY_MESSAGES[shopperLanguage(c)].missing(fields), { field: fields[0], missing: fields });
+            return problem(c, 409, rule, PRODUCT_SAFETY_MESSAGES[shopperLanguage(c)].missing(fields), {
+              field: fields[0],
+              missing: fields,
+            });
         }
       }
       if (outcome.kind === "forbidden_claims") return forbiddenClaimsProblem(c, outcome.findings);

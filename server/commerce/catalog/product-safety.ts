@@ -34,7 +34,9 @@ export async function readProductSafety(tx: Database, productId: number): Promis
   const rows = await tx
     .select({ key: productMetafields.key, locale: productMetafields.locale, value: productMetafields.value })
     .from(productMetafields)
-    .where(and(eq(productMetafields.productId, productId), eq(productMetafields.namespace, NAMESPACE), inArray(productMetafields.key, KEYS)));
+    .where(
+      and(eq(productMetafields.productId, productId), eq(productMetafields.namespace, NAMESPACE), inArray(productMetafields.key, KEYS)),
+    );
   const value = (key: string, locale: string = ANY_LOCALE) => rows.find((row) => row.key === key && row.locale === locale)?.value;
   const safety = emptyProductSafety();
   return {

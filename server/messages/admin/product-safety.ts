@@ -40,7 +40,8 @@ export const PRODUCT_SAFETY_MESSAGES: Record<Language, ProductSafetyMessages> = 
     },
     missing: (fields) =>
       `Nu poți publica produsul până nu completezi informațiile de siguranță cerute de Regulamentul (UE) 2023/988. Lipsesc: ${fieldList("ro", fields)}.`,
-    emptied: (fields) => `Produsul este publicat, așa că informațiile de siguranță nu pot rămâne goale. Completează: ${fieldList("ro", fields)}.`,
+    emptied: (fields) =>
+      `Produsul este publicat, așa că informațiile de siguranță nu pot rămâne goale. Completează: ${fieldList("ro", fields)}.`,
     notNonFood:
       "Produsul este un supliment alimentar: pentru el se completează informațiile obligatorii de pe etichetă, nu informațiile de siguranță ale produselor nealimentare.",
   },

@@ -76,20 +76,26 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
           {t("products.create.kind.hint")}
         </p>
         {PRODUCT_KINDS.map((kind) => (
-          <label key={kind} className="flex min-h-11 items-start gap-3 text-sm">
+          <div key={kind} className="flex min-h-11 items-start gap-3 text-sm">
             <input
+              id={`${id}-kind-${kind}`}
               type="radio"
               name="kind"
               value={kind}
               checked={values.kind === kind}
               onChange={() => edit("kind", kind)}
+              aria-describedby={`${id}-kind-${kind}-hint`}
               className="mt-1 size-5 accent-brand"
             />
-            <span>
-              <span className="font-semibold">{t(`products.create.kind.${kind}`)}</span>
-              <span className="block text-muted">{t(`products.create.kind.${kind}Hint`)}</span>
-            </span>
-          </label>
+            <div>
+              <label htmlFor={`${id}-kind-${kind}`} className="font-semibold">
+                {t(`products.create.kind.${kind}`)}
+              </label>
+              <p id={`${id}-kind-${kind}-hint`} className="text-muted">
+                {t(`products.create.kind.${kind}Hint`)}
+              </p>
+            </div>
+          </div>
         ))}
       </fieldset>
 

@@ -55,17 +55,29 @@ export function ProductSafetyFields({
   const missing = missingSafetyFields(product.safety, product.images.length);
   const responsibleNeeded = !isEuCountry(values.manufacturer.country);
 
-  const edit = (group: Group, key: string, value: string) =>
-    setValues((now) => ({ ...now, [group]: { ...now[group], [key]: value } }));
+  const edit = (group: Group, key: string, value: string) => setValues((now) => ({ ...now, [group]: { ...now[group], [key]: value } }));
 
   const box = ({ group, key, multiline, hint }: Box) => {
     const name = `safety.${group}.${key}`;
     const value = (values[group] as Record<string, string>)[key] ?? "";
     return (
-      <Field key={name} id={`${id}-${group}-${key}`} label={safetyFieldLabel(language, name)} hint={hint ? t(`products.safety.hints.${hint}`) : undefined} error={problem(name)}>
+      <Field
+        key={name}
+        id={`${id}-${group}-${key}`}
+        label={safetyFieldLabel(language, name)}
+        hint={hint ? t(`products.safety.hints.${hint}`) : undefined}
+        error={problem(name)}
+      >
         {(props) =>
           multiline ? (
-            <textarea name={name} rows={3} value={value} onChange={(event) => edit(group, key, event.target.value)} className={inputClass} {...props} />
+            <textarea
+              name={name}
+              rows={3}
+              value={value}
+              onChange={(event) => edit(group, key, event.target.value)}
+              className={inputClass}
+              {...props}
+            />
           ) : (
             <input
               name={name}
@@ -95,7 +107,8 @@ export function ProductSafetyFields({
       setValues(structuredClone(answer.data.product.safety));
       onSaved(answer.data.product);
       setSaid({ kind: "done", message: answer.data.changed ? t("products.safety.saved") : t("products.safety.unchanged") });
-    } else if (answer.kind === "refused") setSaid({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+    } else if (answer.kind === "refused")
+      setSaid({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
     else setSaid({ kind: "error", message: t("products.safety.failed") });
   };
 
@@ -115,7 +128,9 @@ export function ProductSafetyFields({
           </ul>
         </div>
       ) : (
-        <p className="mt-3 w-fit rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900">{t("products.safety.complete")}</p>
+        <p className="mt-3 w-fit rounded-full bg-emerald-50 px-3 py-1 text-sm font-semibold text-emerald-900">
+          {t("products.safety.complete")}
+        </p>
       )}
       <SaveStatus ref={statusRef} said={said} className="mt-4" />
 
@@ -142,7 +157,13 @@ export function ProductSafetyFields({
         {(["ro", "en"] as const).map((locale) => {
           const name = `safety.warnings.${locale}`;
           return (
-            <Field key={locale} id={`${id}-warnings-${locale}`} label={safetyFieldLabel(language, name)} hint={t("products.safety.hints.warnings")} error={problem(name)}>
+            <Field
+              key={locale}
+              id={`${id}-warnings-${locale}`}
+              label={safetyFieldLabel(language, name)}
+              hint={t("products.safety.hints.warnings")}
+              error={problem(name)}
+            >
               {(props) => (
                 <textarea
                   name={name}
