@@ -40,6 +40,7 @@ export const AUDIT_ACTIONS = [
   "product.image_remove",
   "product.label_photo",
   "product.claims",
+  "product.safety_edit",
   "stock.adjust",
   "stock.threshold",
   "stock.inspect",

@@ -9,6 +9,7 @@ import type { Language } from "../locale.ts";
 import { VAT_CLASSES } from "../vat.ts";
 import { MAX_UNITS_PER_BOTTLE, MAX_UNITS_PER_DAY } from "../days-of-supply.ts";
 import { mandatoryEditSchema, mandatoryEditValues, mandatoryInformationSchema } from "../mandatory-information.ts";
+import { PRODUCT_KINDS, productSafetySchema } from "../product-safety.ts";
 
 /** A variant's packed weight in grams (shipping by weight, decision 0056): a bottle about 150, a 3-pack about 450. */
 export const VARIANT_WEIGHT_MAX_GRAMS = 30_000;
@@ -119,6 +120,8 @@ export const editableProductSchema = z
     status: z.enum(["active", "draft"]),
     /** Standard or reduced VAT (decision 0055): the rate follows from where each order goes. */
     vatClass: z.enum(VAT_CLASSES),
+    /** A supplement, or a non-food product the GPSR covers (decision 0144): which sections the editor shows. */
+    kind: z.enum(PRODUCT_KINDS),
     /** Capsules (or tablets, scoops) in a bottle and a day's units (decision 0114); null: unknown, no refill reminder. */
     unitsPerBottle: z.number().int().nullable(),
     unitsPerDay: z.number().int().nullable(),
@@ -141,6 +144,8 @@ export const editableProductSchema = z
     variants: z.array(editorVariantSchema),
     /** The food supplement's mandatory label particulars (decision 0096). */
     mandatory: mandatoryInformationSchema,
+    /** A non-food product's safety information (GPSR Art. 19, decision 0144); empty for a supplement. */
+    safety: productSafetySchema,
   })
   .meta({ id: "EditableProduct" });
 export type EditableProduct = z.infer<typeof editableProductSchema>;

@@ -8,6 +8,7 @@ import { parseAmountMinor } from "./orders.ts";
 import { editableProductSchema } from "./product-editor.ts";
 import { SHOP_CURRENCY } from "../currency.ts";
 import { VAT_CLASSES } from "../vat.ts";
+import { PRODUCT_KINDS } from "../product-safety.ts";
 import { readViewQuery, viewQuery } from "../view-query.ts";
 
 export const PRODUCT_STATUSES = ["active", "draft"] as const;
@@ -176,6 +177,8 @@ export const newProductSchema = z
     titleEn: requiredLine(NEW_PRODUCT_TITLE_MAX_LENGTH),
     skuPrefix: z.string({ error: "sku" }).trim().toUpperCase().max(SKU_PREFIX_MAX_LENGTH, { error: "sku" }).default(""),
     vatClass: z.enum(VAT_CLASSES, { error: "invalid" }).default("standard"),
+    /** A supplement unless said otherwise (decision 0144). */
+    kind: z.enum(PRODUCT_KINDS, { error: "invalid" }).default("supplement"),
     singlePrice: amountText,
     packPrice: amountText,
     subscriptionPrice: amountText,
@@ -200,6 +203,7 @@ export const newProductSchema = z
       title: { ro: input.titleRo, en: input.titleEn },
       skuPrefix,
       vatClass: input.vatClass,
+      kind: input.kind,
       priceMinor: { single: amount("singlePrice"), pack: amount("packPrice"), subscription: amount("subscriptionPrice") },
       stock: { single: count("singleStock"), pack: count("packStock") },
     };

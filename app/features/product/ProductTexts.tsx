@@ -4,6 +4,7 @@ import { MandatoryInformation } from "./MandatoryInformation.tsx";
 import type { MandatoryView } from "#domain/mandatory-information";
 import type { ProductContent } from "./product-content.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
+import { ProductSafety } from "./ProductSafety.tsx";
 import { TextLines } from "./TextLines.tsx";
 
 /**
@@ -37,4 +38,4 @@ export function ProductDescription({ description, details }: { description: stri
   );
 }
 
-export { BenefitsList, FaqSection };
+export { BenefitsList, FaqSection, ProductSafety };

@@ -20,7 +20,7 @@ import type * as ProductTexts from "./ProductTexts.tsx";
 /**
  * The carousel and the reviews are the sections below the fold that need script: each is its own chunk, which a
  * document fetches only when the shopper comes near the section (`RenderWhenSeen`), until then the server's HTML
- * (issue 45 item 6: the first load hydrates what a shopper can use at once). The sections without script (the descriptions, the mandatory information, benefits, FAQ) are never
+ * (issue 45 item 6: the first load hydrates what a shopper can use at once). The sections without script (the descriptions, the mandatory information, a non-food product's safety information, benefits, FAQ) are never
  * hydrated: a document keeps the server's HTML (`KeptHtml`), and only a navigation, whose data brings their texts,
  * renders them, so their code is fetched then. None is inside a boundary that hydrates later: there React replays a
  * click after hydration, and a replayed click on a <summary> would close what the shopper had just opened.
@@ -32,6 +32,7 @@ const ProductIntro = productText("ProductIntro");
 const ProductDescription = productText("ProductDescription");
 const BenefitsList = productText("BenefitsList");
 const FaqSection = productText("FaqSection");
+const ProductSafety = productText("ProductSafety");
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
 /** Below the fold and the biggest interactive part of the page: its own chunk. */
 const ReviewsSection = lazy(() =>
@@ -128,7 +129,14 @@ export function ProductView({
           </KeptRender>
           <PurchasePanel product={product} freeShipping={freeShipping} />
           <KeptRender keep={kept && `${kept}|text`} tags={CATALOG} className="contents">
-            <KeptHtml>{htmlOnly ? <ProductDescription description={description} details={content.details} /> : null}</KeptHtml>
+            <KeptHtml>
+              {htmlOnly ? (
+                <>
+                  <ProductDescription description={description} details={content.details} />
+                  <ProductSafety fields={fields} />
+                </>
+              ) : null}
+            </KeptHtml>
           </KeptRender>
         </div>
       </div>

@@ -110,10 +110,11 @@ export interface HtmlOnlyProductContent {
 /**
  * The metafields only the description, details, benefits and FAQ sections and the ingredient slides' pictures and
  * texts read (the carousel itself needs only how many there are and their names), and three the page shows nowhere
- * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information; `showcase_image`).
+ * (`ingredients`, `howToUse`: the label's own particulars come with the mandatory information; `showcase_image`), and
+ * a non-food product's safety information (`safety_*`, decision 0144).
  */
 const HTML_ONLY_FIELD =
-  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|showcase_image|benefits_(title|image)|benefit_\d+_\w+|ingredient_\d+_(image|description)|faq_(title|image)|faq_\d+_\w+)$/;
+  /^(shortDescription|description|benefits|formula|directions|qualityStandards|ingredients|howToUse|showcase_image|benefits_(title|image)|benefit_\d+_\w+|ingredient_\d+_(image|description)|faq_(title|image)|faq_\d+_\w+|safety_\w+)$/;
 
 /** The product without its HTML-only metafields, and those metafields. */
 export function splitHtmlOnlyContent<P extends { metafields: Array<MetafieldValue | null> }>(

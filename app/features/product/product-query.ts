@@ -1,3 +1,4 @@
+import { SAFETY_METAFIELD_KEYS } from "./product-safety.ts";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's limits on metafield items: up to 4 benefits, 10 ingredients, 10 FAQ items. */
@@ -28,6 +29,8 @@ export const PRODUCT_METAFIELD_KEYS = [
   "faq_title",
   "faq_image",
   ...numbered(MAX_FAQ_ITEMS, (n) => [`faq_${n}_question`, `faq_${n}_answer`]),
+  // A non-food product's safety information (decision 0144).
+  ...SAFETY_METAFIELD_KEYS,
 ];
 
 /** The spec's detail limits: 10 images, 10 variants. */

@@ -21,6 +21,7 @@ import { adminOrderRoutes } from "./orders.ts";
 import { adminParcelTaskRoutes } from "./parcel-tasks.ts";
 import { adminProductImageRoutes } from "./product-images.ts";
 import { adminProductRoutes } from "./products.ts";
+import { adminProductSafetyRoutes } from "./product-safety.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { adminReturnRoutes } from "./returns.ts";
 import { adminReturnAwbRoutes } from "./return-awbs.ts";
@@ -55,6 +56,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminInvoiceRoutes({ invoices: invoicing.invoices, clock, ...options }),
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
+    adminProductSafetyRoutes({ catalogAdmin: catalog.admin, ...options }),
     adminStockRoutes({ stock: catalog.stock, ...options }),
     adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),

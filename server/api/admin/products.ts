@@ -19,6 +19,7 @@ import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_PRODUCT_MESSAGES } from "#server/messages/admin/products";
+import { PRODUCT_SAFETY_MESSAGES } from "#server/messages/admin/product-safety";
 import { productClaimsSchema } from "#domain/health-claims";
 import { CLAIMS_MESSAGES } from "#server/messages/claims";
 import { plainFieldSentence } from "#server/messages/admin/fields";
@@ -141,7 +142,9 @@ function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, mana
         "Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is " +
         "refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first " +
         "under `field`); in production, so is one whose mandatory information is still marked as the seed's sample (409 " +
-        "`mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
+        "`mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`). " +
+        "A non-food product (decision 0144) is asked only for its safety information (409 `product_safety_missing`, the " +
+        "missing fields under `missing`); for a supplement, so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding " +
         "under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under " +
         "`refusals`).",
       responses: { 200: { description: "Whether the status changed, and the product's row now.", schema: productRowChangeSchema } },
@@ -166,6 +169,11 @@ function productRowRoutes(app: AdminRoutes, { catalogAdmin, trustProxyHops, mana
             return problem(c, 409, rule, text(c).mandatoryMissing(fields), { field: fields[0], missing: fields });
           case "mandatory_information_sample":
             return problem(c, 409, rule, text(c).mandatorySample(fields), { field: fields[0], missing: fields });
+          case "product_safety_missing":
+            return problem(c, 409, rule, PRODUCT_SAFETY_MESSAGES[shopperLanguage(c)].missing(fields), {
+              field: fields[0],
+              missing: fields,
+            });
         }
       }
       if (outcome.kind === "forbidden_claims") return forbiddenClaimsProblem(c, outcome.findings);

@@ -41,6 +41,8 @@ export const products = pgTable(
     status: text("status").notNull().default("active"),
     /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
     vatClass: text("vat_class").notNull().default("standard"),
+    /** `supplement` (food, outside the GPSR) or `non_food` (decision 0144): which rules publishing asks. */
+    kind: text("kind").notNull().default("supplement"),
     /** Capsules, tablets or scoops in one bottle (decision 0114); null: unknown, so no refill reminder. */
     unitsPerBottle: integer("units_per_bottle"),
     /** Units the label says to take a day (decision 0114); null: unknown. */
@@ -51,6 +53,7 @@ export const products = pgTable(
     uniqueIndex("products_handle_key").on(t.handle),
     check("products_status", sql`${t.status} IN ('active', 'draft')`),
     check("products_vat_class", sql`${t.vatClass} IN ('standard', 'reduced')`),
+    check("products_kind", sql`${t.kind} IN ('supplement', 'non_food')`),
     check("products_units_per_bottle", sql`${t.unitsPerBottle} IS NULL OR ${t.unitsPerBottle} BETWEEN 1 AND 1000`),
     check("products_units_per_day", sql`${t.unitsPerDay} IS NULL OR ${t.unitsPerDay} BETWEEN 1 AND 20`),
   ],

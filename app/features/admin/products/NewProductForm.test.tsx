@@ -54,7 +54,7 @@ describe("the new product form", () => {
     await screen.findByText(/^\/admin\/products\/42 Ciorna a fost creată/);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products");
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("X-CSRF-Token")).toBe("csrf-1");
-    expect(sent()).toEqual(newProductForm());
+    expect(sent()).toEqual(newProductForm({ kind: "supplement" }));
   });
 
   it("puts the server's sentence beside the field it names and moves the focus there", async () => {

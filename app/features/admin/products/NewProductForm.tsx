@@ -7,6 +7,7 @@ import { SubmitButton } from "../SubmitButton.tsx";
 import { Field, inputClass } from "../EditorField.tsx";
 import { useNewProduct, type Values } from "./use-new-product.ts";
 import { VatClassField } from "./VatClassField.tsx";
+import { PRODUCT_KINDS } from "#domain/product-safety";
 
 const VARIANTS = [
   { key: "single", price: "singlePrice", stock: "singleStock" },
@@ -68,6 +69,35 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
       >
         {said?.message ?? ""}
       </p>
+
+      <fieldset className="mt-6 grid gap-3 rounded-2xl border border-line bg-white p-4" aria-describedby={`${id}-kind-hint`}>
+        <legend className="px-1 text-lg font-semibold">{t("products.create.kind.legend")}</legend>
+        <p id={`${id}-kind-hint`} className="text-sm text-muted">
+          {t("products.create.kind.hint")}
+        </p>
+        {PRODUCT_KINDS.map((kind) => (
+          <div key={kind} className="flex min-h-11 items-start gap-3 text-sm">
+            <input
+              id={`${id}-kind-${kind}`}
+              type="radio"
+              name="kind"
+              value={kind}
+              checked={values.kind === kind}
+              onChange={() => edit("kind", kind)}
+              aria-describedby={`${id}-kind-${kind}-hint`}
+              className="mt-1 size-5 accent-brand"
+            />
+            <div>
+              <label htmlFor={`${id}-kind-${kind}`} className="font-semibold">
+                {t(`products.create.kind.${kind}`)}
+              </label>
+              <p id={`${id}-kind-${kind}-hint`} className="text-muted">
+                {t(`products.create.kind.${kind}Hint`)}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
 
       <fieldset className="mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4 md:grid-cols-2">
         <legend className="px-1 text-lg font-semibold">{t("products.create.product")}</legend>

@@ -5,6 +5,7 @@ import type { EditableProduct, ProductEditInput, ProductTexts } from "#domain/ad
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { Language } from "#domain/locale";
 import { emptyMandatoryInformation } from "#domain/mandatory-information";
+import { emptyProductSafety } from "#domain/product-safety-fields";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { ProductEditor } from "./ProductEditor.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -34,6 +35,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
   handle: "papillex",
   status: "active",
   vatClass: "standard",
+  kind: "supplement",
   unitsPerBottle: 60,
   unitsPerDay: 2,
   updatedAt: "2026-11-20T08:30:00.000Z",
@@ -59,6 +61,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
     },
   ],
   mandatory: emptyMandatoryInformation(),
+  safety: emptyProductSafety(),
   ...changes,
 });
 
@@ -320,5 +323,49 @@ describe("the product's pictures", () => {
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3/images/8/remove");
     expect(within(gallery).getAllByRole("listitem")).toHaveLength(1);
     await waitFor(() => expect(document.activeElement).toBe(status));
+  });
+});
+
+describe("the product editor of a non-food product (decision 0144)", () => {
+  const nonFood = () =>
+    product({
+      kind: "non_food",
+      images: [],
+      safety: { ...emptyProductSafety(), manufacturer: { name: "Shenzhen Pillbox Co.", address: "", contact: "", country: "CN" } },
+    });
+
+  it("shows the safety fields and what publishing still needs instead of the label's information", async () => {
+    renderEditor(nonFood());
+    await screen.findByRole("heading", { level: 2, name: "Siguranța produsului (GPSR)" }, FIRST_RENDER);
+    expect(screen.queryByRole("group", { name: /Informații obligatorii/ })).toBeNull();
+    const maker = screen.getByRole("group", { name: "Producătorul" });
+    expect(within(maker).getByLabelText("Producător: nume")).toHaveProperty("value", "Shenzhen Pillbox Co.");
+    const missing = screen.getByText("Înainte de publicare mai lipsesc:").parentElement!;
+    expect(within(missing).getByText("Persoana responsabilă din UE: nume")).toBeTruthy();
+    expect(within(missing).getByText("O fotografie a produsului")).toBeTruthy();
+    expect(within(missing).queryByText("Producător: nume")).toBeNull();
+    expect(screen.getByText(/Producătorul nu este dintr-o țară a UE/)).toBeTruthy();
+  });
+
+  it("saves the safety information by its own route and puts a refusal beside the field it names", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ error: "„GTIN (cod de bare)”: scrie codul de bare întreg.", field: "safety.identifiers.gtin" }, 400),
+    );
+    renderEditor(nonFood());
+    const identifiers = await screen.findByRole("group", { name: "Identificarea produsului" }, FIRST_RENDER);
+    const gtin = within(identifiers).getByLabelText("GTIN (cod de bare)");
+    fireEvent.change(gtin, { target: { value: "5901234123458" } });
+    fireEvent.click(screen.getByRole("button", { name: "Salvează informațiile de siguranță" }));
+    await waitFor(() => expect(document.activeElement).toBe(gtin));
+    expect(gtin.getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products/3/safety");
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { safety: { identifiers: { gtin: string } } };
+    expect(body.safety.identifiers.gtin).toBe("5901234123458");
+  });
+
+  it("shows no safety fields for a supplement", async () => {
+    renderEditor(product());
+    await screen.findByRole("group", { name: "Titlu și descrieri" }, FIRST_RENDER);
+    expect(screen.queryByRole("heading", { name: "Siguranța produsului (GPSR)" })).toBeNull();
   });
 });

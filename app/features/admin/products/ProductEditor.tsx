@@ -23,6 +23,7 @@ import { VatClassField } from "./VatClassField.tsx";
 import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
+import { ProductSafetyFields } from "./ProductSafetyFields.tsx";
 
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
 const itemClass = "grid gap-3 rounded-xl border border-line/70 p-3";
@@ -171,6 +172,7 @@ export function ProductEditor({
 
   // The status follows the loader's product, which the status button reloads; saving the texts never changes it.
   const published = product.status === "active";
+  const supplement = current.kind === "supplement";
 
   /**
    * A picture saved moves the product's version; the texts' form takes it only when nobody changed the texts
@@ -210,12 +212,13 @@ export function ProductEditor({
           csrfToken={csrfToken}
         />
       </div>
-      {current.mandatory.sample ? (
+      {/* A non-food product is no food (decision 0144): its safety information instead of the label's. */}
+      {supplement && current.mandatory.sample ? (
         <p className="mt-2 w-fit rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
           {t("products.mandatory.sampleBadge")}
         </p>
       ) : null}
-      {published && missingMandatoryFields(current.mandatory).length > 0 ? (
+      {supplement && published && missingMandatoryFields(current.mandatory).length > 0 ? (
         <p className="mt-2 max-w-3xl rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-950">
           <a href={`#${id}-mandatory`} className={linkClass}>
             {t("products.mandatory.missingOnPublished")}
@@ -225,8 +228,14 @@ export function ProductEditor({
       <p className="mt-2 max-w-3xl text-muted">{t("products.editor.intro")}</p>
 
       <ProductGallery product={current} csrfToken={csrfToken} onChange={galleryChanged} />
-      <LabelPhotoForm product={current} csrfToken={csrfToken} onChange={galleryChanged} />
-      {claims ? <ProductClaims productId={current.id} claims={claims} csrfToken={csrfToken} onSaved={setSavedClaims} /> : null}
+      {supplement ? (
+        <>
+          <LabelPhotoForm product={current} csrfToken={csrfToken} onChange={galleryChanged} />
+          {claims ? <ProductClaims productId={current.id} claims={claims} csrfToken={csrfToken} onSaved={setSavedClaims} /> : null}
+        </>
+      ) : (
+        <ProductSafetyFields product={current} csrfToken={csrfToken} onSaved={galleryChanged} />
+      )}
 
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">
@@ -289,15 +298,17 @@ export function ProductEditor({
           {text("ingredients", { multiline: 4 })}
         </fieldset>
 
-        <MandatoryFields
-          id={id}
-          values={values}
-          labelPhoto={current.mandatory.labelPhoto}
-          onChange={setValues}
-          pair={pair}
-          problem={problem}
-          claimRefusals={claimRefusals}
-        />
+        {supplement ? (
+          <MandatoryFields
+            id={id}
+            values={values}
+            labelPhoto={current.mandatory.labelPhoto}
+            onChange={setValues}
+            pair={pair}
+            problem={problem}
+            claimRefusals={claimRefusals}
+          />
+        ) : null}
 
         <fieldset className={sectionClass}>
           <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.benefits")}</legend>

@@ -14,6 +14,7 @@ const EMPTY: Values = {
   titleEn: "",
   skuPrefix: "",
   vatClass: "standard",
+  kind: "supplement",
   singlePrice: "",
   packPrice: "",
   subscriptionPrice: "",

@@ -23,7 +23,8 @@ import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
 import { readTogether } from "#server/db/reads";
-import { PRODUCTION_PUBLISH_RULES, PUBLISH_RULES, publishRefusal, type PublishRefusal } from "./publish-rules.ts";
+import { NON_FOOD_PUBLISH_RULES, PRODUCTION_PUBLISH_RULES, PUBLISH_RULES, publishRefusal, type PublishRefusal } from "./publish-rules.ts";
+import { createProductSafetyEditor, type ProductSafetyEditor } from "./product-safety-editor.ts";
 
 export type VariantChangeOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
@@ -45,7 +46,7 @@ export type ProductStatusOutcome =
  * The editor of a product's texts (`product-editor.ts`), its pictures (`product-gallery.ts`) and the creation of a
  * new draft (`product-creator.ts`) are part of the catalogue's back office.
  */
-export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator, HealthClaims {
+export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator, HealthClaims, ProductSafetyEditor {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: StaffActor, language: Language): Promise<VariantChangeOutcome>;
@@ -164,6 +165,7 @@ export function createCatalogAdmin({
     ...createProductGallery({ db, clock, audit }),
     ...createProductCreator({ db, clock, audit }),
     ...createHealthClaims({ db, clock, audit }),
+    ...createProductSafetyEditor({ db, clock, audit }),
 
     async list(filter, language) {
       const conditions: SQL[] = [];
@@ -228,10 +230,18 @@ export function createCatalogAdmin({
 
     setStatus: (productId, status, actor, language) =>
       db.transaction(async (tx): Promise<ProductStatusOutcome> => {
-        const [row] = await tx.select({ status: products.status }).from(products).where(eq(products.id, productId)).for("update");
+        const [row] = await tx
+          .select({ status: products.status, kind: products.kind })
+          .from(products)
+          .where(eq(products.id, productId))
+          .for("update");
         if (!row) return { kind: "not_found" };
         if (row.status === status) return { kind: "done", changed: false, product: (await one(tx, productId, language))! };
-        if (status === "active") {
+        if (status === "active" && row.kind === "non_food") {
+          // Not food (decision 0144): the GPSR's information, and neither the label's rules nor the claims checker's.
+          const refusal = await publishRefusal(tx, productId, NON_FOOD_PUBLISH_RULES);
+          if (refusal) return { kind: "refused", refusal };
+        } else if (status === "active") {
           // The publish rules of issue 44, each named and kept where it is defined: the mandatory information
           // (publish-rules.ts), then the copy's words, then the chosen claims' conditions.
           const refusal = await publishRefusal(tx, productId, publishRules);

@@ -30,6 +30,8 @@ import {
 import { loadProducts } from "../catalog-load.ts";
 import { readTogether } from "#server/db/reads";
 import { readMandatoryInformation } from "../mandatory-information.ts";
+import { readProductSafety } from "../product-safety.ts";
+import { isProductKind } from "#domain/product-safety";
 import { NAMESPACE } from "./product-stored-texts.ts";
 
 type TextRow = { key: string; locale: string; value: string };
@@ -55,6 +57,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
     handle: product.handle,
     status: product.status as "active" | "draft",
     vatClass: isVatClass(product.vatClass) ? product.vatClass : "standard",
+    kind: isProductKind(product.kind) ? product.kind : "supplement",
     unitsPerBottle: product.unitsPerBottle,
     unitsPerDay: product.unitsPerDay,
     updatedAt: product.updatedAt.toISOString(),
@@ -72,12 +75,13 @@ export async function readEditableProduct(tx: Database, id: number, language: La
     ...numberedLists(field),
     variants: editableVariants(rows, id),
     mandatory: rows.mandatory,
+    safety: rows.safety,
   };
 }
 
 /** Every row the editable product is made of, read together. */
 async function readEditableRows(tx: Database, id: number, language: Language) {
-  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows, mandatory] = await readTogether(tx, [
+  const [translations, metafieldRows, variantRows, loaded, imageRows, altRows, mandatory, safety] = await readTogether(tx, [
     () => tx.select().from(productTranslations).where(eq(productTranslations.productId, id)),
     () =>
       tx
@@ -103,6 +107,7 @@ async function readEditableRows(tx: Database, id: number, language: Language) {
         .innerJoin(productImages, eq(productImages.id, productImageTranslations.imageId))
         .where(eq(productImages.productId, id)),
     () => readMandatoryInformation(tx, id),
+    () => readProductSafety(tx, id),
   ]);
   const variantIds = variantRows.map((row) => row.id);
   const variantFields =
@@ -112,7 +117,7 @@ async function readEditableRows(tx: Database, id: number, language: Language) {
           .select()
           .from(variantMetafields)
           .where(and(inArray(variantMetafields.variantId, variantIds), eq(variantMetafields.namespace, NAMESPACE)));
-  return { translations, metafieldRows, variantRows, loaded, imageRows, altRows, mandatory, variantFields };
+  return { translations, metafieldRows, variantRows, loaded, imageRows, altRows, mandatory, safety, variantFields };
 }
 
 type Field = (key: string, locale: string) => string;

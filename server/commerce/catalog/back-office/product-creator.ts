@@ -114,7 +114,15 @@ function newVariants(input: NewProduct): NewVariant[] {
 async function insertProduct(tx: Database, input: NewProduct, now: Date): Promise<{ productId: number; optionId: number } | null> {
   const [row] = await tx
     .insert(products)
-    .values({ handle: input.handle, vendor: "", status: "draft", vatClass: input.vatClass, createdAt: now, updatedAt: now })
+    .values({
+      handle: input.handle,
+      vendor: "",
+      status: "draft",
+      vatClass: input.vatClass,
+      kind: input.kind,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing({ target: products.handle })
     .returning({ id: products.id });
   if (!row) return null;
@@ -222,7 +230,14 @@ export function createProductCreator({ db, clock, audit }: { db: Database; clock
             {
               action: "product.create",
               target: { type: "product", id: productId },
-              after: { handle: input.handle, status: "draft", title: input.title, vat_class: input.vatClass, variants: written },
+              after: {
+                handle: input.handle,
+                status: "draft",
+                title: input.title,
+                vat_class: input.vatClass,
+                kind: input.kind,
+                variants: written,
+              },
             },
             now,
           );

@@ -216,11 +216,13 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
         if (unknown !== -1) return { kind: "unknown_variant", index: unknown };
 
         const after = editedShape(before, input);
-        // Saving a published product publishes its copy, so it must pass the claims checker; a draft may hold anything.
-        const findings = before.status === "active" ? publishClaimsRefusal(productCopyTexts(after)) : null;
+        // Saving a published supplement publishes its copy, so it must pass the claims checker; a draft may hold
+        // anything, and a non-food product is no food's advertising (decision 0144).
+        const publishedFood = before.status === "active" && before.kind === "supplement";
+        const findings = publishedFood ? publishClaimsRefusal(productCopyTexts(after)) : null;
         if (findings) return { kind: "forbidden_claims", findings };
         const plan = planEdit(id, before, after, input);
-        if (before.status === "active" && plan.mandatoryChanges.length > 0) {
+        if (publishedFood && plan.mandatoryChanges.length > 0) {
           const refusal = await publishedMandatoryRefusal(tx, plan);
           if (refusal) return refusal;
         }

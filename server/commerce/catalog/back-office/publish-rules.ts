@@ -6,9 +6,10 @@
 import { missingMandatoryFields } from "#domain/mandatory-information";
 import type { Database } from "#server/db/client";
 import { readMandatoryInformation } from "../mandatory-information.ts";
+import { missingProductSafety } from "../product-safety.ts";
 
 /** Every rule's name; a new rule adds its own, and the status route's sentence for it (the switch there is exhaustive). */
-export type PublishRuleName = "mandatory_information_missing" | "mandatory_information_sample";
+export type PublishRuleName = "mandatory_information_missing" | "mandatory_information_sample" | "product_safety_missing";
 
 export interface PublishRefusal {
   /** The rule's name, also the refusal's `code` on the wire. */
@@ -57,7 +58,22 @@ const SAMPLE_FIELDS = [
   "mandatory.labelPhoto",
 ];
 
+/**
+ * A non-food product's safety information (GPSR Art. 19, decision 0144): the manufacturer, the EU responsible person
+ * unless the manufacturer is in the EU, an identifier, the warnings in both languages and a picture.
+ */
+const PRODUCT_SAFETY: PublishRuleName = "product_safety_missing";
+export const productSafetyRule: PublishRule = {
+  name: PRODUCT_SAFETY,
+  async check(tx, productId) {
+    const fields = await missingProductSafety(tx, productId);
+    return fields.length === 0 ? null : { rule: PRODUCT_SAFETY, fields };
+  },
+};
+
 export const PUBLISH_RULES: readonly PublishRule[] = [mandatoryInformationRule];
+/** A non-food product's: the GPSR's, in every mode; a supplement's label rules do not apply to it. */
+export const NON_FOOD_PUBLISH_RULES: readonly PublishRule[] = [productSafetyRule];
 /** Production's rules: the same, and no sample information. */
 export const PRODUCTION_PUBLISH_RULES: readonly PublishRule[] = [...PUBLISH_RULES, sampleInformationRule];
 

@@ -1,0 +1,107 @@
+/**
+ * What a non-food product's safety information is made of and where it is kept (decision 0144), without the editor's
+ * validation: the product page's bundle reads it from the product's metafields with no schema library.
+ */
+import type { Language } from "./locale.ts";
+
+/**
+ * The 27 member states (ISO 3166-1 alpha-2): a manufacturer established in one needs no separate EU responsible
+ * person (Art. 16 and Regulation 2019/1020 Art. 4). The rule is deliberately this simple; the EEA and special cases
+ * are the owner's lawyer's call.
+ */
+export const EU_COUNTRIES = [
+  "AT",
+  "BE",
+  "BG",
+  "CY",
+  "CZ",
+  "DE",
+  "DK",
+  "EE",
+  "ES",
+  "FI",
+  "FR",
+  "GR",
+  "HR",
+  "HU",
+  "IE",
+  "IT",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "PL",
+  "PT",
+  "RO",
+  "SE",
+  "SI",
+  "SK",
+] as const;
+
+export function isEuCountry(country: string): boolean {
+  return (EU_COUNTRIES as readonly string[]).includes(country.toUpperCase());
+}
+
+export interface SafetyParty {
+  name: string;
+  /** The postal address, on as many lines as it needs. */
+  address: string;
+  /** An email address or a web address where a shopper can reach them. */
+  contact: string;
+}
+
+export interface ProductSafety {
+  manufacturer: SafetyParty & { country: string };
+  /** The economic operator in the EU (Art. 16); empty when the manufacturer is established in the EU. */
+  responsible: SafetyParty;
+  /** Type or model, batch or serial number, GTIN: at least one (Art. 19(b)). */
+  identifiers: { model: string; batch: string; gtin: string };
+  /** Warnings and safety information, in each language the store speaks (Art. 19(c)). */
+  warnings: Record<Language, string>;
+}
+
+export function emptyProductSafety(): ProductSafety {
+  return {
+    manufacturer: { name: "", address: "", contact: "", country: "" },
+    responsible: { name: "", address: "", contact: "" },
+    identifiers: { model: "", batch: "", gtin: "" },
+    warnings: { ro: "", en: "" },
+  };
+}
+
+/**
+ * Where the information is kept: product metafields of namespace `custom`, so the Storefront API serves them as it
+ * serves every other (`metafields(identifiers:)`): three `json` values for every language and the warnings as a
+ * `multi_line_text_field` per language.
+ */
+export const SAFETY_METAFIELDS = {
+  manufacturer: "safety_manufacturer",
+  responsible: "safety_responsible_person",
+  identifiers: "safety_identifiers",
+  warnings: "safety_warnings",
+} as const;
+
+/** A stored `json` value read back as the strings it should hold: anything else reads as empty. */
+export function storedParty<K extends string>(value: string | undefined, keys: readonly K[]): Record<K, string> {
+  let parsed: unknown = null;
+  try {
+    parsed = value ? JSON.parse(value) : null;
+  } catch {
+    parsed = null;
+  }
+  const record = parsed !== null && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  return Object.fromEntries(keys.map((key) => [key, typeof record[key] === "string" ? record[key] : ""])) as Record<K, string>;
+}
+
+export const MANUFACTURER_KEYS = ["name", "address", "contact", "country"] as const;
+export const RESPONSIBLE_KEYS = ["name", "address", "contact"] as const;
+export const IDENTIFIER_KEYS = ["model", "batch", "gtin"] as const;
+
+/** What the product page and the Storefront API show in one language; null parts are left out. */
+export interface ProductSafetyView {
+  manufacturer: SafetyParty & { country: string };
+  responsible: SafetyParty | null;
+  identifiers: { model: string; batch: string; gtin: string };
+  warnings: string;
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "kind" text DEFAULT 'supplement' NOT NULL;--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_kind" CHECK ("products"."kind" IN ('supplement', 'non_food'));
