@@ -136,16 +136,14 @@ async function insertProduct(tx: Transaction, product: SeedProduct, createdAt: D
     const variantId = variantRow!.id;
     // The seed's price opens the variant's history on the product's own date (decision 0140). The db layer cannot
     // reach the catalog's setVariantPrice, and a variant just inserted has no open row to close.
-    await tx
-      .insert(priceHistory)
-      .values({
-        variantId,
-        priceMinor: variant.priceMinor,
-        currencyCode: "RON",
-        validFrom: createdAt,
-        changedBy: "seed",
-        reason: "opening",
-      });
+    await tx.insert(priceHistory).values({
+      variantId,
+      priceMinor: variant.priceMinor,
+      currencyCode: "RON",
+      validFrom: createdAt,
+      changedBy: "seed",
+      reason: "opening",
+    });
     if (variant.stockQuantity !== null)
       await tx
         .insert(stockMovements)
