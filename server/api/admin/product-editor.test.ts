@@ -113,7 +113,8 @@ describe("opening a product in the editor", () => {
     expect(product.variants.map((variant) => variant.sku)).toEqual(["PAP-1", "PAP-3PK", "PAP-SUB-M"]);
     expect(product.variants[2]).toMatchObject({
       subscription: true,
-      savings: "10",
+      // The saving against single bottles is computed when read (decision 0140): the seed stores none.
+      savings: "",
       en: { subscriptionText: "Delivered every month, cancel anytime" },
     });
 
@@ -148,7 +149,8 @@ describe("saving a product's texts", () => {
     expect(english.fields.ingredient_8_title).toBeUndefined();
     expect(english.fields.ingredient_8_image).toBeUndefined();
     expect(english.variants.find((variant) => variant.sku === "PAP-1")).toMatchObject({ label: "One bottle (30 days)" });
-    expect(english.variants.find((variant) => variant.sku === "PAP-3PK")).toMatchObject({ savings: "12" });
+    // A typed saving gives way to the one computed from today's prices (decision 0140).
+    expect(english.variants.find((variant) => variant.sku === "PAP-3PK")).toMatchObject({ savings: "10" });
     const romanian = await storefront("RO");
     expect(romanian.title).toBe("Papillex — suport pentru sănătatea cervicală");
     expect(romanian.fields).toMatchObject({ category: "Îngrijire cervicală", benefit_2_title: "Scut antioxidant" });
