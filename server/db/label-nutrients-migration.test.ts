@@ -5,19 +5,10 @@
  * into a new label for a product that had none — every row then carries a code, and the claims' table is gone. On
  * PGlite, and on a scratch database of the PostgreSQL server TEST_DATABASE_URL names.
  */
-import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { migrationsUpTo } from "#tests/server/migrations-kit.ts";
-import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
-import { MIGRATIONS_DIR } from "./client.ts";
+import { describe, expect, it } from "vitest";
+import { storeAtMigrationOnEitherEngine } from "#tests/server/migrations-kit.ts";
+import { MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 import { productMandatoryInformation } from "./schema.ts";
 
 const row = (en: string, ro: string, amount: string, unit: string, nrv: string) => ({
@@ -29,44 +20,12 @@ const row = (en: string, ro: string, amount: string, unit: string, nrv: string) 
 });
 
 describe("migration 0047 on a store whose claims kept their own nutrients", () => {
-  let directory: string;
-  let client: PGlite | undefined;
-  let pool: pg.Pool | undefined;
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = `elara_test_0047_${randomBytes(4).toString("hex")}`;
-  beforeAll(async () => {
-    directory = migrationsUpTo(46);
-    if (!serverUrl) {
-      client = new PGlite();
-      return;
-    }
-    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${scratch}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${scratch}`;
-    pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  });
-
-  afterAll(async () => {
-    await client?.close();
-    await pool?.end();
-    if (serverUrl) await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
-    rmSync(directory, { recursive: true, force: true });
-  });
-
-  /** The same drizzle calls on either engine. */
-  const engine = () =>
-    pool
-      ? {
-          db: drizzleNodePostgres(pool),
-          migrateTo: (folder: string) => migrateNodePostgres(drizzleNodePostgres(pool!), { migrationsFolder: folder }),
-        }
-      : { db: drizzle(client!), migrateTo: (folder: string) => migrate(drizzle(client!), { migrationsFolder: folder }) };
+  const store = storeAtMigrationOnEitherEngine(46);
 
   it(
     "moves each product's daily nutrients into its label's table, and drops the claims' copy",
     async () => {
-      const { db, migrateTo } = engine();
-      await migrateTo(directory);
+      const { db, migrateToLatest } = await store.open();
       await db.execute(
         sql`INSERT INTO products (handle, vendor) VALUES ('labelled', 'Elara'), ('unlabelled', 'Elara'), ('extracts', 'Elara')`,
       );
@@ -88,7 +47,7 @@ describe("migration 0047 on a store whose claims kept their own nutrients", () =
         VALUES (${labelled}, 'vitamin_c', '120 mg', 150), (${labelled}, 'vitamin_d', '25 µg', 500),
           (${labelled}, 'zinc', '10 mg', 100), (${unlabelled}, 'selenium', '55 µg', 100)`);
 
-      await migrateTo(MIGRATIONS_DIR);
+      await migrateToLatest();
 
       const rows = await db.select().from(productMandatoryInformation).orderBy(asc(productMandatoryInformation.productId));
       const nutrientsOf = (productId: number) => rows.find((one) => one.productId === productId)!.nutrients;
