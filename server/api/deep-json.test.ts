@@ -116,6 +116,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/products/variants/:id": { reads: "json", caller: "staff", path: "/api/admin/products/variants/1" },
   "POST /api/admin/products/:id/status": { reads: "json", caller: "staff", path: "/api/admin/products/1/status" },
   "POST /api/admin/products/:id/claims": { reads: "json", caller: "staff", path: "/api/admin/products/1/claims" },
+  "POST /api/admin/products/:id/safety": { reads: "json", caller: "staff", path: "/api/admin/products/1/safety" },
   "POST /api/admin/claims-check": { reads: "json", caller: "staff", path: "/api/admin/claims-check" },
   "POST /api/admin/products/:id": { reads: "json", caller: "staff", path: "/api/admin/products/1" },
   "POST /api/admin/products/:id/images": { reads: "multipart" },
