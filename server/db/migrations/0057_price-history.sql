@@ -11,11 +11,9 @@ CREATE TABLE "price_history" (
 	CONSTRAINT "price_history_period" CHECK ("price_history"."valid_to" IS NULL OR "price_history"."valid_to" >= "price_history"."valid_from")
 );
 --> statement-breakpoint
-ALTER TABLE "product_variants" DROP CONSTRAINT "product_variants_compare_at_nonnegative";--> statement-breakpoint
 ALTER TABLE "price_history" ADD CONSTRAINT "price_history_variant_id_product_variants_id_fk" FOREIGN KEY ("variant_id") REFERENCES "public"."product_variants"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "price_history_open_key" ON "price_history" USING btree ("variant_id") WHERE "price_history"."valid_to" IS NULL;--> statement-breakpoint
 CREATE INDEX "price_history_variant_idx" ON "price_history" USING btree ("variant_id","valid_from");--> statement-breakpoint
-ALTER TABLE "product_variants" DROP COLUMN "compare_at_price_minor";--> statement-breakpoint
 -- Decision 0140: what each variant costs today is its opening price; the store knows no earlier one.
 INSERT INTO "price_history" ("variant_id", "price_minor", "currency_code", "valid_from", "changed_by", "reason")
 SELECT "id", "price_minor", "currency_code", now(), 'migration', 'opening' FROM "product_variants";--> statement-breakpoint

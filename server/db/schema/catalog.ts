@@ -136,6 +136,11 @@ export const productVariants = pgTable(
     sku: text("sku").notNull(),
     /** Today's price; every change of it goes through `setVariantPrice`, which keeps `price_history` (decision 0140). */
     priceMinor: integer("price_minor").notNull(),
+    /**
+     * No longer read or written (decision 0140: a "was" price is computed from `price_history`): kept one release so the
+     * previous release's code still runs on this schema (decision 0105); the next release drops it with `-- contract:`.
+     */
+    compareAtPriceMinor: integer("compare_at_price_minor"),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     availableForSale: boolean("available_for_sale").notNull().default(true),
     imageId: integer("image_id").references(() => productImages.id, { onDelete: "set null" }),
@@ -155,6 +160,7 @@ export const productVariants = pgTable(
     uniqueIndex("product_variants_position_key").on(t.productId, t.position),
     uniqueIndex("product_variants_sku_key").on(t.sku),
     check("product_variants_price_nonnegative", sql`${t.priceMinor} >= 0`),
+    check("product_variants_compare_at_nonnegative", sql`${t.compareAtPriceMinor} IS NULL OR ${t.compareAtPriceMinor} >= 0`),
     check("product_variants_stock_nonnegative", sql`${t.stockQuantity} IS NULL OR ${t.stockQuantity} >= 0`),
     check("product_variants_weight", sql`${t.weightGrams} BETWEEN 1 AND 30000`),
     check("product_variants_low_stock_threshold", sql`${t.lowStockThreshold} BETWEEN 0 AND 1000000`),
