@@ -1632,6 +1632,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/invoices/reconciliation": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Reconcile a month's VAT with what ANAF's e-Factura accepted
+     * @description Per VAT rate, the store's VAT report (base and VAT of every invoice and credit note issued in the month, credit notes negative) beside the same of the documents e-Factura accepted, read from ANAF's signed copy; then each difference with its cause: a document not sent, rejected or still waiting, accepted amounts that differ, or an order cancelled, refunded or returned after its invoice with no credit note. The month is Romanian time's.
+     */
+    get: operations["getApiAdminInvoicesReconciliation"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/invoices/{id}/pdf": {
     parameters: {
       query?: never;
@@ -1764,8 +1784,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Change a variant's price, price before discount, stock and sale switch
-     * @description `expectedStock` is the count the form showed: when orders or a colleague moved it since, the change is refused (409 `stock_moved`, with the count now under `current` and the product's row under `product`).
+     * Change a variant's price, stock and sale switch (the price through its history)
+     * @description `expectedStock` is the count the form showed: when orders or a colleague moved it since, the change is refused (409 `stock_moved`, with the count now under `current` and the product's row under `product`). A new price closes the variant's open `priceHistory` row and opens one (decision 0140); the prior price shoppers see is computed from it, so a typed `compareAtPrice` is refused (400, `field: compareAtPrice`).
      */
     post: operations["postApiAdminProductsVariantsById"];
     delete?: never;
@@ -1785,7 +1805,7 @@ export interface paths {
     put?: never;
     /**
      * Publish a product or take it back to a draft (hidden from the storefront and from orders)
-     * @description Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`); in production, so is one whose mandatory information is still marked as the seed's sample (409 `mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`); so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under `refusals`).
+     * @description Publishing asks the publish rules (decisions 0096, 0097): a product whose mandatory information is incomplete is refused (409 `mandatory_information_missing`, the editor's names of the empty fields under `missing`, the first under `field`); in production, so is one whose mandatory information is still marked as the seed's sample (409 `mandatory_information_sample`, decision 0127, the sample switch and the fields the seed invented under `missing`). A non-food product (decision 0144) is asked only for its safety information (409 `product_safety_missing`, the missing fields under `missing`); for a supplement, so is one whose copy has a word the claims checker forbids (422 `forbidden_claims`, every finding under `findings`) or a chosen health claim whose condition of use is not met (422 `claim_conditions`, under `refusals`).
      */
     post: operations["postApiAdminProductsByIdStatus"];
     delete?: never;
@@ -1828,6 +1848,26 @@ export interface paths {
      * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision 0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).
      */
     post: operations["postApiAdminProductsById"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/products/{id}/safety": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save a non-food product's safety information (GPSR): manufacturer, EU responsible person, identifiers, warnings
+     * @description Only for a product of kind `non_food` (409 `not_non_food` for a supplement). Each field may be left empty while the product is a draft; publishing asks for them (409 `product_safety_missing`). On a published product a save that would empty one is refused (409 `safety_emptied`, the fields under `missing`). Audited as `product.safety_edit`.
+     */
+    post: operations["postApiAdminProductsByIdSafety"];
     delete?: never;
     options?: never;
     head?: never;
@@ -3149,6 +3189,8 @@ export interface components {
       status: "active" | "draft";
       /** @enum {string} */
       vatClass: "standard" | "reduced";
+      /** @enum {string} */
+      kind: "supplement" | "non_food";
       unitsPerBottle: number | null;
       unitsPerDay: number | null;
       updatedAt: string;
@@ -3248,6 +3290,7 @@ export interface components {
         };
       }[];
       mandatory: components["schemas"]["MandatoryInformation"];
+      safety: components["schemas"]["ProductSafety"];
     };
     MandatoryInformation: {
       sample: boolean;
@@ -3310,6 +3353,28 @@ export interface components {
         width: number;
         height: number;
       } | null;
+    };
+    ProductSafety: {
+      manufacturer: {
+        name: string;
+        address: string;
+        contact: string;
+        country: string;
+      };
+      responsible: {
+        name: string;
+        address: string;
+        contact: string;
+      };
+      identifiers: {
+        model: string;
+        batch: string;
+        gtin: string;
+      };
+      warnings: {
+        ro: string;
+        en: string;
+      };
     };
     ProductClaims: {
       register: {
@@ -13118,6 +13183,117 @@ export interface operations {
       };
     };
   };
+  getApiAdminInvoicesReconciliation: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The month's reconciliation. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            reconciliation: {
+              month: string;
+              rates: {
+                /** @enum {string} */
+                category: "S" | "G";
+                ratePercent: number;
+                /** @description Every invoice and credit note issued in the month, credit notes negative, lei minor units. */
+                store: {
+                  taxableRonMinor: number;
+                  vatRonMinor: number;
+                };
+                /** @description The same, of the documents e-Factura accepted, as ANAF's signed copy states them. */
+                anaf: {
+                  taxableRonMinor: number;
+                  vatRonMinor: number;
+                };
+                /** @description Store minus ANAF. */
+                difference: {
+                  taxableRonMinor: number;
+                  vatRonMinor: number;
+                };
+              }[];
+              differences: {
+                /** @enum {string} */
+                cause:
+                  | "not_sent"
+                  | "rejected"
+                  | "waiting"
+                  | "amounts_differ"
+                  | "uncredited_cancelled"
+                  | "uncredited_refunded"
+                  | "uncredited_returned";
+                /** @description The document; for an uncredited order, its invoice. */
+                label: string;
+                orderNumber: number;
+                taxableRonMinor: number;
+                vatRonMinor: number;
+                /** @description For an uncredited order: what its missing credit note would take back (negative). */
+                grossRonMinor: number;
+              }[];
+              /** @description Every rate matches and no difference is listed. */
+              balanced: boolean;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
   getApiAdminInvoicesByIdPdf: {
     parameters: {
       query?: never;
@@ -13660,6 +13836,11 @@ export interface operations {
            * @enum {string}
            */
           vatClass?: "standard" | "reduced";
+          /**
+           * @default supplement
+           * @enum {string}
+           */
+          kind?: "supplement" | "non_food";
           singlePrice: string;
           packPrice: string;
           subscriptionPrice: string;
@@ -13760,8 +13941,7 @@ export interface operations {
       content: {
         "application/json": {
           price: string;
-          /** @default  */
-          compareAtPrice?: string;
+          compareAtPrice?: unknown;
           /** @default  */
           stock?: string;
           expectedStock: number | null;
@@ -13790,7 +13970,17 @@ export interface operations {
                 sku: string;
                 title: string;
                 priceMinor: number;
-                compareAtPriceMinor: number | null;
+                reduction: {
+                  priorPriceMinor: number;
+                  since: string;
+                } | null;
+                priceHistory: {
+                  priceMinor: number;
+                  validFrom: string;
+                  validTo: string | null;
+                  changedBy: string;
+                  reason: string;
+                }[];
                 stockQuantity: number | null;
                 availableForSale: boolean;
               }[];
@@ -13910,7 +14100,17 @@ export interface operations {
                 sku: string;
                 title: string;
                 priceMinor: number;
-                compareAtPriceMinor: number | null;
+                reduction: {
+                  priorPriceMinor: number;
+                  since: string;
+                } | null;
+                priceHistory: {
+                  priceMinor: number;
+                  validFrom: string;
+                  validTo: string | null;
+                  changedBy: string;
+                  reason: string;
+                }[];
                 stockQuantity: number | null;
                 availableForSale: boolean;
               }[];
@@ -14416,6 +14616,142 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminProductsByIdSafety: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          safety: {
+            manufacturer: {
+              /** @default  */
+              name?: string;
+              /** @default  */
+              address?: string;
+              /** @default  */
+              contact?: string;
+              /** @default  */
+              country?: string;
+            };
+            responsible: {
+              /** @default  */
+              name?: string;
+              /** @default  */
+              address?: string;
+              /** @default  */
+              contact?: string;
+            };
+            identifiers: {
+              /** @default  */
+              model?: string;
+              /** @default  */
+              batch?: string;
+              /** @default  */
+              gtin?: string;
+            };
+            warnings: {
+              /** @default  */
+              ro?: string;
+              /** @default  */
+              en?: string;
+            };
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Whether anything changed, and the product as the editor shows it now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            product: components["schemas"]["EditableProduct"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
