@@ -5,43 +5,11 @@
 import type { Language } from "./locale.ts";
 
 /**
- * The 27 member states (ISO 3166-1 alpha-2): a manufacturer established in one needs no separate EU responsible
- * person (Art. 16 and Regulation 2019/1020 Art. 4). The rule is deliberately this simple; the EEA and special cases
- * are the owner's lawyer's call.
+ * A manufacturer established in a member state needs no separate EU responsible person (Art. 16 and Regulation
+ * 2019/1020 Art. 4): the same 27 as VAT's. The rule is deliberately this simple; the EEA and special cases are the
+ * owner's lawyer's call.
  */
-export const EU_COUNTRIES = [
-  "AT",
-  "BE",
-  "BG",
-  "CY",
-  "CZ",
-  "DE",
-  "DK",
-  "EE",
-  "ES",
-  "FI",
-  "FR",
-  "GR",
-  "HR",
-  "HU",
-  "IE",
-  "IT",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "PL",
-  "PT",
-  "RO",
-  "SE",
-  "SI",
-  "SK",
-] as const;
-
-export function isEuCountry(country: string): boolean {
-  return (EU_COUNTRIES as readonly string[]).includes(country.toUpperCase());
-}
+export { isEuCountry } from "./vat.ts";
 
 export interface SafetyParty {
   name: string;
