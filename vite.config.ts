@@ -24,6 +24,15 @@ const FRAME_MODULES =
   /\/app\/(features\/(layout\/(?!page-main|TaskFrame|ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(WishlistProvider|wishlist-store)|cart\/(CartDrawerHost|CartNotificationToast|cart-notification)|discount-popup\/(DiscountPopupHost|popup-|email-check|other-dialogs))|lib\/use-free-shipping)/;
 
 /**
+ * The pages' head and structured data (app/features/seo) and the product rating they describe: small modules that the
+ * catalogue's pages (home, shop, product, blog) each load. Left to automatic chunking they came as five files of
+ * 300–1,000 bytes, each compressed on its own; grouped, the product page is 450 bytes lighter (issue 66's prior price
+ * had taken it over the 140 KB budget), the home and shop pages 270 lighter, and the brand and legal pages, which
+ * need only the head's part, about 1 KB heavier, far under the budget.
+ */
+const CATALOGUE_MODULES = /\/app\/(features\/seo\/|lib\/product-rating\.)/;
+
+/**
  * Shell folders' modules that are imported only after hydration (decision 0053) or on a page's first error report
  * (monitoring/report.ts): kept out of the shell so that they, and the packages they import (web-vitals), load in a
  * chunk of their own when asked for.
@@ -63,6 +72,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") && !LATER_MODULES.test(id) },
+            { name: "catalogue", test: (id: string) => CATALOGUE_MODULES.test(id) && !id.includes(".server.") && !id.includes(".test.") },
             { name: "frame", test: (id: string) => FRAME_MODULES.test(id) && !id.includes(".server.") && !id.includes(".test.") },
           ],
         },

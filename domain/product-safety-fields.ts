@@ -4,13 +4,6 @@
  */
 import type { Language } from "./locale.ts";
 
-/**
- * A manufacturer established in a member state needs no separate EU responsible person (Art. 16 and Regulation
- * 2019/1020 Art. 4): the same 27 as VAT's. The rule is deliberately this simple; the EEA and special cases are the
- * owner's lawyer's call.
- */
-export { isEuCountry } from "./vat.ts";
-
 export interface SafetyParty {
   name: string;
   /** The postal address, on as many lines as it needs. */
@@ -38,17 +31,7 @@ export function emptyProductSafety(): ProductSafety {
   };
 }
 
-/**
- * Where the information is kept: product metafields of namespace `custom`, so the Storefront API serves them as it
- * serves every other (`metafields(identifiers:)`): three `json` values for every language and the warnings as a
- * `multi_line_text_field` per language.
- */
-export const SAFETY_METAFIELDS = {
-  manufacturer: "safety_manufacturer",
-  responsible: "safety_responsible_person",
-  identifiers: "safety_identifiers",
-  warnings: "safety_warnings",
-} as const;
+export { SAFETY_METAFIELDS } from "./product-safety-keys.ts";
 
 /** A stored `json` value read back as the strings it should hold: anything else reads as empty. */
 export function storedParty<K extends string>(value: string | undefined, keys: readonly K[]): Record<K, string> {

@@ -7,7 +7,8 @@
  */
 import { z } from "zod";
 import type { Language } from "./locale.ts";
-import { isEuCountry, type ProductSafety } from "./product-safety-fields.ts";
+import type { ProductSafety } from "./product-safety-fields.ts";
+import { isEuCountry } from "./vat.ts";
 
 /** A supplement (every product of the seed, the default) or a non-food product the GPSR covers. */
 export const PRODUCT_KINDS = ["supplement", "non_food"] as const;
@@ -48,6 +49,8 @@ export function missingSafetyFields(safety: ProductSafety, pictures: number): Sa
   if (!manufacturer.address) missing.push("safety.manufacturer.address");
   if (!manufacturer.contact) missing.push("safety.manufacturer.contact");
   if (!manufacturer.country) missing.push("safety.manufacturer.country");
+  // A manufacturer established in a member state needs no separate EU responsible person (Art. 16 and Regulation
+  // 2019/1020 Art. 4): the same 27 as VAT's; the EEA and special cases are the owner's lawyer's call.
   if (!isEuCountry(manufacturer.country)) {
     if (!responsible.name) missing.push("safety.responsible.name");
     if (!responsible.address) missing.push("safety.responsible.address");

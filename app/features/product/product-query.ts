@@ -1,4 +1,4 @@
-import { SAFETY_METAFIELD_KEYS } from "./product-safety.ts";
+import { SAFETY_METAFIELDS } from "#domain/product-safety-keys";
 import { IMAGE_FRAGMENT, MONEY_FRAGMENT, type MetafieldValue, type MoneyV2, type ResponsiveImage } from "#app/lib/storefront-fragments.ts";
 
 /** The spec's limits on metafield items: up to 4 benefits, 10 ingredients, 10 FAQ items. */
@@ -30,7 +30,7 @@ export const PRODUCT_METAFIELD_KEYS = [
   "faq_image",
   ...numbered(MAX_FAQ_ITEMS, (n) => [`faq_${n}_question`, `faq_${n}_answer`]),
   // A non-food product's safety information (decision 0144).
-  ...SAFETY_METAFIELD_KEYS,
+  ...Object.values(SAFETY_METAFIELDS),
 ];
 
 /** The spec's detail limits: 10 images, 10 variants. */

@@ -1,15 +1,15 @@
 import {
   IDENTIFIER_KEYS,
-  isEuCountry,
   MANUFACTURER_KEYS,
   RESPONSIBLE_KEYS,
   SAFETY_METAFIELDS,
   storedParty,
   type ProductSafetyView,
 } from "#domain/product-safety-fields";
+import { isEuCountry } from "#domain/vat";
 
 /** The safety metafields the page asks for (decision 0144); a supplement has none of them. */
-export const SAFETY_METAFIELD_KEYS: readonly string[] = Object.values(SAFETY_METAFIELDS);
+const SAFETY_METAFIELD_KEYS: readonly string[] = Object.values(SAFETY_METAFIELDS);
 
 /**
  * A non-food product's safety information in the page's language, from its metafields; null when it has none (every

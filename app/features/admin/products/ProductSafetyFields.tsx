@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from "react";
 import type { EditableProduct } from "#domain/admin/product-editor";
 import { missingSafetyFields, safetyFieldLabel } from "#domain/product-safety";
-import { isEuCountry, type ProductSafety } from "#domain/product-safety-fields";
+import type { ProductSafety } from "#domain/product-safety-fields";
+import { isEuCountry } from "#domain/vat";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
 import { Field, inputClass } from "../EditorField.tsx";
