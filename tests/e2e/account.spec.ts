@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
-import { languageRun } from "./journey-tags.ts";
+import { languageRun, ONE_LAYOUT } from "./journey-tags.ts";
 
 const TEXT = {
   ro: {
@@ -238,41 +238,41 @@ for (const lng of ["ro", "en"] as const) {
   );
 }
 
-test("a visitor is sent to log in and brought back; subscriptions and returns ask to log in", async ({
-  page,
-  request,
-  expectAccessible,
-}, testInfo) => {
-  // Eight pages, four of them scanned by axe: 25–35 s on two busy cores, against the 30 s default.
-  test.slow();
-  const email = uniqueEmail(testInfo, "visitor");
-  await createActiveAccount(request, testInfo, email, "visitor-password");
+test(
+  "a visitor is sent to log in and brought back; subscriptions and returns ask to log in",
+  ONE_LAYOUT,
+  async ({ page, request, expectAccessible }, testInfo) => {
+    // Eight pages, four of them scanned by axe: 25–35 s on two busy cores, against the 30 s default.
+    test.slow();
+    const email = uniqueEmail(testInfo, "visitor");
+    await createActiveAccount(request, testInfo, email, "visitor-password");
 
-  await page.goto("/my-account/subscriptions?lng=en");
-  await expect(page.getByText("Please log in to view your subscriptions")).toBeVisible();
-  await expectAccessible(page);
-  await page.goto("/my-account/returns");
-  await expect(page.getByText("Please log in to view your returns")).toBeVisible();
-
-  await page.goto("/my-account/orders");
-  await page.waitForURL((url) => url.pathname === "/login" && /^\/my-account\/orders\b/.test(url.searchParams.get("redirect") ?? ""));
-  await logInWithPassword(page, TEXT.en, email, "visitor-password");
-  await page.waitForURL((url) => url.pathname === "/my-account/orders");
-  await expect(page.getByText("You have no orders yet.")).toBeVisible();
-  await expectAccessible(page);
-
-  for (const [path, text] of [
-    ["/my-account/subscriptions", "You have no active subscriptions"],
-    ["/my-account/returns", "You have no orders eligible for return"],
-    ["/my-account/payment-methods", "You have no saved cards."],
-  ] as const) {
-    await page.goto(path);
-    await expect(page.getByText(text)).toBeVisible();
+    await page.goto("/my-account/subscriptions?lng=en");
+    await expect(page.getByText("Please log in to view your subscriptions")).toBeVisible();
     await expectAccessible(page);
-  }
-});
+    await page.goto("/my-account/returns");
+    await expect(page.getByText("Please log in to view your returns")).toBeVisible();
 
-test("the login page names the failure: no connection, a failed request", async ({ page, context, allowConsoleErrors }) => {
+    await page.goto("/my-account/orders");
+    await page.waitForURL((url) => url.pathname === "/login" && /^\/my-account\/orders\b/.test(url.searchParams.get("redirect") ?? ""));
+    await logInWithPassword(page, TEXT.en, email, "visitor-password");
+    await page.waitForURL((url) => url.pathname === "/my-account/orders");
+    await expect(page.getByText("You have no orders yet.")).toBeVisible();
+    await expectAccessible(page);
+
+    for (const [path, text] of [
+      ["/my-account/subscriptions", "You have no active subscriptions"],
+      ["/my-account/returns", "You have no orders eligible for return"],
+      ["/my-account/payment-methods", "You have no saved cards."],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByText(text)).toBeVisible();
+      await expectAccessible(page);
+    }
+  },
+);
+
+test("the login page names the failure: no connection, a failed request", ONE_LAYOUT, async ({ page, context, allowConsoleErrors }) => {
   // Chromium logs the aborted and the offline request.
   allowConsoleErrors(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
   await page.goto("/login?lng=en");
@@ -286,35 +286,35 @@ test("the login page names the failure: no connection, a failed request", async 
   await context.setOffline(false);
 });
 
-test("an account made by an emailed login link is asked to finish its password setup", async ({
-  page,
-  request,
-  expectAccessible,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "magic-only");
-  await page.goto("/login?lng=en");
-  await hydrated(page);
-  await page.getByRole("button", { name: "Email me a login link" }).click();
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByRole("button", { name: "Email me a login link" }).click();
-  await expect(page.getByText(TEXT.en.linkSent)).toBeVisible();
+test(
+  "an account made by an emailed login link is asked to finish its password setup",
+  ONE_LAYOUT,
+  async ({ page, request, expectAccessible }, testInfo) => {
+    const email = uniqueEmail(testInfo, "magic-only");
+    await page.goto("/login?lng=en");
+    await hydrated(page);
+    await page.getByRole("button", { name: "Email me a login link" }).click();
+    await page.getByLabel("Email", { exact: true }).fill(email);
+    await page.getByRole("button", { name: "Email me a login link" }).click();
+    await expect(page.getByText(TEXT.en.linkSent)).toBeVisible();
 
-  await page.goto(await emailedLink(request, email, "magic_link"));
-  await expect(page.getByRole("heading", { name: "Finish setting up your password" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Skip for now and go to my account" })).toHaveAttribute("href", "/my-account");
-  await expectAccessible(page);
-  await page.getByLabel("New password", { exact: true }).fill("magic-then-password");
-  await page.getByLabel("Confirm password", { exact: true }).fill("magic-then-password");
-  await page.getByRole("button", { name: "Save password" }).click();
-  await page.waitForURL((url) => url.pathname === "/my-account");
-  await expect(page.getByRole("heading", { level: 1, name: /^Hello, magic-only\./ })).toBeVisible();
-  await expect(page.getByText("Your account has no password yet.")).toHaveCount(0);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { hasPassword: boolean })).toMatchObject({
-    hasPassword: true,
-  });
-});
+    await page.goto(await emailedLink(request, email, "magic_link"));
+    await expect(page.getByRole("heading", { name: "Finish setting up your password" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip for now and go to my account" })).toHaveAttribute("href", "/my-account");
+    await expectAccessible(page);
+    await page.getByLabel("New password", { exact: true }).fill("magic-then-password");
+    await page.getByLabel("Confirm password", { exact: true }).fill("magic-then-password");
+    await page.getByRole("button", { name: "Save password" }).click();
+    await page.waitForURL((url) => url.pathname === "/my-account");
+    await expect(page.getByRole("heading", { level: 1, name: /^Hello, magic-only\./ })).toBeVisible();
+    await expect(page.getByText("Your account has no password yet.")).toHaveCount(0);
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem("user") ?? "null") as { hasPassword: boolean })).toMatchObject({
+      hasPassword: true,
+    });
+  },
+);
 
-test("a magic link without a token, or a used one, says so", async ({ page, expectAccessible, allowConsoleErrors }) => {
+test("a magic link without a token, or a used one, says so", ONE_LAYOUT, async ({ page, expectAccessible, allowConsoleErrors }) => {
   allowConsoleErrors(/status of 400/);
   await page.goto("/verify-magic-link?lng=en");
   await expect(page.getByText("Invalid link. The token is missing.")).toBeVisible();
@@ -480,42 +480,42 @@ test("phones: log in and see the account", async ({ page, request, expectAccessi
   await expectAccessible(page);
 });
 
-test("an email change waits for the link opened at the new address, and the old address is told", async ({
-  page,
-  request,
-  expectAccessible,
-}, testInfo) => {
-  const email = uniqueEmail(testInfo, "moving");
-  const newEmail = uniqueEmail(testInfo, "moved");
-  await createActiveAccount(request, testInfo, email, "moving-password-1");
-  await page.goto("/login?lng=en");
-  await hydrated(page);
-  await logInWithPassword(page, TEXT.en, email, "moving-password-1");
-  await page.waitForURL((url) => url.pathname === "/my-account");
-  await page.goto("/my-account/details?lng=en");
+test(
+  "an email change waits for the link opened at the new address, and the old address is told",
+  ONE_LAYOUT,
+  async ({ page, request, expectAccessible }, testInfo) => {
+    const email = uniqueEmail(testInfo, "moving");
+    const newEmail = uniqueEmail(testInfo, "moved");
+    await createActiveAccount(request, testInfo, email, "moving-password-1");
+    await page.goto("/login?lng=en");
+    await hydrated(page);
+    await logInWithPassword(page, TEXT.en, email, "moving-password-1");
+    await page.waitForURL((url) => url.pathname === "/my-account");
+    await page.goto("/my-account/details?lng=en");
 
-  const details = page.getByRole("form", { name: "Personal details" });
-  await details.getByLabel("Email", { exact: true }).fill(newEmail);
-  await details.getByLabel("Current password", { exact: true }).fill("moving-password-1");
-  await details.getByRole("button", { name: "Save details" }).click();
-  await expect(details.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
-  await expect(details.getByLabel("Email", { exact: true })).toHaveValue(email);
-  await expectAccessible(page);
+    const details = page.getByRole("form", { name: "Personal details" });
+    await details.getByLabel("Email", { exact: true }).fill(newEmail);
+    await details.getByLabel("Current password", { exact: true }).fill("moving-password-1");
+    await details.getByRole("button", { name: "Save details" }).click();
+    await expect(details.getByText(`We sent a confirmation link to ${newEmail}.`, { exact: false })).toBeVisible();
+    await expect(details.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expectAccessible(page);
 
-  await page.goto(await emailedLink(request, newEmail, "email_change"));
-  await expect(page.getByRole("heading", { name: "Your email has changed" })).toBeVisible();
-  await expect(page.getByText(`Done: your account's email is now ${newEmail}.`)).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole("link", { name: "Go to your account details" }).click();
-  await expect(page.getByRole("form", { name: "Personal details" }).getByLabel("Email", { exact: true })).toHaveValue(newEmail);
-  await expect
-    .poll(async () => {
-      const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
-      const { messages } = (await response.json()) as { messages: Array<{ kind: string }> };
-      return messages.map((message) => message.kind);
-    })
-    .toContain("email_changed");
-});
+    await page.goto(await emailedLink(request, newEmail, "email_change"));
+    await expect(page.getByRole("heading", { name: "Your email has changed" })).toBeVisible();
+    await expect(page.getByText(`Done: your account's email is now ${newEmail}.`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Go to your account details" }).click();
+    await expect(page.getByRole("form", { name: "Personal details" }).getByLabel("Email", { exact: true })).toHaveValue(newEmail);
+    await expect
+      .poll(async () => {
+        const response = await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`);
+        const { messages } = (await response.json()) as { messages: Array<{ kind: string }> };
+        return messages.map((message) => message.kind);
+      })
+      .toContain("email_changed");
+  },
+);
 
 test("a login typed and sent before the page is live signs in once it is, with no password in the address", async ({
   page,

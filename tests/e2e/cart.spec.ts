@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
-import { languageRun } from "./journey-tags.ts";
+import { languageRun, ONE_LAYOUT } from "./journey-tags.ts";
 
 /** Texts of each language the journeys look for. */
 const TEXT = {
@@ -216,7 +216,7 @@ for (const language of ["ro", "en"] as const) {
       await expectAccessible(page);
     });
 
-    test("a second subscription is refused with the Subscription Limit dialog", async ({ page, expectAccessible }) => {
+    test("a second subscription is refused with the Subscription Limit dialog", ONE_LAYOUT, async ({ page, expectAccessible }) => {
       await addToCart(page, text, "papillex", text.monthly);
       await closeDrawer(page, text);
       await addToCart(page, text, "ahcc", text.monthly);
@@ -320,7 +320,7 @@ for (const language of ["ro", "en"] as const) {
   });
 }
 
-test("the cart stays in step across two tabs", async ({ page, context }) => {
+test("the cart stays in step across two tabs", ONE_LAYOUT, async ({ page, context }) => {
   const text = TEXT.ro;
   await addToCart(page, text, "papillex", text.single);
   await closeDrawer(page, text);
@@ -383,7 +383,7 @@ for (const language of ["ro", "en"] as const) {
   );
 }
 
-test("a line added on a Romanian page reads in English on an English one", async ({ page }) => {
+test("a line added on a Romanian page reads in English on an English one", ONE_LAYOUT, async ({ page }) => {
   await addToCart(page, TEXT.ro, "papillex", TEXT.ro.single);
   await closeDrawer(page, TEXT.ro);
   await page.goto("/cart?lng=en");

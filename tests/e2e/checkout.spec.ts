@@ -15,7 +15,7 @@ import {
   mailTo,
   signIn,
 } from "./checkout-kit.ts";
-import { languageRun } from "./journey-tags.ts";
+import { languageRun, ONE_LAYOUT } from "./journey-tags.ts";
 
 for (const language of ["ro", "en"] as const) {
   const text = TEXT[language];
@@ -140,45 +140,45 @@ for (const language of ["ro", "en"] as const) {
   });
 }
 
-test("a busy store's 503 is sent again with the same key while the overlay says it is still working, and the order is placed once", async ({
-  page,
-  expectAccessible,
-  allowConsoleErrors,
-}, testInfo) => {
-  // The browser reports each refused request in its console: here they are the store being busy on purpose.
-  allowConsoleErrors(/503/);
-  const text = TEXT.ro;
-  await ownClient(page, testInfo);
-  const keys: string[] = [];
-  let busy = 2;
-  await page.route("**/api/create-order", async (route) => {
-    keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
-    if (busy-- > 0)
-      return route.fulfill({
-        status: 503,
-        headers: { "Retry-After": "1", "Content-Type": "application/json" },
-        body: JSON.stringify({ error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe." }),
-      });
-    return route.continue();
-  });
-  await addBottle(page, text);
-  await openCheckout(page, text);
-  await fillAddress(page, text, uniqueEmail(testInfo, "busy"));
-  await page.getByRole("radio", { name: text.cod }).check();
-  await acceptTerms(page, text);
-  await expectTotal(page, text, /208,99/);
-  await page.getByRole("button", { name: text.placeOrder }).click();
+test(
+  "a busy store's 503 is sent again with the same key while the overlay says it is still working, and the order is placed once",
+  ONE_LAYOUT,
+  async ({ page, expectAccessible, allowConsoleErrors }, testInfo) => {
+    // The browser reports each refused request in its console: here they are the store being busy on purpose.
+    allowConsoleErrors(/503/);
+    const text = TEXT.ro;
+    await ownClient(page, testInfo);
+    const keys: string[] = [];
+    let busy = 2;
+    await page.route("**/api/create-order", async (route) => {
+      keys.push((route.request().postDataJSON() as { idempotencyKey: string }).idempotencyKey);
+      if (busy-- > 0)
+        return route.fulfill({
+          status: 503,
+          headers: { "Retry-After": "1", "Content-Type": "application/json" },
+          body: JSON.stringify({ error: "Magazinul e foarte aglomerat chiar acum. Încearcă din nou peste câteva clipe." }),
+        });
+      return route.continue();
+    });
+    await addBottle(page, text);
+    await openCheckout(page, text);
+    await fillAddress(page, text, uniqueEmail(testInfo, "busy"));
+    await page.getByRole("radio", { name: text.cod }).check();
+    await acceptTerms(page, text);
+    await expectTotal(page, text, /208,99/);
+    await page.getByRole("button", { name: text.placeOrder }).click();
 
-  const stillWorking = "Magazinul e foarte aglomerat acum. Încă lucrăm la comanda ta: nu e nevoie s-o trimiți din nou, o reîncercăm noi.";
-  const overlay = page.getByRole("dialog");
-  await expect(overlay.getByText(stillWorking, { exact: true })).toBeVisible();
-  await expect(overlay.getByRole("status")).toContainText(stillWorking);
-  await expectThankYou(page, text, expectAccessible);
-  expect(keys).toHaveLength(3);
-  expect(new Set(keys).size).toBe(1);
-});
+    const stillWorking = "Magazinul e foarte aglomerat acum. Încă lucrăm la comanda ta: nu e nevoie s-o trimiți din nou, o reîncercăm noi.";
+    const overlay = page.getByRole("dialog");
+    await expect(overlay.getByText(stillWorking, { exact: true })).toBeVisible();
+    await expect(overlay.getByRole("status")).toContainText(stillWorking);
+    await expectThankYou(page, text, expectAccessible);
+    expect(keys).toHaveLength(3);
+    expect(new Set(keys).size).toBe(1);
+  },
+);
 
-test.describe("paying through Stripe", () => {
+test.describe("paying through Stripe", ONE_LAYOUT, () => {
   const webhookSecret = "whsec_e2e_secret";
   let fake: FakeStripe;
   let store: BuiltStore;
@@ -235,7 +235,7 @@ test.describe("paying through Stripe", () => {
   });
 });
 
-test.describe("payments that do not go through", () => {
+test.describe("payments that do not go through", ONE_LAYOUT, () => {
   test("a declined card payment is tried again and paid", async ({ page, isMobile, expectAccessible }, testInfo) => {
     test.skip(isMobile, "The sandbox page and the retry are the same server flow on any screen; phones cover cash on delivery.");
     const text = TEXT.en;
@@ -271,7 +271,7 @@ test.describe("payments that do not go through", () => {
   });
 });
 
-test.describe("discount codes at checkout", () => {
+test.describe("discount codes at checkout", ONE_LAYOUT, () => {
   test("a forged code is refused by the server and the order is priced without it", async ({
     page,
     isMobile,

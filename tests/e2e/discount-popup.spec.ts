@@ -1,6 +1,6 @@
 import type { Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, holdPageScripts, hydrated, test } from "./fixtures.ts";
-import { languageRun } from "./journey-tags.ts";
+import { languageRun, ONE_LAYOUT } from "./journey-tags.ts";
 
 // This spec is about the popup itself: let it appear (the other specs start each session as having seen it).
 test.use({ suppressDiscountPopup: false });
@@ -153,7 +153,7 @@ for (const language of ["ro", "en"] as const) {
 }
 
 test.describe("discount popup", () => {
-  test("a shop scrolled past the depth while the page was loading opens it once the page is live", async ({ page }) => {
+  test("a shop scrolled past the depth while the page was loading opens it once the page is live", ONE_LAYOUT, async ({ page }) => {
     const releaseScripts = await holdPageScripts(page);
     await page.goto("/shop?lng=en");
     await expect(page.getByRole("heading", { level: 1, name: TEXT.en.shopHeading })).toBeVisible();
@@ -218,94 +218,94 @@ test.describe("discount popup", () => {
     await expectAccessible(page);
   });
 
-  test("with items in the cart, 'Shop Now with Discount' goes to checkout, where the personal code works once, for that address only", async ({
-    page,
-    allowConsoleErrors,
-    expectAccessible,
-  }, testInfo) => {
-    const addBottle = async () => {
-      await page.goto("/products/papillex?lng=en");
+  test(
+    "with items in the cart, 'Shop Now with Discount' goes to checkout, where the personal code works once, for that address only",
+    ONE_LAYOUT,
+    async ({ page, allowConsoleErrors, expectAccessible }, testInfo) => {
+      const addBottle = async () => {
+        await page.goto("/products/papillex?lng=en");
+        await hydrated(page);
+        await page
+          .getByRole("group", { name: "Purchase options" })
+          .getByRole("radio", { name: /Single bottle/ })
+          .check();
+        await page.getByRole("button", { name: TEXT.en.add, exact: true }).click();
+        const cart = page.getByRole("dialog", { name: "Your cart" });
+        await expect(cart).toBeVisible();
+        await cart.getByRole("button", { name: "Close cart" }).click();
+        await expect(cart).toBeHidden();
+      };
+      const fillCheckout = async (email: string) => {
+        await page.getByLabel("Email", { exact: true }).fill(email);
+        await page.getByLabel("First name", { exact: true }).fill("Ana");
+        await page.getByLabel("Last name", { exact: true }).fill("Pop");
+        await page.getByLabel("Address", { exact: true }).fill("Str. Lalelelor 3");
+        await page.getByLabel("City", { exact: true }).fill("Cluj-Napoca");
+        await page.getByLabel("Postal code / ZIP", { exact: true }).fill("400001");
+        await page.getByLabel("County", { exact: true }).selectOption("Cluj");
+        await page.getByLabel("Phone", { exact: true }).fill("0722 000 000");
+      };
+      const total = () => page.getByText("Total to pay", { exact: true }).locator("..");
+      const coupon = async (code: string) => {
+        await page.getByLabel("Coupon code", { exact: true }).fill(code);
+        await page.getByRole("button", { name: "Apply", exact: true }).click();
+      };
+
+      await addBottle();
+      await scrollToBottom(page);
+      const dialog = page.getByRole("dialog", { name: TEXT.en.title });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: TEXT.en.accept }).click();
+      const email = uniqueEmail(testInfo, "en");
+      await dialog.getByLabel(TEXT.en.email).fill(email);
+      await dialog.getByRole("button", { name: TEXT.en.submit }).click();
+      const codeText = dialog.getByText(PERSONAL_CODE);
+      await expect(codeText).toBeVisible();
+      const code = (await codeText.textContent())!.trim();
+      await expectAccessible(page);
+      allowConsoleErrors(/status of 404/);
+      await dialog.getByRole("button", { name: TEXT.en.shopNow }).click();
+      await expect(page).toHaveURL(/\/checkout$/);
       await hydrated(page);
-      await page
-        .getByRole("group", { name: "Purchase options" })
-        .getByRole("radio", { name: /Single bottle/ })
-        .check();
-      await page.getByRole("button", { name: TEXT.en.add, exact: true }).click();
-      const cart = page.getByRole("dialog", { name: "Your cart" });
-      await expect(cart).toBeVisible();
-      await cart.getByRole("button", { name: "Close cart" }).click();
-      await expect(cart).toBeHidden();
-    };
-    const fillCheckout = async (email: string) => {
+      expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe(code);
+
+      // Someone else's address: the code says whose it is, and the order is priced without it.
+      await fillCheckout(`someone-else-${email}`);
+      await coupon(code);
+      await expect(page.getByText("Personal Discount Code")).toBeVisible();
+      await expect(
+        page.getByText("This code works only with the email address we sent it to. Use that address for your order."),
+      ).toBeVisible();
+      await expect(total()).toContainText(/208[,.]99/);
+      await expectAccessible(page);
+
+      // Its recipient: 10 % off the bottle (189.00 − 18.90 + 19.99 shipping), once.
       await page.getByLabel("Email", { exact: true }).fill(email);
-      await page.getByLabel("First name", { exact: true }).fill("Ana");
-      await page.getByLabel("Last name", { exact: true }).fill("Pop");
-      await page.getByLabel("Address", { exact: true }).fill("Str. Lalelelor 3");
-      await page.getByLabel("City", { exact: true }).fill("Cluj-Napoca");
-      await page.getByLabel("Postal code / ZIP", { exact: true }).fill("400001");
-      await page.getByLabel("County", { exact: true }).selectOption("Cluj");
-      await page.getByLabel("Phone", { exact: true }).fill("0722 000 000");
-    };
-    const total = () => page.getByText("Total to pay", { exact: true }).locator("..");
-    const coupon = async (code: string) => {
-      await page.getByLabel("Coupon code", { exact: true }).fill(code);
-      await page.getByRole("button", { name: "Apply", exact: true }).click();
-    };
+      await coupon(code);
+      await expect(page.getByText(`${code} applied: 10% off`)).toBeVisible();
+      await expect(total()).toContainText(/190[,.]09/);
+      await page.getByRole("radio", { name: "Cash on delivery" }).check();
+      await page.getByRole("checkbox", { name: "I have read and agree to the terms and conditions" }).check();
+      await page.getByRole("button", { name: "Place order" }).click();
+      await page.waitForURL(/\/success\?order=\d+/);
+      await expect(page.getByRole("heading", { name: "Thank you for your order!", level: 1 })).toBeVisible();
 
-    await addBottle();
-    await scrollToBottom(page);
-    const dialog = page.getByRole("dialog", { name: TEXT.en.title });
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: TEXT.en.accept }).click();
-    const email = uniqueEmail(testInfo, "en");
-    await dialog.getByLabel(TEXT.en.email).fill(email);
-    await dialog.getByRole("button", { name: TEXT.en.submit }).click();
-    const codeText = dialog.getByText(PERSONAL_CODE);
-    await expect(codeText).toBeVisible();
-    const code = (await codeText.textContent())!.trim();
-    await expectAccessible(page);
-    allowConsoleErrors(/status of 404/);
-    await dialog.getByRole("button", { name: TEXT.en.shopNow }).click();
-    await expect(page).toHaveURL(/\/checkout$/);
-    await hydrated(page);
-    expect(await page.evaluate(() => localStorage.getItem("elara_discount_code"))).toBe(code);
-
-    // Someone else's address: the code says whose it is, and the order is priced without it.
-    await fillCheckout(`someone-else-${email}`);
-    await coupon(code);
-    await expect(page.getByText("Personal Discount Code")).toBeVisible();
-    await expect(
-      page.getByText("This code works only with the email address we sent it to. Use that address for your order."),
-    ).toBeVisible();
-    await expect(total()).toContainText(/208[,.]99/);
-    await expectAccessible(page);
-
-    // Its recipient: 10 % off the bottle (189.00 − 18.90 + 19.99 shipping), once.
-    await page.getByLabel("Email", { exact: true }).fill(email);
-    await coupon(code);
-    await expect(page.getByText(`${code} applied: 10% off`)).toBeVisible();
-    await expect(total()).toContainText(/190[,.]09/);
-    await page.getByRole("radio", { name: "Cash on delivery" }).check();
-    await page.getByRole("checkbox", { name: "I have read and agree to the terms and conditions" }).check();
-    await page.getByRole("button", { name: "Place order" }).click();
-    await page.waitForURL(/\/success\?order=\d+/);
-    await expect(page.getByRole("heading", { name: "Thank you for your order!", level: 1 })).toBeVisible();
-
-    // A second order by the same address: this browser remembers the code was used…
-    await addBottle();
-    await page.goto("/checkout?lng=en");
-    await hydrated(page);
-    await fillCheckout(email);
-    await coupon(code);
-    await expect(page.getByText("This code was already used for an order from this browser.")).toBeVisible();
-    // …and on another device, which does not, the server refuses it, in words that say why.
-    await page.evaluate(() => localStorage.removeItem("usedDiscountCodes"));
-    await coupon(code);
-    await expect(page.getByText("Discount Code Already Used")).toBeVisible();
-    await expect(page.getByText("This code has already been used with this email address.")).toBeVisible();
-    await expect(total()).toContainText(/208[,.]99/);
-    await expectAccessible(page);
-  });
+      // A second order by the same address: this browser remembers the code was used…
+      await addBottle();
+      await page.goto("/checkout?lng=en");
+      await hydrated(page);
+      await fillCheckout(email);
+      await coupon(code);
+      await expect(page.getByText("This code was already used for an order from this browser.")).toBeVisible();
+      // …and on another device, which does not, the server refuses it, in words that say why.
+      await page.evaluate(() => localStorage.removeItem("usedDiscountCodes"));
+      await coupon(code);
+      await expect(page.getByText("Discount Code Already Used")).toBeVisible();
+      await expect(page.getByText("This code has already been used with this email address.")).toBeVisible();
+      await expect(total()).toContainText(/208[,.]99/);
+      await expectAccessible(page);
+    },
+  );
 
   test("waits for the cart drawer to close before it opens", async ({ page, expectAccessible }) => {
     await page.clock.install();
@@ -322,7 +322,7 @@ test.describe("discount popup", () => {
     await expectAccessible(page);
   });
 
-  test("never opens on the home page", async ({ page, expectAccessible }) => {
+  test("never opens on the home page", ONE_LAYOUT, async ({ page, expectAccessible }) => {
     await page.clock.install();
     await page.goto("/?lng=en");
     await hydrated(page);

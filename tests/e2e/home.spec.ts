@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { ONE_LAYOUT } from "./journey-tags.ts";
 
 /**
  * The spec's sections, by their headings in Romanian, in the spec's order: on a new store without the four that hold
@@ -41,7 +42,7 @@ test.describe("home page", () => {
     await expectAccessible(page);
   });
 
-  test("comes whole, its products in the page's own HTML, when the shop answers at once (issue 45)", async ({ request }) => {
+  test("comes whole, its products in the page's own HTML, when the shop answers at once (issue 45)", ONE_LAYOUT, async ({ request }) => {
     const response = await request.get("/");
     expect(response.status()).toBe(200);
     const html = await response.text();
@@ -80,7 +81,7 @@ test.describe("home page", () => {
     expect(footer.y - (lastSection.y + lastSection.height)).toBeGreaterThan(0);
   });
 
-  test("the hero button goes to the shop", async ({ page }) => {
+  test("the hero button goes to the shop", ONE_LAYOUT, async ({ page }) => {
     await page.goto("/");
     await page.getByRole("main").getByRole("link", { name: "Vezi toate produsele" }).first().click();
     // The URL changes once the shop's data has arrived; a freshly started server answers its first list slowly.
@@ -88,7 +89,7 @@ test.describe("home page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Toate produsele" })).toBeVisible();
   });
 
-  test("each category tile links to its product", async ({ page }) => {
+  test("each category tile links to its product", ONE_LAYOUT, async ({ page }) => {
     await page.goto("/");
     const tiles = page.getByRole("region", { name: "Găsește-ți formula" });
     for (const { name, href } of CATEGORY_TILES) await expect(tiles.getByRole("link", { name })).toHaveAttribute("href", href);
@@ -120,7 +121,7 @@ test.describe("home page", () => {
     await expectAccessible(page);
   });
 
-  test("speaks English with ?lng=en", async ({ page, expectAccessible }) => {
+  test("speaks English with ?lng=en", ONE_LAYOUT, async ({ page, expectAccessible }) => {
     await page.goto("/?lng=en");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Science-backed support for every stage of a woman's health");
     await expect(page.getByRole("region", { name: "Featured products" })).toBeVisible();
