@@ -29,6 +29,7 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
+import { barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
 import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
@@ -205,6 +206,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
+  app.route("/", barrierReportRoutes({ reports: platform.customers.barrierReports, ...limiting }));
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
   app.route("/", abandonedCartRoutes({ abandonedCheckouts: platform.retention.abandonedCheckouts, ...limiting }));
 

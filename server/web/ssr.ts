@@ -23,6 +23,8 @@ import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
 import { campaignParameterMatcher } from "#domain/campaign-parameters";
 import { shownLicences } from "#domain/licences";
+import { clientAddress } from "#server/limits/rate-limit";
+import { barrierIntake } from "#server/api/accessibility-barriers";
 
 export interface SsrOptions {
   /**
@@ -54,6 +56,7 @@ export interface SsrOptions {
     | "eventLog"
     | "retention"
     | "shipping"
+    | "limits"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
@@ -101,6 +104,7 @@ export function loadContextFactory({
   // Settings and texts show on every page, so any change of theirs drops everything ("*", page-cache-policy.ts): they
   // need no tag of their own.
   const shippingZones = () => keptReads.remember("shipping-zones", [], () => platform.shippingZones());
+  const reportBarrier = barrierIntake({ reports: platform.customers.barrierReports, rateLimits: platform.limits.rates });
   const publicConfig = {
     brandName: config.brandName,
     baseUrl: config.baseUrl,
@@ -126,6 +130,7 @@ export function loadContextFactory({
     cspNonce,
     staffCookie,
     dataRequest = false,
+    clientKey = "in-process",
   }: {
     language: Language;
     currency: CurrencyCode;
@@ -134,6 +139,8 @@ export function loadContextFactory({
     staffCookie?: string | undefined;
     /** A navigation's single-fetch `.data` request: its loaders' data is all the browser gets, so nothing is HTML only. */
     dataRequest?: boolean;
+    /** The client as the per-client limits count it (`clientAddress`); in-process renders share one. */
+    clientKey?: string;
   }) => {
     const htmlOnlyValues = new Map<string, unknown>();
     const catalog = platform.catalog.requestLoader(language);
@@ -164,6 +171,8 @@ export function loadContextFactory({
         keptReads.remember(`product-notifications|${language}`, ["catalog"], () => platform.catalog.catalog.productNotifications(language)),
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
+      /** The statement page's form (decision 0145): counted, read, stored and answered like the public route. */
+      reportBarrier: (form: Record<string, unknown>) => reportBarrier(form, language, clientKey),
       cspNonce,
       htmlOnly<T>(key: string, value: T): T | null {
         if (dataRequest) return value;
@@ -210,7 +219,14 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     async function render(request: Request): Promise<Response> {
       const cspNonce = newCspNonce();
       const dataRequest = new URL(request.url).pathname.endsWith(".data");
-      const response = await handleRequest(request, loadContext({ language, currency, cspNonce, staffCookie, dataRequest }));
+      const response = await handleRequest(request, loadContext({
+          language,
+          currency,
+          cspNonce,
+          staffCookie,
+          dataRequest,
+          clientKey: clientAddress(c, config.trustProxyHops),
+        }),);
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const policy = pagePolicy({
           nonce: cspNonce,
