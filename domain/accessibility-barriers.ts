@@ -39,7 +39,7 @@ export const barrierReportSchema = z.object({
   description: z.preprocess(
     blankToUndefined,
     z
-      .string({ error: "required" })
+      .string({ error: (issue) => (issue.input === undefined ? "required" : "invalid") })
       .trim()
       .min(BARRIER_DESCRIPTION_MIN_LENGTH, { error: "too_short" })
       .max(BARRIER_DESCRIPTION_MAX_LENGTH, { error: "too_long" })

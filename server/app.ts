@@ -29,7 +29,7 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
-import { barrierReportRoutes } from "./api/accessibility-barriers.ts";
+import { barrierIntake, barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
 import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
@@ -358,7 +358,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads, keptRenders });
+    const reportBarrier = barrierIntake({ reports: platform.customers.barrierReports, rateLimits: platform.limits.rates });
+    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads, keptRenders, reportBarrier });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

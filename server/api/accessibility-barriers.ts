@@ -39,14 +39,14 @@ export const BARRIER_REPORTS_LIMIT = { bucket: "accessibility.barrier", limit: 5
 /** 2,000 characters of Romanian with its diacritics and the other fields fit with room to spare. */
 export const BARRIER_BODY_LIMIT = 16 * 1024;
 
-
 /** The page's form's way in: counted per client, read by the route's rules, stored, answered in words. */
 export function barrierIntake({ reports, rateLimits }: { reports: Pick<BarrierReports, "report">; rateLimits: RateLimits }) {
   const limiter: Pick<RateLimiter, "take"> = rateLimits.limiter(BARRIER_REPORTS_LIMIT);
   return async (form: Record<string, unknown>, language: Language, clientKey: string): Promise<BarrierOutcome> => {
     const messages = ACCESSIBILITY_BARRIER_MESSAGES[language];
     const decision = await limiter.take(clientKey);
-    if (!decision.allowed) return { kind: "limited", message: messages.tooMany(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
+    if (!decision.allowed)
+      return { kind: "limited", message: messages.tooMany(decision.retryAfterSeconds), retryAfterSeconds: decision.retryAfterSeconds };
     const read = readBarrierReport(form);
     if (!read.ok) {
       const fields = Object.fromEntries(
@@ -67,7 +67,9 @@ const describeField: FieldDescriber = ({ field, problem }, c) => {
   const language = shopperLanguage(c);
   const known = (["page", "description", "assistiveTech", "email", "name"] as const).find((name) => name === field);
   // A key the form does not have is ignored by the schema, so a wrong field is always one of the form's.
-  return known ? barrierFieldSentence(language, known, barrierProblemOf(problem)) : barrierFieldSentence(language, "description", "invalid");
+  return known
+    ? barrierFieldSentence(language, known, barrierProblemOf(problem))
+    : barrierFieldSentence(language, "description", "invalid");
 };
 
 export function barrierReportRoutes({ reports, ...limiting }: ClientLimiting & { reports: Pick<BarrierReports, "report"> }): Hono<Env> {

@@ -48,7 +48,9 @@ export const ACCESSIBILITY_BARRIER_MESSAGES = {
       },
     },
     summary: (count: number) =>
-      count === 1 ? "Raportul nu a fost trimis: corectează câmpul marcat." : `Raportul nu a fost trimis: corectează cele ${count} câmpuri marcate.`,
+      count === 1
+        ? "Raportul nu a fost trimis: corectează câmpul marcat."
+        : `Raportul nu a fost trimis: corectează cele ${count} câmpuri marcate.`,
     sent: (withReply: boolean) =>
       withReply
         ? "Mulțumim! Am primit raportul tău și îți răspundem pe e-mail în cel mult 5 zile lucrătoare."

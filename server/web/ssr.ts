@@ -24,7 +24,7 @@ import { cachedPageKey } from "./page-cache-policy.ts";
 import { campaignParameterMatcher } from "#domain/campaign-parameters";
 import { shownLicences } from "#domain/licences";
 import { clientAddress } from "#server/limits/rate-limit";
-import { barrierIntake } from "#server/api/accessibility-barriers";
+import type { BarrierOutcome } from "#domain/accessibility-barriers";
 
 export interface SsrOptions {
   /**
@@ -56,7 +56,6 @@ export interface SsrOptions {
     | "eventLog"
     | "retention"
     | "shipping"
-    | "limits"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;
@@ -64,7 +63,16 @@ export interface SsrOptions {
   keptReads?: KeptReads | undefined;
   /** Sections' HTML kept from earlier renders (decision 0120); absent: every section is rendered. */
   keptRenders?: KeptRenderStore | undefined;
+  /**
+   * The statement page's barrier report (decision 0145), as the public route takes it (server/app.ts hands in the
+   * route's intake, so both count, read and word a report alike); absent: the page's form is refused.
+   */
+  reportBarrier?: BarrierIntake | undefined;
 }
+
+export type BarrierIntake = (form: Record<string, unknown>, language: Language, clientKey: string) => Promise<BarrierOutcome>;
+
+const noBarrierIntake: BarrierIntake = () => Promise.reject(new Error("this server takes no barrier reports"));
 
 /**
  * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
@@ -99,12 +107,12 @@ export function loadContextFactory({
   platform,
   keptReads = createKeptReads({ enabled: false }),
   keptRenders = createKeptRenderStore({ enabled: false }),
-}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads" | "keptRenders">) {
+  reportBarrier = noBarrierIntake,
+}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads" | "keptRenders" | "reportBarrier">) {
   const { config } = platform;
   // Settings and texts show on every page, so any change of theirs drops everything ("*", page-cache-policy.ts): they
   // need no tag of their own.
   const shippingZones = () => keptReads.remember("shipping-zones", [], () => platform.shippingZones());
-  const reportBarrier = barrierIntake({ reports: platform.customers.barrierReports, rateLimits: platform.limits.rates });
   const publicConfig = {
     brandName: config.brandName,
     baseUrl: config.baseUrl,
@@ -219,14 +227,17 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     async function render(request: Request): Promise<Response> {
       const cspNonce = newCspNonce();
       const dataRequest = new URL(request.url).pathname.endsWith(".data");
-      const response = await handleRequest(request, loadContext({
+      const response = await handleRequest(
+        request,
+        loadContext({
           language,
           currency,
           cspNonce,
           staffCookie,
           dataRequest,
           clientKey: clientAddress(c, config.trustProxyHops),
-        }),);
+        }),
+      );
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const policy = pagePolicy({
           nonce: cspNonce,

@@ -42,8 +42,14 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
   const resultRef = useRef<HTMLDivElement>(null);
   const busy = fetcher.state !== "idle";
   const errors: Partial<Record<BarrierField, string>> = outcome?.kind === "invalid" ? outcome.fields : {};
+  // A report stored in place empties the form, once per answer (state adjusted while rendering, not in an effect).
+  const [seen, setSeen] = useState(fetcher.data);
+  if (fetcher.data !== seen) {
+    setSeen(fetcher.data);
+    if (fetcher.data?.outcome.kind === "sent") setValues(EMPTY);
+  }
 
-  // An in-place answer: a stored report empties the form and the result takes the focus; a refused one hands it to
+  // An in-place answer: the result takes the focus, or, when refused, the answer hands it to
   // the first wrong field, whose sentence its aria-describedby reads.
   useEffect(() => {
     const data = fetcher.data;
@@ -56,7 +62,6 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
         return;
       }
     }
-    if (data.outcome.kind === "sent") setValues(EMPTY);
     resultRef.current?.focus();
   }, [fetcher.data, fetcher.state]);
 
@@ -68,7 +73,11 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
   });
 
   return (
-    <section aria-labelledby={`${BARRIER_FORM_ID}-title`} id={BARRIER_FORM_ID} className="rounded-2xl border border-line bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby={`${BARRIER_FORM_ID}-title`}
+      id={BARRIER_FORM_ID}
+      className="rounded-2xl border border-line bg-white p-5 sm:p-6"
+    >
       <h3 id={`${BARRIER_FORM_ID}-title`} className="text-xl">
         {t("report.form.title")}
       </h3>
@@ -126,7 +135,12 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
           spellCheck={false}
         />
         <TextField {...field("name")} label={t("report.form.name")} optional autoComplete="name" />
-        <SubmitButton busy={busy} label={t("report.form.send")} busyLabel={t("report.form.sending")} className="sm:w-auto sm:justify-self-start" />
+        <SubmitButton
+          busy={busy}
+          label={t("report.form.send")}
+          busyLabel={t("report.form.sending")}
+          className="sm:w-auto sm:justify-self-start"
+        />
       </fetcher.Form>
     </section>
   );

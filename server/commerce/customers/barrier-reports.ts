@@ -120,14 +120,25 @@ export function createBarrierReports({
         const now = clock();
         const [changed] = await tx
           .update(accessibilityBarrierReports)
-          .set({ status: "handled", handledByStaffId: actor.staffId, handledBy: actor.email, handledAt: now, note: note === "" ? null : note })
+          .set({
+            status: "handled",
+            handledByStaffId: actor.staffId,
+            handledBy: actor.email,
+            handledAt: now,
+            note: note === "" ? null : note,
+          })
           .where(and(eq(accessibilityBarrierReports.id, id), eq(accessibilityBarrierReports.status, "new")))
           .returning();
         if (changed) {
           await audit(
             tx,
             actor,
-            { action: "accessibility_barrier.handle", target: { type: "accessibility_barrier", id }, before: { status: "new" }, after: { status: "handled", note: changed.note } },
+            {
+              action: "accessibility_barrier.handle",
+              target: { type: "accessibility_barrier", id },
+              before: { status: "new" },
+              after: { status: "handled", note: changed.note },
+            },
             now,
           );
           return { changed: true, report: adminBarrierReport(changed) };

@@ -69,7 +69,10 @@ export function BarrierReportsPage({ filter, reports, total, waiting, canHandle,
           {waiting > 0 ? t(`${BARRIERS_SECTION}.waiting`, { count: waiting }) : t(`${BARRIERS_SECTION}.noneWaiting`)}
         </span>
         {waiting > 0 && filter.status !== "new" ? (
-          <Link to={`/admin/${BARRIERS_SECTION}${barrierFilterQuery({ status: "new" })}`} className={`${linkClass} inline-flex min-h-11 items-center`}>
+          <Link
+            to={`/admin/${BARRIERS_SECTION}${barrierFilterQuery({ status: "new" })}`}
+            className={`${linkClass} inline-flex min-h-11 items-center`}
+          >
             {t(`${BARRIERS_SECTION}.showNew`)}
           </Link>
         ) : null}
@@ -158,7 +161,10 @@ function BarrierCard({
               {report.name ? `${report.name} <${report.email}>` : report.email}
             </a>
           ) : (
-            <span>{report.name ? `${report.name} · ` : ""}{t(`${BARRIERS_SECTION}.noReply`)}</span>
+            <span>
+              {report.name ? `${report.name} · ` : ""}
+              {t(`${BARRIERS_SECTION}.noReply`)}
+            </span>
           )}
         </dd>
         <dt className="font-semibold">{t(`${BARRIERS_SECTION}.language`)}</dt>
