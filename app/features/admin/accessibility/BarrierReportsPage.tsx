@@ -47,16 +47,19 @@ export function BarrierReportsPage({ filter, reports, total, waiting, canHandle,
   const when = dateTimeFormat(i18n.language);
   const [said, setSaid] = useState<Said>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  // The handled report's form leaves with the button that had the focus: the sentence saying so takes it.
+  // The handled report's form leaves with the button that had the focus (once the list is loaded again, which may come
+  // after the answer): the sentence saying so takes it then. A refusal leaves the form, and the focus, where they are.
   const refocus = useRef(false);
   useEffect(() => {
-    if (!refocus.current || !said) return;
-    refocus.current = false;
+    if (!refocus.current) return;
     const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) statusRef.current?.focus();
+    if (!active || active === document.body || !active.isConnected) {
+      refocus.current = false;
+      statusRef.current?.focus();
+    }
   }, [said, reports]);
   const announce = (sentence: Said) => {
-    refocus.current = true;
+    refocus.current = sentence?.kind === "done";
     setSaid(sentence);
   };
 
