@@ -26,7 +26,7 @@ function renderForm(outcomes: BarrierOutcome[], { answered, language = "en" }: {
           const form = Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
           posted.push(form);
           const outcome = outcomes.shift()!;
-          return { outcome, values: outcome.kind === "sent" ? null : form } satisfies BarrierAnswer;
+          return { outcome, values: outcome.kind === "sent" ? null : (form as BarrierAnswer["values"]) } satisfies BarrierAnswer;
         },
       },
     ],
