@@ -175,6 +175,13 @@ describe("POST /api/accessibility-barriers", () => {
     },
   );
 
+  it("refuses a body over 16 KB before reading it, in the shopper's language", async () => {
+    const response = await report({ description: "x".repeat(17 * 1024) }, { language: "en" });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { error: string }).error).toBe("The report is larger than 16 KB: shorten the text.");
+    expect(await stored()).toEqual([]);
+  });
+
   it("names every wrong field at once", async () => {
     const response = await report({ description: "short", email: "nope", name: "N".repeat(101) }, { language: "en" });
     const answer = (await response.json()) as { field: string; fields: Record<string, string> };

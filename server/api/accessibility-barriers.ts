@@ -39,6 +39,9 @@ export const BARRIER_REPORTS_LIMIT = { bucket: "accessibility.barrier", limit: 5
 /** 2,000 characters of Romanian with its diacritics and the other fields fit with room to spare. */
 export const BARRIER_BODY_LIMIT = 16 * 1024;
 
+/** A report's body limit, for the route and the statement page's own post. */
+export const barrierBodyLimit = sizeLimit(BARRIER_BODY_LIMIT, (c) => ACCESSIBILITY_BARRIER_MESSAGES[shopperLanguage(c)].tooLarge);
+
 /** The page's form's way in: counted per client, read by the route's rules, stored, answered in words. */
 export function barrierIntake({ reports, rateLimits }: { reports: Pick<BarrierReports, "report">; rateLimits: RateLimits }) {
   const limiter: Pick<RateLimiter, "take"> = rateLimits.limiter(BARRIER_REPORTS_LIMIT);
@@ -90,7 +93,7 @@ export function barrierReportRoutes({ reports, ...limiting }: ClientLimiting & {
     perClientLimit(limiting, BARRIER_REPORTS_LIMIT.bucket, BARRIER_REPORTS_LIMIT.limit, BARRIER_REPORTS_LIMIT.windowMs, (c, seconds) =>
       ACCESSIBILITY_BARRIER_MESSAGES[shopperLanguage(c)].tooMany(seconds),
     ),
-    sizeLimit(BARRIER_BODY_LIMIT, (c) => ACCESSIBILITY_BARRIER_MESSAGES[shopperLanguage(c)].tooLarge),
+    barrierBodyLimit,
     body(barrierReportSchema, describeField),
     async (c) => {
       const language = shopperLanguage(c);
