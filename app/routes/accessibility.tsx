@@ -5,6 +5,7 @@ import { metaTranslator } from "#app/lib/i18n/meta-translator.ts";
 import { pageTranslations } from "#app/lib/i18n/page-catalogues.server.ts";
 import { sendTexts } from "#app/lib/i18n/sent-texts.server.ts";
 import { data } from "react-router";
+import { BARRIER_FIELDS } from "#domain/accessibility-barriers";
 import type { BarrierAnswer } from "#app/features/brand-pages/BarrierReportForm.tsx";
 import type { Route } from "./+types/accessibility";
 
@@ -28,7 +29,7 @@ export function loader({ context }: Route.LoaderArgs) {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const sent = Object.fromEntries(["page", "description", "assistiveTech", "email", "name"].map((name) => [name, textOf(form.get(name))]));
+  const sent = Object.fromEntries(BARRIER_FIELDS.map((name) => [name, textOf(form.get(name))]));
   const outcome = await context.reportBarrier(sent);
   const answer: BarrierAnswer = {
     outcome,

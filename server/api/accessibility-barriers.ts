@@ -11,6 +11,7 @@
 import { Hono } from "hono";
 import { taggedContract } from "./route-kit.ts";
 import {
+  BARRIER_FIELDS,
   barrierProblemOf,
   barrierReportedSchema,
   barrierReportSchema,
@@ -68,7 +69,7 @@ const described = taggedContract(["Accessibility"]);
 
 const describeField: FieldDescriber = ({ field, problem }, c) => {
   const language = shopperLanguage(c);
-  const known = (["page", "description", "assistiveTech", "email", "name"] as const).find((name) => name === field);
+  const known = BARRIER_FIELDS.find((name) => name === field);
   // A key the form does not have is ignored by the schema, so a wrong field is always one of the form's.
   return known
     ? barrierFieldSentence(language, known, barrierProblemOf(problem))
