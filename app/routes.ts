@@ -91,6 +91,7 @@ export default [
     route("subscriptions", "routes/admin.subscriptions.tsx"),
     route("subscriptions/:subscriptionId", "routes/admin.subscriptions.$subscriptionId.tsx"),
     route("safety", "routes/admin.safety.tsx"),
+    route("accessibility", "routes/admin.accessibility.tsx"),
     route("newsletter", "routes/admin.newsletter.tsx"),
     route("reviews", "routes/admin.reviews.tsx"),
     route("claims", "routes/admin.claims.tsx"),

@@ -81,6 +81,7 @@ export const AUDIT_ACTIONS = [
   "invoice.efactura_check",
   "event.retry",
   "parcel.task_close",
+  "accessibility_barrier.handle",
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -31,7 +31,7 @@ export const AREAS: readonly { area: string; records: readonly number[] }[] = [
   { area: "Returns and withdrawals", records: [46, 49, 50, 75, 130, 135] },
   { area: "Subscriptions", records: [29, 43, 44, 45, 83] },
   { area: "Retention flows", records: [110, 111, 113, 114, 115, 116, 117, 119, 133] },
-  { area: "Storefront, accessibility and languages", records: [6, 7, 8, 11, 12, 15, 17, 66, 143] },
+  { area: "Storefront, accessibility and languages", records: [6, 7, 8, 11, 12, 15, 17, 66, 143, 145] },
   {
     area: "Performance and caching",
     records: [9, 22, 51, 61, 62, 63, 64, 65, 67, 68, 98, 100, 106, 109, 112, 118, 120, 121, 122, 123, 124, 136, 137],

@@ -29,6 +29,7 @@ import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
+import { barrierBodyLimit, barrierIntake, barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
 import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
@@ -205,6 +206,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
+  app.route("/", barrierReportRoutes({ reports: platform.customers.barrierReports, ...limiting }));
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
   app.route("/", abandonedCartRoutes({ abandonedCheckouts: platform.retention.abandonedCheckouts, ...limiting }));
 
@@ -356,7 +358,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   });
 
   if (ssr) {
-    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads, keptRenders });
+    const reportBarrier = barrierIntake({ reports: platform.customers.barrierReports, rateLimits: platform.limits.rates });
+    // The one page that takes a post (the statement's barrier form, as a document or in place): its body is bounded
+    // like the route's before React Router reads it.
+    for (const path of ["/accessibility", "/accessibility.data"]) app.post(path, barrierBodyLimit);
+    const render = ssrHandler({ ...ssr, storefrontApi, platform, pageCache, keptReads, keptRenders, reportBarrier });
     app.on(["GET", "HEAD", "POST"], "*", (c) => render(c));
   }
 

@@ -204,6 +204,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     orderFacts: orderFacts.customerOrderFacts(db, returnFacts.customerReturns),
     knownProducts: catalogFacts.knownHandles,
     consents: { subscribed: newsletterFacts.subscribed, consentOf: (email) => newsletter.services.admin.consentOf(email) },
+    notifyStaff,
   });
   const payments = createPaymentsModule({
     ...infrastructure,

@@ -137,6 +137,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/accessibility-barriers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report an accessibility barrier
+     * @description Stores the report as a task for customer support, who get a notice by email (decision 0145). Every field but `description` may be left out or empty; a reply goes to `email` if given. The statement page's form posts to the page itself, by the same rules and count.
+     */
+    post: operations["postApiAccessibilityBarriers"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/back-in-stock": {
     parameters: {
       query?: never;
@@ -2142,6 +2162,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/accessibility-barriers/{id}/handled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark a shopper's accessibility barrier report handled */
+    post: operations["postApiAdminAccessibilityBarriersByIdHandled"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/returns/{id}/photos/{position}": {
     parameters: {
       query?: never;
@@ -4110,6 +4147,85 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAccessibilityBarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          page?: string;
+          description: string;
+          assistiveTech?: string;
+          email?: string;
+          name?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Stored. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            reported: true;
+            message: string;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -16579,6 +16695,115 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminAccessibilityBarriersByIdHandled: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          note: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The report, handled now or by an earlier press. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            report: {
+              id: number;
+              page: string | null;
+              description: string;
+              email: string | null;
+              name: string | null;
+              assistiveTech: string | null;
+              /** @enum {string} */
+              language: "ro" | "en";
+              /** @enum {string} */
+              status: "new" | "handled";
+              handledBy: string | null;
+              handledAt: string | null;
+              note: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };

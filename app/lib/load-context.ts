@@ -46,6 +46,7 @@ import type { ProductNotification, ShownLicence } from "#domain/licences";
 import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
+import type { AdminBarrierReport, BarrierFilter, BarrierOutcome } from "#domain/accessibility-barriers";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -221,6 +222,15 @@ export interface AdminReader {
   /** The returns (issue 19): one page of the queue, and one return (`return` null: no such return). */
   returns(filter: ReturnFilter): Promise<{ returns: AdminReturnRow[]; total: number } | null>;
   returnDetail(id: number): Promise<{ return: AdminReturnDetail | null; returnAwb: ReturnAwbView | null } | null>;
+  /**
+   * Shoppers' reports of accessibility barriers (decision 0145): one page, new ones first, how many wait, and whether
+   * the member may mark one handled.
+   */
+  barrierReports(
+    filter: BarrierFilter,
+  ): Promise<{ reports: AdminBarrierReport[]; total: number; waiting: number; pageSize: number; canHandle: boolean } | null>;
+  /** How many barrier reports wait (the dashboard's task card); null when the member may not read them. */
+  barrierReportsWaiting(): Promise<number | null>;
   /** The owner's safety file (issue 40 item 6): one page of customers' reports of adverse effects, newest first. */
   safetyFile(page: number): Promise<{ reports: AdminAdverseEffectReport[]; total: number; pageSize: number } | null>;
   /**
@@ -293,6 +303,11 @@ export interface StoreLoadContext {
   productNotifications(): Promise<ProductNotification[]>;
   /** The published products (handle and title, oldest first) the frame's menu, footer and tiles may link to. */
   shownProducts(): Promise<Array<{ handle: string; title: string }>>;
+  /**
+   * A shopper's report of an accessibility barrier from the statement page's form (decision 0145), in this page's
+   * language: stored and support told, or each wrong field's sentence, or the per-client limit's.
+   */
+  reportBarrier(form: Record<string, unknown>): Promise<BarrierOutcome>;
   /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */
   consentVersion: string;
   /** The version of the terms in force (decision 0052), which the checkout sends back with the order. */

@@ -7,7 +7,8 @@
  * Money is integer minor units (bani for RON).
  *
  *   catalog.ts        products, product_*, variant_*, exchange_rates, price_history; its inventory: stock_movements, stock_inspections, low_stock_alerts, back_in_stock_requests
- *   customers.ts      customers, customer_tokens, signup_links, customer_addresses, wishlist_items
+ *   customers.ts      customers, customer_tokens, signup_links, customer_addresses, wishlist_items,
+ *                     accessibility_barrier_reports
  *   staff.ts          staff_members, staff_recovery_codes, staff_sessions, staff_setup_tokens, audit_log
  *   content.ts        blogs, blog_translations, articles, article_translations, article_metafields,
  *                     store_content_pages, store_content_texts

@@ -47,6 +47,14 @@ export type StaffNotice =
       status: "not_sent" | "sent" | "rejected";
     }
   | {
+      kind: "accessibility_barrier";
+      reportId: number;
+      /** The page or feature as the shopper named it; null when they did not. */
+      page: string | null;
+      /** The shopper left an address to answer. */
+      canReply: boolean;
+    }
+  | {
       kind: "anaf_token_expiring";
       /** The day ANAF's refresh token stops working (365 days after it was issued). */
       expiresOn: string;
@@ -141,6 +149,18 @@ const COPY = {
       next: "Autorizează din nou aplicația în portalul ANAF cu certificatul calificat, apoi setează ANAF_REFRESH_TOKEN și ANAF_REFRESH_TOKEN_ISSUED_ON și repornește magazinul.",
       action: "Vezi facturile",
     },
+    accessibility_barrier: {
+      subject: "Barieră de accesibilitate raportată",
+      what: (page: string | null) =>
+        page === null
+          ? "Un vizitator a raportat ceva din magazin pe care nu l-a putut folosi."
+          : `Un vizitator a raportat ceva pe care nu l-a putut folosi: „${page}”.`,
+      reply: {
+        yes: "A lăsat o adresă de e-mail: răspunde-i în 5 zile lucrătoare, cum promite declarația de accesibilitate.",
+        no: "Nu a lăsat o adresă de e-mail: citește raportul, rezolvă bariera și marchează-l rezolvat.",
+      },
+      action: "Vezi raportul",
+    },
     smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
   },
   en: {
@@ -194,6 +214,18 @@ const COPY = {
       next: "Authorise the application again in ANAF's portal with the qualified certificate, then set ANAF_REFRESH_TOKEN and ANAF_REFRESH_TOKEN_ISSUED_ON and restart the store.",
       action: "View the invoices",
     },
+    accessibility_barrier: {
+      subject: "Accessibility barrier reported",
+      what: (page: string | null) =>
+        page === null
+          ? "A visitor reported something in the store they could not use."
+          : `A visitor reported something they could not use: “${page}”.`,
+      reply: {
+        yes: "They left an email address: answer within 5 business days, as the accessibility statement promises.",
+        no: "They left no email address: read the report, fix the barrier and mark it handled.",
+      },
+      action: "View the report",
+    },
     smallPrint: "You get this message because your role in the admin handles it.",
   },
 } as const;
@@ -234,6 +266,14 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
         subject: copy.subject(notice.label, notice.dueOn),
         sentences: [copy.what(notice.label, notice.orderNumber, notice.dueOn), copy.status[notice.status]],
         action: { label: copy.action, url: `${admin}/invoices` },
+      };
+    }
+    case "accessibility_barrier": {
+      const copy = COPY[language].accessibility_barrier;
+      return {
+        subject: copy.subject,
+        sentences: [copy.what(notice.page), notice.canReply ? copy.reply.yes : copy.reply.no],
+        action: { label: copy.action, url: `${admin}/accessibility#barrier-${notice.reportId}` },
       };
     }
     case "anaf_token_expiring": {

@@ -36,6 +36,8 @@ import { ADMIN_SHIPMENT_MESSAGES } from "./admin/shipments.ts";
 import { ADMIN_COD_MESSAGES } from "./admin/cod.ts";
 import { PICKUP_POINT_MESSAGES } from "./pickup-points.ts";
 import { CLAIMS_MESSAGES } from "./claims.ts";
+import { ACCESSIBILITY_BARRIER_MESSAGES } from "./accessibility-barriers.ts";
+import { ADMIN_BARRIER_MESSAGES } from "./admin/accessibility-barriers.ts";
 
 const catalogue = (language: Language) => ({
   request: REQUEST_MESSAGES[language],
@@ -74,6 +76,8 @@ const catalogue = (language: Language) => ({
   adminCod: ADMIN_COD_MESSAGES[language],
   pickupPoints: PICKUP_POINT_MESSAGES[language],
   claims: CLAIMS_MESSAGES[language],
+  accessibilityBarriers: ACCESSIBILITY_BARRIER_MESSAGES[language],
+  adminBarriers: ADMIN_BARRIER_MESSAGES[language],
 });
 
 export type ServerMessages = ReturnType<typeof catalogue>;

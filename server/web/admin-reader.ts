@@ -30,7 +30,8 @@ import type { Language } from "#domain/locale";
 import type { CatalogAdmin, ExchangeRateEditor, StockBackOffice, BackInStock, WaitingShoppers } from "#server/commerce/catalog/module";
 import type { BlogAdmin, StoreContent } from "#server/commerce/content/module";
 import { CONTENT_PAGES } from "#domain/store-content";
-import type { CustomerBackOffice } from "#server/commerce/customers/module";
+import type { BarrierReports, CustomerBackOffice } from "#server/commerce/customers/module";
+import type { BarrierFilter } from "#domain/accessibility-barriers";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
 import { orderListRowJson } from "#server/commerce/orders/module";
 import type { DiscountAdmin } from "#server/commerce/promotions/module";
@@ -92,6 +93,7 @@ export interface AdminReaderServices {
   displayRates: () => Promise<ReadonlyMap<string, number>>;
   discounts: DiscountAdmin;
   customers: CustomerBackOffice;
+  barrierReports: Pick<BarrierReports, "list" | "waiting">;
   newsletter: NewsletterAdmin;
   subscriptions: SubscriptionBackOffice;
   returns: ReturnBackOffice;
@@ -268,8 +270,18 @@ function ownerReads(
 }
 
 /** The customers, their subscriptions and the newsletter's subscribers. */
-function customerReads({ customers, newsletter, subscriptions }: AdminReaderServices, { permit, may }: ReadDoor, language: Language) {
+function customerReads(
+  { customers, newsletter, subscriptions, barrierReports }: AdminReaderServices,
+  { permit, may }: ReadDoor,
+  language: Language,
+) {
   return {
+    /** Shoppers' reports of accessibility barriers (decision 0145): customer support's task list. */
+    barrierReports: permit("customers.read", async (filter: BarrierFilter) => {
+      const [page, canHandle] = await Promise.all([barrierReports.list(filter), may("customers.manage")]);
+      return { ...page, canHandle };
+    }),
+    barrierReportsWaiting: permit("customers.read", async () => barrierReports.waiting()),
     customers: permit("customers.read", async (filter: CustomerFilter) => customers.list(filter)),
     customer: permit("customers.read", async (id: number) => ({ customer: await customers.detail(id) })),
     subscriptions: permit("subscriptions.read", async (filter: SubscriptionFilter) => {
@@ -422,6 +434,7 @@ export function platformAdminReader(
       displayRates: () => platform.catalog.exchangeRates.current(),
       discounts: platform.promotions.discountAdmin,
       customers: platform.customers.backOffice,
+      barrierReports: platform.customers.barrierReports,
       newsletter: platform.newsletter.admin,
       subscriptions: platform.subscriptions.subscriptionBackOffice,
       returns: platform.returns.returnBackOffice,

@@ -23,6 +23,8 @@ import type { PageCache } from "#server/http/page-cache";
 import { cachedPageKey } from "./page-cache-policy.ts";
 import { campaignParameterMatcher } from "#domain/campaign-parameters";
 import { shownLicences } from "#domain/licences";
+import { clientAddress } from "#server/limits/rate-limit";
+import type { BarrierOutcome } from "#domain/accessibility-barriers";
 
 export interface SsrOptions {
   /**
@@ -61,7 +63,16 @@ export interface SsrOptions {
   keptReads?: KeptReads | undefined;
   /** Sections' HTML kept from earlier renders (decision 0120); absent: every section is rendered. */
   keptRenders?: KeptRenderStore | undefined;
+  /**
+   * The statement page's barrier report (decision 0145), as the public route takes it (server/app.ts hands in the
+   * route's intake, so both count, read and word a report alike); absent: the page's form is refused.
+   */
+  reportBarrier?: BarrierIntake | undefined;
 }
+
+export type BarrierIntake = (form: Record<string, unknown>, language: Language, clientKey: string) => Promise<BarrierOutcome>;
+
+const noBarrierIntake: BarrierIntake = () => Promise.reject(new Error("this server takes no barrier reports"));
 
 /**
  * Reviews as pages render them: never this browser's own votes, so the HTML is the same for every shopper.
@@ -96,7 +107,8 @@ export function loadContextFactory({
   platform,
   keptReads = createKeptReads({ enabled: false }),
   keptRenders = createKeptRenderStore({ enabled: false }),
-}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads" | "keptRenders">) {
+  reportBarrier = noBarrierIntake,
+}: Pick<SsrOptions, "storefrontApi" | "platform" | "keptReads" | "keptRenders" | "reportBarrier">) {
   const { config } = platform;
   // Settings and texts show on every page, so any change of theirs drops everything ("*", page-cache-policy.ts): they
   // need no tag of their own.
@@ -126,6 +138,7 @@ export function loadContextFactory({
     cspNonce,
     staffCookie,
     dataRequest = false,
+    clientKey = "in-process",
   }: {
     language: Language;
     currency: CurrencyCode;
@@ -134,6 +147,8 @@ export function loadContextFactory({
     staffCookie?: string | undefined;
     /** A navigation's single-fetch `.data` request: its loaders' data is all the browser gets, so nothing is HTML only. */
     dataRequest?: boolean;
+    /** The client as the per-client limits count it (`clientAddress`); in-process renders share one. */
+    clientKey?: string;
   }) => {
     const htmlOnlyValues = new Map<string, unknown>();
     const catalog = platform.catalog.requestLoader(language);
@@ -164,6 +179,8 @@ export function loadContextFactory({
         keptReads.remember(`product-notifications|${language}`, ["catalog"], () => platform.catalog.catalog.productNotifications(language)),
       anpcSolUrl: async () => (await keptReads.remember("anpc-sol-url", [], () => platform.settings.get("anpc.solUrl"))) || null,
       consentVersion: platform.consent.textVersion(language),
+      /** The statement page's form (decision 0145): counted, read, stored and answered like the public route. */
+      reportBarrier: (form: Record<string, unknown>) => reportBarrier(form, language, clientKey),
       cspNonce,
       htmlOnly<T>(key: string, value: T): T | null {
         if (dataRequest) return value;
@@ -210,7 +227,17 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     async function render(request: Request): Promise<Response> {
       const cspNonce = newCspNonce();
       const dataRequest = new URL(request.url).pathname.endsWith(".data");
-      const response = await handleRequest(request, loadContext({ language, currency, cspNonce, staffCookie, dataRequest }));
+      const response = await handleRequest(
+        request,
+        loadContext({
+          language,
+          currency,
+          cspNonce,
+          staffCookie,
+          dataRequest,
+          clientKey: clientAddress(c, config.trustProxyHops),
+        }),
+      );
       if (response.headers.get("Content-Type")?.startsWith("text/html")) {
         const policy = pagePolicy({
           nonce: cspNonce,

@@ -17,6 +17,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/products", key: "products", permission: "catalog.manage" },
   { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
   { to: "/admin/customers", key: "customers", permission: "customers.read" },
+  { to: "/admin/accessibility", key: "accessibility", permission: "customers.read" },
   { to: "/admin/subscriptions", key: "subscriptions", permission: "subscriptions.read" },
   { to: "/admin/safety", key: "safety", permission: "safety.read" },
   { to: "/admin/reviews", key: "reviews", permission: "reviews.moderate" },

@@ -1,12 +1,23 @@
 import { ACCESSIBILITY_AUDIT } from "#domain/accessibility-audit";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { PageIntro } from "./PageIntro.tsx";
+import { BarrierReportForm, type BarrierAnswer } from "./BarrierReportForm.tsx";
 
 /**
  * The accessibility statement (issue 66 item 3; Law 232/2022, Annex V of Directive 2019/882): the standard, how far
- * the store meets it, its known exceptions, when and how it was last audited, and how to report a barrier.
+ * the store meets it, its known exceptions, when and how it was last audited, and how to report a barrier: a form
+ * whose report becomes a task for customer support (decision 0145), or an email.
  */
-export function AccessibilityStatementPage({ supportEmail, brandName }: { supportEmail: string; brandName: string }) {
+export function AccessibilityStatementPage({
+  supportEmail,
+  brandName,
+  answered,
+}: {
+  supportEmail: string;
+  brandName: string;
+  /** The page's answer to a report posted without JavaScript. */
+  answered?: BarrierAnswer | undefined;
+}) {
   const { t, i18n } = useTranslation("accessibility");
   const auditDate = new Intl.DateTimeFormat(i18n.language === "en" ? "en-GB" : "ro-RO", { dateStyle: "long", timeZone: "UTC" }).format(
     new Date(`${ACCESSIBILITY_AUDIT.date}T00:00:00Z`),
@@ -44,7 +55,10 @@ export function AccessibilityStatementPage({ supportEmail, brandName }: { suppor
             {t("report.title")}
           </h2>
           <p className="mt-3">{t("report.text")}</p>
-          <p className="mt-3">
+          <div className="mt-6">
+            <BarrierReportForm answered={answered} />
+          </div>
+          <p className="mt-6">
             <a href={`mailto:${supportEmail}?subject=${subject}`} className="font-semibold text-brand-dark underline">
               {t("report.email", { email: supportEmail })}
             </a>

@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { Platform } from "#server/platform";
 import type { AdminDoor, AdminRouteOptions } from "./door.ts";
 import { adminArticleRoutes } from "./articles.ts";
+import { adminBarrierRoutes } from "./accessibility-barriers.ts";
 import { adminClaimsRoutes } from "./claims.ts";
 import { adminCodRoutes } from "./cod.ts";
 import { adminAuthRoutes } from "./auth.ts";
@@ -62,6 +63,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),
     adminContentRoutes({ content: content.store, ...options }),
     adminCustomerRoutes({ backOffice: platform.customers.backOffice, ...options }),
+    adminBarrierRoutes({ barrierReports: platform.customers.barrierReports, ...options }),
     adminReturnRoutes({ backOffice: returns.returnBackOffice, uploads, ...options }),
     adminReturnAwbRoutes({ returnAwbs: returns.returnAwbs, ...options }),
     adminStoreCreditRoutes({ storeCredit: payments.storeCredit, ...options }),

@@ -1,10 +1,11 @@
 /**
- * Customer accounts, their secrets, addresses and wishlists: the customers module's tables, which only its code
- * (server/commerce/customers/) writes.
+ * Customer accounts, their secrets, addresses and wishlists, and shoppers' reports of accessibility barriers (decision
+ * 0145): the customers module's tables, which only its code (server/commerce/customers/) writes.
  */
-import { boolean, char, check, index, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
+import { staffMembers } from "#server/db/schema/staff";
 
 /** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
 export const customers = pgTable(
@@ -112,4 +113,35 @@ export const wishlistItems = pgTable(
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productHandle] })],
+);
+
+/**
+ * A shopper's report of something in the store they could not use (issue 66 item 3, decision 0145): a task for customer
+ * support until a member marks it handled. The shopper need not have an account; a reply goes to `email` if given.
+ */
+export const accessibilityBarrierReports = pgTable(
+  "accessibility_barrier_reports",
+  {
+    id: serial("id").primaryKey(),
+    /** The page or feature, as the shopper named it (an address or a few words); null when not given. */
+    page: text("page"),
+    description: text("description").notNull(),
+    /** Stored normalised (trimmed, lower case); null: the shopper wants no reply. */
+    contactEmail: text("contact_email"),
+    name: text("name"),
+    assistiveTech: text("assistive_tech"),
+    /** The language the shopper wrote in, which a reply should use. */
+    language: localeEnum("language").notNull(),
+    status: text("status").notNull().default("new"),
+    handledByStaffId: integer("handled_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    /** The member's address as it was, so the list still names them after their account goes. */
+    handledBy: text("handled_by"),
+    handledAt: timestamptz("handled_at"),
+    note: text("note"),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    index("accessibility_barrier_reports_status_idx").on(t.status, t.createdAt),
+    check("accessibility_barrier_reports_status", sql`${t.status} IN ('new', 'handled')`),
+  ],
 );

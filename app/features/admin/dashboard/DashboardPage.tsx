@@ -17,6 +17,7 @@ export const QUEUE_LINKS = {
   toShip: "/admin/orders?fulfilment=unfulfilled",
   awaitingPayment: "/admin/orders?status=pending_payment",
   codToCollect: "/admin/orders?method=cod&payment=pending",
+  barriers: "/admin/accessibility?status=new",
 } as const;
 
 function PeriodSwitch({ current }: { current: DashboardPeriod }) {
@@ -99,6 +100,7 @@ export function DashboardPage({
   parcels,
   backup,
   launch,
+  barriers = null,
   csrfToken,
 }: {
   view: DashboardView;
@@ -108,6 +110,8 @@ export function DashboardPage({
   backup: BackupStatus;
   /** The parcels refused, coming back, back or lost that wait for staff; null when the member may not read orders. */
   parcels: ParcelTasksView | null;
+  /** Shoppers' accessibility barrier reports waiting (decision 0145); null when the member may not read them. */
+  barriers?: number | null;
   csrfToken: string;
 }) {
   const { t, i18n } = useTranslation("admin");
@@ -171,7 +175,7 @@ export function DashboardPage({
           {t("dashboard.waiting")}
         </h2>
         <p className="mt-1 text-sm text-muted">{t("dashboard.waitingIntro")}</p>
-        <ul className="mt-4 grid gap-3 md:grid-cols-3">
+        <ul className="mt-4 grid gap-3 md:grid-cols-3 md:has-[>li:nth-child(4)]:grid-cols-2 xl:has-[>li:nth-child(4)]:grid-cols-4">
           <QueueCard
             title={t("dashboard.toShip")}
             count={format.count(queues.toShip.count)}
@@ -193,6 +197,14 @@ export function DashboardPage({
             notes={[t("dashboard.codToCollectNote", { amount: format.money(queues.codToCollect.amountRonMinor) })]}
             link={{ to: QUEUE_LINKS.codToCollect, text: t("dashboard.codToCollectLink") }}
           />
+          {barriers === null ? null : (
+            <QueueCard
+              title={t("dashboard.barriers")}
+              count={format.count(barriers)}
+              notes={[t("dashboard.barriersNote")]}
+              link={{ to: QUEUE_LINKS.barriers, text: t("dashboard.barriersLink") }}
+            />
+          )}
         </ul>
       </section>
 
