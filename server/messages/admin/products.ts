@@ -107,8 +107,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("ro", field);
       switch (problem) {
-        case "savings":
-          return "Economia este un număr întreg între 1 și 99 (sau gol).";
+        case "computed":
+          return `${label}: nu se mai scrie. Magazinul o calculează din prețurile de azi și nu este o reducere de preț; trimite varianta fără ea.`;
         case "weight":
           return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
         case "units_per_bottle":
@@ -174,8 +174,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("en", field);
       switch (problem) {
-        case "savings":
-          return "Savings is a whole number from 1 to 99 (or empty).";
+        case "computed":
+          return `${label}: no longer typed. The store works it out from today's prices and it is not a price reduction; send the variant without it.`;
         case "weight":
           return `${label}: enter a whole number of grams from 1 to 30000.`;
         case "units_per_bottle":
