@@ -1766,7 +1766,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a product: a draft with a single bottle, a 3-pack and a monthly subscription */
+    /** Create a product: a draft with a single bottle, a 3-pack and a monthly subscription (a non-food product: one variant unless asked) */
     post: operations["postApiAdminProducts"];
     delete?: never;
     options?: never;
@@ -13845,6 +13845,8 @@ export interface operations {
            * @enum {string}
            */
           kind?: "supplement" | "non_food";
+          /** @enum {string} */
+          purchaseOptions?: "three" | "single";
           singlePrice: string;
           packPrice: string;
           subscriptionPrice: string;

@@ -77,7 +77,8 @@ function productCreationRoute(app: AdminRoutes, { catalogAdmin, trustProxyHops, 
   app.post(
     `${ADMIN_API}/products`,
     described({
-      summary: "Create a product: a draft with a single bottle, a 3-pack and a monthly subscription",
+      summary:
+        "Create a product: a draft with a single bottle, a 3-pack and a monthly subscription (a non-food product: one variant unless asked)",
       responses: { 201: { description: "The new draft, as the editor opens it.", schema: productCreatedSchema } },
       problems: [400, 409, 413],
       examples: [{ name: "a product with no title", body: { handle: "magneziu-b6" }, status: 400 }],

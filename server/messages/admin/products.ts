@@ -26,6 +26,7 @@ const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
     subscriptionPrice: "Preț abonament lunar",
     singleStock: "Stoc inițial o sticlă",
     packStock: "Stoc inițial pachet 3 sticle",
+    purchaseOptions: "Variante",
   },
   en: {
     handle: "Address (handle)",
@@ -38,6 +39,7 @@ const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
     subscriptionPrice: "Monthly subscription price",
     singleStock: "Opening stock, single bottle",
     packStock: "Opening stock, 3-pack",
+    purchaseOptions: "Variants",
   },
 };
 
@@ -96,6 +98,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Prefixul SKU poate avea doar litere, cifre și cratime, cel mult 40 de caractere (de exemplu MAG).";
         case "amount":
           return `„${label}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`;
+        case "invalid":
+          return field === "purchaseOptions"
+            ? "„Variante”: un supliment alimentar are mereu o sticlă, pachetul de 3 sticle și abonamentul lunar."
+            : plainFieldSentence("ro", problem, label);
         case "stock":
           return `„${label}” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`;
         default:
@@ -163,6 +169,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "The SKU prefix can only have letters, digits and hyphens, at most 40 characters (for example MAG).";
         case "amount":
           return `"${label}" must be an amount in lei above 0, for example 189.99.`;
+        case "invalid":
+          return field === "purchaseOptions"
+            ? '"Variants": a food supplement always has the single bottle, the 3-bottle pack and the monthly subscription.'
+            : plainFieldSentence("en", problem, label);
         case "stock":
           return `"${label}" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`;
         default:
