@@ -117,6 +117,30 @@ describe("ProductView", () => {
     expect(screen.getByText("non-food purchase panel")).toBeTruthy();
   });
 
+  it("keeps every in-page anchor target and the product safety heading clear of the sticky header", async () => {
+    const withSafety = {
+      ...product,
+      metafields: [
+        ...product.metafields,
+        { key: "product_kind", value: "non_food" },
+        { key: "safety_manufacturer", value: JSON.stringify({ name: "Pillbox Co.", address: "Shenzhen", contact: "", country: "CN" }) },
+        { key: "safety_warnings", value: "Keep away from small children." },
+      ],
+    };
+    const reviews = reviewsPage({ reviews: [], average: 4.3, count: 3, distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 } });
+    const { container } = await renderView({ product: withSafety, reviews });
+    await screen.findByRole("heading", { level: 2, name: "Customer reviews" });
+    const targets = [
+      ...[...container.querySelectorAll('a[href^="#"]')].map((link) => document.getElementById(link.getAttribute("href")!.slice(1))),
+      screen.getByRole("heading", { level: 2, name: "Product safety" }),
+    ];
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) {
+      expect(target).not.toBeNull();
+      expect(target!.className).toContain("md:scroll-mt-28");
+    }
+  });
+
   it("says live data could not be loaded and logs the spec's message for the fallback product", async () => {
     await renderView({ product: fallbackProduct("ahcc", "en"), loadError: "Shopify API error: 502 - Bad Gateway" });
     expect(screen.getByText(/could not load this product's live details/).getAttribute("role")).toBe("status");
