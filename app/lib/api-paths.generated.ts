@@ -1786,7 +1786,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Create a product: a draft with a single bottle, a 3-pack and a monthly subscription */
+    /** Create a product: a draft with a single bottle, a 3-pack and a monthly subscription (a non-food product: one variant unless asked) */
     post: operations["postApiAdminProducts"];
     delete?: never;
     options?: never;
@@ -1864,8 +1864,8 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class
-     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision 0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).
+     * Save the editor: every text in both languages, the variants' labels and weights, the VAT class
+     * @description `version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused (409 `edited_meanwhile`, with the product as saved under `product`). A variant's saving against single bottles is computed from today's prices (decision 0140), so a typed `variants.N.savings` is refused (400). `mandatory` (absent: unchanged) is the food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 `forbidden_claims`); a draft may hold it. The nutrients table is what the product's health claims read (decision 0097): on a published product a save that removes a claim's nutrient or lowers it below the claim's condition of use is refused (422 `claim_conditions`, each under `refusals`, the nutrient's row under `field`).
      */
     post: operations["postApiAdminProductsById"];
     delete?: never;
@@ -3313,7 +3313,11 @@ export interface components {
         sku: string;
         title: string;
         subscription: boolean;
-        savings: string;
+        singleBottles: {
+          priceMinor: number;
+          currencyCode: string;
+          savingsPercent: number;
+        } | null;
         weightGrams: number;
         ro: {
           label: string;
@@ -13957,6 +13961,8 @@ export interface operations {
            * @enum {string}
            */
           kind?: "supplement" | "non_food";
+          /** @enum {string} */
+          purchaseOptions?: "three" | "single";
           singlePrice: string;
           packPrice: string;
           subscriptionPrice: string;
@@ -14552,8 +14558,7 @@ export interface operations {
           /** @default [] */
           variants?: {
             id: number;
-            /** @default  */
-            savings?: string;
+            savings?: unknown;
             weightGrams?: string;
             ro: {
               /** @default  */

@@ -103,8 +103,11 @@ const editorVariantSchema = z.object({
   /** The variant's option values, for the editor's heading ("O sticlă"). */
   title: z.string(),
   subscription: z.boolean(),
-  /** Percent saved as text ("10"), empty for none. */
-  savings: z.string(),
+  /**
+   * A pack's or a subscription's comparison with buying as many single bottles at today's price (decisions 0030,
+   * 0140): computed when read, shown read-only, never typed and not a reduction; null where there is no saving.
+   */
+  singleBottles: z.object({ priceMinor: z.number().int(), currencyCode: z.string(), savingsPercent: z.number().int() }).nullable(),
   /** Packed weight in grams. */
   weightGrams: z.number().int(),
   ro: variantTextsSchema,
@@ -206,7 +209,8 @@ export const productEditSchema = z
       .array(
         z.object({
           id: z.number().int().positive().max(2_147_483_647),
-          savings: z.string().trim().max(3, { error: "savings" }).default(""),
+          /** No longer typed (decision 0140): computed from today's prices, so a typed one is refused ("computed"). */
+          savings: z.unknown().optional(),
           /** Grams as typed; absent: unchanged. */
           weightGrams: z.string({ error: "weight" }).trim().max(6, { error: "weight" }).optional(),
           ro: variantTexts,
@@ -259,8 +263,8 @@ export const productEditSchema = z
     if (input.unitsPerDay !== undefined && parseUnits(input.unitsPerDay, MAX_UNITS_PER_DAY) === undefined)
       context.addIssue({ code: "custom", path: ["unitsPerDay"], message: "units_per_day" });
     input.variants.forEach((variant, index) => {
-      if (variant.savings !== "" && !/^(?:[1-9]\d?)$/.test(variant.savings))
-        context.addIssue({ code: "custom", path: ["variants", index, "savings"], message: "savings" });
+      if (variant.savings !== undefined && variant.savings !== null && variant.savings !== "")
+        context.addIssue({ code: "custom", path: ["variants", index, "savings"], message: "computed" });
       if (variant.weightGrams !== undefined && parseWeightGrams(variant.weightGrams) === null)
         context.addIssue({ code: "custom", path: ["variants", index, "weightGrams"], message: "weight" });
       for (const key of ["label", "description", "subscriptionText"] as const)
@@ -299,7 +303,7 @@ export function productEditValues(product: EditableProduct): ProductEditInput {
     benefits: product.benefits.map(({ icon, ro, en }) => ({ icon, ro, en })),
     ingredients: product.ingredients.map(({ ro, en }) => ({ ro, en })),
     faq: product.faq,
-    variants: product.variants.map(({ id, savings, weightGrams, ro, en }) => ({ id, savings, weightGrams: String(weightGrams), ro, en })),
+    variants: product.variants.map(({ id, weightGrams, ro, en }) => ({ id, weightGrams: String(weightGrams), ro, en })),
     mandatory: mandatoryEditValues(product.mandatory),
   };
 }

@@ -8,7 +8,7 @@ import { parseAmountMinor } from "./orders.ts";
 import { editableProductSchema } from "./product-editor.ts";
 import { SHOP_CURRENCY } from "../currency.ts";
 import { VAT_CLASSES } from "../vat.ts";
-import { PRODUCT_KINDS } from "../product-safety.ts";
+import { PRODUCT_KINDS, type ProductKind } from "../product-safety.ts";
 import { readViewQuery, viewQuery } from "../view-query.ts";
 
 export const PRODUCT_STATUSES = ["active", "draft"] as const;
@@ -147,6 +147,15 @@ export function skuPrefixFromHandle(handle: string): string {
   return handle.toUpperCase().slice(0, SKU_PREFIX_MAX_LENGTH).replace(/-+$/, "");
 }
 
+/** A new product's purchase options: the shop's three (single, 3-pack, monthly subscription), or one variant. */
+export const PURCHASE_OPTION_SETS = ["three", "single"] as const;
+export type PurchaseOptionSet = (typeof PURCHASE_OPTION_SETS)[number];
+
+/** A supplement has the shop's three purchase options; a non-food product one variant unless the owner asks (decision 0144). */
+export function defaultPurchaseOptions(kind: ProductKind): PurchaseOptionSet {
+  return kind === "supplement" ? "three" : "single";
+}
+
 const requiredLine = (max: number) =>
   z
     .string({ error: "required" })
@@ -179,6 +188,11 @@ export const newProductSchema = z
     vatClass: z.enum(VAT_CLASSES, { error: "invalid" }).default("standard"),
     /** A supplement unless said otherwise (decision 0144). */
     kind: z.enum(PRODUCT_KINDS, { error: "invalid" }).default("supplement"),
+    /**
+     * `three`: the shop's three purchase options (a supplement always has them); `single`: one variant, the default
+     * for a non-food product, which has no 3-pack or subscription unless the owner asks.
+     */
+    purchaseOptions: z.enum(PURCHASE_OPTION_SETS, { error: "invalid" }).optional(),
     singlePrice: amountText,
     packPrice: amountText,
     subscriptionPrice: amountText,
@@ -186,14 +200,19 @@ export const newProductSchema = z
     packStock: stockText,
   })
   .transform((input, context) => {
+    const purchaseOptions = input.purchaseOptions ?? defaultPurchaseOptions(input.kind);
+    if (input.kind === "supplement" && purchaseOptions !== "three")
+      context.addIssue({ code: "custom", path: ["purchaseOptions"], message: "invalid" });
     const skuPrefix = input.skuPrefix === "" ? skuPrefixFromHandle(input.handle) : input.skuPrefix;
     if (!SKU_PREFIX.test(skuPrefix)) context.addIssue({ code: "custom", path: ["skuPrefix"], message: "sku" });
     const amount = (field: "singlePrice" | "packPrice" | "subscriptionPrice") => {
+      if (field !== "singlePrice" && purchaseOptions === "single") return null;
       const minor = parseAmountMinor(input[field], SHOP_CURRENCY);
       if (minor === null) context.addIssue({ code: "custom", path: [field], message: "amount" });
       return minor ?? 0;
     };
     const count = (field: "singleStock" | "packStock") => {
+      if (field === "packStock" && purchaseOptions === "single") return null;
       const value = /^\d+$/.test(input[field]) ? Number(input[field]) : -1;
       if (value < 0 || value > MAX_STOCK_QUANTITY) context.addIssue({ code: "custom", path: [field], message: "stock" });
       return value;
@@ -204,8 +223,9 @@ export const newProductSchema = z
       skuPrefix,
       vatClass: input.vatClass,
       kind: input.kind,
-      priceMinor: { single: amount("singlePrice"), pack: amount("packPrice"), subscription: amount("subscriptionPrice") },
-      stock: { single: count("singleStock"), pack: count("packStock") },
+      purchaseOptions,
+      priceMinor: { single: amount("singlePrice") ?? 0, pack: amount("packPrice"), subscription: amount("subscriptionPrice") },
+      stock: { single: count("singleStock") ?? 0, pack: count("packStock") },
     };
   });
 

@@ -1,18 +1,20 @@
 /**
  * The month's VAT beside e-Factura (issue 66 item 4, decision 0142), on PGlite and (with TEST_DATABASE_URL)
  * PostgreSQL: a month with a cash-on-delivery parcel brought back after staff marked it delivered and a card refund
- * reconciles to zero once the local fake of ANAF has accepted every document; an order cancelled with no credit note
- * is listed with its cause; the month's ZIP carries the reconciliation.
+ * reconciles to zero once the local fake of ANAF has accepted every document, as do a whole return refunded to the card
+ * and a paid card order cancelled (and so refunded) after its invoice; an order cancelled with no credit note is listed
+ * with its cause; the month's ZIP carries the reconciliation.
  */
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "#server/db/schema";
+import { invoices, orderLines, orders } from "#server/db/schema";
 import { parcelReturned } from "#server/commerce/orders/parcel-moves";
 import { invoicingStore } from "#tests/server/invoicing-kit.ts";
+import { sendJson } from "#tests/server/account-kit.ts";
 import { startFakeAnaf, type FakeAnaf } from "#tests/server/anaf-fake.ts";
 
-const { store, build, place, paidCardOrder, invoicesOf } = invoicingStore();
+const { store, build, place, paidCardOrder, invoicesOf, signUp } = invoicingStore();
 
 let fake: FakeAnaf;
 beforeAll(async () => {
@@ -141,6 +143,93 @@ describe("the month's reconciliation with e-Factura", () => {
     );
     expect(csv).toContain(`ELR-000001;${orderNumber};Comandă anulată fără factură de stornare;0,00;0,00;-378,00`);
   });
+
+  it("comes to zero for a whole return refunded to the card once its credit note is accepted", async () => {
+    fake.reset();
+    build({ anaf: fake.anaf() });
+    store.members.owner = await store.staff.signIn("owner-return@elara.test", "owner");
+    const ana = await signUp("ana-return@example.ro");
+    const { orderNumber } = await paidCardOrder({ email: "ana-return@example.ro" }, ana);
+    const [order] = await store.database.db
+      .update(orders)
+      .set({ fulfilmentStatus: "delivered", status: "delivered", shippedAt: store.clock(), deliveredAt: store.clock() })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    const [line] = await store.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const made = await sendJson(store.kit.app, "POST", "/api/account/returns", ana, {
+      orderNumber,
+      lines: [{ lineId: line!.id, quantity: line!.quantity, reason: "changed_mind" }],
+      refundMethod: "original",
+    });
+    expect(made.status).toBe(201);
+    const returned = made.json.return as { id: number };
+    for (const [action, body] of [
+      ["approve", {}],
+      ["receive", { lines: [{ lineId: line!.id, received: line!.quantity, damaged: 0 }] }],
+      ["refund", {}],
+    ] as const)
+      expect(
+        (await store.staff.call("POST", `/api/admin/returns/${returned.id}/${action}`, { member: store.members.owner, body })).status,
+      ).toBe(200);
+    await store.kit.platform.events.dispatchDue();
+    const documents = await invoicesOf(orderNumber);
+    expect(documents.map((row) => row.kind)).toEqual(["invoice", "credit_note"]);
+
+    await acceptedByAnaf([orderNumber]);
+    const answer = await reconcile("2026-11");
+    expect(answer.json.reconciliation.differences).toEqual([]);
+    expect(answer.json.reconciliation.balanced).toBe(true);
+    const [rate] = answer.json.reconciliation.rates;
+    expect(rate.store).toEqual(rate.anaf);
+    expect(rate.store.taxableRonMinor + rate.store.vatRonMinor).toBe(documents[0]!.totalRonMinor + documents[1]!.totalRonMinor);
+  }, 60_000);
+
+  it("comes to zero for a card order cancelled and refunded after its invoice; a missing credit note shows as a difference", async () => {
+    fake.reset();
+    build({ anaf: fake.anaf() });
+    store.members.owner = await store.staff.signIn("owner-cancel@elara.test", "owner");
+    const { orderNumber } = await paidCardOrder();
+    const cancelled = await store.staff.call("POST", `/api/admin/orders/${orderNumber}/cancel`, {
+      member: store.members.owner,
+      body: { reason: "asked" },
+    });
+    expect(cancelled.status).toBe(200);
+    await store.kit.platform.events.dispatchDue();
+    // Cancelling a paid card order refunds the card after the invoice was issued; the refund's credit note takes it back.
+    expect(cancelled.json.refund).toMatchObject({ kind: "refunded", amountMinor: 37_800 });
+    // Nothing is left to refund: a second refund is refused and no second credit note is issued.
+    const again = await store.staff.call("POST", `/api/admin/orders/${orderNumber}/refund`, {
+      member: store.members.owner,
+      body: { amount: "378", reason: "cancelled", idempotencyKey: "reconcile-cancel-refund" },
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+    await store.kit.platform.events.dispatchDue();
+    const documents = await invoicesOf(orderNumber);
+    expect(documents.map((row) => [row.kind, row.totalRonMinor])).toEqual([
+      ["invoice", 37_800],
+      ["credit_note", -37_800],
+    ]);
+    await acceptedByAnaf([orderNumber]);
+    const after = await reconcile("2026-11");
+    expect(after.json.reconciliation.differences).toEqual([]);
+    expect(after.json.reconciliation.balanced).toBe(true);
+    expect(after.json.reconciliation.rates[0].store).toEqual({ taxableRonMinor: 0, vatRonMinor: 0 });
+
+    // Planted: the credit note never existed. Both sides then hold the invoice alone, and the order is listed.
+    await store.database.db.delete(invoices).where(eq(invoices.id, documents[1]!.id));
+    const planted = await reconcile("2026-11", "ro");
+    expect(planted.json.reconciliation.balanced).toBe(false);
+    expect(planted.json.reconciliation.differences).toEqual([
+      {
+        cause: "uncredited_cancelled",
+        label: documents[0]!.document.label,
+        orderNumber,
+        taxableRonMinor: 0,
+        vatRonMinor: 0,
+        grossRonMinor: -37_800,
+      },
+    ]);
+  }, 60_000);
 
   it.each([
     ["04/2026", "en", "The month must be written YYYY-MM"],

@@ -16,6 +16,7 @@ import {
 } from "#server/commerce/catalog/module";
 import { REVIEWS_NAMESPACE, withReviewMetafields } from "./review-metafields.ts";
 import { withPriceMetafields } from "./price-metafields.ts";
+import { withKindMetafield } from "./kind-metafield.ts";
 import { metafieldKey, type CatalogMetafield, type MetafieldMap, type MetafieldOwner } from "#server/commerce/shared/metafields";
 import { arrayConnection, connection, MAX_PAGE_SIZE, pageSize, type ConnectionArgs } from "./connection.ts";
 import type { StorefrontContext } from "./context.ts";
@@ -63,7 +64,7 @@ async function productMetafields(
   identifiers: readonly MetafieldIdentifier[],
   context: StorefrontContext,
 ): Promise<MetafieldMap> {
-  const stored = await context.catalog.productMetafields(product.id);
+  const stored = withKindMetafield(await context.catalog.productMetafields(product.id), product);
   if (!identifiers.some((identifier) => identifier.namespace === REVIEWS_NAMESPACE)) return stored;
   return withReviewMetafields(stored, product.id, await context.reviewRatings(product.id));
 }

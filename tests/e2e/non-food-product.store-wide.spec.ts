@@ -1,7 +1,7 @@
 /**
  * Issue 66 item 5, a non-food product (GPSR, decision 0144): the owner creates a pill organiser as "Produs
- * nealimentar", fills in its safety information (no label information or claims asked), adds a picture and publishes
- * it; a shopper's page shows its "Siguranța produsului" section. axe on the editor and on the product page. In the
+ * nealimentar" (one variant: no 3-pack or subscription unless asked), fills in its safety information (no label information or claims asked), adds a picture and publishes
+ * it; a shopper's page shows its "Siguranța produsului" section and none of a supplement's texts. axe on the editor and on the product page. In the
  * store-wide project (a store of its own), because a published product changes every shopper's shop and footer.
  */
 import sharp from "sharp";
@@ -32,10 +32,12 @@ test("the owner creates a non-food product, fills in its safety information, pub
   await page.getByLabel("Titlu (română)").fill("Organizator de pastile");
   await page.getByLabel("Titlu (engleză)").fill("Pill organiser");
   await page.getByLabel("Adresă (handle)").fill("organizator-pastile");
-  await page.getByLabel("Preț o sticlă").fill("39,90");
-  await page.getByLabel("Preț pachet 3 sticle").fill("99,90");
-  await page.getByLabel("Preț abonament lunar").fill("35,90");
-  await page.getByLabel("Stoc inițial o sticlă").fill("20");
+  // One variant unless the owner asks for the 3-pack and the subscription (decision 0144).
+  await expect(page.getByLabel("Oferă și pachetul de 3 și abonamentul lunar")).not.toBeChecked();
+  await expect(page.getByLabel("Preț pachet 3 sticle")).toHaveCount(0);
+  await expect(page.getByLabel("Preț abonament lunar")).toHaveCount(0);
+  await page.getByLabel("Preț", { exact: true }).fill("39,90");
+  await page.getByLabel("Stoc inițial", { exact: true }).fill("20");
   await page.getByRole("button", { name: "Creează ciorna" }).click();
   await page.waitForURL(/\/admin\/products\/\d+$/);
   await expect(page.getByRole("heading", { level: 2, name: "Siguranța produsului (GPSR)" })).toBeVisible();
@@ -97,6 +99,13 @@ test("the owner creates a non-food product, fills in its safety information, pub
   await expect(section).toContainText("GTIN: 5901234123457");
   await expect(section).toContainText("Nu este potrivit pentru mașina de spălat vase.");
   await expect(shopper.getByText("Informații obligatorii")).toHaveCount(0);
+  // None of a supplement's texts: no claims line, no capsule or course bullets, no purchase options to choose.
+  await expect(shopper.getByRole("region", { name: "Promisiunile noastre" })).toHaveCount(0);
+  await expect(shopper.getByText("Ia 2 capsule pe zi")).toHaveCount(0);
+  await expect(shopper.getByText(/cură completă/)).toHaveCount(0);
+  await expect(shopper.getByRole("main").getByText(/Abonament lunar|Pachet 3 sticle/)).toHaveCount(0);
+  await expect(shopper.getByText(/Livrare gratuită pentru comenzi de peste/)).toBeVisible();
+  await expect(shopper.getByRole("button", { name: "Adaugă în coș" })).toBeVisible();
   await expectAccessible(shopper);
   if (SHOTS)
     for (const [name, size] of SIZES) {

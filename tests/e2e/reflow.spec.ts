@@ -28,6 +28,7 @@ const PAGES = [
   "/cookies",
   "/returns-policy",
   "/delivery",
+  "/contact",
   "/accessibility",
 ];
 

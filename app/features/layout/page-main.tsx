@@ -1,5 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { MAIN_CONTENT_ID } from "#app/features/navigation/RouteChangeEffects.tsx";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 
 /** The first stop of a keyboard: past the header straight to the page's own content. */
 export function SkipToContent() {
@@ -25,7 +26,7 @@ export function SkipToContent() {
 /** The page's one `<main>`, focusable so the skip link and a route change can land on it. */
 export function MainContent({ children }: { children: React.ReactNode }) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`outline-none ${ANCHOR_TARGET_CLASS}`}>
       {children}
     </main>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { SafetyParty } from "#domain/product-safety-fields";
 import { readProductSafety } from "./product-safety.ts";
 import { TextLines } from "./TextLines.tsx";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 
 /**
  * A non-food product's safety information (GPSR Art. 19, decision 0144): the manufacturer, the EU responsible person,
@@ -27,7 +28,7 @@ export function ProductSafety({ fields }: { fields: Record<string, string> }) {
   );
   return (
     <section aria-labelledby="product-safety-title" className="mt-8 rounded-2xl border border-line bg-white p-4 text-sm leading-relaxed">
-      <h2 id="product-safety-title" className="text-xl">
+      <h2 id="product-safety-title" className={`text-xl ${ANCHOR_TARGET_CLASS}`}>
         {t("safety.title")}
       </h2>
       <dl className="mt-3 grid gap-3">

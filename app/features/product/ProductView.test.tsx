@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
@@ -10,7 +10,9 @@ import type { ProductDetail } from "./product-query.ts";
 import { FALLBACK_LOG_MESSAGE, ProductView } from "./ProductView.tsx";
 import { reviewsPage } from "#tests/app/reviews-page.ts";
 
-vi.mock("./purchase/PurchasePanel.tsx", () => ({ PurchasePanel: () => <p>purchase panel</p> }));
+vi.mock("./purchase/PurchasePanel.tsx", () => ({
+  PurchasePanel: ({ nonFood }: { nonFood?: boolean }) => <p>{nonFood ? "non-food purchase panel" : "purchase panel"}</p>,
+}));
 vi.mock("#app/features/monitoring/report.ts", () => ({ logError: vi.fn() }));
 
 const product: ProductDetail = {
@@ -103,6 +105,40 @@ describe("ProductView", () => {
     expect(screen.getByRole("heading", { name: "Frequently asked questions" })).toBeTruthy();
     fireEvent.click(screen.getByText("Who is it for?"));
     expect(screen.getByText("Adult women.")).toBeTruthy();
+  });
+
+  it("leaves a supplement's claims line off a non-food product and tells the purchase panel (decision 0144)", async () => {
+    await renderView({ product });
+    expect(screen.getByRole("region", { name: "Our promises" })).toBeTruthy();
+    cleanup();
+    await renderView({ product: { ...product, metafields: [...product.metafields, { key: "product_kind", value: "non_food" }] } });
+    expect(screen.queryByRole("region", { name: "Our promises" })).toBeNull();
+    expect(screen.queryByText(/GMP|vegan capsules/i)).toBeNull();
+    expect(screen.getByText("non-food purchase panel")).toBeTruthy();
+  });
+
+  it("keeps every in-page anchor target and the product safety heading clear of the sticky header", async () => {
+    const withSafety = {
+      ...product,
+      metafields: [
+        ...product.metafields,
+        { key: "product_kind", value: "non_food" },
+        { key: "safety_manufacturer", value: JSON.stringify({ name: "Pillbox Co.", address: "Shenzhen", contact: "", country: "CN" }) },
+        { key: "safety_warnings", value: "Keep away from small children." },
+      ],
+    };
+    const reviews = reviewsPage({ reviews: [], average: 4.3, count: 3, distribution: { 5: 1, 4: 2, 3: 0, 2: 0, 1: 0 } });
+    const { container } = await renderView({ product: withSafety, reviews });
+    await screen.findByRole("heading", { level: 2, name: "Customer reviews" });
+    const targets = [
+      ...[...container.querySelectorAll('a[href^="#"]')].map((link) => document.getElementById(link.getAttribute("href")!.slice(1))),
+      screen.getByRole("heading", { level: 2, name: "Product safety" }),
+    ];
+    expect(targets.length).toBeGreaterThan(1);
+    for (const target of targets) {
+      expect(target).not.toBeNull();
+      expect(target!.className).toContain("md:scroll-mt-28");
+    }
   });
 
   it("says live data could not be loaded and logs the spec's message for the fallback product", async () => {

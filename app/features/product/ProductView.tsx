@@ -74,8 +74,11 @@ export function ProductView({
 }) {
   const { t, i18n } = useTranslation("product");
   const htmlOnly = useHtmlOnly("product", fromLoader);
-  const mandatory = htmlOnly?.mandatory ?? null;
   const fields = metafieldMap([...product.metafields, ...(htmlOnly?.metafields ?? [])]);
+  // A non-food product (decision 0144) has none of a supplement's texts: no label information, claims line or capsule
+  // bullets. Its kind is in the page's data, not only its HTML, so the hydrated page agrees with the server's.
+  const nonFood = fields.product_kind === "non_food";
+  const mandatory = nonFood ? null : (htmlOnly?.mandatory ?? null);
   const content = readProductContent(fields, i18n.language);
   // The first page of its reviews is the freshest count; without it, what the cards show.
   const shown = reviews !== null && reviews.count > 0 ? { count: reviews.count, rating: reviews.average } : shownRating(fields);
@@ -127,7 +130,7 @@ export function ProductView({
               ) : null}
             </KeptHtml>
           </KeptRender>
-          <PurchasePanel product={product} freeShipping={freeShipping} />
+          <PurchasePanel product={product} freeShipping={freeShipping} nonFood={nonFood} />
           <KeptRender keep={kept && `${kept}|text`} tags={CATALOG} className="contents">
             <KeptHtml>
               {htmlOnly ? (
@@ -140,7 +143,7 @@ export function ProductView({
           </KeptRender>
         </div>
       </div>
-      <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />
+      {nonFood ? null : <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />}
       <KeptRender keep={kept && `${kept}|sections|${bottlesSold ?? ""}`} tags={CATALOG} className="contents">
         <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
         <Suspense fallback={null}>

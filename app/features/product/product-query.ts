@@ -29,8 +29,9 @@ export const PRODUCT_METAFIELD_KEYS = [
   "faq_title",
   "faq_image",
   ...numbered(MAX_FAQ_ITEMS, (n) => [`faq_${n}_question`, `faq_${n}_answer`]),
-  // A non-food product's safety information (decision 0144).
+  // A non-food product's safety information, and the computed kind that says whether a supplement's texts apply (decision 0144).
   ...Object.values(SAFETY_METAFIELDS),
+  "product_kind",
 ];
 
 /** The spec's detail limits: 10 images, 10 variants. */

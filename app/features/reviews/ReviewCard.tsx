@@ -3,6 +3,7 @@ import type { ReviewView, ReviewVote } from "#domain/reviews";
 import { Stars } from "#app/ui/Stars.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatLongDate } from "#domain/dates";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 
 const voteClass =
   "min-h-11 rounded-full border-2 px-4 text-sm font-semibold aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white border-line bg-white text-ink hover:border-brand";
@@ -24,7 +25,12 @@ export function ReviewCard({
   const titleId = useId();
   const questionId = useId();
   return (
-    <article id={`review-${review.id}`} tabIndex={-1} aria-labelledby={titleId} className="border-b border-line py-6">
+    <article
+      id={`review-${review.id}`}
+      tabIndex={-1}
+      aria-labelledby={titleId}
+      className={`border-b border-line py-6 ${ANCHOR_TARGET_CLASS}`}
+    >
       <div className="flex flex-wrap items-center gap-3">
         <Stars rating={review.rating} label={t("stars", { rating: review.rating })} />
         {sample ? (

@@ -5,6 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { inputClass, useReviewFieldRows } from "./review-field-rows.tsx";
 import { StarRatingField } from "./StarRatingField.tsx";
 import { useReviewSubmission, type ReviewValues } from "./use-review-submission.ts";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 
 /**
  * Spec §5 "Review form": a rating of 1–5 stars (5 to start with), a title and a text, an optional name
@@ -45,7 +46,7 @@ export function ReviewForm({
 
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${id}-heading`} className="rounded-2xl border border-line bg-white p-5 md:p-6">
-      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className="text-2xl">
+      <h3 id={`${id}-heading`} ref={headingRef} tabIndex={-1} className={`text-2xl ${ANCHOR_TARGET_CLASS}`}>
         {t("form.heading")}
       </h3>
 

@@ -19,6 +19,7 @@ import { fetchReviews, postVote } from "./reviews-api.ts";
 import { initialReviewsState, reviewsReducer, toggleVote } from "./reviews-state.ts";
 import { sampleReviewCount, sampleReviews, sortReviews } from "./sample-reviews.ts";
 import { readVoterKey, rememberVoterKey } from "./voter-key.ts";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 
 export interface ReviewsSectionProps {
   handle: string;
@@ -173,7 +174,7 @@ export function ReviewsSection({ handle, variants, reviewCountMetafield, initial
   const busy = state.status === "sorting" || state.status === "loading-more";
 
   return (
-    <section id="reviews" aria-labelledby={headingId} className="mx-auto max-w-6xl scroll-mt-24 px-4 py-14">
+    <section id="reviews" aria-labelledby={headingId} className={`mx-auto max-w-6xl px-4 py-14 ${ANCHOR_TARGET_CLASS}`}>
       <h2 id={headingId} className="text-3xl">
         {t("heading")}
       </h2>

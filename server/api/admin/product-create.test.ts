@@ -153,6 +153,60 @@ describe("creating a product", () => {
     expect(list.products.map((listed) => listed.handle)).toEqual(["magneziu-b6"]);
   });
 
+  it("gives a non-food product one variant, with no option, 3-pack or subscription, unless the owner asks (decision 0144)", async () => {
+    // The pack's and subscription's prices are not asked for one variant: sent empty, they are not refused.
+    const body = newProductForm({ handle: "sacosa", kind: "non_food", packPrice: "", subscriptionPrice: "", packStock: "" });
+    const created = await call("POST", "/api/admin/products", { member: members.owner, body });
+    expect(created.status).toBe(201);
+    const product = created.json.product;
+    expect(product).toMatchObject({ kind: "non_food", status: "draft" });
+    expect(product.variants.map((variant: { sku: string; title: string; subscription: boolean }) => variant)).toMatchObject([
+      { sku: "SACOSA-1", title: "", subscription: false },
+    ]);
+    const rows = await database.db.select().from(productVariants).where(eq(productVariants.productId, product.id));
+    expect(rows.map((row) => [row.sku, row.priceMinor, row.stockQuantity, row.stockFromVariantId])).toEqual([["SACOSA-1", 9990, 12, null]]);
+    expect(await database.db.select().from(variantMetafields).where(eq(variantMetafields.variantId, rows[0]!.id))).toEqual([]);
+    const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.create"));
+    expect((entry!.after as { variants: unknown[] }).variants).toHaveLength(1);
+
+    const asked = await call("POST", "/api/admin/products", {
+      member: members.owner,
+      body: newProductForm({ handle: "shaker", kind: "non_food", purchaseOptions: "three" }),
+    });
+    expect(asked.status).toBe(201);
+    expect(asked.json.product.variants.map((variant: { sku: string }) => variant.sku)).toEqual(["SHAKER-1", "SHAKER-3PK", "SHAKER-SUB-M"]);
+  });
+
+  it("refuses one variant for a food supplement, naming the field in both languages, writing nothing", async () => {
+    const ro = await call("POST", "/api/admin/products", {
+      member: members.owner,
+      language: "ro",
+      body: newProductForm({ purchaseOptions: "single" }),
+    });
+    expect(ro.json).toEqual(
+      refusal(
+        400,
+        "invalid_field",
+        "„Variante”: un supliment alimentar are mereu o sticlă, pachetul de 3 sticle și abonamentul lunar.",
+        "purchaseOptions",
+      ),
+    );
+    const en = await call("POST", "/api/admin/products", {
+      member: members.owner,
+      language: "en",
+      body: newProductForm({ purchaseOptions: "single" }),
+    });
+    expect(en.json).toEqual(
+      refusal(
+        400,
+        "invalid_field",
+        '"Variants": a food supplement always has the single bottle, the 3-bottle pack and the monthly subscription.',
+        "purchaseOptions",
+      ),
+    );
+    expect(await counts()).toEqual(untouched());
+  });
+
   it("refuses a taken address or SKU with 409 naming the field, writing nothing", async () => {
     const taken = await call("POST", "/api/admin/products", {
       member: members.owner,

@@ -113,10 +113,25 @@ describe("opening a product in the editor", () => {
     expect(product.variants.map((variant) => variant.sku)).toEqual(["PAP-1", "PAP-3PK", "PAP-SUB-M"]);
     expect(product.variants[2]).toMatchObject({
       subscription: true,
-      // The saving against single bottles is computed when read (decision 0140): the seed stores none.
-      savings: "",
       en: { subscriptionText: "Delivered every month, cancel anytime" },
     });
+    // The saving against single bottles is computed when read from today's prices (decision 0140), shown, not typed.
+    const prices = new Map(
+      (await database.db.select().from(productVariants).where(eq(productVariants.productId, papillexId))).map((row) => [
+        row.sku,
+        row.priceMinor,
+      ]),
+    );
+    const single = prices.get("PAP-1")!;
+    const pack = prices.get("PAP-3PK")!;
+    expect(3 * single).toBeGreaterThan(pack);
+    expect(product.variants[0]!.singleBottles).toBeNull();
+    expect(product.variants[1]!.singleBottles).toEqual({
+      priceMinor: 3 * single,
+      currencyCode: "RON",
+      savingsPercent: Math.round(((3 * single - pack) * 100) / (3 * single)),
+    });
+    expect(product.variants[1]).not.toHaveProperty("savings");
 
     expect(await pagesAs(members.fulfilment).product(papillexId)).toBeNull();
     expect(await pagesAs(members.support).product(papillexId)).toBeNull();
@@ -136,7 +151,6 @@ describe("saving a product's texts", () => {
     // Ingredient 8 emptied in both languages: gone from the page, its picture with it.
     body.ingredients![7] = { ro: { title: "", description: "" }, en: { title: "", description: "" } };
     body.variants![0]!.en.label = "One bottle (30 days)";
-    body.variants![1]!.savings = "12";
     const answer = await save(body);
     expect(answer.status).toBe(200);
     expect(answer.json.changed).toBe(true);
@@ -149,7 +163,7 @@ describe("saving a product's texts", () => {
     expect(english.fields.ingredient_8_title).toBeUndefined();
     expect(english.fields.ingredient_8_image).toBeUndefined();
     expect(english.variants.find((variant) => variant.sku === "PAP-1")).toMatchObject({ label: "One bottle (30 days)" });
-    // A typed saving gives way to the one computed from today's prices (decision 0140).
+    // The saving is the one computed from today's prices (decision 0140).
     expect(english.variants.find((variant) => variant.sku === "PAP-3PK")).toMatchObject({ savings: "10" });
     const romanian = await storefront("RO");
     expect(romanian.title).toBe("Papillex — suport pentru sănătatea cervicală");
@@ -311,7 +325,24 @@ describe("refusals change nothing", () => {
     expect((await refused((body) => (body.variants![0]!.ro.label = ""))).field).toBe("variants.0.ro.label");
   });
 
-  it("refuses texts too long, a title on two lines, savings out of range and too many items", async () => {
+  it("refuses a typed saving against single bottles, naming the field in the member's language, and changes nothing", async () => {
+    expect(await refused((body) => (body.variants![1]!.savings = "12"))).toEqual({
+      error:
+        "Variant 2, saving compared with buying single bottles: no longer typed. The store works it out from today's prices and it is not a price reduction; send the variant without it.",
+      field: "variants.1.savings",
+    });
+    expect(await refused((body) => (body.variants![1]!.savings = 150), "ro")).toEqual({
+      error:
+        "Varianta 2, economia față de sticle cumpărate separat: nu se mai scrie. Magazinul o calculează din prețurile de azi și nu este o reducere de preț; trimite varianta fără ea.",
+      field: "variants.1.savings",
+    });
+    // An empty one, as an older editor sends, is no saving at all: accepted.
+    const body = productEditValues(await opened());
+    body.variants![1]!.savings = "";
+    expect((await save(body)).status).toBe(200);
+  });
+
+  it("refuses texts too long, a title on two lines and too many items", async () => {
     expect(await refused((body) => (body.texts.ro.title = "x".repeat(201)))).toEqual({
       error: '"Title (Romanian)" is too long.',
       field: "texts.ro.title",
@@ -321,8 +352,6 @@ describe("refusals change nothing", () => {
       error: '"Title (English)" must be on one line.',
       field: "texts.en.title",
     });
-    expect((await refused((body) => (body.variants![1]!.savings = "150"))).field).toBe("variants.1.savings");
-    expect((await refused((body) => (body.variants![1]!.savings = "ten"))).field).toBe("variants.1.savings");
     expect(
       (
         await refused((body) => {

@@ -89,6 +89,7 @@ const SAFETY_QUERY = (handle: string, language: "RO" | "EN") => `query @inContex
       { namespace: "custom", key: "safety_responsible_person" }
       { namespace: "custom", key: "safety_identifiers" }
       { namespace: "custom", key: "safety_warnings" }
+      { namespace: "custom", key: "product_kind" }
     ]) { key type value }
   }
 }`;
@@ -205,7 +206,10 @@ describe("a non-food product (GPSR)", () => {
       "safety_responsible_person",
       "safety_identifiers",
       "safety_warnings",
+      "product_kind",
     ]);
+    // The computed kind, which leaves a supplement's texts off the product page.
+    expect(romanian[4]).toMatchObject({ type: "single_line_text_field", value: "non_food" });
     expect(romanian[0]!.type).toBe("json");
     expect(JSON.parse(romanian[0]!.value)).toEqual(COMPLETE.manufacturer);
     expect(JSON.parse(romanian[1]!.value)).toEqual(COMPLETE.responsible);
@@ -225,7 +229,13 @@ describe("a supplement", () => {
     expect(refused.status).toBe(409);
     expect(refused.json).toMatchObject({ code: "not_non_food" });
     expect((await publish(id)).json).toMatchObject({ code: "mandatory_information_missing" });
-    expect((await storefront(SAFETY_QUERY("papillex", "RO"))).productByHandle!.metafields).toEqual([null, null, null, null]);
+    expect((await storefront(SAFETY_QUERY("papillex", "RO"))).productByHandle!.metafields).toEqual([
+      null,
+      null,
+      null,
+      null,
+      expect.objectContaining({ key: "product_kind", value: "supplement" }),
+    ]);
   });
 
   it("every seeded product is a supplement", async () => {

@@ -77,7 +77,8 @@ function productCreationRoute(app: AdminRoutes, { catalogAdmin, trustProxyHops, 
   app.post(
     `${ADMIN_API}/products`,
     described({
-      summary: "Create a product: a draft with a single bottle, a 3-pack and a monthly subscription",
+      summary:
+        "Create a product: a draft with a single bottle, a 3-pack and a monthly subscription (a non-food product: one variant unless asked)",
       responses: { 201: { description: "The new draft, as the editor opens it.", schema: productCreatedSchema } },
       problems: [400, 409, 413],
       examples: [{ name: "a product with no title", body: { handle: "magneziu-b6" }, status: 400 }],
@@ -226,10 +227,12 @@ function productEditorRoutes(
   app.post(
     `${ADMIN_API}/products/:id`,
     described({
-      summary: "Save the editor: every text in both languages, the variants' labels, savings and weights, the VAT class",
+      summary: "Save the editor: every text in both languages, the variants' labels and weights, the VAT class",
       description:
         "`version` is the product's `updatedAt` when the editor opened it: a product saved meanwhile is refused " +
-        "(409 `edited_meanwhile`, with the product as saved under `product`). `mandatory` (absent: unchanged) is the " +
+        "(409 `edited_meanwhile`, with the product as saved under `product`). A variant's saving against single bottles " +
+        "is computed from today's prices (decision 0140), so a typed `variants.N.savings` is refused (400). " +
+        "`mandatory` (absent: unchanged) is the " +
         "food supplement's mandatory information (decision 0096), saved as far as it is written; on a published product " +
         "a save that would empty a mandatory field is refused (409 `mandatory_emptied`, the fields under `missing`). " +
         "Saving a published product publishes its copy, so a word the claims checker forbids is refused (422 " +

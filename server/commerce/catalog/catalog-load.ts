@@ -6,6 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { SHOP_CURRENCY } from "#domain/currency";
 import { runningReduction } from "#domain/prior-price";
+import { isProductKind } from "#domain/product-safety";
 import { singleBottleVariant, singleBottlesPriceMinor } from "#domain/product-rules";
 import type { Database } from "#server/db/client";
 import {
@@ -64,6 +65,7 @@ export async function loadProducts(
           handle: products.handle,
           vendor: products.vendor,
           productType: products.productType,
+          kind: products.kind,
           tags: products.tags,
           createdAt: products.createdAt,
           updatedAt: products.updatedAt,
@@ -190,6 +192,7 @@ export async function loadProducts(
     const currencyCode = variants[0]?.currencyCode ?? SHOP_CURRENCY;
     result.set(row.id, {
       ...row,
+      kind: isProductKind(row.kind) ? row.kind : "supplement",
       images: imagesByProduct.get(row.id) ?? [],
       options: optionsByProduct.get(row.id) ?? [],
       variants,

@@ -12,6 +12,7 @@ function product(id: number): CatalogProduct {
     handle: `product-${id}`,
     vendor: "Elara",
     productType: "",
+    kind: "supplement",
     tags: [],
     createdAt: now,
     updatedAt: now,

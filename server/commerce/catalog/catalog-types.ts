@@ -2,6 +2,7 @@
  * The catalogue as the storefront reads it: one language already chosen, money still in minor units,
  * so the API layer only formats and never decides which translation or which metafield row applies.
  */
+import type { ProductKind } from "#domain/product-safety";
 import type { Reduction } from "#domain/prior-price";
 import type { Locale } from "#server/commerce/shared/locale";
 
@@ -62,6 +63,8 @@ export interface CatalogProduct {
   handle: string;
   vendor: string;
   productType: string;
+  /** A food supplement or a non-food product (decision 0144): which of the page's texts apply to it. */
+  kind: ProductKind;
   tags: string[];
   createdAt: Date;
   updatedAt: Date;

@@ -26,6 +26,7 @@ const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
     subscriptionPrice: "Preț abonament lunar",
     singleStock: "Stoc inițial o sticlă",
     packStock: "Stoc inițial pachet 3 sticle",
+    purchaseOptions: "Variante",
   },
   en: {
     handle: "Address (handle)",
@@ -38,6 +39,7 @@ const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
     subscriptionPrice: "Monthly subscription price",
     singleStock: "Opening stock, single bottle",
     packStock: "Opening stock, 3-pack",
+    purchaseOptions: "Variants",
   },
 };
 
@@ -96,6 +98,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "Prefixul SKU poate avea doar litere, cifre și cratime, cel mult 40 de caractere (de exemplu MAG).";
         case "amount":
           return `„${label}” trebuie să fie o sumă în lei mai mare decât 0, de exemplu 189,99.`;
+        case "invalid":
+          return field === "purchaseOptions"
+            ? "„Variante”: un supliment alimentar are mereu o sticlă, pachetul de 3 sticle și abonamentul lunar."
+            : plainFieldSentence("ro", problem, label);
         case "stock":
           return `„${label}” este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")}.`;
         default:
@@ -107,8 +113,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("ro", field);
       switch (problem) {
-        case "savings":
-          return "Economia este un număr întreg între 1 și 99 (sau gol).";
+        case "computed":
+          return `${label}: nu se mai scrie. Magazinul o calculează din prețurile de azi și nu este o reducere de preț; trimite varianta fără ea.`;
         case "weight":
           return `${label}: scrie un număr întreg de grame între 1 și 30000.`;
         case "units_per_bottle":
@@ -163,6 +169,10 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
           return "The SKU prefix can only have letters, digits and hyphens, at most 40 characters (for example MAG).";
         case "amount":
           return `"${label}" must be an amount in lei above 0, for example 189.99.`;
+        case "invalid":
+          return field === "purchaseOptions"
+            ? '"Variants": a food supplement always has the single bottle, the 3-bottle pack and the monthly subscription.'
+            : plainFieldSentence("en", problem, label);
         case "stock":
           return `"${label}" is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")}.`;
         default:
@@ -174,8 +184,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
     editorField: (problem, field) => {
       const label = editorFieldLabel("en", field);
       switch (problem) {
-        case "savings":
-          return "Savings is a whole number from 1 to 99 (or empty).";
+        case "computed":
+          return `${label}: no longer typed. The store works it out from today's prices and it is not a price reduction; send the variant without it.`;
         case "weight":
           return `${label}: enter a whole number of grams from 1 to 30000.`;
         case "units_per_bottle":

@@ -54,7 +54,32 @@ describe("the new product form", () => {
     await screen.findByText(/^\/admin\/products\/42 Ciorna a fost creată/);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/admin/products");
     expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get("X-CSRF-Token")).toBe("csrf-1");
-    expect(sent()).toEqual(newProductForm({ kind: "supplement" }));
+    expect(sent()).toEqual(newProductForm({ kind: "supplement", purchaseOptions: "three" }));
+  });
+
+  it("asks a non-food product for one variant's price and stock, unless the owner asks for the 3-pack and subscription", async () => {
+    renderForm();
+    await screen.findByRole("heading", { level: 1, name: "Produs nou" }, FIRST_RENDER);
+    fireEvent.click(screen.getByLabelText("Produs nealimentar"));
+    fill("Titlu (română)", "Sacoșă");
+    fill("Titlu (engleză)", "Tote bag");
+    fill("Adresă (handle)", "sacosa");
+    expect(screen.getByText("SKU-ul va fi SACOSA-1. Lasă gol ca să folosești adresa.")).toBeTruthy();
+    expect(screen.queryByLabelText("Preț pachet 3 sticle")).toBeNull();
+    expect(screen.queryByLabelText("Preț abonament lunar")).toBeNull();
+    expect(screen.queryByLabelText("Preț o sticlă")).toBeNull();
+    const asked = screen.getByLabelText("Oferă și pachetul de 3 și abonamentul lunar");
+    expect(asked).toHaveProperty("checked", false);
+    fireEvent.click(asked);
+    expect(screen.getByLabelText("Preț pachet 3 sticle")).toBeTruthy();
+    fireEvent.click(asked);
+    expect(screen.queryByLabelText("Preț pachet 3 sticle")).toBeNull();
+    fill("Preț", "49,90");
+    fill("Stoc inițial", "30");
+    fetchMock.mockResolvedValueOnce(jsonResponse({ product: { id: 43 } }, 201));
+    fireEvent.click(screen.getByRole("button", { name: "Creează ciorna" }));
+    await screen.findByText(/^\/admin\/products\/43 /);
+    expect(sent()).toMatchObject({ kind: "non_food", purchaseOptions: "single", singlePrice: "49,90", singleStock: "30" });
   });
 
   it("puts the server's sentence beside the field it names and moves the focus there", async () => {

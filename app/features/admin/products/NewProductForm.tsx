@@ -28,6 +28,11 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
   const problem = (field: string) => (said?.field === field ? said.message : undefined);
   const prefix = values.skuPrefix.trim().toUpperCase() || skuPrefixFromHandle(values.handle.trim().toLowerCase()) || "…";
   const skus = newProductSkus(prefix);
+  const onlyOne = values.kind === "non_food" && values.purchaseOptions !== "three";
+  // One variant is the product itself: no "bottle" in its names.
+  const shownVariants = onlyOne ? VARIANTS.slice(0, 1) : VARIANTS;
+  const variantText = (group: "variant" | "price" | "stock", key: string) =>
+    onlyOne ? t(`products.create.${group}.only`) : t(`products.create.${group}.${key}`);
 
   const input = (name: keyof Values, label: string, options: { hint?: string; lang?: string; inputMode?: "decimal" | "numeric" } = {}) => (
     <Field label={label} hint={options.hint} error={problem(name)} id={`${id}-${name}`}>
@@ -105,7 +110,9 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
         {input("titleEn", t("products.create.titleEn"), { lang: "en" })}
         {input("handle", t("products.create.handle"), { hint: t("products.create.handleHint") })}
         {input("skuPrefix", t("products.create.skuPrefix"), {
-          hint: t("products.create.skuPrefixHint", { single: skus.single, pack: skus.pack, subscription: skus.subscription }),
+          hint: onlyOne
+            ? t("products.create.skuPrefixHintOne", { single: skus.single })
+            : t("products.create.skuPrefixHint", { single: skus.single, pack: skus.pack, subscription: skus.subscription }),
         })}
         <VatClassField
           id={`${id}-vat`}
@@ -116,13 +123,36 @@ export function NewProductForm({ csrfToken }: { csrfToken: string }) {
       </fieldset>
 
       <h2 className="mt-8 text-2xl">{t("products.create.variants")}</h2>
-      <p className="mt-2 max-w-3xl text-muted">{t("products.create.variantsIntro")}</p>
-      {VARIANTS.map((variant) => (
+      <p className="mt-2 max-w-3xl text-muted">
+        {values.kind === "non_food" ? t("products.create.variantsIntroNonFood") : t("products.create.variantsIntro")}
+      </p>
+      {values.kind === "non_food" ? (
+        <div className="mt-4 flex min-h-11 items-start gap-3 text-sm">
+          <input
+            id={`${id}-purchase-options`}
+            type="checkbox"
+            name="purchaseOptions"
+            checked={values.purchaseOptions === "three"}
+            onChange={(event) => edit("purchaseOptions", event.target.checked ? "three" : "single")}
+            aria-describedby={`${id}-purchase-options-hint`}
+            className="mt-1 size-5 accent-brand"
+          />
+          <div>
+            <label htmlFor={`${id}-purchase-options`} className="font-semibold">
+              {t("products.create.purchaseOptions")}
+            </label>
+            <p id={`${id}-purchase-options-hint`} className="text-muted">
+              {t("products.create.purchaseOptionsHint")}
+            </p>
+          </div>
+        </div>
+      ) : null}
+      {shownVariants.map((variant) => (
         <fieldset key={variant.key} className="mt-4 grid gap-4 rounded-2xl border border-line bg-white p-4 md:grid-cols-2">
-          <legend className="px-1 text-lg font-semibold">{t(`products.create.variant.${variant.key}`)}</legend>
-          {input(variant.price, t(`products.create.price.${variant.key}`), { hint: t("products.create.priceHint"), inputMode: "decimal" })}
+          <legend className="px-1 text-lg font-semibold">{variantText("variant", variant.key)}</legend>
+          {input(variant.price, variantText("price", variant.key), { hint: t("products.create.priceHint"), inputMode: "decimal" })}
           {variant.stock ? (
-            input(variant.stock, t(`products.create.stock.${variant.key}`), { hint: t("products.create.stockHint"), inputMode: "numeric" })
+            input(variant.stock, variantText("stock", variant.key), { hint: t("products.create.stockHint"), inputMode: "numeric" })
           ) : (
             <p className="self-center text-sm text-muted">{t("products.create.subscriptionStock")}</p>
           )}

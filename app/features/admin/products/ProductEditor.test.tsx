@@ -54,7 +54,7 @@ const product = (changes: Partial<EditableProduct> = {}): EditableProduct => ({
       sku: "PAP-1",
       title: "O sticlă",
       subscription: false,
-      savings: "",
+      singleBottles: null,
       weightGrams: 150,
       ro: { label: "O sticlă", description: "", subscriptionText: "" },
       en: { label: "Single bottle", description: "", subscriptionText: "" },
@@ -111,9 +111,34 @@ describe("the product editor", () => {
     expect(body.version).toBe("2026-11-20T08:30:00.000Z");
     expect(body.texts.en.title).toBe("Papillex — Daily Care");
     expect(body.benefits).toHaveLength(4);
-    expect(body.variants).toEqual([
-      { id: 11, savings: "", weightGrams: "150", ro: product().variants[0]!.ro, en: product().variants[0]!.en },
-    ]);
+    expect(body.variants).toEqual([{ id: 11, weightGrams: "150", ro: product().variants[0]!.ro, en: product().variants[0]!.en }]);
+  });
+
+  it("shows a pack's saving against single bottles read-only, labelled as such and not as a reduction, and never sends one", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: false, product: product() }));
+    const single = product().variants[0]!;
+    const pack = {
+      ...single,
+      id: 12,
+      sku: "PAP-3PK",
+      title: "Pachet 3 sticle",
+      weightGrams: 450,
+      singleBottles: { priceMinor: 56700, currencyCode: "RON", savingsPercent: 10 },
+    };
+    renderEditor(product({ variants: [single, pack] }), "en");
+    const packGroup = await screen.findByRole("group", { name: /Variant Pachet 3 sticle/ }, FIRST_RENDER);
+    const shown = within(packGroup)
+      .getByText(/Compared with buying single bottles:/)
+      .closest("p")!;
+    expect(shown.textContent).toMatch(/567[.,]00\sRON|567 lei|RON\s?567/);
+    expect(shown.textContent).toContain("10% saved");
+    expect(shown.textContent).toContain("It is not a price reduction");
+    expect(within(packGroup).queryByRole("textbox", { name: /sav/i })).toBeNull();
+    const singleGroup = screen.getByRole("group", { name: /Variant O sticlă/ });
+    expect(within(singleGroup).queryByText(/Compared with buying single bottles/)).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(sent().variants!.every((variant) => !("savings" in variant))).toBe(true);
   });
 
   it("puts the server's refusal beside the field it names and moves the focus there", async () => {

@@ -24,6 +24,7 @@ import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
 import { ProductSafetyFields } from "./ProductSafetyFields.tsx";
+import { money } from "../orders/order-format.ts";
 
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
 const itemClass = "grid gap-3 rounded-xl border border-line/70 p-3";
@@ -380,7 +381,6 @@ export function ProductEditor({
           <legend className="px-1 text-lg font-semibold">{t("products.editor.sections.variants")}</legend>
           {(values.variants ?? []).map((variant, index) => {
             const about = current.variants.find((known) => known.id === variant.id);
-            const savingsName = `variants.${index}.savings`;
             return (
               <fieldset key={variant.id} className={itemClass}>
                 <legend className="px-1 font-semibold">
@@ -395,23 +395,16 @@ export function ProductEditor({
                   multiline: 2,
                 })}
                 {pair((language) => ["variants", index, language, "subscriptionText"], t("products.editor.fields.subscriptionText"))}
-                <Field
-                  id={`${id}-variant-${index}-savings`}
-                  label={t("products.editor.fields.savings")}
-                  hint={t("products.editor.hints.savings")}
-                  error={problem(savingsName)}
-                >
-                  {(props) => (
-                    <input
-                      name={savingsName}
-                      inputMode="numeric"
-                      value={variant.savings ?? ""}
-                      onChange={(event) => setValues((now) => withValue(now, ["variants", index, "savings"], event.target.value))}
-                      className={`${inputClass} max-w-32`}
-                      {...props}
-                    />
-                  )}
-                </Field>
+                {about?.singleBottles ? (
+                  <p className="text-sm" id={`${id}-variant-${index}-single-bottles`}>
+                    <span className="font-medium">{t("products.editor.singleBottles.label")}</span>{" "}
+                    {t("products.editor.singleBottles.value", {
+                      reference: money(about.singleBottles.priceMinor, about.singleBottles.currencyCode),
+                      percent: about.singleBottles.savingsPercent,
+                    })}
+                    <span className="block text-muted">{t("products.editor.singleBottles.hint")}</span>
+                  </p>
+                ) : null}
                 <Field
                   id={`${id}-variant-${index}-weight`}
                   label={t("products.editor.fields.weightGrams")}

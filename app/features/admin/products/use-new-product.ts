@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
-import type { NewProductInput } from "#domain/admin/products";
+import { defaultPurchaseOptions, type NewProductInput } from "#domain/admin/products";
+import { isProductKind } from "#domain/product-safety";
 import type { EditableProduct } from "#domain/admin/product-editor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { adminCall } from "../admin-call.ts";
@@ -15,6 +16,7 @@ const EMPTY: Values = {
   skuPrefix: "",
   vatClass: "standard",
   kind: "supplement",
+  purchaseOptions: "three",
   singlePrice: "",
   packPrice: "",
   subscriptionPrice: "",
@@ -39,7 +41,13 @@ export function useNewProduct(csrfToken: string) {
     else statusRef.current?.focus();
   }, [said]);
 
-  const edit = (name: keyof Values, value: string) => setValues((now) => ({ ...now, [name]: value }));
+  const edit = (name: keyof Values, value: string) =>
+    setValues((now) => ({
+      ...now,
+      [name]: value,
+      // A kind brings its own purchase options (decision 0144): a non-food product starts with one variant.
+      ...(name === "kind" && isProductKind(value) ? { purchaseOptions: defaultPurchaseOptions(value) } : {}),
+    }));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

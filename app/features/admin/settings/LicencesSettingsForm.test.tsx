@@ -104,6 +104,46 @@ describe("the licences editor", () => {
     await waitFor(() => expect(within(section).getByText("Autorizațiile au fost salvate.")).toBeTruthy());
   });
 
+  it("drops a field's error once it is corrected, and a removed entry's errors, renumbering those after it", async () => {
+    stored.licences = { licences: [], updatedAt: null, updatedBy: null };
+    renderPage("ro");
+    const section = await screen.findByRole("region", { name: "Autorizații și înregistrări" }, FIRST_RENDER);
+    const add = within(section).getByRole("button", { name: "Adaugă o autorizație" });
+    await act(async () => {
+      fireEvent.click(add);
+      fireEvent.click(add);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await save("Salvează autorizațiile");
+    expect(fetchMock).not.toHaveBeenCalled();
+    const first = within(section).getByRole("group", { name: /^Autorizația 1/ });
+    const number = within(first).getByRole("textbox", { name: /Seria și numărul/ });
+    expect(number.getAttribute("aria-invalid")).toBe("true");
+    expect(within(first).getByText("Autorizația 1, seria și numărul: completează valoarea.")).toBeTruthy();
+
+    // Corrected: its error goes at once; the entry's other fields keep theirs.
+    fireEvent.change(number, { target: { value: "RO-B-1" } });
+    expect(number.getAttribute("aria-invalid")).not.toBe("true");
+    expect(within(first).queryByText("Autorizația 1, seria și numărul: completează valoarea.")).toBeNull();
+    expect(within(first).getByText("Autorizația 1, emitentul: completează valoarea.")).toBeTruthy();
+
+    // The second entry removed: its errors go, and the third's move up to be the second's, with its new number.
+    fireEvent.click(within(section).getByRole("button", { name: "Șterge autorizația 2" }));
+    expect(within(section).queryByText(/^Autorizația 3,/)).toBeNull();
+    const second = within(section).getByRole("group", { name: /^Autorizația 2/ });
+    expect(within(second).getByText("Autorizația 2, denumirea în română: completează valoarea.")).toBeTruthy();
+    expect(
+      within(section)
+        .getAllByText(/^Autorizația 2, /)
+        .every((node) => second.contains(node)),
+    ).toBe(true);
+
+    // Every entry removed: no error is left over.
+    fireEvent.click(within(section).getByRole("button", { name: "Șterge autorizația 2" }));
+    fireEvent.click(within(section).getByRole("button", { name: "Șterge autorizația 1" }));
+    expect(within(section).queryByText(/completează valoarea/)).toBeNull();
+  });
+
   it("shows the server's refusal at the field it names, in English", async () => {
     stored.licences = { licences: [{ ...migrated, issuedOn: "2024-03-15" }], updatedAt: null, updatedBy: null };
     renderPage("en");

@@ -36,6 +36,26 @@ const bodyOf = (entries: Entry[]) => ({
   licences: entries.map(({ nameRo, nameEn, ...entry }) => ({ ...entry, name: { ro: nameRo, en: nameEn } })),
 });
 
+const fieldPath = (index: number, name: keyof Entry) => `licences.${index}.${PATH[name]}`;
+/** The entry a field's path belongs to ("licences.2.issuer" → 2); null for the list's own problem. */
+const rowOf = (field: string): number | null => {
+  const match = /^licences\.(\d+)\./.exec(field);
+  return match ? Number(match[1]) : null;
+};
+const withoutErrors = (errors: FieldErrors, drop: (field: string) => boolean): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).filter(([field]) => !drop(field)));
+
+/** The problems once entry `removed` is gone: its own dropped, the later entries' renumbered, the list's own dropped. */
+function movedUp(errors: FieldErrors, removed: number): FieldErrors {
+  const kept: FieldErrors = {};
+  for (const [field, message] of Object.entries(errors)) {
+    const row = rowOf(field);
+    if (row === null || row === removed) continue;
+    kept[row > removed ? field.replace(/^licences\.\d+\./, `licences.${row - 1}.`) : field] = message;
+  }
+  return kept;
+}
+
 /**
  * The store's authorisations (ANPC Order 225/2023: a trader shows them, with series, number and issuer, before the
  * order; issue 66 item 2, decision 0141): a list the owner adds to, edits and removes from, saved together and
@@ -47,7 +67,10 @@ export function LicencesSettingsForm({ licences, csrfToken }: { licences: Licenc
   const [entries, setEntries] = useState<Entry[]>(() =>
     licences.licences.length > 0 ? licences.licences.map(entryOf) : [emptyEntry("dsvsa")],
   );
-  const { state, setState, formRef, shown, send } = useCheckedSettingsForm<LicencesSettingsView>("/settings/licences", csrfToken);
+  const { state, setState, formRef, shown, send, editErrors } = useCheckedSettingsForm<LicencesSettingsView>(
+    "/settings/licences",
+    csrfToken,
+  );
   const addRef = useRef<HTMLButtonElement>(null);
   const [announcement, setAnnouncement] = useState("");
 
@@ -59,10 +82,9 @@ export function LicencesSettingsForm({ licences, csrfToken }: { licences: Licenc
     return t("settings.licences.fieldOf", { place: Number(index) + 1, field: t(`settings.licences.parts.${key}`) });
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const body = bodyOf(entries);
-    const checked = licencesInputSchema.safeParse(body);
+  /** Each field's first problem in these entries, worded with its place in the list. */
+  const problemsOf = (list: Entry[]): FieldErrors => {
+    const checked = licencesInputSchema.safeParse(bodyOf(list));
     const found: FieldErrors = {};
     if (!checked.success)
       for (const issue of checked.error.issues) {
@@ -70,17 +92,26 @@ export function LicencesSettingsForm({ licences, csrfToken }: { licences: Licenc
         const problem = PROBLEMS.find((name) => name === issue.message) ?? "required";
         found[field] ??= t(`settings.licences.errors.${problem}`, { field: fieldLabel(field), max: LICENCES_MAX });
       }
-    const saved = await send(found, body, t("settings.licences.saved"));
+    return found;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const body = bodyOf(entries);
+    const saved = await send(problemsOf(entries), body, t("settings.licences.saved"));
     if (saved) setEntries(saved.licences.map(entryOf));
   };
 
   const change = (index: number, name: keyof Entry, value: string) => {
     setEntries((before) => before.map((entry, at) => (at === index ? { ...entry, [name]: value } : entry)));
     setState({ kind: "idle" });
+    // A corrected field's problem goes; another kind changes which fields the entry has, so all of its problems go.
+    editErrors((before) => withoutErrors(before, (field) => (name === "kind" ? rowOf(field) === index : field === fieldPath(index, name))));
   };
 
   const add = () => {
     const index = entries.length;
+    editErrors((before) => withoutErrors(before, (field) => field === "licences"));
     setEntries((before) => [...before, emptyEntry(before.some((entry) => entry.kind === "dsvsa") ? "other" : "dsvsa")]);
     setState({ kind: "idle" });
     // The new entry's first field takes the focus, so a keyboard user goes on typing where it appeared.
@@ -89,8 +120,14 @@ export function LicencesSettingsForm({ licences, csrfToken }: { licences: Licenc
 
   const remove = (index: number) => {
     setAnnouncement(t("settings.licences.removed", { place: index + 1 }));
-    setEntries((before) => before.filter((_, at) => at !== index));
+    const remaining = entries.filter((_, at) => at !== index);
+    setEntries(remaining);
     setState({ kind: "idle" });
+    // The removed entry's problems go; those of the entries after it move up with them, worded with their new place.
+    const fresh = problemsOf(remaining);
+    editErrors((before) =>
+      Object.fromEntries(Object.keys(movedUp(before, index)).flatMap((field) => (fresh[field] ? [[field, fresh[field]]] : []))),
+    );
     addRef.current?.focus();
   };
 

@@ -87,5 +87,7 @@ export function useCheckedSettingsForm<T>(path: string, csrfToken: string) {
   }
 
   const refused: FieldErrors = state.kind === "error" && state.field ? { [state.field]: state.message } : {};
-  return { state, setState, formRef, shown: { ...errors, ...refused }, send };
+  /** The problems found here after an edit: a form drops those the member has since corrected or removed. */
+  const editErrors = (edit: (before: FieldErrors) => FieldErrors) => setErrors(edit);
+  return { state, setState, formRef, shown: { ...errors, ...refused }, send, editErrors };
 }

@@ -59,12 +59,12 @@ function icWell(titles: [string, string, string]): ProductDetail {
 const EN = icWell(["Single Bottle", "3-Pack", "Monthly Subscription"]);
 const RO = icWell(["O sticlă", "Pachet 3 sticle", "Abonament lunar"]);
 
-function Panel({ product, language = "en" }: { product: ProductDetail; language?: "ro" | "en" }) {
+function Panel({ product, language = "en", nonFood }: { product: ProductDetail; language?: "ro" | "en"; nonFood?: boolean }) {
   return (
     <I18nProvider i18n={createTestI18n(language)}>
       <MemoryRouter>
         <CartProvider storageKey={CART_KEY}>
-          <PurchasePanel product={product} freeShipping="200 lei" />
+          <PurchasePanel product={product} freeShipping="200 lei" nonFood={nonFood} />
         </CartProvider>
       </MemoryRouter>
     </I18nProvider>
@@ -168,6 +168,19 @@ describe("PurchasePanel quantity", () => {
     fireEvent.blur(input);
     expect((input as HTMLInputElement).value).toBe("150");
     expect(screen.getByRole("button", { name: "Increase quantity" }).getAttribute("aria-disabled")).toBe("false");
+  });
+});
+
+describe("PurchasePanel bullets", () => {
+  it("says a supplement's capsules and course, but of a non-food product only the shipping (decision 0144)", () => {
+    const view = render(<Panel product={RO} language="ro" />);
+    expect(screen.getByText("Ia 2 capsule pe zi")).toBeTruthy();
+    expect(screen.getByText("Pachetul are 3 sticle: o cură completă de trei luni")).toBeTruthy();
+    view.unmount();
+    const only = { ...RO, variants: { nodes: [variant("only", "Default Title", "49.90", "49.90")] } };
+    render(<Panel product={only} language="ro" nonFood />);
+    expect(screen.queryByText(/capsule|sticle|cură|luni/)).toBeNull();
+    expect(screen.getByText("Livrare gratuită pentru comenzi de peste 200 lei")).toBeTruthy();
   });
 });
 

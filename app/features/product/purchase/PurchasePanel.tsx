@@ -12,10 +12,23 @@ import { VariantOptions } from "./VariantOptions.tsx";
 import { LazyBackInStockForm, usePreloadBackInStockForm } from "#app/features/product/back-in-stock/LazyBackInStockForm.tsx";
 
 const MARKETING = ["directions", "results", "duration", "bundle", "shipping"] as const;
+/** A non-food product's bullets: the others speak of capsules, a course and bottles (decision 0144). */
+const NON_FOOD_MARKETING = ["shipping"] as const;
 
 /** Variant, quantity and add to cart (spec §4 "Add to cart on the product page"). */
-/** `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping promise quotes. */
-export function PurchasePanel({ product, freeShipping }: { product: ProductDetail; freeShipping: string }) {
+/**
+ * `freeShipping`: the owner's threshold as written ("200 lei"), which the shipping promise quotes. `nonFood`: a
+ * non-food product, whose bullets leave out the supplement's.
+ */
+export function PurchasePanel({
+  product,
+  freeShipping,
+  nonFood = false,
+}: {
+  product: ProductDetail;
+  freeShipping: string;
+  nonFood?: boolean;
+}) {
   const { t } = useTranslation("purchase");
   const variants = product.variants.nodes;
   const options = useMemo(() => variants.map(toPurchaseVariant), [variants]);
@@ -77,7 +90,7 @@ export function PurchasePanel({ product, freeShipping }: { product: ProductDetai
       )}
       <AddedOrRefused product={product} adding={adding} />
       <ul className="mt-6 flex flex-col gap-2 text-sm text-muted">
-        {MARKETING.map((key) => (
+        {(nonFood ? NON_FOOD_MARKETING : MARKETING).map((key) => (
           <li key={key} className="flex gap-2">
             <span aria-hidden="true" className="text-brand">
               ✓

@@ -1,5 +1,6 @@
 /** The product as the editor opens it, drafts too: from the rows the storefront reads, both languages. */
 import { isVatClass } from "#domain/vat";
+import { savingsPercent } from "#domain/money";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
@@ -28,6 +29,7 @@ import {
   variantMetafields,
 } from "#server/db/schema";
 import { loadProducts } from "../catalog-load.ts";
+import type { CatalogVariant } from "../catalog-types.ts";
 import { readTogether } from "#server/db/reads";
 import { readMandatoryInformation } from "../mandatory-information.ts";
 import { readProductSafety } from "../product-safety.ts";
@@ -162,6 +164,16 @@ function numberedLists(field: Field): Pick<EditableProduct, "benefits" | "ingred
   };
 }
 
+/** What buying as many single bottles costs today, and the percent saved; null when the variant saves nothing. */
+function singleBottlesComparison(variant: CatalogVariant | undefined): EditableProduct["variants"][number]["singleBottles"] {
+  if (!variant || variant.singleBottlesPriceMinor === null || variant.singleBottlesPriceMinor <= variant.priceMinor) return null;
+  return {
+    priceMinor: variant.singleBottlesPriceMinor,
+    currencyCode: variant.currencyCode,
+    savingsPercent: savingsPercent(variant.priceMinor, variant.singleBottlesPriceMinor),
+  };
+}
+
 /** The variants with their texts in both languages, titled as the storefront titles them ("" for an only variant). */
 function editableVariants(rows: EditableRows, id: number): EditableProduct["variants"] {
   const catalogVariants = new Map((rows.loaded.get(id)?.variants ?? []).map((variant) => [variant.id, variant]));
@@ -178,7 +190,7 @@ function editableVariants(rows: EditableRows, id: number): EditableProduct["vari
       sku: row.sku,
       title: title === "Default Title" ? "" : title,
       subscription: storefrontValue(own, "subscription", ANY_LOCALE) === "true",
-      savings: storefrontValue(own, "savings", ANY_LOCALE),
+      singleBottles: singleBottlesComparison(catalogVariants.get(row.id)),
       weightGrams: row.weightGrams,
       ro: textsOf("ro"),
       en: textsOf("en"),

@@ -76,23 +76,22 @@ interface WrittenVariant {
 interface VariantInsertion {
   tx: Database;
   productId: number;
-  optionId: number;
+  optionId: number | null;
   actor: StaffActor;
   now: Date;
 }
 
-/** The three purchase options the seed gives every product, at the prices the owner asked for. */
+/**
+ * The three purchase options the seed gives every product, at the prices the owner asked for; or, for a non-food
+ * product unless the owner asks for the three (decision 0144), one variant.
+ */
 function newVariants(input: NewProduct): NewVariant[] {
   const skus = newProductSkus(input.skuPrefix);
   const { single, pack, subscription } = input.priceMinor;
+  const first: NewVariant = { key: "single", sku: skus.single, priceMinor: single, stock: input.stock.single, grams: BOTTLE_WEIGHT_GRAMS };
+  if (input.purchaseOptions === "single" || pack === null || subscription === null) return [first];
   return [
-    {
-      key: "single",
-      sku: skus.single,
-      priceMinor: single,
-      stock: input.stock.single,
-      grams: BOTTLE_WEIGHT_GRAMS,
-    },
+    first,
     {
       key: "pack",
       sku: skus.pack,
@@ -111,7 +110,12 @@ function newVariants(input: NewProduct): NewVariant[] {
 }
 
 /** The product, its titles and its purchase option; null when another product has its address. */
-async function insertProduct(tx: Database, input: NewProduct, now: Date): Promise<{ productId: number; optionId: number } | null> {
+async function insertProduct(
+  tx: Database,
+  input: NewProduct,
+  now: Date,
+  withOption: boolean,
+): Promise<{ productId: number; optionId: number | null } | null> {
   const [row] = await tx
     .insert(products)
     .values({
@@ -130,11 +134,22 @@ async function insertProduct(tx: Database, input: NewProduct, now: Date): Promis
   await tx
     .insert(productTranslations)
     .values(LANGUAGES.map((locale) => ({ productId, locale, title: input.title[locale], description: "", descriptionHtml: "" })));
+  // One variant has no option: the platform titles it "Default Title" and the page shows no choice (as Shopify does).
+  if (!withOption) return { productId, optionId: null };
   const [option] = await tx.insert(productOptions).values({ productId, position: 0 }).returning({ id: productOptions.id });
   await tx
     .insert(productOptionTranslations)
     .values(LANGUAGES.map((locale) => ({ optionId: option!.id, locale, name: PURCHASE_OPTION[locale] })));
   return { productId, optionId: option!.id };
+}
+
+/** A purchase option's value of the product's option, in both languages. */
+async function insertOptionValue(tx: Database, optionId: number, position: number, key: NewVariant["key"]): Promise<number> {
+  const [value] = await tx.insert(productOptionValues).values({ optionId, position }).returning({ id: productOptionValues.id });
+  await tx
+    .insert(productOptionValueTranslations)
+    .values(LANGUAGES.map((locale) => ({ valueId: value!.id, locale, value: VALUES[key][locale] })));
+  return value!.id;
 }
 
 /** One purchase option: its option value, the variant, its opening stock and its metafields. */
@@ -144,10 +159,7 @@ async function insertVariant(
   variant: NewVariant,
   singleId: number,
 ): Promise<WrittenVariant> {
-  const [value] = await tx.insert(productOptionValues).values({ optionId, position }).returning({ id: productOptionValues.id });
-  await tx
-    .insert(productOptionValueTranslations)
-    .values(LANGUAGES.map((locale) => ({ valueId: value!.id, locale, value: VALUES[variant.key][locale] })));
+  const valueId = optionId === null ? null : await insertOptionValue(tx, optionId, position, variant.key);
   const [inserted] = await tx
     .insert(productVariants)
     .values({
@@ -164,7 +176,7 @@ async function insertVariant(
     .onConflictDoNothing({ target: productVariants.sku })
     .returning({ id: productVariants.id });
   if (!inserted) throw new SkuRace(variant.sku);
-  await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId: value!.id });
+  if (valueId !== null) await tx.insert(variantOptionValues).values({ variantId: inserted.id, valueId });
   await setVariantPrice(tx, {
     variantId: inserted.id,
     priceMinor: variant.priceMinor,
@@ -214,7 +226,7 @@ export function createProductCreator({ db, clock, audit }: { db: Database; clock
             );
           if (taken[0]) return { kind: "sku_taken", sku: taken[0].sku };
           const now = clock();
-          const created = await insertProduct(tx, input, now);
+          const created = await insertProduct(tx, input, now, variants.length > 1);
           if (!created) return { kind: "handle_taken" };
           const { productId, optionId } = created;
           let singleId = 0;

@@ -32,7 +32,7 @@ export interface Stored {
 /** The editable texts of a product, as it is read and as a save would leave it. */
 export type Shape = Pick<EditableProduct, "texts" | "benefits" | "faq"> & {
   ingredients: Array<{ image: string; ro: { title: string; description: string }; en: { title: string; description: string } }>;
-  variants: Array<{ id: number; savings: string } & Record<Language, VariantTexts>>;
+  variants: Array<{ id: number } & Record<Language, VariantTexts>>;
 };
 
 type Put = (name: string, stored: Omit<Stored, "ownerId"> & { ownerId?: number }) => void;
@@ -87,7 +87,10 @@ function putLanguageTexts(put: Put, shape: Shape, language: Language) {
       });
 }
 
-/** The values for every language: the benefits' icons, the ingredients' pictures, the variants' savings. */
+/**
+ * The values for every language: the benefits' icons, the ingredients' pictures. A variant's `savings` is not the
+ * editor's any more (decision 0140): it is computed when read, and a row stored before is left as it is.
+ */
 function putLanguageFreeValues(put: Put, shape: Shape) {
   shape.benefits.forEach((benefit, index) => {
     const n = index + 1;
@@ -112,15 +115,6 @@ function putLanguageFreeValues(put: Put, shape: Shape) {
       value: used ? ingredient.image : "",
     });
   });
-  for (const variant of shape.variants)
-    put(`variant ${variant.id} savings`, {
-      table: "variant",
-      ownerId: variant.id,
-      key: "savings",
-      locale: ANY_LOCALE,
-      type: "number_integer",
-      value: variant.savings,
-    });
 }
 
 /** Writes one changed text to its row: a translation's column, or a metafield set, or removed when emptied. */
