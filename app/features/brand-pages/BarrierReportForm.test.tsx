@@ -1,39 +1,41 @@
 // @vitest-environment happy-dom
 /**
- * The statement page's barrier report form (decision 0145) in a memory router whose route action stands in for the
- * server: its labels and hints, a refused report marking each wrong field (aria-invalid, its sentence in
+ * The statement page's barrier report form (decision 0145), its in-place send answered by a stand-in for
+ * POST /api/accessibility-barriers: its labels and hints, a refused report marking each wrong field (aria-invalid, its sentence in
  * aria-describedby) and handing the focus to the first one, a stored report announced in a status region that takes
  * the focus and empties the form, and the answer of a post made without JavaScript shown as the page renders it.
  */
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import type { BarrierOutcome } from "#domain/accessibility-barriers";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
 import { BarrierReportForm, type BarrierAnswer } from "./BarrierReportForm.tsx";
 
 const FIRST_RENDER = { timeout: 10_000 };
 
-/** The form on a page whose action answers each post with the next outcome, keeping what it was sent. */
-function renderForm(outcomes: BarrierOutcome[], { answered, language = "en" }: { answered?: BarrierAnswer; language?: "en" | "ro" } = {}) {
-  const posted: Record<string, string>[] = [];
-  renderRoutesWithTexts(
-    language,
-    [
-      {
-        path: "/accessibility",
-        element: <BarrierReportForm answered={answered} />,
-        action: async ({ request }) => {
-          const form = Object.fromEntries((await request.formData()).entries()) as Record<string, string>;
-          posted.push(form);
-          const outcome = outcomes.shift()!;
-          return { outcome, values: outcome.kind === "sent" ? null : (form as BarrierAnswer["values"]) } satisfies BarrierAnswer;
-        },
-      },
-    ],
-    { initialEntries: ["/accessibility?lng=en"] },
+/** The route's answer to a send: its status and JSON body. */
+type RouteAnswer = { status: number; body: unknown };
+
+/** The form on its page; each in-place send is answered with the next of `answers`, and what it sent is kept. */
+function renderForm(answers: RouteAnswer[], { answered, language = "en" }: { answered?: BarrierAnswer; language?: "en" | "ro" } = {}) {
+  const posted: unknown[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      expect([url, init.method]).toEqual(["/api/accessibility-barriers", "POST"]);
+      posted.push(JSON.parse(String(init.body)));
+      const { status, body } = answers.shift()!;
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    }),
   );
+  renderRoutesWithTexts(language, [{ path: "/accessibility", element: <BarrierReportForm answered={answered} /> }], {
+    initialEntries: ["/accessibility?lng=en"],
+  });
   return posted;
 }
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 const describedBy = (control: HTMLElement) =>
   (control.getAttribute("aria-describedby") ?? "")
@@ -61,9 +63,15 @@ describe("the barrier report form", () => {
   it("marks each wrong field with its sentence and takes the focus to the first, keeping what was typed", async () => {
     const posted = renderForm([
       {
-        kind: "invalid",
-        message: "The report was not sent: correct the 2 marked fields.",
-        fields: { description: '"What happened" needs at least 10 characters.', email: '"Email for a reply" is not a valid address.' },
+        status: 400,
+        body: {
+          success: false,
+          status: 400,
+          code: "invalid_body",
+          error: '"What happened" needs at least 10 characters.',
+          field: "description",
+          fields: { description: '"What happened" needs at least 10 characters.', email: '"Email for a reply" is not a valid address.' },
+        },
       },
     ]);
     const description = await screen.findByRole("textbox", { name: "What happened" }, FIRST_RENDER);
@@ -84,7 +92,7 @@ describe("the barrier report form", () => {
   });
 
   it("announces a stored report in a status region that takes the focus, and empties the form", async () => {
-    const posted = renderForm([{ kind: "sent", message: "Thank you! We received your report." }]);
+    const posted = renderForm([{ status: 200, body: { reported: true, message: "Thank you! We received your report." } }]);
     const description = await screen.findByRole("textbox", { name: "What happened" }, FIRST_RENDER);
     fireEvent.change(screen.getByRole("textbox", { name: "Page or feature (optional)" }), { target: { value: "/cart" } });
     fireEvent.change(description, { target: { value: "The drawer traps the focus." } });
@@ -99,6 +107,18 @@ describe("the barrier report form", () => {
     expect(posted).toEqual([
       { page: "/cart", description: "The drawer traps the focus.", assistiveTech: "VoiceOver", email: "", name: "" },
     ]);
+  });
+
+  it("says the route's refusal past the per-client limit in its own words, and keeps what was typed", async () => {
+    const tooMany = "You sent several reports in a short time. Try again in 10 minutes, or write to us by email.";
+    renderForm([{ status: 429, body: { success: false, status: 429, code: "too_many_requests", error: tooMany } }]);
+    const description = await screen.findByRole("textbox", { name: "What happened" }, FIRST_RENDER);
+    fireEvent.change(description, { target: { value: "The drawer traps the focus." } });
+    fireEvent.click(screen.getByRole("button", { name: "Send the report" }));
+
+    await waitFor(() => expect(screen.getByRole("status").textContent).toBe(tooMany));
+    expect(document.activeElement).toBe(screen.getByRole("status"));
+    expect((description as HTMLTextAreaElement).value).toBe("The drawer traps the focus.");
   });
 
   it("shows the page's answer to a post made without JavaScript, in Romanian, with what was typed", async () => {

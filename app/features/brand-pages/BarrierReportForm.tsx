@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { useFetcher, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { BARRIER_DESCRIPTION_MAX_LENGTH, BARRIER_FIELDS, type BarrierField, type BarrierOutcome } from "#domain/accessibility-barriers";
 import { fieldsWithConventions, type FieldConventions } from "#app/ui/form-fields.tsx";
 import { SubmitButton } from "#app/ui/forms/fields.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { apiCall, type ApiAnswer } from "#app/lib/rest-client.ts";
+import type { TFunction } from "#app/lib/i18n/translator.ts";
 
 /** The section the statement's form is in: a no-script post comes back to it (the action's address names it). */
 export const BARRIER_FORM_ID = "barrier-report";
@@ -24,46 +26,56 @@ function useStatementConventions(): FieldConventions {
 
 const { TextField, TextAreaField } = fieldsWithConventions(useStatementConventions);
 
+/** What the page shows of an in-place send: the route's answer in the form's words. */
+type ShownOutcome = Pick<BarrierOutcome, "kind" | "message"> & { fields?: Partial<Record<BarrierField, string>> };
+
+function shownOutcome(answer: ApiAnswer<{ message: string }>, t: TFunction): ShownOutcome {
+  if (answer.kind === "ok") return { kind: "sent", message: answer.data.message };
+  if (answer.kind === "offline") return { kind: "limited", message: t("report.form.connection") };
+  if (answer.kind === "network") return { kind: "limited", message: t("report.form.network") };
+  const fields = answer.problem.fields as Partial<Record<BarrierField, string>> | undefined;
+  if (answer.status === 400 && fields)
+    return { kind: "invalid", message: t("report.form.summary", { count: Object.keys(fields).length }), fields };
+  return { kind: "limited", message: answer.problem.error || t("report.form.failed") };
+}
+
 /**
  * "Report an accessibility barrier" (issue 66 item 3, decision 0145): a form that works before and without JavaScript
  * (a plain POST to the page, which answers with the page and the result in it) and, once the page is hydrated, sends
- * in place: the result takes the focus and is announced, or the first wrong field takes it, each field saying what is
- * wrong with it (aria-invalid, aria-describedby).
+ * in place to POST /api/accessibility-barriers: the result takes the focus and is announced, or the first wrong field
+ * takes it, each field saying what is wrong with it (aria-invalid, aria-describedby). The in-place send is a plain
+ * fetch, not a React Router fetcher: its code would join every page's first load (the shell's router module).
  */
 export function BarrierReportForm({ answered }: { answered: BarrierAnswer | undefined }) {
   const { t } = useTranslation("accessibility");
-  const fetcher = useFetcher<BarrierAnswer>();
   const { pathname, search } = useLocation();
-  // The fetcher's answer once the page sends in place; the document's own answer after a no-script post.
-  const answer = fetcher.data ?? answered;
-  const outcome = answer?.outcome;
+  const [inPlace, setInPlace] = useState<ShownOutcome | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The in-place answer once the page sends in place; the document's own answer after a no-script post.
+  const outcome: ShownOutcome | undefined = inPlace ?? answered?.outcome;
   const [values, setValues] = useState<Values>(() => answered?.values ?? EMPTY);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLDivElement>(null);
-  const busy = fetcher.state !== "idle";
-  const errors: Partial<Record<BarrierField, string>> = outcome?.kind === "invalid" ? outcome.fields : {};
-  // A report stored in place empties the form, once per answer (state adjusted while rendering, not in an effect).
-  const [seen, setSeen] = useState(fetcher.data);
-  if (fetcher.data !== seen) {
-    setSeen(fetcher.data);
-    if (fetcher.data?.outcome.kind === "sent") setValues(EMPTY);
-  }
+  const errors: Partial<Record<BarrierField, string>> = outcome?.kind === "invalid" ? (outcome.fields ?? {}) : {};
 
-  // An in-place answer: the result takes the focus, or, when refused, the answer hands it to
-  // the first wrong field, whose sentence its aria-describedby reads.
+  // An in-place answer: the result takes the focus, or, when refused, the first wrong field, whose sentence its
+  // aria-describedby reads.
   useEffect(() => {
-    const data = fetcher.data;
-    if (!data || fetcher.state !== "idle") return;
-    if (data.outcome.kind === "invalid") {
-      const first = BARRIER_FIELDS.find((field) => data.outcome.kind === "invalid" && data.outcome.fields[field]);
-      const control = first ? formRef.current?.elements.namedItem(first) : null;
-      if (control instanceof HTMLElement) {
-        control.focus();
-        return;
-      }
-    }
-    resultRef.current?.focus();
-  }, [fetcher.data, fetcher.state]);
+    if (!inPlace) return;
+    const first = BARRIER_FIELDS.find((name) => inPlace.fields?.[name]);
+    const control = first ? formRef.current?.elements.namedItem(first) : null;
+    if (control instanceof HTMLElement) control.focus();
+    else resultRef.current?.focus();
+  }, [inPlace]);
+
+  async function send() {
+    setBusy(true);
+    const answer = await apiCall<{ message: string }>("POST", "/api/accessibility-barriers", { body: values });
+    const shown = shownOutcome(answer, t);
+    if (shown.kind === "sent") setValues(EMPTY);
+    setInPlace(shown);
+    setBusy(false);
+  }
 
   const field = (name: BarrierField) => ({
     name,
@@ -99,7 +111,7 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
           </p>
         ) : null}
       </div>
-      <fetcher.Form
+      <form
         ref={formRef}
         method="post"
         action={`${pathname}${search}#${BARRIER_FORM_ID}`}
@@ -107,7 +119,8 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
         className="mt-4 grid gap-5"
         aria-labelledby={`${BARRIER_FORM_ID}-title`}
         onSubmit={(event) => {
-          if (busy) event.preventDefault();
+          event.preventDefault();
+          if (!busy) void send();
         }}
       >
         <TextField {...field("page")} label={t("report.form.page")} hint={t("report.form.pageHint")} optional autoComplete="off" />
@@ -141,7 +154,7 @@ export function BarrierReportForm({ answered }: { answered: BarrierAnswer | unde
           busyLabel={t("report.form.sending")}
           className="sm:w-auto sm:justify-self-start"
         />
-      </fetcher.Form>
+      </form>
     </section>
   );
 }
