@@ -1,6 +1,7 @@
 import { BenefitsList } from "./BenefitsList.tsx";
 import { FaqSection } from "./FaqSection.tsx";
 import { MandatoryInformation } from "./MandatoryInformation.tsx";
+import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import type { MandatoryView } from "#domain/mandatory-information";
 import type { ProductContent } from "./product-content.ts";
 import { ProductDetails } from "./ProductDetails.tsx";
@@ -38,4 +39,4 @@ export function ProductDescription({ description, details }: { description: stri
   );
 }
 
-export { BenefitsList, FaqSection, ProductSafety };
+export { BenefitsList, FaqSection, MarqueeBanner, ProductSafety };

@@ -7,7 +7,6 @@ import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { logError } from "#app/features/monitoring/report.ts";
-import { MarqueeBanner } from "./MarqueeBanner.tsx";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import { KeptRender } from "#app/lib/kept-render.tsx";
@@ -20,7 +19,7 @@ import type * as ProductTexts from "./ProductTexts.tsx";
 /**
  * The carousel and the reviews are the sections below the fold that need script: each is its own chunk, which a
  * document fetches only when the shopper comes near the section (`RenderWhenSeen`), until then the server's HTML
- * (issue 45 item 6: the first load hydrates what a shopper can use at once). The sections without script (the descriptions, the mandatory information, a non-food product's safety information, benefits, FAQ) are never
+ * (issue 45 item 6: the first load hydrates what a shopper can use at once). The sections without script (the descriptions, the mandatory information, a non-food product's safety information, the claims' marquee, benefits, FAQ) are never
  * hydrated: a document keeps the server's HTML (`KeptHtml`), and only a navigation, whose data brings their texts,
  * renders them, so their code is fetched then. None is inside a boundary that hydrates later: there React replays a
  * click after hydration, and a replayed click on a <summary> would close what the shopper had just opened.
@@ -33,6 +32,7 @@ const ProductDescription = productText("ProductDescription");
 const BenefitsList = productText("BenefitsList");
 const FaqSection = productText("FaqSection");
 const ProductSafety = productText("ProductSafety");
+const MarqueeBanner = productText("MarqueeBanner");
 const IngredientCarousel = lazy(() => import("./IngredientCarousel.tsx").then((module) => ({ default: module.IngredientCarousel })));
 /** Below the fold and the biggest interactive part of the page: its own chunk. */
 const ReviewsSection = lazy(() =>
@@ -143,7 +143,7 @@ export function ProductView({
           </KeptRender>
         </div>
       </div>
-      {nonFood ? null : <MarqueeBanner speed="medium" bottlesSold={bottlesSold} />}
+      <KeptHtml>{htmlOnly && !nonFood ? <MarqueeBanner speed="medium" bottlesSold={bottlesSold} /> : null}</KeptHtml>
       <KeptRender keep={kept && `${kept}|sections|${bottlesSold ?? ""}`} tags={CATALOG} className="contents">
         <KeptHtml>{htmlOnly ? <BenefitsList benefits={content.benefits} /> : null}</KeptHtml>
         <Suspense fallback={null}>
