@@ -68,3 +68,23 @@ export function normalizedGtin(typed: string): string {
 
 /** The owner's optional feed secret: long enough for a random token, short enough for a URL. */
 export const FEED_TOKEN_MAX_LENGTH = 128;
+
+/** A secret anyone can paste in a URL: letters, digits, "-" and "_", at least 16 so it cannot be guessed by trying. */
+export const FEED_TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export interface FeedUrl {
+  channel: FeedChannel;
+  language: Language;
+  url: string;
+}
+
+/** Each feed's address as the owner pastes it into the channel, with the secret when they set one. */
+export function feedUrls(baseUrl: string, token: string): FeedUrl[] {
+  return FEED_CHANNELS.flatMap((channel) =>
+    (["ro", "en"] as const).map((language) => {
+      const url = new URL(feedPath(channel, language), baseUrl);
+      if (token !== "") url.searchParams.set("token", token);
+      return { channel, language, url: url.href };
+    }),
+  );
+}

@@ -42,9 +42,7 @@ async function itemsExpected({ inStockOnly = false } = {}) {
     .select({ sku: productVariants.sku, stock: productVariants.stockQuantity, status: products.status })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId));
-  return rows
-    .filter((row) => row.status === "active" && !/-SUB-/.test(row.sku) && !(inStockOnly && row.stock === 0))
-    .map((row) => row.sku);
+  return rows.filter((row) => row.status === "active" && !/-SUB-/.test(row.sku) && !(inStockOnly && row.stock === 0)).map((row) => row.sku);
 }
 
 interface GoogleItem {
@@ -82,7 +80,17 @@ describe("GET /feeds/google.xml", () => {
     const items = await googleItems();
     expect(items.map((item) => item.fields["g:id"]).sort()).toEqual((await itemsExpected()).sort());
     for (const { fields, shipping } of items) {
-      for (const required of ["g:id", "title", "description", "link", "g:image_link", "g:availability", "g:price", "g:brand", "g:condition"])
+      for (const required of [
+        "g:id",
+        "title",
+        "description",
+        "link",
+        "g:image_link",
+        "g:availability",
+        "g:price",
+        "g:brand",
+        "g:condition",
+      ])
         expect(fields[required], `${fields["g:id"]} ${required}`).toBeTruthy();
       expect(fields["g:id"]!.length).toBeLessThanOrEqual(FEED_LIMITS.id);
       expect(fields.title!.length).toBeLessThanOrEqual(FEED_LIMITS.title);

@@ -130,7 +130,9 @@ function homeShipping(zones: ShippingZones, valueRonMinor: number, weightGrams: 
     if (!best || priceMinor < best.priceMinor)
       best = { service: service.name[language], priceMinor, deliveryTime: service.deliveryTime[language] };
   }
-  return best && { shipping: { country: HOME_COUNTRY, service: best.service, priceMinor: best.priceMinor }, deliveryTime: best.deliveryTime };
+  return (
+    best && { shipping: { country: HOME_COUNTRY, service: best.service, priceMinor: best.priceMinor }, deliveryTime: best.deliveryTime }
+  );
 }
 
 export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedPorts): ProductFeeds {
@@ -147,7 +149,8 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
 
   /** GTINs, weights and the `subscription` flag the catalogue's read model does not carry. */
   async function variantExtras(variantIds: number[]) {
-    if (variantIds.length === 0) return { rows: new Map<number, { gtin: string | null; weightGrams: number }>(), subscriptions: new Set<number>() };
+    if (variantIds.length === 0)
+      return { rows: new Map<number, { gtin: string | null; weightGrams: number }>(), subscriptions: new Set<number>() };
     const [rows, flags] = await Promise.all([
       db
         .select({ id: productVariants.id, gtin: productVariants.gtin, weightGrams: productVariants.weightGrams })
