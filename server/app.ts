@@ -63,6 +63,7 @@ import { ssrHandler, type SsrOptions } from "./web/ssr.ts";
 import { createKeptReads } from "./web/kept-reads.ts";
 import { createKeptRenderStore } from "./web/kept-renders.ts";
 import { createPageCache } from "./http/page-cache.ts";
+import { productFeedRoutes } from "./api/product-feeds.ts";
 import { createChangeFeed } from "./http/tagged-store.ts";
 import { tagsForChange } from "./web/page-cache-policy.ts";
 
@@ -181,6 +182,17 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", imageRoutes(undefined, platform.uploads));
+  app.route(
+    "/",
+    productFeedRoutes({
+      feeds: platform.catalog.feeds,
+      token: () => platform.settings.get("feeds.token"),
+      changes,
+      now: platform.clock,
+      onWithheld: (feed, withheld) =>
+        logger.warn({ feed, withheld }, "product feed: items left out because the claims checker refused their texts"),
+    }),
+  );
   app.route(
     "/",
     monitoringRoutes({

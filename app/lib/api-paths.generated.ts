@@ -2604,6 +2604,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/settings/feeds": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Set or remove the product feeds' secret token */
+    post: operations["postApiAdminSettingsFeeds"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/flows/settings": {
     parameters: {
       query?: never;
@@ -14068,6 +14085,7 @@ export interface operations {
           stock?: string;
           expectedStock: number | null;
           availableForSale: boolean;
+          gtin?: string;
         };
       };
     };
@@ -14105,6 +14123,7 @@ export interface operations {
                 }[];
                 stockQuantity: number | null;
                 availableForSale: boolean;
+                gtin: string | null;
               }[];
             };
           };
@@ -14235,6 +14254,7 @@ export interface operations {
                 }[];
                 stockQuantity: number | null;
                 availableForSale: boolean;
+                gtin: string | null;
               }[];
             };
           };
@@ -19571,6 +19591,98 @@ export interface operations {
               updatedAt: string;
               updatedBy: string | null;
             }[];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminSettingsFeeds: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          token: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The feeds' addresses with the secret as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            token: string | null;
+            feeds: {
+              /** @enum {string} */
+              channel: "google" | "meta" | "compari";
+              /** @enum {string} */
+              language: "ro" | "en";
+              url: string;
+            }[];
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
           };
         };
       };

@@ -33,6 +33,7 @@ import type {
   ExchangeRateView,
   OssSettingView,
   ShippingByHandView,
+  FeedSettingsView,
   ShippingZonesView,
   VatRateView,
 } from "#domain/admin/settings";
@@ -208,6 +209,7 @@ export interface AdminReader {
     anpc: AnpcSettingsView;
     licences: LicencesSettingsView;
     shippingByHand: ShippingByHandView;
+    feeds: FeedSettingsView;
   } | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;

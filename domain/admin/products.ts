@@ -3,6 +3,7 @@
  * product and its variants as staff see them, and the inline price and stock form, read by the same rules
  * in the browser and on the server.
  */
+import { isValidGtin, normalizedGtin } from "../product-feeds.ts";
 import { z } from "zod";
 import { parseAmountMinor } from "./orders.ts";
 import { editableProductSchema } from "./product-editor.ts";
@@ -65,6 +66,8 @@ export const adminVariantSchema = z.object({
   stockQuantity: z.number().int().nullable(),
   /** The merchant's own switch, before stock is considered. */
   availableForSale: z.boolean(),
+  /** The GTIN the product feeds send (issue 67 item 4); null: none. */
+  gtin: z.string().nullable(),
 });
 export type AdminVariant = z.infer<typeof adminVariantSchema>;
 
@@ -91,6 +94,9 @@ export const productCreatedSchema = z.object({ product: editableProductSchema })
  * type, so a count that moved meanwhile is refused rather than silently overwritten. A price before discount is
  * refused (`compareAtPrice`, "computed"): the store computes it from the price history (decision 0140).
  */
+/** A GTIN-14 with the spaces and hyphens a printed barcode number has. */
+const GTIN_INPUT_MAX_LENGTH = 32;
+
 export const variantChangeSchema = z
   .object({
     price: z.string({ error: "required" }).trim().min(1, { error: "required" }).max(16, { error: "invalid" }),
@@ -98,6 +104,8 @@ export const variantChangeSchema = z
     stock: z.string().trim().max(9, { error: "invalid" }).default(""),
     expectedStock: z.number().int().min(0).nullable(),
     availableForSale: z.boolean({ error: "invalid" }),
+    /** The variant's GTIN as printed under its barcode; "" removes it, absent keeps it (decision 0147). */
+    gtin: z.string({ error: "invalid" }).max(GTIN_INPUT_MAX_LENGTH, { error: "gtin" }).optional(),
   })
   .transform((input, context) => {
     const priceMinor = parseAmountMinor(input.price, SHOP_CURRENCY);
@@ -109,11 +117,14 @@ export const variantChangeSchema = z
       stockQuantity = /^\d+$/.test(input.stock) ? Number(input.stock) : -1;
       if (stockQuantity < 0 || stockQuantity > MAX_STOCK_QUANTITY) context.addIssue({ code: "custom", path: ["stock"], message: "stock" });
     }
+    const gtin = input.gtin === undefined ? undefined : normalizedGtin(input.gtin) || null;
+    if (gtin && !isValidGtin(gtin)) context.addIssue({ code: "custom", path: ["gtin"], message: "gtin" });
     return {
       priceMinor: priceMinor ?? 0,
       stockQuantity,
       expectedStock: input.expectedStock,
       availableForSale: input.availableForSale,
+      gtin,
     };
   });
 

@@ -3,6 +3,8 @@
  * rates and the views of the shipping zones and the EU switch — what the admin's settings page sends, the server
  * checks with the same schemas, and what both read back.
  */
+import { FEED_CHANNELS, FEED_TOKEN_MAX_LENGTH, FEED_TOKEN_PATTERN, feedUrls } from "../product-feeds.ts";
+import { SUPPORTED_LANGUAGES } from "../locale.ts";
 import { z } from "zod";
 import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "../currency.ts";
 import { RATE_SCALE } from "../currency-conversion.ts";
@@ -90,6 +92,42 @@ export const anpcSettingsViewSchema = z.object({
   updatedBy: z.string().nullable(),
 });
 export type AnpcSettingsView = z.infer<typeof anpcSettingsViewSchema>;
+
+/**
+ * POST /api/admin/settings/feeds: the product feeds' secret (issue 67 item 4, decision 0147), letters, digits, "-" and
+ * "_", 16 to 128 of them, or "" for public feeds.
+ */
+export const feedSettingsSchema = z.object({
+  token: z
+    .string({ error: "token" })
+    .trim()
+    .max(FEED_TOKEN_MAX_LENGTH, "token")
+    .refine((value) => value === "" || FEED_TOKEN_PATTERN.test(value), "token"),
+});
+export type FeedSettingsInput = z.input<typeof feedSettingsSchema>;
+
+/** The feeds' addresses to paste into each channel, the secret, and its last change. */
+export const feedSettingsViewSchema = z.object({
+  token: z.string().nullable(),
+  feeds: z.array(z.object({ channel: z.enum(FEED_CHANNELS), language: z.enum(SUPPORTED_LANGUAGES), url: z.string() })),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type FeedSettingsView = z.infer<typeof feedSettingsViewSchema>;
+export const feedSettingsChangeSchema = feedSettingsViewSchema.extend({ changed: z.boolean() });
+
+/** The view of the stored secret: the addresses carry it, so the owner copies each one whole. */
+export function feedSettingsView(
+  baseUrl: string,
+  entry: { value: string; updatedAt: Date | null; updatedBy: string | null },
+): FeedSettingsView {
+  return {
+    token: entry.value || null,
+    feeds: feedUrls(baseUrl, entry.value),
+    updatedAt: entry.updatedAt?.toISOString() ?? null,
+    updatedBy: entry.updatedBy,
+  };
+}
 
 /** One display currency's rate: units per 1 leu, in micro-units, with its last change. */
 export const exchangeRateViewSchema = z.object({

@@ -41,6 +41,7 @@ import type { ReviewModeration } from "#server/commerce/reviews/module";
 import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
+import { feedSettingsView } from "#domain/admin/settings";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { ParcelTasks, AwbDesk, CodReconciliation } from "#server/commerce/shipping/module";
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
@@ -114,6 +115,8 @@ export interface AdminReaderServices {
   lastGoodBackupAt: (() => Promise<Date | null>) | null;
   /** What the launch checklist reads of the configuration. */
   launchConfig: LaunchConfig;
+  /** The store's address, which the product feeds' addresses on the settings page start with. */
+  storeBaseUrl: string;
 }
 
 type ReadDoor = ReturnType<typeof readDoor>;
@@ -200,6 +203,7 @@ function ownerReads(
     flowTexts,
     lastGoodBackupAt,
     launchConfig,
+    storeBaseUrl,
   }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
@@ -240,7 +244,7 @@ function ownerReads(
       async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
     ),
     settings: permit("settings.manage", async () => {
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand] = await Promise.all([
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand, feedToken] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
         ossView(settings, vatRates, displayRates),
@@ -249,6 +253,7 @@ function ownerReads(
         settings.entry("anpc.solUrl"),
         settings.entry("licences.list"),
         settings.entry("shipping.byHand"),
+        settings.entry("feeds.token"),
       ]);
       return {
         zones,
@@ -259,6 +264,7 @@ function ownerReads(
         anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
         licences: { licences: licences.value, updatedAt: licences.updatedAt?.toISOString() ?? null, updatedBy: licences.updatedBy },
         shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
+        feeds: feedSettingsView(storeBaseUrl, feedToken),
       };
     }),
     /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
@@ -453,6 +459,7 @@ export function platformAdminReader(
       flowTexts: platform.retention.texts,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
       launchConfig: platform.config,
+      storeBaseUrl: platform.config.baseUrl,
     },
     staff,
     language,

@@ -77,6 +77,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       vatRates: invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => catalog.exchangeRates.current(),
+      baseUrl: platform.config.baseUrl,
       ...options,
     }),
     adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),

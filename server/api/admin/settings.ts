@@ -19,6 +19,9 @@ import { Hono } from "hono";
 import {
   anpcChangeSchema,
   anpcSettingsSchema,
+  feedSettingsChangeSchema,
+  feedSettingsSchema,
+  feedSettingsView,
   type AnpcSettingsView,
   licencesChangeSchema,
   type LicencesSettingsView,
@@ -61,6 +64,8 @@ type SettingsRouteOptions = AdminRouteOptions & {
   shippingZones: () => Promise<ShippingZones>;
   /** The display-currency rates, for the threshold in lei. */
   exchangeRates: () => Promise<ReadonlyMap<string, number>>;
+  /** The store's address, which the product feeds' addresses start with. */
+  baseUrl: string;
 };
 
 const describeField: FieldDescriber = ({ problem: name, field }, c) => {
@@ -76,6 +81,7 @@ const describeField: FieldDescriber = ({ problem: name, field }, c) => {
   if (name === "too_many") return text.tooMany(label);
   if (name === "date") return text.date(label);
   if (name === "kind") return text.kind(label);
+  if (name === "token") return text.token(label);
   return text.invalid(label);
 };
 
@@ -90,7 +96,29 @@ export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes 
   destinationSettingRoutes(app, kit);
   launchSettingRoutes(app, kit);
   exchangeRateRoute(app, kit);
+  feedSettingRoute(app, kit);
   return app;
+}
+
+/** The product feeds' secret (issue 67 item 4, decision 0147); the answer lists the feeds' addresses with it. */
+function feedSettingRoute(app: AdminRoutes, { settings, baseUrl, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
+  app.post(
+    `${ADMIN_API}/settings/feeds`,
+    change(
+      "Set or remove the product feeds' secret token",
+      { description: "The feeds' addresses with the secret as saved, and whether anything changed.", schema: feedSettingsChangeSchema },
+      [{ name: "a token too short to be secret", body: { token: "abc" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(feedSettingsSchema, describeField),
+    async (c) => {
+      const { token } = c.req.valid("json");
+      const changed = (await settings.get("feeds.token")) !== token;
+      if (changed) await settings.set("feeds.token", token, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...feedSettingsView(baseUrl, await settings.entry("feeds.token")) });
+    },
+  );
 }
 
 /** Where the store ships and at what VAT: the shipping zones, the countries' VAT rates, the OSS switch. */

@@ -24,6 +24,7 @@ import { createStockBackOffice, type OrderNumbers, type StockBackOffice } from "
 import { releaseStockOfOrder, type GiveUpHold } from "./inventory/stock.ts";
 import { shopperMandatoryInformation } from "./mandatory-information.ts";
 import { knownHandles } from "./product-handles.ts";
+import { createProductFeeds, type ProductFeeds } from "./product-feeds.ts";
 import { productSupply } from "./product-supply.ts";
 import { variantFacts } from "./variant-facts.ts";
 import { createOrderPricing, customMetafields, type DestinationRules, type OrderPricingService } from "./pricing.ts";
@@ -68,6 +69,7 @@ export {
   withDiscount,
 } from "./pricing.ts";
 export { sanitizeProductHtml } from "./product-html.ts";
+export type { FeedContents, FeedItem, ProductFeeds } from "./product-feeds.ts";
 export { variantWeights } from "./variant-weights.ts";
 
 /**
@@ -118,6 +120,8 @@ export interface CatalogServices {
   pricing: OrderPricingService;
   products: ProductFacts;
   checkoutVariantsOf(tx: Database, variantIds: readonly number[], language: Locale): Promise<Map<number, CheckoutVariant>>;
+  /** Google Merchant Center, Meta catalogue and Compari feeds of the variants for sale (issue 67 item 4, decision 0147). */
+  feeds: ProductFeeds;
 }
 
 export function createCatalogModule(ports: CatalogPorts) {
@@ -154,6 +158,7 @@ export function createCatalogModule(ports: CatalogPorts) {
     }),
     stock,
     pricing: createOrderPricing({ db, catalog, exchangeRates, destinationRules: ports.destinationRules }),
+    feeds: createProductFeeds({ db, catalog, baseUrl: config.baseUrl, zones: async () => (await ports.destinationRules(db)).zones }),
     products: {
       idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
       idsOf: async (handles) => {

@@ -11,6 +11,7 @@ import { ANPC_URL_MAX_LENGTH } from "#domain/admin/settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
 import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { storedLicencesSchema } from "#domain/licences";
+import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
 import type { Database } from "#server/db/client";
 import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -60,6 +61,11 @@ const SETTINGS = {
   "retention.flows": { schema: flowSettingsSchema, fallback: DEFAULT_FLOW_SETTINGS },
   /** The owner's texts of the flow emails, each overriding its default in code (decision 0116). */
   "retention.texts": { schema: flowTextOverridesSchema, fallback: {} },
+  /**
+   * The product feeds' secret (issue 67 item 4, decision 0147): when set, a feed is served only to a request whose
+   * `?token=` matches it; "": the feeds are public, as the product pages they list.
+   */
+  "feeds.token": { schema: z.string().max(FEED_TOKEN_MAX_LENGTH), fallback: "" },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -155,6 +155,11 @@ export const productVariants = pgTable(
     stockFromVariantId: integer("stock_from_variant_id").references((): AnyPgColumn => productVariants.id, { onDelete: "set null" }),
     /** Below this many units the owner is emailed once, until the stock is back at or above it (decision 0078). */
     lowStockThreshold: integer("low_stock_threshold").notNull().default(DEFAULT_LOW_STOCK_THRESHOLD),
+    /**
+     * The variant's GTIN (EAN-13, UPC-12, EAN-8 or GTIN-14, check digit verified by the editor) that the product feeds
+     * send (issue 67 item 4); null: none, and the feeds say `identifier_exists=no`.
+     */
+    gtin: text("gtin"),
   },
   (t) => [
     uniqueIndex("product_variants_position_key").on(t.productId, t.position),

@@ -10,8 +10,22 @@ import { ADMIN_FIELD_SENTENCES, plainFieldSentence } from "./fields.ts";
 
 /** The list's inline row and the status switch. */
 const ROW_FIELDS: Record<Language, Record<string, string>> = {
-  ro: { price: "Preț", compareAtPrice: "Preț înainte de reducere", stock: "Stoc", availableForSale: "De vânzare", status: "Stare" },
-  en: { price: "Price", compareAtPrice: "Price before discount", stock: "Stock", availableForSale: "For sale", status: "Status" },
+  ro: {
+    price: "Preț",
+    compareAtPrice: "Preț înainte de reducere",
+    stock: "Stoc",
+    availableForSale: "De vânzare",
+    status: "Stare",
+    gtin: "GTIN (codul de sub codul de bare)",
+  },
+  en: {
+    price: "Price",
+    compareAtPrice: "Price before discount",
+    stock: "Stock",
+    availableForSale: "For sale",
+    status: "Status",
+    gtin: "GTIN (the number under the barcode)",
+  },
 };
 
 const NEW_PRODUCT_FIELDS: Record<Language, Record<string, string>> = {
@@ -85,6 +99,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
         return "„Preț înainte de reducere” nu se mai scrie de mână: magazinul îl calculează din istoricul prețurilor (cel mai mic preț din ultimele 30 de zile). Trimite doar prețul nou.";
       if (problem === "stock")
         return `Stocul este un număr întreg între 0 și ${MAX_STOCK_QUANTITY.toLocaleString("ro-RO")} (sau gol, dacă nu numeri bucățile).`;
+      if (problem === "gtin")
+        return `„${label}” trebuie să aibă 8, 12, 13 sau 14 cifre, cu ultima cifră de control corectă (verifică-l pe etichetă), sau să rămână gol.`;
       return ADMIN_FIELD_SENTENCES.ro.invalid(label);
     },
     stockMoved: (current) =>
@@ -156,6 +172,8 @@ export const ADMIN_PRODUCT_MESSAGES: Record<Language, AdminProductMessages> = {
         return "“Price before discount” is no longer typed: the store computes it from the price history (the lowest price of the last 30 days). Send only the new price.";
       if (problem === "stock")
         return `Stock is a whole number from 0 to ${MAX_STOCK_QUANTITY.toLocaleString("en-GB")} (or empty when you do not count units).`;
+      if (problem === "gtin")
+        return `"${label}" must have 8, 12, 13 or 14 digits with a correct last (check) digit (check it on the label), or stay empty.`;
       return ADMIN_FIELD_SENTENCES.en.invalid(label);
     },
     stockMoved: (current) =>

@@ -16,6 +16,7 @@ export interface SettingsMessages {
   tooMany(label: string): string;
   date(label: string): string;
   kind(label: string): string;
+  token(label: string): string;
 }
 
 /** "licences.2.name.en" → the third authorisation's English name, as the form's fields are labelled. */
@@ -59,6 +60,7 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       const licence = licenceLabel(field, "ro");
       if (licence) return licence;
       if (field === "byHand") return "Livrarea cu mâna ta";
+      if (field === "token") return "Cheia secretă a fluxurilor de produse";
       return field.startsWith("rates.") ? `Cursul ${field.slice("rates.".length)}` : field === "active" ? "Comutatorul OSS" : "Cursurile";
     },
     required: (label) => `${label}: completează valoarea.`,
@@ -69,6 +71,7 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
     tooMany: (label) => `${label}: cel mult ${LICENCES_MAX}.`,
     date: (label) => `${label}: alege o zi din calendar (AAAA-LL-ZZ).`,
     kind: (label) => `${label}: alege „DSVSA” sau „Alta”.`,
+    token: (label) => `${label}: folosește între 16 și 128 de litere, cifre, „-” sau „_”, ori lasă câmpul gol pentru fluxuri publice.`,
     rate: (label) =>
       `${label}: scrie câte unități ale monedei primești pentru 1 leu, un număr pozitiv de cel mult ${RATE_MAX} cu cel mult ${RATE_DECIMALS} zecimale (de exemplu 0,2010).`,
     currency: (label) => `${label}: moneda nu este una dintre monedele de afișare ale magazinului.`,
@@ -82,6 +85,7 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       const licence = licenceLabel(field, "en");
       if (licence) return licence;
       if (field === "byHand") return "Shipping by hand";
+      if (field === "token") return "The product feeds' secret token";
       return field.startsWith("rates.") ? `${field.slice("rates.".length)} rate` : field === "active" ? "The OSS switch" : "Rates";
     },
     required: (label) => `${label}: enter a value.`,
@@ -92,6 +96,7 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
     tooMany: (label) => `${label}: at most ${LICENCES_MAX}.`,
     date: (label) => `${label}: pick a calendar day (YYYY-MM-DD).`,
     kind: (label) => `${label}: choose "DSVSA" or "Other".`,
+    token: (label) => `${label}: use 16 to 128 letters, digits, "-" or "_", or leave the field empty for public feeds.`,
     rate: (label) =>
       `${label}: enter how many units of the currency 1 leu buys, a positive number up to ${RATE_MAX} with at most ${RATE_DECIMALS} decimals (for example 0.2010).`,
     currency: (label) => `${label}: not one of the store's display currencies.`,

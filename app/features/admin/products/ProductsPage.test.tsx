@@ -24,6 +24,7 @@ const papillex = (): AdminProduct => ({
       priceHistory: [{ priceMinor: 18999, validFrom: "2026-01-05T09:00:00.000Z", validTo: null, changedBy: "seed", reason: "opening" }],
       stockQuantity: 500,
       availableForSale: true,
+      gtin: null,
     },
     {
       id: 12,
@@ -43,6 +44,7 @@ const papillex = (): AdminProduct => ({
       ],
       stockQuantity: null,
       availableForSale: true,
+      gtin: null,
     },
   ],
 });
@@ -115,8 +117,9 @@ describe("the products page", () => {
     const single = within(variantForm("1 flacon"));
     fireEvent.change(single.getByLabelText("Preț (lei)"), { target: { value: "199,90" } });
     fireEvent.change(single.getByLabelText("Stoc"), { target: { value: "42" } });
+    fireEvent.change(single.getByLabelText("GTIN"), { target: { value: "5901234123457" } });
     const saved = papillex();
-    saved.variants[0] = { ...saved.variants[0]!, priceMinor: 19990, stockQuantity: 42 };
+    saved.variants[0] = { ...saved.variants[0]!, priceMinor: 19990, stockQuantity: 42, gtin: "5901234123457" };
     fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, product: saved }));
     catalogue = [saved];
     fireEvent.click(single.getByRole("button", { name: "Salvează" }));
@@ -124,10 +127,11 @@ describe("the products page", () => {
     expect(calls()).toEqual([
       {
         url: "/api/admin/products/variants/11",
-        body: { price: "199,90", stock: "42", availableForSale: true, expectedStock: 500 },
+        body: { price: "199,90", stock: "42", availableForSale: true, gtin: "5901234123457", expectedStock: 500 },
       },
     ]);
     expect(single.getByLabelText("Preț (lei)")).toHaveProperty("value", "199,90");
+    expect(single.getByLabelText("GTIN")).toHaveProperty("value", "5901234123457");
   });
 
   it("shows the server's refusal on the field it names, and a stock that moved as it is now", async () => {

@@ -10,7 +10,7 @@ import { VariantPriceHistory } from "./VariantPriceHistory.tsx";
 const inputClass = "mt-1 block min-h-11 w-full rounded-xl border border-line bg-white px-3 aria-[invalid=true]:border-red-700";
 
 /**
- * One variant's price, stock and sale switch, edited where the list shows them and saved on their own, with what
+ * One variant's price, stock, GTIN (for the product feeds, decision 0147) and sale switch, edited where the list shows them and saved on their own, with what
  * the price means for the struck-through prior price (no such price is typed: decision 0140). The count the form
  * was read with travels along: if orders took units meanwhile, the server refuses and the field shows what is left now.
  */
@@ -32,7 +32,7 @@ export function VariantRow({
   const errorField = state.kind === "error" ? state.field : undefined;
 
   /** A typed-in field's own attributes: its value, marked and pointed at the status when the server refused it. */
-  const typed = (field: "price" | "stock", hint?: string) => ({
+  const typed = (field: "price" | "stock" | "gtin", hint?: string) => ({
     name: field,
     autoComplete: "off",
     value: values[field],
@@ -66,6 +66,15 @@ export function VariantRow({
           </label>
           <span id={`${id}-stock-hint`} className="sr-only">
             {t("products.stockHint")}
+          </span>
+        </div>
+        <div className="col-span-2 sm:w-56">
+          <label className="block text-sm font-semibold">
+            {t("products.gtin")}
+            <input inputMode="numeric" {...typed("gtin", `${id}-gtin-hint`)} />
+          </label>
+          <span id={`${id}-gtin-hint`} className="sr-only">
+            {t("products.gtinHint")}
           </span>
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm font-semibold">

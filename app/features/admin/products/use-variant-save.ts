@@ -9,12 +9,14 @@ interface Values {
   price: string;
   stock: string;
   availableForSale: boolean;
+  gtin: string;
 }
 
 const valuesOf = (variant: AdminVariant): Values => ({
   price: leiInputValue(variant.priceMinor),
   stock: variant.stockQuantity === null ? "" : String(variant.stockQuantity),
   availableForSale: variant.availableForSale,
+  gtin: variant.gtin ?? "",
 });
 
 type ChangeAnswer = { changed: boolean; product: AdminProduct };

@@ -5,6 +5,7 @@
  * there; an entry is added (the focus goes to it) and removed (announced, the focus back on "add"); the list is sent
  * whole; and the server's refusal lands on the field it names.
  */
+import { feedSettingsView } from "#domain/admin/settings";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { defaultShippingZones } from "#domain/shipping-zones";
@@ -45,6 +46,7 @@ beforeEach(() => {
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
     licences: { licences: [migrated], updatedAt: "2026-10-01T08:00:00.000Z", updatedBy: "owner@elara.test" },
     shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
+    feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
   };
 });
 

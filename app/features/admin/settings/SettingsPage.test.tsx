@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import type { ExchangeRateView } from "#domain/admin/settings";
+import { feedSettingsView, type ExchangeRateView } from "#domain/admin/settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
 import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
@@ -47,6 +47,7 @@ beforeEach(() => {
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
     licences: { licences: [], updatedAt: null, updatedBy: null },
     shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
+    feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
   };
 });
 
@@ -168,5 +169,33 @@ describe("the settings page", () => {
     const jpy = screen.getByRole("textbox", { name: /JPY for 1 leu/ });
     await waitFor(() => expect(jpy.getAttribute("aria-invalid")).toBe("true"));
     expect(document.activeElement).toBe(jpy);
+  });
+  it("lists the feeds' addresses to paste, refuses a short token naming the field, and shows the addresses with a saved one", async () => {
+    renderPage("ro");
+    const feeds = await screen.findByRole("table", { name: "Adresele fluxurilor de produse" }, FIRST_RENDER);
+    expect(within(feeds).getByRole("rowheader", { name: "Google Merchant Center · română" })).toBeTruthy();
+    expect(within(feeds).getByText("https://shop.example/feeds/google.xml")).toBeTruthy();
+    expect(within(feeds).getByText("https://shop.example/feeds/en/meta.csv")).toBeTruthy();
+    const token = screen.getByRole("textbox", { name: /Cheie secretă/ });
+    fireEvent.change(token, { target: { value: "scurt" } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Salvează cheia fluxurilor" }));
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText(/Cheie secretă: folosește între 16 și 128 de litere/)).toBeTruthy();
+    expect(document.activeElement).toBe(token);
+
+    fireEvent.change(token, { target: { value: "feed-secret-0123456789" } });
+    const saved = feedSettingsView("https://shop.example", {
+      value: "feed-secret-0123456789",
+      updatedAt: new Date("2026-11-23T09:00:00.000Z"),
+      updatedBy: "owner@elara.test",
+    });
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, ...saved }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Salvează cheia fluxurilor" }));
+    });
+    expect(calls()[0]).toEqual({ url: "/api/admin/settings/feeds", body: { token: "feed-secret-0123456789" } });
+    await waitFor(() => expect(screen.getByText("https://shop.example/feeds/google.xml?token=feed-secret-0123456789")).toBeTruthy());
   });
 });

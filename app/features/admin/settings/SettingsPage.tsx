@@ -1,6 +1,7 @@
 import type {
   AnpcSettingsView,
   ExchangeRateView,
+  FeedSettingsView,
   LicencesSettingsView,
   OssSettingView,
   ShippingByHandView,
@@ -10,6 +11,7 @@ import type {
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
+import { FeedSettingsForm } from "./FeedSettingsForm.tsx";
 import { LicencesSettingsForm } from "./LicencesSettingsForm.tsx";
 import { ShippingByHandSetting } from "./ShippingByHandSetting.tsx";
 import { ExchangeRatesForm } from "./ExchangeRatesForm.tsx";
@@ -26,6 +28,7 @@ export interface SettingsPageProps {
   anpc: AnpcSettingsView;
   licences: LicencesSettingsView;
   shippingByHand: ShippingByHandView;
+  feeds: FeedSettingsView;
   csrfToken: string;
 }
 
@@ -33,7 +36,8 @@ export interface SettingsPageProps {
  * The owner's settings (issue 17 item 7, issue 21 items 3, 5–6): shipping zones, VAT rates and the EU
  * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
  * reviews' hold, the same switch the reviews page has, the SOL link of the footer's ANPC notices, and two items of the
- * launch checklist (issue 64 item 2): the store's authorisations (issue 66 item 2) and the choice to ship by hand.
+ * launch checklist (issue 64 item 2): the store's authorisations (issue 66 item 2) and the choice to ship by hand; the
+ * product feeds' addresses and secret (issue 67 item 4).
  */
 export function SettingsPage({
   zones,
@@ -44,6 +48,7 @@ export function SettingsPage({
   anpc,
   licences,
   shippingByHand,
+  feeds,
   csrfToken,
 }: SettingsPageProps) {
   const { t } = useTranslation("admin");
@@ -59,6 +64,7 @@ export function SettingsPage({
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
       <AnpcSettingsForm anpc={anpc} csrfToken={csrfToken} />
       <LicencesSettingsForm licences={licences} csrfToken={csrfToken} />
+      <FeedSettingsForm feeds={feeds} csrfToken={csrfToken} />
     </>
   );
 }

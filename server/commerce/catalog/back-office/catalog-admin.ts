@@ -60,11 +60,12 @@ export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCrea
 type VariantRow = typeof productVariants.$inferSelect;
 
 /** What an audit entry keeps of a variant: the fields staff can change here. */
-function auditedVariant(row: Pick<VariantRow, "priceMinor" | "stockQuantity" | "availableForSale">) {
+function auditedVariant(row: Pick<VariantRow, "priceMinor" | "stockQuantity" | "availableForSale" | "gtin">) {
   return {
     priceMinor: row.priceMinor,
     stockQuantity: row.stockQuantity,
     availableForSale: row.availableForSale,
+    gtin: row.gtin,
   };
 }
 
@@ -151,6 +152,7 @@ export function createCatalogAdmin({
               })),
               stockQuantity: row.stockQuantity,
               availableForSale: row.availableForSale,
+              gtin: row.gtin,
             };
           }),
         },
@@ -208,7 +210,8 @@ export function createCatalogAdmin({
           return { kind: "stock_moved", current: row.stockQuantity, product: (await one(tx, row.productId, language))! };
         }
         const before = auditedVariant(row);
-        const after = auditedVariant({ ...change });
+        // An absent GTIN is one the form did not send: kept as it is.
+        const after = auditedVariant({ ...change, gtin: change.gtin === undefined ? row.gtin : change.gtin });
         if (JSON.stringify(before) === JSON.stringify(after))
           return { kind: "done", changed: false, product: (await one(tx, row.productId, language))! };
         const now = clock();
@@ -220,7 +223,10 @@ export function createCatalogAdmin({
           changedBy: actor.email,
           reason: "admin",
         });
-        await tx.update(productVariants).set({ availableForSale: change.availableForSale }).where(eq(productVariants.id, variantId));
+        await tx
+          .update(productVariants)
+          .set({ availableForSale: change.availableForSale, gtin: after.gtin })
+          .where(eq(productVariants.id, variantId));
         if (row.stockQuantity !== change.stockQuantity)
           await recountStock(tx, variantId, change.stockQuantity, { id: actor.staffId, email: actor.email }, now);
         await tx.update(products).set({ updatedAt: now }).where(eq(products.id, row.productId));
