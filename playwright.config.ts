@@ -22,14 +22,14 @@ const SAME_ON_PHONES =
   /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget|page-weight|reflow|accessibility-statement)\.spec\.ts$/;
 /**
  * The admin's journeys beyond its orders: staff work at a desk, and these pages (setup, staff, reviews, discounts,
- * customers, subscriptions, returns, reports, the stock ledger, the store credit's refund) lay out and behave on a
+ * customers, subscriptions, returns, reports, the stock ledger, the store credit's refund, the feeds' addresses) lay out and behave on a
  * phone as on a desktop. admin-orders.spec.ts alone runs on phones too, proving the admin's menu, a list and an
  * order's page work there (with axe); the rest took some 6 of the phone project's worker-minutes. The courier's
  * journey is mostly the owner's desk and the courier's days; its checkout's locker picker on a phone is
  * checkout-locker.spec.ts's.
  */
 const ADMIN_SAME_ON_PHONES =
-  /\/(admin|admin-launch-checklist|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey)\.spec\.ts$/;
+  /\/(admin|admin-launch-checklist|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey|product-feeds)\.spec\.ts$/;
 /**
  * After-sale pages a shopper reaches from an email or their account (order link, tracking, returns, withdrawal, the
  * subscription found after an order) and the catalogue's listing: single-column forms and lists that lay out on a phone
