@@ -173,6 +173,39 @@ const moduleSurfaces = COMMERCE_MODULES.map((module) => ({
   message: `Reach ${module}'s files through server/commerce/${module}/module.ts: export what you need from there.`,
 }));
 
+/**
+ * What shopper code may import by value from React Router (decision 0148): the names it used when this list was made.
+ * The client bundles React Router once, in the shell chunk every page loads, and that chunk keeps each export any
+ * client module uses: one export a single page uses joins every page's first load (useFetcher added 364 bytes to all
+ * of them and took the product page over its 140 KB budget). A name not listed here is a choice for the whole store:
+ * weigh it against the first-load budget, and add it here in a commit that says so. Types cost nothing and stay free.
+ */
+const SHOPPER_REACT_ROUTER = {
+  "react-router": [
+    "Await",
+    "Link",
+    "Links",
+    "Meta",
+    "NavLink",
+    "Navigate",
+    "Outlet",
+    "Scripts",
+    "ScrollRestoration",
+    "data",
+    "isRouteErrorResponse",
+    "useLocation",
+    "useMatches",
+    "useNavigate",
+    "useNavigation",
+    "useNavigationType",
+    "useRevalidator",
+    "useRouteError",
+    "useRouteLoaderData",
+    "useSearchParams",
+  ],
+  "react-router/dom": ["HydratedRouter"],
+};
+
 export default tseslint.config(
   { ignores: ["build/", "dist/", "data/", ".react-router/", "node_modules/", "test-results/", "playwright-report/", "coverage/"] },
   js.configs.recommended,
@@ -226,6 +259,33 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       // A named region that scrolls sideways (a wide table on a phone) must take focus, or a keyboard cannot scroll it.
       "jsx-a11y/no-noninteractive-tabindex": ["error", { tags: [], roles: ["tabpanel", "region"], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Shopper code: app/ but the admin's pages (its own chunks, no first-load budget), tests and server-only modules,
+    // none of which reaches a shopper's browser.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [
+      "app/features/admin/**",
+      "app/routes/admin.tsx",
+      "app/routes/admin.*.tsx",
+      "app/**/*.test.{ts,tsx}",
+      "app/**/*.server.{ts,tsx}",
+      "app/entry.server.tsx",
+    ],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          paths: Object.entries(SHOPPER_REACT_ROUTER).map(([name, allowImportNames]) => ({
+            name,
+            allowImportNames,
+            allowTypeImports: true,
+            message:
+              "An export of React Router used by one shopper page joins every page's first-load JS (the shell chunk): use what the store already uses (SHOPPER_REACT_ROUTER in eslint.config.js, decision 0148), or weigh the new one against the 140 KB budget and add it there.",
+          })),
+        },
+      ],
     },
   },
 );

@@ -222,6 +222,42 @@ describe("lint keeps the browser features one way", () => {
   });
 });
 
+describe("lint keeps a shopper's React Router to the exports the shell already carries (decision 0148)", () => {
+  /** The complaints of the shopper's React Router rule about `source` as the file at `file`. */
+  async function routerErrors(file: string, source: string): Promise<string[]> {
+    const [result] = await eslint.lintText(source, { filePath: path.join(ROOT, file) });
+    return result!.messages
+      .filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports")
+      .map((message) => message.message);
+  }
+  const FETCHER = `import { useFetcher } from "react-router";\nexport const use = useFetcher;\n`;
+
+  it.each([
+    ["a name", FETCHER],
+    ["a namespace", `import * as router from "react-router";\nexport const use = router;\n`],
+    ["a re-export", `export { Form } from "react-router";\n`],
+    ["the DOM entry's other router", `import { RouterProvider } from "react-router/dom";\nexport const use = RouterProvider;\n`],
+  ])("refuses a shopper page %s the store does not use yet", async (_, source) => {
+    expect(await routerErrors("app/features/product/planted.tsx", source)).toEqual([
+      expect.stringContaining("joins every page's first-load JS"),
+    ]);
+  });
+
+  it("lets a shopper page use the names it uses today, and any type", async () => {
+    const source = `import { Link, useNavigate, type Fetcher } from "react-router";\nimport type { FetcherWithComponents } from "react-router";\nexport const use = [Link, useNavigate];\nexport type Used = [Fetcher, FetcherWithComponents<unknown>];\n`;
+    expect(await routerErrors("app/features/product/planted.tsx", source)).toEqual([]);
+  });
+
+  it.each([
+    "app/features/admin/planted.tsx",
+    "app/routes/admin.planted.tsx",
+    "app/features/product/planted.test.tsx",
+    "app/features/product/planted.server.ts",
+  ])("leaves %s alone: it is not shopper code", async (file) => {
+    expect(await routerErrors(file, FETCHER)).toEqual([]);
+  });
+});
+
 describe("lint refuses import cycles (decision 0089)", () => {
   const plantedTrees: string[] = [];
   afterAll(() => {

@@ -9,7 +9,7 @@ import { customers, emailOutbox, invoiceSeries, invoices, orderLines, orders } f
 import type { InvoiceDocument } from "#domain/invoice";
 import { invoiceLabel, invoicePayments } from "#domain/invoice";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { postJson, sendJson } from "#tests/server/account-kit.ts";
+import { postJson } from "#tests/server/account-kit.ts";
 import { orderBody, socketFrom } from "#tests/server/orders-kit.ts";
 import { pdfText, ublSchemaErrors } from "#tests/server/invoice-kit.ts";
 import { invoicingStore, invoiceSettings } from "#tests/server/invoicing-kit.ts";
@@ -19,7 +19,7 @@ import { checkEfacturaRules } from "#server/commerce/invoicing/efactura-rules";
 import { renderInvoicePdf } from "#server/commerce/invoicing/invoice-pdf";
 import { CREATE_ORDER_PATH } from "./create-order.ts";
 
-const { store, signUp, place, paidCardOrder, invoicesOf } = invoicingStore();
+const { store, signUp, place, paidCardOrder, deliveredCod, refundedReturn, invoicesOf } = invoicingStore();
 
 describe("issuing", () => {
   it("gives a paid card order exactly one invoice, attached to its confirmation, however often the payment is told", async () => {
@@ -188,25 +188,11 @@ describe("what was paid, how and when", () => {
     return xml;
   };
 
-  async function deliveredCod(overrides: Record<string, unknown> = {}, token?: string) {
-    const placed = await place({ paymentMethod: "cod", ...overrides }, token);
-    expect(
-      (await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/pack`, { member: store.members.fulfilment })).status,
-    ).toBe(200);
-    const shipped = await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
-      member: store.members.fulfilment,
-      body: { carrier: "fan_courier", trackingNumber: "2150000000001" },
-    });
-    expect(shipped.status).toBe(200);
-    store.clock.advance(60 * 60 * 1000);
-    expect(
-      (await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/deliver`, { member: store.members.fulfilment })).status,
-    ).toBe(200);
-    return placed.orderNumber;
-  }
+  // The parcel arrives an hour after it left, past midnight in Bucharest.
+  const deliveredAfterMidnight = (overrides: Record<string, unknown> = {}, token?: string) => deliveredCod(overrides, token, 1);
 
   it("says a cash-on-delivery parcel was paid to the courier at the door, with the day, and leaves nothing to pay", async () => {
-    const [invoice] = await invoicesOf(await deliveredCod());
+    const [invoice] = await invoicesOf(await deliveredAfterMidnight());
     expect(invoice!.document.payments).toEqual([{ method: "cod", amountRonMinor: 37_800, paidOn: "2026-11-21" }]);
     const text = await words(invoice!);
     expect(text).toContain("Achitat în numerar la livrare, încasat de curier la 2026-11-21 378,00 lei");
@@ -238,7 +224,7 @@ describe("what was paid, how and when", () => {
       body: { amountRonMinor: 10_000, reason: "Goodwill" },
     });
     expect(credited.status).toBe(200);
-    const [invoice] = await invoicesOf(await deliveredCod({ email: "ana@example.ro", useStoreCredit: true }, ana));
+    const [invoice] = await invoicesOf(await deliveredAfterMidnight({ email: "ana@example.ro", useStoreCredit: true }, ana));
     expect(invoice!.document.payments).toEqual([
       { method: "store_credit", amountRonMinor: 10_000, paidOn: "2026-11-20" },
       { method: "cod", amountRonMinor: 27_800, paidOn: "2026-11-21" },
@@ -256,7 +242,7 @@ describe("what was paid, how and when", () => {
 
   it("says what is left to pay, and how, only when something is: a cash-on-delivery invoice before the parcel arrived", async () => {
     // None of the store's paths invoices a parcel still on its way; the document's own rule is proven here.
-    const [delivered] = await invoicesOf(await deliveredCod());
+    const [delivered] = await invoicesOf(await deliveredAfterMidnight());
     const unpaid = invoicePayments({
       paymentMethod: "cod",
       totalRonMinor: 37_800,
@@ -362,27 +348,7 @@ describe("returns", () => {
   it("takes a return refunded as store credit off the invoice by a credit note", async () => {
     const ana = await signUp("ana@example.ro");
     const { orderNumber } = await paidCardOrder({ email: "ana@example.ro" }, ana);
-    const [order] = await store.database.db
-      .update(orders)
-      .set({ fulfilmentStatus: "delivered", status: "delivered", shippedAt: store.clock(), deliveredAt: store.clock() })
-      .where(eq(orders.orderNumber, orderNumber))
-      .returning();
-    const [line] = await store.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    const made = await sendJson(store.kit.app, "POST", "/api/account/returns", ana, {
-      orderNumber,
-      lines: [{ lineId: line!.id, quantity: 1, reason: "changed_mind" }],
-      refundMethod: "store_credit",
-    });
-    expect(made.status).toBe(201);
-    const returned = made.json.return as { id: number; refundRonMinor: number };
-    for (const [action, body] of [
-      ["approve", {}],
-      ["receive", { lines: [{ lineId: line!.id, received: 1, damaged: 0 }] }],
-      ["refund", {}],
-    ] as const)
-      expect(
-        (await store.staff.call("POST", `/api/admin/returns/${returned.id}/${action}`, { member: store.members.owner, body })).status,
-      ).toBe(200);
+    const returned = await refundedReturn(orderNumber, ana, { refundMethod: "store_credit", quantity: 1 });
     const [, note, ...more] = await invoicesOf(orderNumber);
     expect(more).toEqual([]);
     expect(note).toMatchObject({ kind: "credit_note", totalRonMinor: -returned.refundRonMinor, sourceKey: `return-credit:${returned.id}` });

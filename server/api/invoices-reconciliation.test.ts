@@ -8,13 +8,12 @@
 import { eq } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { invoices, orderLines, orders } from "#server/db/schema";
+import { invoices, orders } from "#server/db/schema";
 import { parcelReturned } from "#server/commerce/orders/parcel-moves";
 import { invoicingStore } from "#tests/server/invoicing-kit.ts";
-import { sendJson } from "#tests/server/account-kit.ts";
 import { startFakeAnaf, type FakeAnaf } from "#tests/server/anaf-fake.ts";
 
-const { store, build, place, paidCardOrder, invoicesOf, signUp } = invoicingStore();
+const { store, build, paidCardOrder, deliveredCod, refundedReturn, invoicesOf, signUp } = invoicingStore();
 
 let fake: FakeAnaf;
 beforeAll(async () => {
@@ -30,22 +29,11 @@ const reconcile = async (month: string, language = "en") =>
 
 /** A cash-on-delivery parcel staff marked delivered (so it was invoiced) that the courier then brought back unpaid. */
 async function codParcelBroughtBack() {
-  const placed = await place({ paymentMethod: "cod" });
-  expect((await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/pack`, { member: store.members.owner })).status).toBe(
-    200,
-  );
-  const shipped = await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
-    member: store.members.owner,
-    body: { carrier: "fan_courier", trackingNumber: "2150000000001" },
-  });
-  expect(shipped.status).toBe(200);
-  expect((await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/deliver`, { member: store.members.owner })).status).toBe(
-    200,
-  );
-  const [invoice] = await invoicesOf(placed.orderNumber);
+  const orderNumber = await deliveredCod();
+  const [invoice] = await invoicesOf(orderNumber);
   await store.database.db.transaction((tx) => parcelReturned(tx, invoice!.orderId, { awb: "2150000000001" }, store.clock()));
   await store.kit.platform.events.dispatchDue();
-  return placed.orderNumber;
+  return orderNumber;
 }
 
 /** Every document of these orders sent to the fake ANAF and its verdict read. */
@@ -150,27 +138,7 @@ describe("the month's reconciliation with e-Factura", () => {
     store.members.owner = await store.staff.signIn("owner-return@elara.test", "owner");
     const ana = await signUp("ana-return@example.ro");
     const { orderNumber } = await paidCardOrder({ email: "ana-return@example.ro" }, ana);
-    const [order] = await store.database.db
-      .update(orders)
-      .set({ fulfilmentStatus: "delivered", status: "delivered", shippedAt: store.clock(), deliveredAt: store.clock() })
-      .where(eq(orders.orderNumber, orderNumber))
-      .returning();
-    const [line] = await store.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    const made = await sendJson(store.kit.app, "POST", "/api/account/returns", ana, {
-      orderNumber,
-      lines: [{ lineId: line!.id, quantity: line!.quantity, reason: "changed_mind" }],
-      refundMethod: "original",
-    });
-    expect(made.status).toBe(201);
-    const returned = made.json.return as { id: number };
-    for (const [action, body] of [
-      ["approve", {}],
-      ["receive", { lines: [{ lineId: line!.id, received: line!.quantity, damaged: 0 }] }],
-      ["refund", {}],
-    ] as const)
-      expect(
-        (await store.staff.call("POST", `/api/admin/returns/${returned.id}/${action}`, { member: store.members.owner, body })).status,
-      ).toBe(200);
+    await refundedReturn(orderNumber, ana, { refundMethod: "original" });
     await store.kit.platform.events.dispatchDue();
     const documents = await invoicesOf(orderNumber);
     expect(documents.map((row) => row.kind)).toEqual(["invoice", "credit_note"]);

@@ -210,8 +210,7 @@ test("an order number and email typed and sent before the tracking page is live 
   page,
   expectAccessible,
   allowConsoleErrors,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "The page's scripts arrive the same way on phones.");
+}) => {
   // The server's "not found" is a 404, which the browser logs.
   allowConsoleErrors(/status of 404/);
   const text = TEXT.ro;

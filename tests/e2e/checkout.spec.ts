@@ -198,10 +198,8 @@ test.describe("paying through Stripe", ONE_LAYOUT, () => {
 
   test("a guest pays by card on Stripe's page, and Stripe's webhook makes the order paid", async ({
     browser,
-    isMobile,
     expectAccessible,
   }, testInfo) => {
-    test.skip(isMobile, "One store with Stripe for the journey; the checkout itself is covered on phones above.");
     // A store of its own started beside fake Stripe for this journey, then the whole card checkout.
     test.slow();
     const context = await withCookieChoice(await browser.newContext({ baseURL: store.url, locale: "ro-RO" }));
@@ -236,8 +234,7 @@ test.describe("paying through Stripe", ONE_LAYOUT, () => {
 });
 
 test.describe("payments that do not go through", ONE_LAYOUT, () => {
-  test("a declined card payment is tried again and paid", async ({ page, isMobile, expectAccessible }, testInfo) => {
-    test.skip(isMobile, "The sandbox page and the retry are the same server flow on any screen; phones cover cash on delivery.");
+  test("a declined card payment is tried again and paid", async ({ page, expectAccessible }, testInfo) => {
     const text = TEXT.en;
     await ownClient(page, testInfo);
     await addBottle(page, text);
@@ -272,12 +269,7 @@ test.describe("payments that do not go through", ONE_LAYOUT, () => {
 });
 
 test.describe("discount codes at checkout", ONE_LAYOUT, () => {
-  test("a forged code is refused by the server and the order is priced without it", async ({
-    page,
-    isMobile,
-    expectAccessible,
-  }, testInfo) => {
-    test.skip(isMobile, "The server's refusal and the field's error do not depend on the screen size; one project is enough.");
+  test("a forged code is refused by the server and the order is priced without it", async ({ page, expectAccessible }, testInfo) => {
     const text = TEXT.ro;
     await ownClient(page, testInfo);
     await addBottle(page, text);

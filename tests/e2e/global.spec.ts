@@ -101,8 +101,7 @@ test.describe("moving between pages", () => {
     await expect.poll(() => scrollY(page)).toBe(position);
   });
 
-  test("switching language keeps the reader's place on the page", async ({ page, isMobile, expectAccessible }) => {
-    test.skip(isMobile, "the header's language menu, sticky on wide screens, is the desktop's");
+  test("switching language keeps the reader's place on the page", async ({ page, expectAccessible }) => {
     await page.goto("/products/papillex");
     await hydrated(page);
     await page.mouse.wheel(0, 600);

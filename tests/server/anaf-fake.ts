@@ -188,6 +188,10 @@ export async function startFakeAnaf(): Promise<FakeAnaf> {
       response.end();
     });
   });
+  // Node closes an idle keep-alive socket after 5 s, which races the adapter reusing it at that moment: the request dies
+  // with ECONNRESET ("ANAF could not be reached", a 502). A test whose steps between two ANAF calls took about 5 s on a
+  // busy machine failed at random. Kept open as the store's own server keeps them (server/main.ts); close() ends idle ones.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   fake.base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   fake.anaf = (refreshTokenIssuedOn = "2026-09-01") => ({

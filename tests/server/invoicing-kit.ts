@@ -1,6 +1,7 @@
 /**
  * The store the invoice suites share: a seeded database, an orders app with the seller's company, an owner and a
- * fulfilment member signed in, and the shopper's steps (sign up, place, pay) that lead to an invoice. Each suite
+ * fulfilment member signed in, and the steps that lead to an invoice or a credit note: the shopper's (sign up, place,
+ * pay) and staff's (a cash-on-delivery parcel delivered, a return refunded). Each suite
  * calls `invoicingStore()` once at its top; the hooks it registers empty the tables before every test.
  */
 import { asc, eq } from "drizzle-orm";
@@ -12,6 +13,7 @@ import {
   emailOutbox,
   invoiceSeries,
   invoices,
+  orderLines,
   orders,
   staffMembers,
   subscriptions,
@@ -20,7 +22,7 @@ import { SAMPLE_COMPANY } from "#domain/company";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import { insertPublicCodes } from "./discount-codes.ts";
 import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
-import { signedInCustomer, testClock, type TestClock } from "./account-kit.ts";
+import { sendJson, signedInCustomer, testClock, type TestClock } from "./account-kit.ts";
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "./orders-kit.ts";
 import { testConfig } from "./platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "./staff-kit.ts";
@@ -116,10 +118,63 @@ export function invoicingStore() {
     return { orderNumber: placed.orderNumber, finish };
   }
 
+  /**
+   * A cash-on-delivery order packed, shipped and marked delivered by the fulfilment member (which invoices it), the
+   * parcel `hoursOnTheWay` on the store's clock between leaving and arriving.
+   */
+  async function deliveredCod(overrides: Record<string, unknown> = {}, token?: string, hoursOnTheWay = 0) {
+    const placed = await place({ paymentMethod: "cod", ...overrides }, token);
+    const as = { member: store.members.fulfilment };
+    expect((await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/pack`, as)).status).toBe(200);
+    const shipped = await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/ship`, {
+      ...as,
+      body: { carrier: "fan_courier", trackingNumber: "2150000000001" },
+    });
+    expect(shipped.status).toBe(200);
+    store.clock.advance(hoursOnTheWay * 60 * 60 * 1000);
+    expect((await store.staff.call("POST", `/api/admin/orders/${placed.orderNumber}/deliver`, as)).status).toBe(200);
+    return placed.orderNumber;
+  }
+
+  /**
+   * The signed-in shopper's return of `quantity` bottles of their order's line (all of them unless said), refunded by
+   * `refundMethod` after the owner approved it and received it undamaged. The order is marked delivered first, as the
+   * courier's tracking would: a return is asked for after the parcel arrived.
+   */
+  async function refundedReturn(
+    orderNumber: number,
+    token: string,
+    { refundMethod, quantity }: { refundMethod: "original" | "store_credit"; quantity?: number },
+  ) {
+    const [order] = await store.database.db
+      .update(orders)
+      .set({ fulfilmentStatus: "delivered", status: "delivered", shippedAt: store.clock(), deliveredAt: store.clock() })
+      .where(eq(orders.orderNumber, orderNumber))
+      .returning();
+    const [line] = await store.database.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    const returning = quantity ?? line!.quantity;
+    const made = await sendJson(store.kit.app, "POST", "/api/account/returns", token, {
+      orderNumber,
+      lines: [{ lineId: line!.id, quantity: returning, reason: "changed_mind" }],
+      refundMethod,
+    });
+    expect(made.status).toBe(201);
+    const returned = made.json.return as { id: number; refundRonMinor: number };
+    for (const [action, body] of [
+      ["approve", {}],
+      ["receive", { lines: [{ lineId: line!.id, received: returning, damaged: 0 }] }],
+      ["refund", {}],
+    ] as const)
+      expect(
+        (await store.staff.call("POST", `/api/admin/returns/${returned.id}/${action}`, { member: store.members.owner, body })).status,
+      ).toBe(200);
+    return returned;
+  }
+
   const invoicesOf = async (orderNumber: number) => {
     const [order] = await store.database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
     return store.database.db.select().from(invoices).where(eq(invoices.orderId, order!.id)).orderBy(asc(invoices.id));
   };
 
-  return { store, build, signUp, place, paidCardOrder, invoicesOf };
+  return { store, build, signUp, place, paidCardOrder, deliveredCod, refundedReturn, invoicesOf };
 }

@@ -81,9 +81,13 @@ async function counts() {
 
 const untouched = () => ({ products: seededProducts, variants: seededVariants, audit: 0 });
 
+/** The owner's request to create the product `newProductForm(fields)` describes, in `language` (the kit's English unless said). */
+const createAsOwner = (fields: Record<string, unknown> = {}, language?: "ro" | "en") =>
+  call("POST", "/api/admin/products", { member: members.owner, language, body: newProductForm(fields) });
+
 describe("creating a product", () => {
   it("writes a draft with one bottle, the 3-pack and the monthly subscription, audited, and opens in the editor", async () => {
-    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() });
+    const created = await createAsOwner();
     expect(created.status).toBe(201);
     const product = created.json.product;
     expect(product).toMatchObject({ handle: "magneziu-b6", status: "draft", vatClass: "standard" });
@@ -155,8 +159,7 @@ describe("creating a product", () => {
 
   it("gives a non-food product one variant, with no option, 3-pack or subscription, unless the owner asks (decision 0144)", async () => {
     // The pack's and subscription's prices are not asked for one variant: sent empty, they are not refused.
-    const body = newProductForm({ handle: "sacosa", kind: "non_food", packPrice: "", subscriptionPrice: "", packStock: "" });
-    const created = await call("POST", "/api/admin/products", { member: members.owner, body });
+    const created = await createAsOwner({ handle: "sacosa", kind: "non_food", packPrice: "", subscriptionPrice: "", packStock: "" });
     expect(created.status).toBe(201);
     const product = created.json.product;
     expect(product).toMatchObject({ kind: "non_food", status: "draft" });
@@ -169,54 +172,28 @@ describe("creating a product", () => {
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.create"));
     expect((entry!.after as { variants: unknown[] }).variants).toHaveLength(1);
 
-    const asked = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      body: newProductForm({ handle: "shaker", kind: "non_food", purchaseOptions: "three" }),
-    });
+    const asked = await createAsOwner({ handle: "shaker", kind: "non_food", purchaseOptions: "three" });
     expect(asked.status).toBe(201);
     expect(asked.json.product.variants.map((variant: { sku: string }) => variant.sku)).toEqual(["SHAKER-1", "SHAKER-3PK", "SHAKER-SUB-M"]);
   });
 
   it("refuses one variant for a food supplement, naming the field in both languages, writing nothing", async () => {
-    const ro = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      language: "ro",
-      body: newProductForm({ purchaseOptions: "single" }),
-    });
-    expect(ro.json).toEqual(
-      refusal(
-        400,
-        "invalid_field",
-        "„Variante”: un supliment alimentar are mereu o sticlă, pachetul de 3 sticle și abonamentul lunar.",
-        "purchaseOptions",
-      ),
-    );
-    const en = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      language: "en",
-      body: newProductForm({ purchaseOptions: "single" }),
-    });
-    expect(en.json).toEqual(
-      refusal(
-        400,
-        "invalid_field",
-        '"Variants": a food supplement always has the single bottle, the 3-bottle pack and the monthly subscription.',
-        "purchaseOptions",
-      ),
-    );
+    for (const [language, error] of [
+      ["ro", "„Variante”: un supliment alimentar are mereu o sticlă, pachetul de 3 sticle și abonamentul lunar."],
+      ["en", '"Variants": a food supplement always has the single bottle, the 3-bottle pack and the monthly subscription.'],
+    ] as const)
+      expect((await createAsOwner({ purchaseOptions: "single" }, language)).json).toEqual(
+        refusal(400, "invalid_field", error, "purchaseOptions"),
+      );
     expect(await counts()).toEqual(untouched());
   });
 
   it("refuses a taken address or SKU with 409 naming the field, writing nothing", async () => {
-    const taken = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      language: "ro",
-      body: newProductForm({ handle: "papillex" }),
-    });
+    const taken = await createAsOwner({ handle: "papillex" }, "ro");
     expect(taken.status).toBe(409);
     expect(taken.json).toEqual({ ...refusal(409, "handle_taken", "Un alt produs are deja adresa asta. Alege alta."), field: "handle" });
 
-    const sku = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "pap" }) });
+    const sku = await createAsOwner({ skuPrefix: "pap" });
     expect(sku.status).toBe(409);
     expect(sku.json).toEqual({
       ...refusal(409, "sku_taken", "The SKU PAP-1 already belongs to another variant. Choose another SKU prefix."),
@@ -224,18 +201,15 @@ describe("creating a product", () => {
     });
     expect(await counts()).toEqual(untouched());
 
-    expect((await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() })).status).toBe(201);
-    const again = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "MB6" }) });
+    expect((await createAsOwner()).status).toBe(201);
+    const again = await createAsOwner({ skuPrefix: "MB6" });
     expect(again.status).toBe(409);
     expect(again.json.field).toBe("handle");
     expect((await counts()).products).toBe(seededProducts + 1);
   });
 
   it("keeps one product when two members create the same address at once", async () => {
-    const answers = await Promise.all([
-      call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() }),
-      call("POST", "/api/admin/products", { member: members.owner, body: newProductForm({ skuPrefix: "OTHER" }) }),
-    ]);
+    const answers = await Promise.all([createAsOwner(), createAsOwner({ skuPrefix: "OTHER" })]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     expect(await counts()).toEqual({ products: seededProducts + 1, variants: seededVariants + 3, audit: 1 });
   });
@@ -257,18 +231,14 @@ describe("creating a product", () => {
     [{ singleStock: "-1" }, "singleStock", "„Stoc inițial o sticlă” este un număr întreg între 0 și 1.000.000."],
     [{ vatClass: "zero" }, "vatClass", "Câmpul „Cota de TVA” nu este valid."],
   ])("refuses %j with 400 naming %s in the member's language, writing nothing", async (overrides, field, error) => {
-    const answer = await call("POST", "/api/admin/products", { member: members.owner, language: "ro", body: newProductForm(overrides) });
+    const answer = await createAsOwner(overrides, "ro");
     expect(answer.status).toBe(400);
     expect(answer.json).toEqual(refusal(400, "invalid_field", error, field));
     expect(await counts()).toEqual(untouched());
   });
 
   it("names the field in English for an English admin", async () => {
-    const answer = await call("POST", "/api/admin/products", {
-      member: members.owner,
-      language: "en",
-      body: newProductForm({ packPrice: "" }),
-    });
+    const answer = await createAsOwner({ packPrice: "" }, "en");
     expect(answer.json).toEqual(
       refusal(400, "invalid_field", '"3-pack price" must be an amount in lei above 0, for example 189.99.', "packPrice"),
     );
@@ -285,7 +255,7 @@ describe("creating a product", () => {
 
 describe("a new product's draft", () => {
   it("stays out of the shop, search, sitemap and frame until it is published, then shows and sells", async () => {
-    const created = await call("POST", "/api/admin/products", { member: members.owner, body: newProductForm() });
+    const created = await createAsOwner();
     const id = created.json.product.id as number;
     const everywhere = `{
       product(handle: "magneziu-b6") { handle title }

@@ -18,6 +18,9 @@ import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
+import { writeMandatoryInformation } from "#server/commerce/catalog/mandatory-information";
+import { seedMandatoryInformation } from "#server/db/seed/mandatory-information";
+import { papillex } from "#server/db/seed/products/papillex";
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -170,6 +173,17 @@ describe("a non-food product (GPSR)", () => {
     again.texts.ro.shortDescription = "Tratează uitarea: șapte zile, șapte compartimente.";
     again.texts.en.shortDescription = "Treats forgetfulness: seven days, seven boxes.";
     expect((await call("POST", `/api/admin/products/${id}`, { member: members.owner, body: again })).status).toBe(200);
+  });
+
+  it("gets no supplement's mandatory information on its page, even where the table holds some for it", async () => {
+    const id = await newNonFood();
+    // Written as for a supplement: the creator and the API's save do not stop a caller sending it for a non-food product.
+    await writeMandatoryInformation(database.db, id, seedMandatoryInformation(papillex)!, clock());
+    for (const language of ["ro", "en"] as const)
+      expect(await kit.platform.catalog.mandatoryInformation(id, language), language).toBeNull();
+    // The same information on a supplement is what its page shows.
+    const [supplement] = await database.db.select({ id: products.id }).from(products).where(eq(products.handle, "papillex"));
+    expect(await kit.platform.catalog.mandatoryInformation(supplement!.id, "ro")).not.toBeNull();
   });
 
   it("keeps a published product's information: a save may not empty what publishing asked for", async () => {

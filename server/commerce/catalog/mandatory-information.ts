@@ -17,7 +17,7 @@ import {
 } from "#domain/mandatory-information";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { productMandatoryInformation, productMandatoryTranslations } from "#server/db/schema";
+import { productMandatoryInformation, productMandatoryTranslations, products } from "#server/db/schema";
 import { readTogether } from "#server/db/reads";
 
 /** The product's information, both languages; empty fields for a product that has none yet. */
@@ -88,8 +88,11 @@ export async function setLabelPhoto(tx: Database, productId: number, photo: Labe
 
 /**
  * The product page's reading: the information in the page's language, or null when the product has none. Read by
- * product id, drafts never reach it (the page's product query answers published products only).
+ * product id, drafts never reach it (the page's product query answers published products only). A non-food product has
+ * none (decision 0144): whatever a save wrote for it, a supplement's label particulars are not its page's to show.
  */
 export async function shopperMandatoryInformation(db: Database, productId: number, language: Language): Promise<MandatoryView | null> {
+  const [product] = await db.select({ kind: products.kind }).from(products).where(eq(products.id, productId));
+  if (product?.kind !== "supplement") return null;
   return mandatoryView(await readMandatoryInformation(db, productId), language);
 }

@@ -1,8 +1,8 @@
 /**
  * How every seed product is sold: one bottle of 60 capsules, a 3-pack, a monthly subscription and, for some, a
- * quarterly one. The offer is the store's (the pack and the monthly delivery about 10% below, the quarterly 15%, each
- * compared with as many single bottles, a saving the store computes when read: decision 0140); a product's file gives
- * its SKUs, prices and texts.
+ * quarterly one, the last three priced below as many single bottles. What they save is computed when read, from
+ * today's prices (decision 0140), and shown beside the price: the texts name no saving and no "lowest price", which a
+ * reduced single bottle would make untrue. A product's file gives its SKUs, prices and texts.
  */
 import type { Localized, SeedImage, SeedMetafieldValue, SeedProduct, SeedVariant } from "./catalog-types.ts";
 import { flag, localized, singleLine } from "./metafield-values.ts";
@@ -33,12 +33,12 @@ export const STANDARD_TEXTS: {
   lastFaqs: Record<string, SeedMetafieldValue>;
 } = {
   pack: singleLine(
-    "Trei sticle pentru o cură completă de trei luni, cu 10% mai puțin decât trei sticle cumpărate separat.",
-    "Three bottles for a full three-month course, for 10% less than three single bottles.",
+    "Trei sticle pentru o cură completă de trei luni, într-o singură livrare.",
+    "Three bottles for a full three-month course, in one delivery.",
   ),
   monthly: singleLine(
-    "O sticlă livrată în fiecare lună, cu 10% mai puțin decât o sticlă cumpărată separat, la fiecare comandă.",
-    "One bottle delivered every month, for 10% less than a single bottle, every order.",
+    "O sticlă livrată în fiecare lună, plătită la fiecare livrare.",
+    "One bottle delivered every month, paid for with each delivery.",
   ),
   subscriptionInfo: singleLine(
     "Poți sări peste o livrare, amâna, întrerupe sau anula abonamentul oricând din contul tău, fără costuri suplimentare.",

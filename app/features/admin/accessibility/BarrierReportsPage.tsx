@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { Link, useRevalidator } from "react-router";
+import { useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import {
   ADMIN_BARRIERS_PAGE_SIZE,
   BARRIER_NOTE_MAX_LENGTH,
@@ -15,7 +15,7 @@ import { buttonClass, linkClass } from "../admin-forms.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { inputClass } from "../EditorField.tsx";
 import { listPage } from "../ListPages.tsx";
-import { PagedAdminCards } from "../PagedAdminTable.tsx";
+import { PagedAdminCards, QueueHead, useCardListStatus } from "../PagedAdminTable.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
 import { SaveStatus, type Said } from "../SaveStatus.tsx";
 import { stateBadge } from "../StateBadge.tsx";
@@ -43,43 +43,20 @@ export interface BarrierReportsPageProps {
  * ones first, filtered by status in the URL; each report marked handled once, with what was done.
  */
 export function BarrierReportsPage({ filter, reports, total, waiting, canHandle, csrfToken }: BarrierReportsPageProps) {
-  const { t, i18n } = useTranslation("admin");
+  const { i18n } = useTranslation("admin");
   const when = dateTimeFormat(i18n.language);
-  const [said, setSaid] = useState<Said>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-  // The handled report's form leaves with the button that had the focus (once the list is loaded again, which may come
-  // after the answer): the sentence saying so takes it then. A refusal leaves the form, and the focus, where they are.
-  const refocus = useRef(false);
-  useEffect(() => {
-    if (!refocus.current) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      refocus.current = false;
-      statusRef.current?.focus();
-    }
-  }, [said, reports]);
-  const announce = (sentence: Said) => {
-    refocus.current = sentence?.kind === "done";
-    setSaid(sentence);
-  };
+  // A report marked handled leaves with its form, and the focus with it: the sentence saying so takes it then. A
+  // refusal leaves the form, and the focus, where they are.
+  const { said, say, statusRef } = useCardListStatus(reports);
+  const announce = (sentence: Said) => say(sentence, sentence?.kind === "done");
 
   return (
     <>
-      <h1 className="text-3xl">{t(`${BARRIERS_SECTION}.title`)}</h1>
-      <p className="mt-2 max-w-prose text-muted">{t(`${BARRIERS_SECTION}.intro`)}</p>
-      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className={waiting > 0 ? "rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900" : "text-muted"}>
-          {waiting > 0 ? t(`${BARRIERS_SECTION}.waiting`, { count: waiting }) : t(`${BARRIERS_SECTION}.noneWaiting`)}
-        </span>
-        {waiting > 0 && filter.status !== "new" ? (
-          <Link
-            to={`/admin/${BARRIERS_SECTION}${barrierFilterQuery({ status: "new" })}`}
-            className={`${linkClass} inline-flex min-h-11 items-center`}
-          >
-            {t(`${BARRIERS_SECTION}.showNew`)}
-          </Link>
-        ) : null}
-      </p>
+      <QueueHead
+        section={BARRIERS_SECTION}
+        pending={waiting}
+        pendingView={filter.status === "new" ? null : `/admin/${BARRIERS_SECTION}${barrierFilterQuery({ status: "new" })}`}
+      />
 
       <AdminFilterForm section={BARRIERS_SECTION} columns={2}>
         <FilterChoice name="status" value={filter.status} values={BARRIER_STATUSES} optionKey={`${BARRIERS_SECTION}.status`} />

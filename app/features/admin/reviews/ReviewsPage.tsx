@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useMemo } from "react";
 import { ADMIN_REVIEWS_PAGE_SIZE, REVIEW_STATUSES, reviewFilterQuery, type AdminReview, type ReviewFilter } from "#domain/admin/reviews";
 import type { ProductChoice } from "#domain/admin/products";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { linkClass } from "../admin-forms.ts";
 import { SaveStatus } from "../SaveStatus.tsx";
 import { AdminFilterForm, FilterChoice, FilterSelect } from "../AdminTable.tsx";
 import { listPage } from "../ListPages.tsx";
-import { PagedAdminCards } from "../PagedAdminTable.tsx";
+import { PagedAdminCards, QueueHead, useCardListStatus } from "../PagedAdminTable.tsx";
 import { HoldSetting } from "./HoldSetting.tsx";
 import { ReviewCard } from "./ReviewCard.tsx";
 import { PageAnnounce, type Outcome } from "./useReviewAction.ts";
@@ -32,23 +30,9 @@ export interface ReviewsPageProps {
 export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, products, csrfToken }: ReviewsPageProps) {
   const { t } = useTranslation("admin");
   const viewLink = (changes: Partial<ReviewFilter>) => `/admin/reviews${reviewFilterQuery({ ...filter, ...changes })}`;
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const statusRef = useRef<HTMLParagraphElement>(null);
-
   // The button pressed goes with its card: once the list has changed, the member lands on the sentence.
-  const refocus = useRef(false);
-  const announce = useCallback((said: Outcome) => {
-    refocus.current = true;
-    setOutcome(said);
-  }, []);
-  useEffect(() => {
-    if (!refocus.current) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || !active.isConnected) {
-      refocus.current = false;
-      statusRef.current?.focus();
-    }
-  }, [outcome, reviews]);
+  const { said: outcome, say, statusRef } = useCardListStatus(reviews);
+  const announce = useCallback((said: Outcome) => say(said, true), [say]);
   const pageContext = useMemo(() => ({ announce, status: filter.status }), [announce, filter.status]);
 
   // A product the catalogue no longer has (a bookmark from before it changed) stays chosen.
@@ -59,19 +43,11 @@ export function ReviewsPage({ filter, reviews, total, pending, holdUnverified, p
 
   return (
     <>
-      <h1 className="text-3xl">{t("reviews.title")}</h1>
-      <p className="mt-2 max-w-prose text-muted">{t("reviews.intro")}</p>
-
-      <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-        <span className={pending > 0 ? "rounded-full bg-amber-100 px-3 py-1 font-semibold text-amber-900" : "text-muted"}>
-          {pending > 0 ? t("reviews.pending", { count: pending }) : t("reviews.nonePending")}
-        </span>
-        {pending > 0 && filter.status !== "pending" ? (
-          <Link to={viewLink({ status: "pending", page: 1 })} className={`${linkClass} inline-flex min-h-11 items-center`}>
-            {t("reviews.showPending")}
-          </Link>
-        ) : null}
-      </p>
+      <QueueHead
+        section="reviews"
+        pending={pending}
+        pendingView={filter.status === "pending" ? null : viewLink({ status: "pending", page: 1 })}
+      />
 
       <HoldSetting holdUnverified={holdUnverified} csrfToken={csrfToken} />
 

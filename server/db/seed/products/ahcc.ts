@@ -43,16 +43,16 @@ export const ahcc: SeedProduct = {
       sku: "AHC-3PK",
       priceMinor: 67200,
       description: singleLine(
-        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% mai puțin decât trei flacoane cumpărate separat.",
-        "Three bottles for the recommended course of at least three months, for 10% less than three single bottles.",
+        "Trei flacoane pentru cura recomandată de cel puțin trei luni, într-o singură livrare.",
+        "Three bottles for the recommended course of at least three months, in one delivery.",
       ),
     },
     monthly: {
       sku: "AHC-SUB-M",
       priceMinor: 22400,
       description: singleLine(
-        "Un flacon nou în fiecare lună, cu 10% mai puțin decât un flacon cumpărat separat, la fiecare livrare.",
-        "A fresh bottle every month, for 10% less than a single bottle, every delivery.",
+        "Un flacon nou în fiecare lună, plătit la fiecare livrare.",
+        "A fresh bottle every month, paid for with each delivery.",
       ),
     },
     quarterly: {
@@ -60,8 +60,8 @@ export const ahcc: SeedProduct = {
       // Three bottles per delivery, charged per delivery (decision 0029): 3 × 211.90.
       priceMinor: 63570,
       description: singleLine(
-        "Trei flacoane (rezerva pentru trei luni) o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe flacon, cu 15% mai puțin decât flacoanele cumpărate separat.",
-        "Three bottles (a three-month supply) every three months, paid per delivery: our lowest price per bottle, 15% less than single bottles.",
+        "Trei flacoane (rezerva pentru trei luni) o dată la trei luni, plătite la fiecare livrare.",
+        "Three bottles (a three-month supply) every three months, paid per delivery.",
       ),
       subscriptionText: singleLine("Livrat o dată la trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },
@@ -302,8 +302,8 @@ export const ahcc: SeedProduct = {
       "What is the difference between the monthly and quarterly subscription?",
     ),
     faq_8_answer: multiLine(
-      "Cu abonamentul lunar primești un flacon în fiecare lună, cu 10% mai puțin decât un flacon cumpărat separat. Cu abonamentul trimestrial primești trei flacoane o dată la trei luni, plătite la fiecare livrare, la cel mai mic preț pe flacon, cu 15% mai puțin decât separat.",
-      "With the monthly subscription you get one bottle every month for 10% less than a single bottle. With the quarterly subscription you get three bottles every three months, paid per delivery, at our lowest price per bottle, 15% less than single bottles.",
+      "Cu abonamentul lunar primești un flacon în fiecare lună; cu abonamentul trimestrial, trei flacoane o dată la trei luni. La amândouă plătești la fiecare livrare; prețul fiecăruia îl vezi pe pagina produsului.",
+      "With the monthly subscription you get one bottle every month; with the quarterly subscription, three bottles every three months. With both you pay per delivery; the product page shows each one's price.",
     ),
     faq_9_question: singleLine("Cum îmi gestionez abonamentul?", "How do I manage my subscription?"),
     faq_9_answer: multiLine(

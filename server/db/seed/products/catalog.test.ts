@@ -198,6 +198,20 @@ describe.each(handles)("seed product %s", (handle) => {
     expect(new Set(p.variants.map((v) => v.sku)).size).toBe(p.variants.length);
   });
 
+  it("claims no saving and no lowest price in words, in either language: the store computes them from today's prices (decision 0140)", () => {
+    // A percentage or "lowest price" typed once stays when a single bottle is reduced, and is then untrue.
+    const priceClaim = /\d\s*%|mai puțin decât|less than|cel mai mic preț|lowest price|economis|\bsav(e|ing)/i;
+    const texts = [
+      ...p.variants.map((variant): [string, SeedMetafieldValue | undefined] => [
+        `${variant.sku}.description`,
+        variant.metafields.description,
+      ]),
+      ...Object.entries(mf).filter(([key]) => /^faq_\d+_answer$/.test(key)),
+    ];
+    for (const [where, text] of texts)
+      for (const words of Object.values((text?.value ?? {}) as Localized)) expect(words, where).not.toMatch(priceClaim);
+  });
+
   it("prices variants consistently, with no typed compare-at or savings (the store computes them, decision 0140)", () => {
     for (const variant of p.variants) {
       const m = variant.metafields;

@@ -50,8 +50,8 @@ export const endoWell: SeedProduct = {
       // Three bottles per delivery, charged per delivery (decision 0029): 3 × 169.00.
       priceMinor: 50700,
       description: singleLine(
-        "Trei sticle o dată la trei luni, plătite la fiecare livrare: cel mai mic preț pe sticlă (cu 15% mai puțin decât sticlele cumpărate separat).",
-        "Three bottles every three months, paid per delivery: the lowest price per bottle (15% less than single bottles).",
+        "Trei sticle o dată la trei luni, plătite la fiecare livrare.",
+        "Three bottles every three months, paid per delivery.",
       ),
       subscriptionText: singleLine("Livrat la fiecare trei luni, anulezi oricând", "Delivered every three months, cancel anytime"),
     },
@@ -191,8 +191,8 @@ export const endoWell: SeedProduct = {
     ),
     faq_5_question: singleLine("Cât timp ar trebui să iau Endo-Well?", "How long should I take Endo-Well?"),
     faq_5_answer: singleLine(
-      "Recomandăm o utilizare de cel puțin 3–6 luni. Abonamentul trimestrial îți oferă cel mai mic preț pe sticlă pentru o cură lungă.",
-      "We recommend using it for at least 3–6 months. The quarterly subscription gives you the lowest price per bottle for a longer course.",
+      "Recomandăm o utilizare de cel puțin 3–6 luni. Pentru o cură lungă, abonamentul trimestrial îți trimite trei sticle o dată la trei luni.",
+      "We recommend using it for at least 3–6 months. For a longer course, the quarterly subscription sends you three bottles every three months.",
     ),
     faq_6_question: singleLine(
       "Pot lua Endo-Well împreună cu medicamente sau anticoncepționale?",

@@ -46,16 +46,16 @@ export const pcoWell: SeedProduct = {
       sku: "PCO-3PK",
       priceMinor: 48300,
       description: singleLine(
-        "Trei flacoane pentru cura recomandată de cel puțin trei luni, cu 10% mai puțin decât trei flacoane cumpărate separat.",
-        "Three bottles for the recommended course of at least three months, for 10% less than three single bottles.",
+        "Trei flacoane pentru cura recomandată de cel puțin trei luni, într-o singură livrare.",
+        "Three bottles for the recommended course of at least three months, in one delivery.",
       ),
     },
     monthly: {
       sku: "PCO-SUB-M",
       priceMinor: 16100,
       description: singleLine(
-        "Un flacon nou în fiecare lună, cu 10% mai puțin decât un flacon cumpărat separat, la fiecare livrare.",
-        "A fresh bottle every month, for 10% less than a single bottle, every delivery.",
+        "Un flacon nou în fiecare lună, plătit la fiecare livrare.",
+        "A fresh bottle every month, paid for with each delivery.",
       ),
     },
     subscriptionInfo: singleLine(

@@ -51,16 +51,16 @@ export const simplix: SeedProduct = {
       sku: "SMX-3PK",
       priceMinor: 42900,
       description: singleLine(
-        "Trei flacoane pentru tot sezonul rece, cu 10% mai puțin decât trei flacoane cumpărate separat.",
-        "Three bottles to see you through the cold season, for 10% less than three single bottles.",
+        "Trei flacoane pentru tot sezonul rece, într-o singură livrare.",
+        "Three bottles to see you through the cold season, in one delivery.",
       ),
     },
     monthly: {
       sku: "SMX-SUB-M",
       priceMinor: 14300,
       description: singleLine(
-        "Un flacon nou în fiecare lună, cu 10% mai puțin decât un flacon cumpărat separat, la fiecare livrare.",
-        "A fresh bottle every month, for 10% less than a single bottle, every delivery.",
+        "Un flacon nou în fiecare lună, plătit la fiecare livrare.",
+        "A fresh bottle every month, paid for with each delivery.",
       ),
     },
     subscriptionInfo: singleLine(
