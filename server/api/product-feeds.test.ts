@@ -261,3 +261,28 @@ describe("GET /feeds/compari.xml", () => {
     expect(rows.find((row) => row.identifier === "PAP-1")!.price).toBe("189.00");
   });
 });
+
+describe("a title kept with a character XML 1.0 forbids", () => {
+  it("is written without it, and the Google and Compari feeds still parse", async () => {
+    const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
+    const where = and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, "ro"));
+    const [translation] = await database.db.select().from(productTranslations).where(where);
+    // Text saved before the store refused such characters at input (decision 0132) may still hold one.
+    await database.db
+      .update(productTranslations)
+      .set({ title: `Papi\u0001llex${translation!.title.slice("Papillex".length)}` })
+      .where(where);
+    try {
+      clock.advance(FEED_FRESH_MS);
+      for (const path of ["/feeds/google.xml", "/feeds/compari.xml"]) {
+        const text = await (await get(path)).text();
+        expect(text, path).not.toContain("\u0001");
+        parsedXml(text);
+      }
+      const single = (await googleItems()).find((item) => item.fields["g:id"] === "PAP-1")!;
+      expect(single.fields.title).toMatch(/^Papillex/);
+    } finally {
+      await database.db.update(productTranslations).set({ title: translation!.title }).where(where);
+    }
+  });
+});

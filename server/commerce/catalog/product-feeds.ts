@@ -25,6 +25,7 @@ import {
 import { isSubscriptionVariant, isThreePack, THREE_PACK_BOTTLES } from "#domain/product-rules";
 import { serviceCharge, type ShippingZones, zoneFor } from "#domain/shipping-zones";
 import { HOME_COUNTRY } from "#domain/vat";
+import { xmlText } from "#domain/xml-text";
 import type { Database } from "#server/db/client";
 import { productVariants, variantMetafields } from "#server/db/schema";
 import type { Catalog } from "./catalog.ts";
@@ -238,12 +239,8 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-
 function element(name: string, value: string | number | null): string[] {
-  return value === null ? [] : [`<${name}>${escapeXml(String(value))}</${name}>`];
+  return value === null ? [] : [`<${name}>${xmlText(String(value))}</${name}>`];
 }
 
 const CHANNEL_TITLES: Record<Language, string> = { ro: "Produse", en: "Products" };
