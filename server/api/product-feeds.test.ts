@@ -116,6 +116,9 @@ describe("GET /feeds/google.xml", () => {
     const single = items.find((item) => item.fields["g:id"] === "PAP-1")!;
     expect(single.fields["g:price"]).toBe("189.00 RON");
     expect(single.fields.title).toMatch(/^Papillex/);
+    // As checkout charges a parcel of one: the single bottle is under the seed's 200 lei threshold, the 3-pack over it.
+    expect(single.shipping!.price).not.toBe("0.00 RON");
+    expect(items.find((item) => item.fields["g:id"] === "PAP-3PK")!.shipping!.price).toBe("0.00 RON");
   });
 
   it("names a variant's GTIN when the owner gave one", async () => {

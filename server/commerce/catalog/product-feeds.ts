@@ -13,7 +13,9 @@
 import { stringify } from "csv-stringify/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkClaims } from "#domain/claims-check";
+import { SHOP_CURRENCY } from "#domain/currency";
 import type { Language } from "#domain/locale";
+import { shippingFor } from "#domain/pricing";
 import {
   FEED_CAMPAIGN,
   FEED_LIMITS,
@@ -23,7 +25,7 @@ import {
   SUPPLEMENTS_GOOGLE_CATEGORY,
 } from "#domain/product-feeds";
 import { isSubscriptionVariant, isThreePack, THREE_PACK_BOTTLES } from "#domain/product-rules";
-import { serviceCharge, type ShippingZones, zoneFor } from "#domain/shipping-zones";
+import { type ShippingZones, zoneFor } from "#domain/shipping-zones";
 import { HOME_COUNTRY } from "#domain/vat";
 import { xmlText } from "#domain/xml-text";
 import type { Database } from "#server/db/client";
@@ -118,18 +120,23 @@ function imageLink(baseUrl: string, variant: CatalogVariant, product: CatalogPro
   return url.href;
 }
 
-/** The cheapest service of the home zone for this item alone, free from the zone's threshold in lei. */
+/**
+ * The cheapest service of the home zone for this item alone, as checkout would charge it (`shippingFor`), free from the
+ * zone's threshold. The feed is in lei and holds no exchange rates: a threshold in another currency counts as none.
+ */
 function homeShipping(zones: ShippingZones, valueRonMinor: number, weightGrams: number, language: Language) {
   const zone = zoneFor(HOME_COUNTRY, zones);
   if (!zone) return null;
-  const free = zone.freeFrom?.currencyCode === "RON" && valueRonMinor >= zone.freeFrom.amountMinor;
+  const freeFromMinor = zone.freeFrom?.currencyCode === SHOP_CURRENCY ? zone.freeFrom.amountMinor : null;
   let best: { service: string; priceMinor: number; deliveryTime: string } | null = null;
   for (const service of zone.services) {
-    const charge = serviceCharge(service.rate, { valueRonMinor, weightGrams });
+    const charge = shippingFor(
+      { service, weightGrams, freeFromMinor, toCharged: (amountRonMinor) => amountRonMinor },
+      { discountedValueMinor: valueRonMinor, discountedValueRonMinor: valueRonMinor, subscriptionShipsFree: false },
+    );
     if (charge === null) continue;
-    const priceMinor = free ? 0 : charge;
-    if (!best || priceMinor < best.priceMinor)
-      best = { service: service.name[language], priceMinor, deliveryTime: service.deliveryTime[language] };
+    if (!best || charge.amountRonMinor < best.priceMinor)
+      best = { service: service.name[language], priceMinor: charge.amountRonMinor, deliveryTime: service.deliveryTime[language] };
   }
   return (
     best && { shipping: { country: HOME_COUNTRY, service: best.service, priceMinor: best.priceMinor }, deliveryTime: best.deliveryTime }
