@@ -202,7 +202,7 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
         if (!image) continue;
         const extra = extras.rows.get(variant.id);
         const reduction = variant.reduction;
-        const multipack = isThreePack({ title: variant.title, metafields: {} }) ? THREE_PACK_BOTTLES : null;
+        const multipack = isThreePack(variant) ? THREE_PACK_BOTTLES : null;
         const home = homeShipping(zonesNow, variant.priceMinor, extra?.weightGrams ?? 0, language);
         const variantTitle = product.variants.length > 1 ? `${product.title} — ${variant.title}` : product.title;
         items.push({
