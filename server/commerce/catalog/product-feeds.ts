@@ -19,6 +19,7 @@ import { shippingFor } from "#domain/pricing";
 import {
   FEED_CAMPAIGN,
   FEED_LIMITS,
+  feedId,
   feedPrice,
   type FeedAvailability,
   type FeedChannel,
@@ -206,8 +207,8 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
         const home = homeShipping(zonesNow, variant.priceMinor, extra?.weightGrams ?? 0, language);
         const variantTitle = product.variants.length > 1 ? `${product.title} — ${variant.title}` : product.title;
         items.push({
-          id: variant.sku.slice(0, FEED_LIMITS.id),
-          itemGroupId: product.handle.slice(0, FEED_LIMITS.id),
+          id: feedId(variant.sku),
+          itemGroupId: feedId(product.handle),
           title: variantTitle.length <= FEED_LIMITS.title ? variantTitle : title,
           description,
           link: productLink(baseUrl, product.handle, channel, language),
