@@ -14,7 +14,7 @@ import { setVariantPrice } from "#server/commerce/catalog/price-history";
 import { products, productTranslations, productVariants, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
-import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { FEED_FRESH_MS } from "./product-feeds.ts";
 
 const { database } = seededStoreForFile({ single: "PAP-1" });
@@ -119,6 +119,16 @@ describe("GET /feeds/google.xml", () => {
     // As checkout charges a parcel of one: the single bottle is under the seed's 200 lei threshold, the 3-pack over it.
     expect(single.shipping!.price).not.toBe("0.00 RON");
     expect(items.find((item) => item.fields["g:id"] === "PAP-3PK")!.shipping!.price).toBe("0.00 RON");
+  });
+
+  it("is titled with the store's name in the feed's language", async () => {
+    for (const [path, title] of [
+      ["/feeds/google.xml", `${testConfig.brandName} — produse`],
+      ["/feeds/en/google.xml", `${testConfig.brandName} — products`],
+    ] as const) {
+      const channel = parsedXml(await (await get(path)).text()).getElementsByTagName("channel")[0]!;
+      expect(channel.getElementsByTagName("title")[0]!.textContent, path).toBe(title);
+    }
   });
 
   it("names a variant's GTIN when the owner gave one", async () => {

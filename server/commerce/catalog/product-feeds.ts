@@ -92,6 +92,8 @@ export interface ProductFeedPorts {
   db: Database;
   catalog: Catalog;
   baseUrl: string;
+  /** The store's name, as its pages and emails say it: the Google feed's title. */
+  storeName: string;
   /** The shipping zones in force (settings). */
   zones: () => Promise<ShippingZones>;
 }
@@ -144,7 +146,7 @@ function homeShipping(zones: ShippingZones, valueRonMinor: number, weightGrams: 
   );
 }
 
-export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedPorts): ProductFeeds {
+export function createProductFeeds({ db, catalog, baseUrl, storeName, zones }: ProductFeedPorts): ProductFeeds {
   async function publishedProducts(language: Language): Promise<CatalogProduct[]> {
     const all: CatalogProduct[] = [];
     let after: string | undefined;
@@ -234,7 +236,7 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
     contents,
     async render(options) {
       const { items, withheld } = await contents(options);
-      const channel = { baseUrl, language: options.language };
+      const channel = { baseUrl, storeName, language: options.language };
       switch (options.channel) {
         case "google":
           return { body: googleFeedXml(items, channel), contentType: "application/xml; charset=utf-8", withheld };
@@ -251,10 +253,11 @@ function element(name: string, value: string | number | null): string[] {
   return value === null ? [] : [`<${name}>${xmlText(String(value))}</${name}>`];
 }
 
-const CHANNEL_TITLES: Record<Language, string> = { ro: "Produse", en: "Products" };
+/** The feed's own title, as Merchant Center lists it beside the owner's other feeds. */
+const channelTitle = (storeName: string, language: Language) => `${storeName} — ${language === "ro" ? "produse" : "products"}`;
 
 /** Google Merchant Center's RSS 2.0 feed with the `g:` namespace (support.google.com/merchants/answer/7052112). */
-export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: string; language: Language }): string {
+export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: string; storeName: string; language: Language }): string {
   const entries = items.map((item) =>
     [
       "<item>",
@@ -290,9 +293,9 @@ export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: st
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">`,
     "<channel>",
-    ...element("title", CHANNEL_TITLES[channel.language]),
+    ...element("title", channelTitle(channel.storeName, channel.language)),
     ...element("link", new URL("/", channel.baseUrl).href),
-    ...element("description", CHANNEL_TITLES[channel.language]),
+    ...element("description", channelTitle(channel.storeName, channel.language)),
     ...entries,
     "</channel>",
     "</rss>",
