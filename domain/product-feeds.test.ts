@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { feedPath, feedPrice, FEED_PRICE_PATTERN, isValidGtin, normalizedGtin } from "./product-feeds.ts";
+import { FEED_LIMITS, feedId, feedPath, feedPrice, FEED_PRICE_PATTERN, isValidGtin, normalizedGtin } from "./product-feeds.ts";
 
 describe("isValidGtin", () => {
   it.each([
@@ -36,5 +36,24 @@ describe("feed formats", () => {
     expect(feedPath("google", "ro")).toBe("/feeds/google.xml");
     expect(feedPath("meta", "en")).toBe("/feeds/en/meta.csv");
     expect(feedPath("compari", "en")).toBe("/feeds/en/compari.xml");
+  });
+});
+
+describe("feedId", () => {
+  it("keeps a SKU within Google's limit as it is", () => {
+    expect(feedId("PAP-3PK")).toBe("PAP-3PK");
+    expect(feedId("x".repeat(FEED_LIMITS.id))).toBe("x".repeat(FEED_LIMITS.id));
+  });
+
+  it("shortens a longer SKU to the limit, keeping two that share their first 50 characters apart", () => {
+    const shared = "ELARA-".padEnd(FEED_LIMITS.id, "0");
+    const [first, second] = [feedId(`${shared}-A`), feedId(`${shared}-B`)];
+    for (const id of [first, second]) {
+      expect(id).toHaveLength(FEED_LIMITS.id);
+      expect(id).toMatch(new RegExp(`^${shared.slice(0, 41)}-[0-9a-f]{8}$`));
+    }
+    expect(first).not.toBe(second);
+    // The same SKU is the same item in every feed, every day.
+    expect(feedId(`${shared}-A`)).toBe(first);
   });
 });

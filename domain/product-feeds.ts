@@ -29,6 +29,25 @@ export function feedPath(channel: FeedChannel, language: Language): string {
  */
 export const FEED_LIMITS = { id: 50, title: 150, description: 5000 } as const;
 
+/** How much of a too-long id a feed keeps before the "-" and the hash of the whole: 41 + 1 + 8 = FEED_LIMITS.id. */
+const FEED_ID_KEPT = FEED_LIMITS.id - 9;
+
+/**
+ * A SKU or handle as a feed's id: as it is within Google's 50 characters, else its first 41, "-" and 8 hex digits of a
+ * hash of the whole, so two long SKUs sharing a beginning stay two items. The hash is FNV-1a (32 bits, as many as 8
+ * hex digits of a SHA-256 would keep): domain/ runs in the browser too and takes no Node module, and nothing here
+ * is secret. An id once sent is the channel's key for the item's history, so the rule must not change.
+ */
+export function feedId(text: string): string {
+  return text.length <= FEED_LIMITS.id ? text : `${text.slice(0, FEED_ID_KEPT)}-${fnv1a32Hex(text)}`;
+}
+
+function fnv1a32Hex(text: string): string {
+  let hash = 0x811c9dc5;
+  for (const byte of new TextEncoder().encode(text)) hash = Math.imul(hash ^ byte, 0x01000193) >>> 0;
+  return hash.toString(16).padStart(8, "0");
+}
+
 /** Google's `availability` values the store can say: it takes no pre-orders or back-orders. */
 export const FEED_AVAILABILITY = ["in_stock", "out_of_stock"] as const;
 export type FeedAvailability = (typeof FEED_AVAILABILITY)[number];

@@ -45,7 +45,8 @@ export function isSubscriptionVariant(variant: VariantFacts): boolean {
   return SUBSCRIPTION_TITLE.test(variant.title) || isTruthy(variant.metafields.subscription);
 }
 
-export function isThreePack(variant: VariantFacts): boolean {
+/** A 3-pack is told by its title alone: no metafield says it. */
+export function isThreePack(variant: Pick<VariantFacts, "title">): boolean {
   return THREE_PACK_TITLE.test(variant.title);
 }
 

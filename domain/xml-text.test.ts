@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterName, singleLineForbiddenCharacter, withoutXmlForbidden, xmlForbiddenCharacter } from "./xml-text.ts";
+import { characterName, singleLineForbiddenCharacter, withoutXmlForbidden, xmlForbiddenCharacter, xmlText } from "./xml-text.ts";
 
 describe("the characters XML 1.0 forbids", () => {
   it("are the C0 controls but tab and line breaks, U+FFFE, U+FFFF and lone surrogates", () => {
@@ -20,5 +20,11 @@ describe("the characters XML 1.0 forbids", () => {
     expect(singleLineForbiddenCharacter("Str.\tLungă")).toBe("U+0009");
     expect(singleLineForbiddenCharacter("Str.\nLungă")).toBe("U+000A");
     expect(singleLineForbiddenCharacter("Str.\u0001Lungă\n")).toBe("U+0001");
+  });
+
+  it("are dropped where text is written as XML, and the markup characters escaped", () => {
+    expect(xmlText(`Pop & "fiii" <SRL> d'Or`)).toBe("Pop &amp; &quot;fiii&quot; &lt;SRL&gt; d&apos;Or");
+    expect(xmlText("A\u0000B\u0001\u0008\u000b\u000c\u000e\u001f\ufffe\uffff\ud83dC\udc00")).toBe("ABC");
+    expect(xmlText("Mulțumim 😀\tși\r\n\u0085 \ufffd")).toBe("Mulțumim 😀\tși\r\n\u0085 \ufffd");
   });
 });

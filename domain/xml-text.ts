@@ -33,6 +33,17 @@ export function withoutXmlForbidden(text: string): string {
   return FORBIDDEN.test(text) ? text.replace(FORBIDDEN_ALL, "") : text;
 }
 
+const MARKUP_ESCAPES: Readonly<Record<string, string>> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&apos;" };
+
+/**
+ * `text` as XML character data or a quoted attribute's value: the forbidden characters dropped, since no escape can
+ * write them in XML 1.0, and the five markup characters escaped. A writer that must refuse rather than drop (the
+ * e-Factura XML) checks the text before it comes here.
+ */
+export function xmlText(text: string): string {
+  return withoutXmlForbidden(text).replace(/[&<>"']/g, (character) => MARKUP_ESCAPES[character]!);
+}
+
 /** Tab, line feed and carriage return: XML allows them, but a name, an address line or an email is one line. */
 const LINE_BREAKING = /[\t\n\r]/;
 

@@ -30,7 +30,7 @@ const SKUS = ["PAP-1", "SMX-1", "AHC-1"];
 const config = { ...testConfig, company: sellerCompany };
 
 // A move needs a PostgreSQL server to move to: only with TEST_DATABASE_URL.
-describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to PostgreSQL`, () => {
+describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to PostgreSQL (PostgreSQL pass only)`, () => {
   const dataDir = path.join(tmpdir(), `elara-move-thousand-${randomBytes(6).toString("hex")}`);
   const targetName = `elara_restoreproof_${process.pid}_${randomBytes(4).toString("hex")}`;
   const targetUrl = Object.assign(new URL(serverUrl ?? "postgres://unused"), { pathname: `/${targetName}` }).toString();

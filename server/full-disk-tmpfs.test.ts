@@ -74,7 +74,7 @@ function signUp(app: ReturnType<typeof buildTestApp>["app"], email: string) {
 
 // Skipped on the PostgreSQL run (no embedded database to fill) and where tmpfs cannot be mounted (not root): the
 // injected fault of full-disk.test.ts covers both engines there.
-describe.skipIf(!mounted)("the embedded database on a full tmpfs", () => {
+describe.skipIf(!mounted)("the embedded database on a full tmpfs (PGlite pass only, needs tmpfs)", () => {
   it("answers 503, never 500, says so on /healthz at once, and keeps every acknowledged write across a restart", async () => {
     // The run's migrated template, unpacked into the tmpfs: initdb and the migrations would cost many seconds.
     const template = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { orders } from "#server/db/schema";
 import type { AddressValues } from "#domain/account-forms";
 import { xmlForbiddenCharacter } from "#domain/xml-text";
-import { XmlForbiddenCharacterError, renderEfacturaXml, xmlText } from "#server/commerce/invoicing/efactura-ubl";
+import { XmlForbiddenCharacterError, renderEfacturaXml, refusingXmlText } from "#server/commerce/invoicing/efactura-ubl";
 import { checkEfacturaRules } from "#server/commerce/invoicing/efactura-rules";
 import { invoicingStore } from "#tests/server/invoicing-kit.ts";
 import { pdfText, ublSchemaErrors } from "#tests/server/invoice-kit.ts";
@@ -58,12 +58,12 @@ describe("a control character kept in an order before it was refused", () => {
 
 describe("the e-Factura writer and the check before an upload", () => {
   it("the writer refuses to write a character XML 1.0 forbids rather than a malformed document", () => {
-    expect(xmlText("Pop & fiii <SRL>")).toBe("Pop &amp; fiii &lt;SRL&gt;");
-    expect(xmlText("Str. Lungă 1\n\tbloc 2")).toBe("Str. Lungă 1\n\tbloc 2");
+    expect(refusingXmlText("Pop & fiii <SRL>")).toBe("Pop &amp; fiii &lt;SRL&gt;");
+    expect(refusingXmlText("Str. Lungă 1\n\tbloc 2")).toBe("Str. Lungă 1\n\tbloc 2");
     for (const raw of ["Ana\u0001", "\u0000", "x\u001f", "x\ufffe", "x\uffff", "half \ud83d"]) {
-      expect(() => xmlText(raw, "cbc:RegistrationName")).toThrow(XmlForbiddenCharacterError);
+      expect(() => refusingXmlText(raw, "cbc:RegistrationName")).toThrow(XmlForbiddenCharacterError);
     }
-    expect(() => xmlText("Ana\u0001", "cbc:RegistrationName")).toThrow(
+    expect(() => refusingXmlText("Ana\u0001", "cbc:RegistrationName")).toThrow(
       "The e-Factura XML would hold U+0001, which XML 1.0 forbids, in cbc:RegistrationName: nothing was written.",
     );
   });

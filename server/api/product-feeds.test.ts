@@ -14,7 +14,7 @@ import { setVariantPrice } from "#server/commerce/catalog/price-history";
 import { products, productTranslations, productVariants, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
-import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
 import { FEED_FRESH_MS } from "./product-feeds.ts";
 
 const { database } = seededStoreForFile({ single: "PAP-1" });
@@ -116,6 +116,19 @@ describe("GET /feeds/google.xml", () => {
     const single = items.find((item) => item.fields["g:id"] === "PAP-1")!;
     expect(single.fields["g:price"]).toBe("189.00 RON");
     expect(single.fields.title).toMatch(/^Papillex/);
+    // As checkout charges a parcel of one: the single bottle is under the seed's 200 lei threshold, the 3-pack over it.
+    expect(single.shipping!.price).not.toBe("0.00 RON");
+    expect(items.find((item) => item.fields["g:id"] === "PAP-3PK")!.shipping!.price).toBe("0.00 RON");
+  });
+
+  it("is titled with the store's name in the feed's language", async () => {
+    for (const [path, title] of [
+      ["/feeds/google.xml", `${testConfig.brandName} — produse`],
+      ["/feeds/en/google.xml", `${testConfig.brandName} — products`],
+    ] as const) {
+      const channel = parsedXml(await (await get(path)).text()).getElementsByTagName("channel")[0]!;
+      expect(channel.getElementsByTagName("title")[0]!.textContent, path).toBe(title);
+    }
   });
 
   it("names a variant's GTIN when the owner gave one", async () => {
@@ -259,5 +272,30 @@ describe("GET /feeds/compari.xml", () => {
       expectStoreLink(row.product_url!, "compari", "comparison");
     }
     expect(rows.find((row) => row.identifier === "PAP-1")!.price).toBe("189.00");
+  });
+});
+
+describe("a title kept with a character XML 1.0 forbids", () => {
+  it("is written without it, and the Google and Compari feeds still parse", async () => {
+    const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
+    const where = and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, "ro"));
+    const [translation] = await database.db.select().from(productTranslations).where(where);
+    // Text saved before the store refused such characters at input (decision 0132) may still hold one.
+    await database.db
+      .update(productTranslations)
+      .set({ title: `Papi\u0001llex${translation!.title.slice("Papillex".length)}` })
+      .where(where);
+    try {
+      clock.advance(FEED_FRESH_MS);
+      for (const path of ["/feeds/google.xml", "/feeds/compari.xml"]) {
+        const text = await (await get(path)).text();
+        expect(text, path).not.toContain("\u0001");
+        parsedXml(text);
+      }
+      const single = (await googleItems()).find((item) => item.fields["g:id"] === "PAP-1")!;
+      expect(single.fields.title).toMatch(/^Papillex/);
+    } finally {
+      await database.db.update(productTranslations).set({ title: translation!.title }).where(where);
+    }
   });
 });

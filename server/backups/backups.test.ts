@@ -161,7 +161,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
   );
 
   // Only with TEST_DATABASE_URL: the lock it proves is PostgreSQL's advisory lock; PGlite admits one process anyway.
-  it.skipIf(!serverUrl)("lets one instance at a time take a backup on PostgreSQL", async () => {
+  it.skipIf(!serverUrl)("lets one instance at a time take a backup (PostgreSQL pass only)", async () => {
     const other = new pg.Client({ connectionString: (source as { url: string }).url });
     await other.connect();
     try {

@@ -27,7 +27,7 @@ async function listeningApplications(channel: string): Promise<string[]> {
 }
 
 // Only with TEST_DATABASE_URL: PGlite has no connections to tell apart.
-describe.skipIf(!serverUrl)("the change listener's connection", () => {
+describe.skipIf(!serverUrl)("the change listener's connection (PostgreSQL pass only)", () => {
   let handle: DatabaseHandle | undefined;
   afterEach(async () => {
     await handle?.close();

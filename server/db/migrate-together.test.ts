@@ -15,7 +15,7 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const scratch = `elara_migrate_together_${randomBytes(4).toString("hex")}`;
 
 // Only with TEST_DATABASE_URL: PGlite's directory admits one process, so instances cannot start together on it.
-describe.skipIf(!serverUrl)("migrations of instances started together", () => {
+describe.skipIf(!serverUrl)("migrations of instances started together (PostgreSQL pass only)", () => {
   afterAll(async () => {
     await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`));
   });

@@ -51,7 +51,7 @@ describe("the order tables are filled in", () => {
 });
 
 // Only with TEST_DATABASE_URL: a move needs a PostgreSQL server to move to.
-describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL", () => {
+describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL (PostgreSQL pass only)", () => {
   const dataDir = path.join(tmpdir(), `elara-move-${randomBytes(6).toString("hex")}`);
   const targetName = `elara_dbmove_${process.pid}_${randomBytes(4).toString("hex")}`;
   const urlOf = (name: string) => Object.assign(new URL(serverUrl ?? "postgres://unused"), { pathname: `/${name}` }).toString();

@@ -28,7 +28,7 @@ async function lsns(handle: DatabaseHandle) {
 }
 
 // Skipped on the PostgreSQL run: the checkpoints are PGlite's own (a server has its checkpointer); the PGlite run covers it.
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database in a data directory", () => {
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))("the embedded database in a data directory (PGlite pass only)", () => {
   it("checkpoints every minute, so a restart after a kill replays at most a minute of writes", async () => {
     const dataDir = path.join(directory, "data");
     const template = new PGlite(dataDir, { loadDataDir: new Blob([readFileSync(inject("pgliteTemplatePath"))]) });

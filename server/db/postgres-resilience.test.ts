@@ -49,7 +49,7 @@ async function expectGivenBackWhenItDies(pool: ReleasingPool, client: PoolClient
 }
 
 // Skipped without TEST_DATABASE_URL: PGlite runs in this process, so it has no connections to terminate.
-describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers", () => {
+describe.skipIf(!serverUrl)("PostgreSQL that fails and recovers (PostgreSQL pass only)", () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
@@ -210,7 +210,7 @@ class DatabaseDoor {
 const BUILT_PAGES = path.resolve("build/server/index.js");
 
 // Skipped without TEST_DATABASE_URL: only a server can be put behind a door that refuses or swallows connections.
-describe.skipIf(!serverUrl)("the store with its PostgreSQL down", () => {
+describe.skipIf(!serverUrl)("the store with its PostgreSQL down (PostgreSQL pass only)", () => {
   let database: TestDatabase;
   let door: DatabaseDoor;
   let throughDoor: DatabaseHandle;

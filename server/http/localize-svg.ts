@@ -4,6 +4,7 @@
  * SVGs are machine-written, with no markup inside a text, so matching the elements as strings is enough.
  */
 import type { Language } from "#domain/locale";
+import { xmlText } from "#domain/xml-text";
 import { IMAGE_LABELS, type ImageLabel } from "./image-labels.ts";
 
 /** A `<text …>` or `<title>` holding only characters: a text with markup inside is left as drawn. */
@@ -17,7 +18,7 @@ export function localizeSvg(svg: string, language: Language, labels: Readonly<Re
     const label = labels[decodeXml(content)];
     if (!label) return element;
     const words = label[language];
-    return words === "" ? "" : `<${name}${attributes}>${escapeXml(words)}</${name}>`;
+    return words === "" ? "" : `<${name}${attributes}>${xmlText(words)}</${name}>`;
   });
 }
 
@@ -32,8 +33,4 @@ function decodeXml(text: string): string {
     if (hex) return String.fromCodePoint(parseInt(hex, 16));
     return ENTITIES[name!] ?? entity;
   });
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }

@@ -41,7 +41,7 @@ function sources(policy: string, directive: string): string[] {
 }
 
 // Skipped without `npm run build`: it reads the built pages; CI builds before the tests, so there it always runs.
-describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept pages", () => {
+describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept pages (needs a build)", () => {
   let database: TestDatabase;
   let app: ReturnType<typeof buildTestApp>["app"];
 

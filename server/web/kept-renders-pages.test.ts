@@ -30,7 +30,7 @@ async function keptHits(app: ReturnType<typeof buildTestApp>["app"]): Promise<nu
 }
 
 // Skipped without `npm run build`: it renders the built pages; CI builds before the tests, so there it always runs.
-describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept sections, its page cache off", () => {
+describe.skipIf(!existsSync(BUILT_PAGES))("the built store's kept sections, its page cache off (needs a build)", () => {
   let database: TestDatabase;
   let kit: ReturnType<typeof buildTestApp>;
 

@@ -30,7 +30,7 @@ describe("the Prometheus alert rules", () => {
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   // Skipped only without promtool (`apt-get install prometheus` gives it); CI installs it, so there it always runs.
-  it.skipIf(!promtool)("pass `promtool check rules`", () => {
+  it.skipIf(!promtool)("pass `promtool check rules` (needs promtool)", () => {
     const checked = run(["check", "rules", RULES], FOLDER);
     expect(checked.said).toContain("SUCCESS: 11 rules found");
     expect(checked.status).toBe(0);
@@ -38,7 +38,7 @@ describe("the Prometheus alert rules", () => {
 
   // Skipped only without promtool, as above.
   it.skipIf(!promtool)(
-    "raise each alert on the figures it watches and stay quiet short of them (`promtool test rules`)",
+    "raise each alert on the figures it watches and stay quiet short of them (needs promtool: `promtool test rules`)",
     () => {
       const tested = run(["test", "rules", RULE_TESTS], FOLDER);
       expect(tested.said).toContain("SUCCESS");
@@ -50,7 +50,7 @@ describe("the Prometheus alert rules", () => {
 
   // Skipped only without promtool, as above.
   it.skipIf(!promtool)(
-    "would fail those tests if a threshold moved",
+    "would fail those tests if a threshold moved (needs promtool)",
     () => {
       copyFileSync(path.join(FOLDER, RULE_TESTS), path.join(scratch, RULE_TESTS));
       const moved = rules.replace(

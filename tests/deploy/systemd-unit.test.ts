@@ -45,16 +45,19 @@ describe("deploy/elara.service", () => {
   }
 
   // Skipped only where systemd's tools are missing (a non-Debian laptop); Debian machines and CI have them.
-  it.skipIf(!existsSync(SYSTEMD_ANALYZE))("passes `systemd-analyze verify` with nothing to say", () => {
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE))("passes `systemd-analyze verify` with nothing to say (needs systemd-analyze)", () => {
     // verify answers 0 for a misspelt key or a bad value too, and only says so: anything said is a failure.
     expect(verify(unit, "elara.service")).toEqual({ status: 0, said: "" });
   });
 
   // Skipped only where systemd's tools are missing, as above.
-  it.skipIf(!existsSync(SYSTEMD_ANALYZE))("would be caught by that check with a misspelt key or a bad value", () => {
-    expect(verify(unit.replace(/^ProtectSystem=/m, "ProtectSytem="), "misspelt.service").said).toContain("Unknown key 'ProtectSytem'");
-    expect(verify(unit.replace(/^KillMode=.*$/m, "KillMode=gently"), "bad-value.service").said).toContain("kill mode");
-  });
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE))(
+    "would be caught by that check with a misspelt key or a bad value (needs systemd-analyze)",
+    () => {
+      expect(verify(unit.replace(/^ProtectSystem=/m, "ProtectSytem="), "misspelt.service").said).toContain("Unknown key 'ProtectSytem'");
+      expect(verify(unit.replace(/^KillMode=.*$/m, "KillMode=gently"), "bad-value.service").said).toContain("kill mode");
+    },
+  );
 
   it("runs the built entry with the settings file, restarts on failure and stops with SIGTERM after the store's grace", () => {
     expect(serviceValues(unit, "ExecStart")).toEqual(["/usr/bin/node dist/server/main.js"]);

@@ -4,17 +4,18 @@
  */
 import { generate } from "otplib";
 import type { Hono } from "hono";
-import { beforeEach } from "vitest";
+import { eq } from "drizzle-orm";
+import { beforeAll, beforeEach } from "vitest";
 import type { StaffRole } from "#domain/staff-roles";
 import type { Platform } from "#server/platform";
 import { STAFF_COOKIE } from "#server/api/admin/http";
-import { auditLog, staffMembers } from "#server/db/schema";
+import { auditLog, productVariants, staffMembers } from "#server/db/schema";
 import { platformAdminReader, type AdminReaderPlatform } from "#server/web/admin-reader";
 import { staffReader } from "#server/web/staff-reader";
 import type { Language } from "#domain/locale";
 import type { TestClock } from "./account-kit.ts";
 import { requestApp, type StaffMemberSession } from "./app-request.ts";
-import { buildOrdersApp, type OrdersKit } from "./orders-kit.ts";
+import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "./orders-kit.ts";
 
 export type { StaffMemberSession } from "./app-request.ts";
 
@@ -90,4 +91,40 @@ export function signedInStaffEachTest<Role extends StaffRole>(
  */
 export function eachRole(table: Record<StaffRole, readonly [reads: boolean, status: number]>): [StaffRole, boolean, number][] {
   return (Object.keys(table) as StaffRole[]).map((role) => [role, ...table[role]]);
+}
+
+/**
+ * A test file's own seeded store and orders app on `clock`, and its owner saving a variant's row of the product list
+ * as the admin page sends it: the variant's price, stock and sale flag as stored, with `changes` over them. Each save
+ * signs a new owner in, since a test that moves the clock on by days outlives a session. The objects stay the same,
+ * filled in once the database is open.
+ */
+export function seededStoreOwnerForFile(clock: TestClock) {
+  const { database } = seededStoreForFile({});
+  const kit = {} as OrdersKit;
+  beforeAll(() => {
+    Object.assign(kit, buildOrdersApp({ database, clock }));
+  });
+  const staff = staffKit(kit, clock);
+  let owners = 0;
+  const signInOwner = () => staff.signIn(`owner-${++owners}@elara.test`, "owner");
+
+  async function saveVariantRow(sku: string, changes: Record<string, unknown> = {}, language: Language = "en") {
+    const owner = await signInOwner();
+    const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, sku));
+    if (!variant) throw new Error(`No variant ${sku} in the store`);
+    return staff.call("POST", `/api/admin/products/variants/${variant.id}`, {
+      member: owner,
+      language,
+      body: {
+        price: String(variant.priceMinor / 100),
+        stock: variant.stockQuantity === null ? "" : String(variant.stockQuantity),
+        expectedStock: variant.stockQuantity,
+        availableForSale: variant.availableForSale,
+        ...changes,
+      },
+    });
+  }
+
+  return { database, kit, call: staff.call, signInOwner, saveVariantRow };
 }

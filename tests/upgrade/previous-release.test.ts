@@ -46,7 +46,7 @@ async function appliedMigrations(database: Pick<DatabaseHandle, "db">): Promise<
 
 // Skipped only without git history (an exported tarball, a shallow clone); the clones on these machines are full.
 describe.skipIf("skip" in previous)(
-  `the previous release on the newest schema${"skip" in previous ? ` (skipped: ${previous.skip})` : ""}`,
+  `the previous release on the newest schema (needs the previous release in git${"skip" in previous ? `; skipped: ${previous.skip}` : ""})`,
   () => {
     let oldTree = "";
     beforeAll(() => {

@@ -4,17 +4,15 @@
  * and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PRODUCT_QUERY, type ProductDetail } from "#app/features/product/product-query.ts";
 import { productMeta } from "#app/features/seo/route-meta.ts";
 import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 import { testTranslations } from "#tests/app/test-i18n.ts";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
-import { staffKit } from "#tests/server/staff-kit.ts";
-import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { seededStoreOwnerForFile } from "#tests/server/staff-kit.ts";
 import { priceHistory, productVariants } from "#server/db/schema";
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -22,34 +20,13 @@ const DAY = 24 * 60 * 60 * 1000;
 const DAY_ZERO = new Date("2026-03-02T09:00:00.000Z");
 const onDay = (day: number) => new Date(DAY_ZERO.getTime() + day * DAY);
 
-let database: TestDatabase;
 const clock = testClock(DAY_ZERO);
-let kit: ReturnType<typeof buildOrdersApp>;
-let staff: ReturnType<typeof staffKit>;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  kit = buildOrdersApp({ database, clock });
-  staff = staffKit(kit, kit.clock);
-});
-afterAll(() => database.close());
+const { database, kit, call, signInOwner, saveVariantRow } = seededStoreOwnerForFile(clock);
 
-let members = 0;
-/** The owner sets a variant's price on a day: a member signed in that day, as a session idles out over days. */
+/** The owner sets a variant's price on a day. */
 async function setPrice(sku: string, price: string, day: number, extra: Record<string, unknown> = {}) {
   clock.set(onDay(day));
-  const owner = await staff.signIn(`owner-${++members}@elara.test`, "owner");
-  const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, sku));
-  return staff.call("POST", `/api/admin/products/variants/${variant!.id}`, {
-    member: owner,
-    language: "en",
-    body: {
-      price,
-      stock: variant!.stockQuantity === null ? "" : String(variant!.stockQuantity),
-      expectedStock: variant!.stockQuantity,
-      availableForSale: true,
-      ...extra,
-    },
-  });
+  return saveVariantRow(sku, { price, ...extra });
 }
 
 /** The product page's own query, as its loader runs it, in Romanian. */
@@ -138,8 +115,8 @@ describe("the prior price of a reduction", () => {
 
   it("compares a product on sale for less than 30 days with the lowest price since its launch", async () => {
     clock.set(onDay(100));
-    const owner = await staff.signIn(`owner-${++members}@elara.test`, "owner");
-    const created = await staff.call("POST", "/api/admin/products", {
+    const owner = await signInOwner();
+    const created = await call("POST", "/api/admin/products", {
       member: owner,
       body: newProductForm({ handle: "omnibus-nou", skuPrefix: "OMN", singlePrice: "199", packPrice: "510", subscriptionPrice: "179" }),
     });

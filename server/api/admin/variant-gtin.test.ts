@@ -5,43 +5,15 @@
  * TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { auditLog, productVariants } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { buildOrdersApp } from "#tests/server/orders-kit.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
-import { staffKit } from "#tests/server/staff-kit.ts";
-import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
+import { seededStoreOwnerForFile } from "#tests/server/staff-kit.ts";
 
-let database: TestDatabase;
-const clock = testClock(new Date("2026-03-02T09:00:00.000Z"));
-let kit: ReturnType<typeof buildOrdersApp>;
-let staff: ReturnType<typeof staffKit>;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-  kit = buildOrdersApp({ database, clock });
-  staff = staffKit(kit, kit.clock);
-});
-afterAll(() => database.close());
+const { database, saveVariantRow } = seededStoreOwnerForFile(testClock(new Date("2026-03-02T09:00:00.000Z")));
 
 const variantRow = async (sku: string) => (await database.db.select().from(productVariants).where(eq(productVariants.sku, sku)))[0]!;
-
-let members = 0;
-async function saveRow(sku: string, language: "ro" | "en", extra: Record<string, unknown>) {
-  const owner = await staff.signIn(`gtin-owner-${++members}@elara.test`, "owner");
-  const variant = await variantRow(sku);
-  return staff.call("POST", `/api/admin/products/variants/${variant.id}`, {
-    member: owner,
-    language,
-    body: {
-      price: String(variant.priceMinor / 100),
-      stock: variant.stockQuantity === null ? "" : String(variant.stockQuantity),
-      expectedStock: variant.stockQuantity,
-      availableForSale: variant.availableForSale,
-      ...extra,
-    },
-  });
-}
 
 describe("a variant's GTIN", () => {
   it.each([
@@ -67,20 +39,20 @@ describe("a variant's GTIN", () => {
     ],
   ] as const)("refuses %s %j with a 400 naming the field, writing nothing", async (language, gtin, sentence) => {
     const before = await variantRow("PAP-1");
-    const refused = await saveRow("PAP-1", language, { gtin });
+    const refused = await saveVariantRow("PAP-1", { gtin }, language);
     expect(refused.status).toBe(400);
     expect(refused.json).toEqual(refusal(400, "invalid_field", sentence, "gtin"));
     expect(await variantRow("PAP-1")).toEqual(before);
   });
 
   it("keeps a right one without its spaces, audited; keeps it when the form does not send it; removes it on empty", async () => {
-    expect((await saveRow("PAP-1", "en", { gtin: " 590 1234 123457 " })).status).toBe(200);
+    expect((await saveVariantRow("PAP-1", { gtin: " 590 1234 123457 " })).status).toBe(200);
     expect((await variantRow("PAP-1")).gtin).toBe("5901234123457");
     const [entry] = await database.db.select().from(auditLog).where(eq(auditLog.action, "product.variant_change"));
     expect(entry).toMatchObject({ before: { gtin: null }, after: { gtin: "5901234123457" } });
-    expect((await saveRow("PAP-1", "en", {})).status).toBe(200);
+    expect((await saveVariantRow("PAP-1")).status).toBe(200);
     expect((await variantRow("PAP-1")).gtin).toBe("5901234123457");
-    expect((await saveRow("PAP-1", "en", { gtin: "" })).status).toBe(200);
+    expect((await saveVariantRow("PAP-1", { gtin: "" })).status).toBe(200);
     expect((await variantRow("PAP-1")).gtin).toBeNull();
   });
 });

@@ -158,7 +158,13 @@ export function createCatalogModule(ports: CatalogPorts) {
     }),
     stock,
     pricing: createOrderPricing({ db, catalog, exchangeRates, destinationRules: ports.destinationRules }),
-    feeds: createProductFeeds({ db, catalog, baseUrl: config.baseUrl, zones: async () => (await ports.destinationRules(db)).zones }),
+    feeds: createProductFeeds({
+      db,
+      catalog,
+      baseUrl: config.baseUrl,
+      storeName: config.brandName,
+      zones: async () => (await ports.destinationRules(db)).zones,
+    }),
     products: {
       idOf: async (handle) => (await catalog.productByHandle(handle, "ro"))?.id ?? null,
       idsOf: async (handles) => {

@@ -13,18 +13,22 @@
 import { stringify } from "csv-stringify/sync";
 import { and, eq, inArray } from "drizzle-orm";
 import { checkClaims } from "#domain/claims-check";
+import { SHOP_CURRENCY } from "#domain/currency";
 import type { Language } from "#domain/locale";
+import { shippingFor } from "#domain/pricing";
 import {
   FEED_CAMPAIGN,
   FEED_LIMITS,
+  feedId,
   feedPrice,
   type FeedAvailability,
   type FeedChannel,
   SUPPLEMENTS_GOOGLE_CATEGORY,
 } from "#domain/product-feeds";
 import { isSubscriptionVariant, isThreePack, THREE_PACK_BOTTLES } from "#domain/product-rules";
-import { serviceCharge, type ShippingZones, zoneFor } from "#domain/shipping-zones";
+import { type ShippingZones, zoneFor } from "#domain/shipping-zones";
 import { HOME_COUNTRY } from "#domain/vat";
+import { xmlText } from "#domain/xml-text";
 import type { Database } from "#server/db/client";
 import { productVariants, variantMetafields } from "#server/db/schema";
 import type { Catalog } from "./catalog.ts";
@@ -88,6 +92,8 @@ export interface ProductFeedPorts {
   db: Database;
   catalog: Catalog;
   baseUrl: string;
+  /** The store's name, as its pages and emails say it: the Google feed's title. */
+  storeName: string;
   /** The shipping zones in force (settings). */
   zones: () => Promise<ShippingZones>;
 }
@@ -117,25 +123,30 @@ function imageLink(baseUrl: string, variant: CatalogVariant, product: CatalogPro
   return url.href;
 }
 
-/** The cheapest service of the home zone for this item alone, free from the zone's threshold in lei. */
+/**
+ * The cheapest service of the home zone for this item alone, as checkout would charge it (`shippingFor`), free from the
+ * zone's threshold. The feed is in lei and holds no exchange rates: a threshold in another currency counts as none.
+ */
 function homeShipping(zones: ShippingZones, valueRonMinor: number, weightGrams: number, language: Language) {
   const zone = zoneFor(HOME_COUNTRY, zones);
   if (!zone) return null;
-  const free = zone.freeFrom?.currencyCode === "RON" && valueRonMinor >= zone.freeFrom.amountMinor;
+  const freeFromMinor = zone.freeFrom?.currencyCode === SHOP_CURRENCY ? zone.freeFrom.amountMinor : null;
   let best: { service: string; priceMinor: number; deliveryTime: string } | null = null;
   for (const service of zone.services) {
-    const charge = serviceCharge(service.rate, { valueRonMinor, weightGrams });
+    const charge = shippingFor(
+      { service, weightGrams, freeFromMinor, toCharged: (amountRonMinor) => amountRonMinor },
+      { discountedValueMinor: valueRonMinor, discountedValueRonMinor: valueRonMinor, subscriptionShipsFree: false },
+    );
     if (charge === null) continue;
-    const priceMinor = free ? 0 : charge;
-    if (!best || priceMinor < best.priceMinor)
-      best = { service: service.name[language], priceMinor, deliveryTime: service.deliveryTime[language] };
+    if (!best || charge.amountRonMinor < best.priceMinor)
+      best = { service: service.name[language], priceMinor: charge.amountRonMinor, deliveryTime: service.deliveryTime[language] };
   }
   return (
     best && { shipping: { country: HOME_COUNTRY, service: best.service, priceMinor: best.priceMinor }, deliveryTime: best.deliveryTime }
   );
 }
 
-export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedPorts): ProductFeeds {
+export function createProductFeeds({ db, catalog, baseUrl, storeName, zones }: ProductFeedPorts): ProductFeeds {
   async function publishedProducts(language: Language): Promise<CatalogProduct[]> {
     const all: CatalogProduct[] = [];
     let after: string | undefined;
@@ -194,12 +205,12 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
         if (!image) continue;
         const extra = extras.rows.get(variant.id);
         const reduction = variant.reduction;
-        const multipack = isThreePack({ title: variant.title, metafields: {} }) ? THREE_PACK_BOTTLES : null;
+        const multipack = isThreePack(variant) ? THREE_PACK_BOTTLES : null;
         const home = homeShipping(zonesNow, variant.priceMinor, extra?.weightGrams ?? 0, language);
         const variantTitle = product.variants.length > 1 ? `${product.title} — ${variant.title}` : product.title;
         items.push({
-          id: variant.sku.slice(0, FEED_LIMITS.id),
-          itemGroupId: product.handle.slice(0, FEED_LIMITS.id),
+          id: feedId(variant.sku),
+          itemGroupId: feedId(product.handle),
           title: variantTitle.length <= FEED_LIMITS.title ? variantTitle : title,
           description,
           link: productLink(baseUrl, product.handle, channel, language),
@@ -225,7 +236,7 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
     contents,
     async render(options) {
       const { items, withheld } = await contents(options);
-      const channel = { baseUrl, language: options.language };
+      const channel = { baseUrl, storeName, language: options.language };
       switch (options.channel) {
         case "google":
           return { body: googleFeedXml(items, channel), contentType: "application/xml; charset=utf-8", withheld };
@@ -238,18 +249,15 @@ export function createProductFeeds({ db, catalog, baseUrl, zones }: ProductFeedP
   };
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
-}
-
 function element(name: string, value: string | number | null): string[] {
-  return value === null ? [] : [`<${name}>${escapeXml(String(value))}</${name}>`];
+  return value === null ? [] : [`<${name}>${xmlText(String(value))}</${name}>`];
 }
 
-const CHANNEL_TITLES: Record<Language, string> = { ro: "Produse", en: "Products" };
+/** The feed's own title, as Merchant Center lists it beside the owner's other feeds. */
+const channelTitle = (storeName: string, language: Language) => `${storeName} — ${language === "ro" ? "produse" : "products"}`;
 
 /** Google Merchant Center's RSS 2.0 feed with the `g:` namespace (support.google.com/merchants/answer/7052112). */
-export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: string; language: Language }): string {
+export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: string; storeName: string; language: Language }): string {
   const entries = items.map((item) =>
     [
       "<item>",
@@ -285,9 +293,9 @@ export function googleFeedXml(items: readonly FeedItem[], channel: { baseUrl: st
     `<?xml version="1.0" encoding="UTF-8"?>`,
     `<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0">`,
     "<channel>",
-    ...element("title", CHANNEL_TITLES[channel.language]),
+    ...element("title", channelTitle(channel.storeName, channel.language)),
     ...element("link", new URL("/", channel.baseUrl).href),
-    ...element("description", CHANNEL_TITLES[channel.language]),
+    ...element("description", channelTitle(channel.storeName, channel.language)),
     ...entries,
     "</channel>",
     "</rss>",

@@ -6,7 +6,7 @@
  */
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { paymentMeansCode, type InvoiceAddress, type InvoiceDocument, type InvoiceVatGroup } from "#domain/invoice";
-import { characterName, withoutXmlForbiddenIn, xmlForbiddenIndex } from "#domain/xml-text";
+import { characterName, withoutXmlForbiddenIn, xmlForbiddenIndex, xmlText } from "#domain/xml-text";
 
 export const RO_CIUS_CUSTOMIZATION_ID = "urn:cen.eu:en16931:2017#compliant#urn:efactura.mfinante.ro:CIUS-RO:1.0.1";
 
@@ -39,17 +39,11 @@ function refuseForbidden(text: string, where: string): string {
   return text;
 }
 
-/** A text as XML character data; one holding a character XML 1.0 forbids throws (decision 0132). */
-export const xmlText = (text: string, element = "a text") =>
-  refuseForbidden(text, `in ${element}`)
-    .replace(/&/g, "&amp;")
-    .replace(/</g, "&lt;")
-    .replace(/>/g, "&gt;")
-    .replace(/"/g, "&quot;")
-    .replace(/'/g, "&apos;");
+/** A text as XML character data; one holding a character XML 1.0 forbids throws rather than losing it (decision 0132). */
+export const refusingXmlText = (text: string, element = "a text") => xmlText(refuseForbidden(text, `in ${element}`));
 
 const el = (name: string, content: string | number, attributes = "") =>
-  `<${name}${attributes}>${typeof content === "number" ? content : xmlText(content, name)}</${name}>`;
+  `<${name}${attributes}>${typeof content === "number" ? content : refusingXmlText(content, name)}</${name}>`;
 const group = (name: string, ...children: string[]) => `<${name}>${children.join("")}</${name}>`;
 const money = (name: string, minor: number) => `<cbc:${name} currencyID="RON">${(Math.abs(minor) / 100).toFixed(2)}</cbc:${name}>`;
 

@@ -213,7 +213,7 @@ describe("two checkouts redeeming the same code for the same email at once", () 
   // Only a server runs transactions side by side (PGlite has one connection and queues them):
   // here the second insert really waits on the first transaction's uncommitted row.
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "holds when both transactions are open at the same moment (PostgreSQL only: PGlite queues transactions)",
+    "holds when both transactions are open at the same moment (PostgreSQL pass only: PGlite queues transactions)",
     async () => {
       let arrived = 0;
       let release!: () => void;
@@ -368,7 +368,7 @@ describe("the owner's conditions", () => {
 
   // Only a server holds several transactions open at the same moment; PGlite's one connection would run them in turn.
   it.runIf(process.env.TEST_DATABASE_URL)(
-    "holds the limit when every checkout is inside its transaction at the same moment (PostgreSQL only)",
+    "holds the limit when every checkout is inside its transaction at the same moment (PostgreSQL pass only)",
     async () => {
       await issue({ code: "ULTIMUL", usageLimit: 1 });
       const count = 4;
