@@ -1,5 +1,6 @@
 import type { DashboardView } from "#domain/admin/dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { card, sectionHeading } from "./dashboard-classes.ts";
 import { dashboardFormats } from "./dashboard-format.ts";
 
@@ -19,19 +20,11 @@ export function LowStockSection({ lowStock }: { lowStock: DashboardView["lowStoc
         <div className={`${card} mt-4 p-0`}>
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t("dashboard.lowStockCaption")}</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="px-4 py-3">
-                  {t("dashboard.product")}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t("dashboard.sku")}
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  {t("dashboard.stock")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="border-b border-line"
+              cellClassName="px-4 py-3"
+              columns={[{ label: t("dashboard.product") }, { label: t("dashboard.sku") }, { label: t("dashboard.stock"), numeric: true }]}
+            />
             <tbody>
               {lowStock.items.map((item) => (
                 <tr key={item.variantId} className="border-b border-line last:border-b-0">

@@ -1,5 +1,6 @@
 import type { DashboardDay } from "#domain/admin/dashboard";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { dashboardFormats } from "./dashboard-format.ts";
 
 /** The bars are drawn in these units and stretched to the box; the labels are HTML, so they stay sharp and legible. */
@@ -150,19 +151,15 @@ export function RevenueChart({ days }: { days: DashboardDay[] }) {
         <div className="px-4 pb-4">
           <table className="w-full border-collapse text-sm">
             <caption className="sr-only">{t("dashboard.tableCaption", { range })}</caption>
-            <thead>
-              <tr className="border-b border-line text-left">
-                <th scope="col" className="py-2 pr-3">
-                  {t("dashboard.day")}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right">
-                  {t("dashboard.ordersColumn")}
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  {t("dashboard.grossColumn")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeaders
+              rowClassName="border-b border-line"
+              cellClassName="py-2 pr-3 last:pr-0"
+              columns={[
+                { label: t("dashboard.day") },
+                { label: t("dashboard.ordersColumn"), numeric: true },
+                { label: t("dashboard.grossColumn"), numeric: true },
+              ]}
+            />
             <tbody>
               {days.map((day) => (
                 <tr key={day.date} className="border-b border-line">

@@ -1,11 +1,12 @@
 import type { ReconciliationReading } from "#domain/admin/invoices";
 import type { ReconciliationRate } from "#domain/vat-reconciliation";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { lei } from "../orders/order-format.ts";
 import { smallButton } from "./invoice-classes.ts";
 
 const cell = "px-3 py-2 text-right tabular-nums whitespace-nowrap";
-const heading = "px-3 py-2 text-right font-semibold";
+const heading = "px-3 py-2 font-semibold";
 
 const rateName = (rate: Pick<ReconciliationRate, "category" | "ratePercent">) =>
   rate.category === "S" ? `${rate.ratePercent} %` : `${rate.ratePercent} % (${rate.category})`;
@@ -61,31 +62,19 @@ export function VatReconciliationSection({ reading }: { reading: ReconciliationR
           <div className="mt-4 overflow-x-auto">
             <table className="w-full min-w-[40rem] border-collapse text-sm">
               <caption className="sr-only">{t("invoices.reconciliation.ratesCaption", { month: view.month })}</caption>
-              <thead>
-                <tr className="border-b border-line">
-                  <th scope="col" className="px-3 py-2 text-left font-semibold">
-                    {t("invoices.reconciliation.rate")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.storeBase")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.storeVat")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.anafBase")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.anafVat")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.differenceBase")}
-                  </th>
-                  <th scope="col" className={heading}>
-                    {t("invoices.reconciliation.differenceVat")}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                rowClassName="border-b border-line"
+                cellClassName={heading}
+                columns={[
+                  { label: t("invoices.reconciliation.rate") },
+                  { label: t("invoices.reconciliation.storeBase"), numeric: true },
+                  { label: t("invoices.reconciliation.storeVat"), numeric: true },
+                  { label: t("invoices.reconciliation.anafBase"), numeric: true },
+                  { label: t("invoices.reconciliation.anafVat"), numeric: true },
+                  { label: t("invoices.reconciliation.differenceBase"), numeric: true },
+                  { label: t("invoices.reconciliation.differenceVat"), numeric: true },
+                ]}
+              />
               <tbody>
                 {view.rates.map((rate) => {
                   const off = rate.difference.taxableRonMinor !== 0 || rate.difference.vatRonMinor !== 0;
@@ -110,28 +99,18 @@ export function VatReconciliationSection({ reading }: { reading: ReconciliationR
             <div className="mt-6 overflow-x-auto">
               <table className="w-full min-w-[40rem] border-collapse text-sm">
                 <caption className="px-3 pb-2 text-left font-semibold">{t("invoices.reconciliation.differencesCaption")}</caption>
-                <thead>
-                  <tr className="border-b border-line">
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      {t("invoices.reconciliation.document")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      {t("invoices.reconciliation.order")}
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-left font-semibold">
-                      {t("invoices.reconciliation.cause")}
-                    </th>
-                    <th scope="col" className={heading}>
-                      {t("invoices.reconciliation.base")}
-                    </th>
-                    <th scope="col" className={heading}>
-                      {t("invoices.reconciliation.vat")}
-                    </th>
-                    <th scope="col" className={heading}>
-                      {t("invoices.reconciliation.total")}
-                    </th>
-                  </tr>
-                </thead>
+                <ColumnHeaders
+                  rowClassName="border-b border-line"
+                  cellClassName={heading}
+                  columns={[
+                    { label: t("invoices.reconciliation.document") },
+                    { label: t("invoices.reconciliation.order") },
+                    { label: t("invoices.reconciliation.cause") },
+                    { label: t("invoices.reconciliation.base"), numeric: true },
+                    { label: t("invoices.reconciliation.vat"), numeric: true },
+                    { label: t("invoices.reconciliation.total"), numeric: true },
+                  ]}
+                />
                 <tbody>
                   {view.differences.map((difference) => (
                     <tr key={`${difference.cause}:${difference.label}`} className="border-b border-line last:border-b-0">

@@ -3,6 +3,7 @@ import type { AdminVariant } from "#domain/admin/products";
 import { SHOP_CURRENCY } from "#domain/currency";
 import { priceOutlook } from "#domain/prior-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { dateTimeFormat, lei } from "../orders/order-format.ts";
 
 /**
@@ -51,25 +52,17 @@ export function VariantPriceHistory({ variant, typedPrice, name }: { variant: Ad
           <div className="overflow-x-auto">
             <table className="w-full text-left">
               <caption className="sr-only">{t("products.omnibus.historyCaption", { name })}</caption>
-              <thead>
-                <tr className="text-muted">
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    {t("products.omnibus.from")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    {t("products.omnibus.to")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 text-right font-semibold">
-                    {t("products.price")}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-semibold">
-                    {t("products.omnibus.by")}
-                  </th>
-                  <th scope="col" className="py-1 font-semibold">
-                    {t("products.omnibus.reason")}
-                  </th>
-                </tr>
-              </thead>
+              <ColumnHeaders
+                rowClassName="text-muted"
+                cellClassName="py-1 pr-3 font-semibold last:pr-0"
+                columns={[
+                  { label: t("products.omnibus.from") },
+                  { label: t("products.omnibus.to") },
+                  { label: t("products.price"), numeric: true },
+                  { label: t("products.omnibus.by") },
+                  { label: t("products.omnibus.reason") },
+                ]}
+              />
               <tbody>
                 {variant.priceHistory.map((entry) => (
                   <tr key={entry.validFrom} className="border-t border-line">

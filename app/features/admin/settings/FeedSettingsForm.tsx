@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { feedSettingsSchema, type FeedSettingsView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, type FieldErrors } from "../admin-forms.ts";
 import { SettingsSection } from "./SettingsSection.tsx";
@@ -31,16 +32,10 @@ export function FeedSettingsForm({ feeds, csrfToken }: { feeds: FeedSettingsView
     <SettingsSection id="feeds-title" title={t("settings.feeds.title")} intro={t("settings.feeds.intro")}>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">{t("settings.feeds.caption")}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className="py-2 pr-3">
-              {t("settings.feeds.channel")}
-            </th>
-            <th scope="col" className="py-2">
-              {t("settings.feeds.address")}
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeaders
+          cellClassName="py-2 pr-3 last:pr-0"
+          columns={[{ label: t("settings.feeds.channel") }, { label: t("settings.feeds.address") }]}
+        />
         <tbody>
           {view.feeds.map((feed) => (
             <tr key={feed.url} className="border-t border-line align-top">
