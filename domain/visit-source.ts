@@ -164,3 +164,14 @@ export function attributeTouches<Touch extends { occurredAt: Date; channel: Visi
   const last = known.findLast((touch) => touch.channel !== "direct" && touch.occurredAt.getTime() >= windowStart) ?? null;
   return { first: known[0] ?? null, last };
 }
+
+/** The cookie that carries a consenting visitor's random id (HttpOnly: only the server reads it). */
+export const VISITOR_COOKIE = "elara_visitor";
+/** Thirteen months, the longest the French and Romanian authorities accept for an audience-measurement cookie. */
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = 395 * 86_400;
+/** 128 random bits in base64url. */
+const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
+
+export function isVisitorId(value: unknown): value is string {
+  return typeof value === "string" && VISITOR_ID.test(value);
+}
