@@ -167,6 +167,8 @@ export function attributeTouches<Touch extends { occurredAt: Date; channel: Visi
 
 /** The cookie that carries a consenting visitor's random id (HttpOnly: only the server reads it). */
 export const VISITOR_COOKIE = "elara_visitor";
+/** The API's routes alone receive it: page requests never carry it, so no page cache or CDN sees it. */
+export const VISITOR_COOKIE_PATH = "/api";
 /** Thirteen months, the longest the French and Romanian authorities accept for an audience-measurement cookie. */
 export const VISITOR_COOKIE_MAX_AGE_SECONDS = 395 * 86_400;
 /** 128 random bits in base64url. */

@@ -389,7 +389,7 @@ export interface paths {
     put?: never;
     /**
      * Record where a visit came from
-     * @description The storefront's beacon, once per browser session. Counts the visit by day, source and device class; when the choice recorded under `consentId` allows statistics, also keeps it under the `elara_visitor` cookie (set here when absent, HttpOnly, 13 months). Click-id values and referrer paths are never kept.
+     * @description The storefront's beacon, once per browser session. Counts the visit by day, source and device class; when the choice recorded under `consentId` allows statistics, also keeps it under the `elara_visitor` cookie (set here when absent, HttpOnly, path /api, 13 months). Click-id values and referrer paths are never kept.
      */
     post: operations["postApiVisits"];
     delete?: never;

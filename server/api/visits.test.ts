@@ -27,9 +27,9 @@ beforeEach(async () => {
   kit = buildTestApp(database, { clock });
 });
 
-function beacon(body: unknown, { language = "ro", cookie }: { language?: Language; cookie?: string } = {}) {
+function beacon(body: unknown, { language = "ro", cookie, origin = "" }: { language?: Language; cookie?: string; origin?: string } = {}) {
   return kit.app.request(
-    VISITS_PATH,
+    `${origin}${VISITS_PATH}`,
     {
       method: "POST",
       headers: {
@@ -117,9 +117,13 @@ describe("POST /api/visits", () => {
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/SameSite=Lax/);
     expect(setCookie).toMatch(/Max-Age=34128000/);
+    expect(setCookie).toMatch(/Path=\/api(;|$)/);
+    expect(setCookie).not.toMatch(/Secure/);
+    const overHttps = await beacon({ ...FROM_AD, consentId: CONSENT_ID }, { origin: TEST_BASE_URL });
+    expect(overHttps.headers.get("Set-Cookie")).toMatch(/; Secure/);
     const visitorId = cookieOf(response)!;
     expect(visitorId).toMatch(/^[A-Za-z0-9_-]{22}$/);
-    const [touch] = await touches();
+    const [touch] = (await touches()).filter((row) => row.visitorId === visitorId);
     expect(touch).toEqual({
       id: expect.any(Number),
       visitorId,

@@ -11,7 +11,7 @@ import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
 import { isConsentId } from "#domain/cookie-consent";
-import { deviceClassOf, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS } from "#domain/visit-source";
+import { deviceClassOf, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE_PATH } from "#domain/visit-source";
 import type { Visits } from "#server/commerce/marketing/module";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { sizeLimit } from "#server/http/kit/size-limit";
@@ -63,7 +63,7 @@ export function visitRoutes({
       description:
         "The storefront's beacon, once per browser session. Counts the visit by day, source and device class; when " +
         "the choice recorded under `consentId` allows statistics, also keeps it under the `elara_visitor` cookie " +
-        "(set here when absent, HttpOnly, 13 months). Click-id values and referrer paths are never kept.",
+        "(set here when absent, HttpOnly, path /api, 13 months). Click-id values and referrer paths are never kept.",
       responses: { 204: { description: "Recorded." } },
       problems: [400, 413, 429],
       examples: [{ name: "a landing that is not a path", body: { landing: "https://elsewhere.example/", referrer: null }, status: 400 }],
@@ -82,13 +82,14 @@ export function visitRoutes({
         counted: beacon.counted === true,
         visitorCookie: getCookie(c, VISITOR_COOKIE) ?? null,
       });
-      // Set once: its 13 months run from the first visit, not from the latest.
+      // Set once: its 13 months run from the first visit, not from the latest. Only the API reads it (this beacon, and
+      // the checkout and sign-ups that are credited to it), so pages never carry it and no cache in front sees it.
       if (issued && visitorId !== null)
         setCookie(c, VISITOR_COOKIE, visitorId, {
           httpOnly: true,
           secure: secureCookies || cameOverHttps(c, limiting.trustProxyHops),
           sameSite: "Lax",
-          path: "/",
+          path: VISITOR_COOKIE_PATH,
           maxAge: VISITOR_COOKIE_MAX_AGE_SECONDS,
         });
       return c.body(null, 204);
