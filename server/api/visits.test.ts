@@ -109,6 +109,14 @@ describe("POST /api/visits", () => {
     expect((await counts())[0]!.visits).toBe(1);
   });
 
+  it("keeps no touch under an allowing choice older than the banner's six months, which the browser has forgotten", async () => {
+    await choose(true);
+    clock.advance(183 * 86_400_000);
+    const response = await beacon({ ...FROM_AD, consentId: CONSENT_ID });
+    expect(cookieOf(response)).toBeNull();
+    expect(await touches()).toEqual([]);
+  });
+
   it("keeps a touch and gives the visitor a 13-month HttpOnly cookie under a choice that allows statistics, with no click-id value", async () => {
     await choose(true);
     const response = await beacon({ ...FROM_AD, consentId: CONSENT_ID });
