@@ -23,8 +23,12 @@ import { perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts"
 import { taggedContract } from "./route-kit.ts";
 
 export const VISITS_PATH = "/api/visits";
-/** One beacon a session, one more when the shopper allows statistics; a shared address (an office, a carrier's NAT) has many shoppers. */
-export const VISITS_PER_MINUTE = 30;
+/**
+ * A browser sends one beacon a session, one more when the shopper allows statistics; but one address may be many
+ * browsers (an office, a mobile carrier's NAT), and a refused beacon is a visit lost, so the bound is a script's, not a
+ * shopper's.
+ */
+export const VISITS_PER_MINUTE = 120;
 /** The longest landing address or referrer kept. */
 export const VISIT_ADDRESS_MAX_LENGTH = 2_000;
 /** Two addresses at their longest, percent-encoded, with room to spare. */
