@@ -93,6 +93,8 @@ export const MODULE_DEPENDENCIES = {
   reviews: [],
   newsletter: [],
   consent: [],
+  // Reads the cookie choices through a port the platform hands it (decision 0149).
+  marketing: [],
   settings: [],
   // The flows hear orders through events and learn of addresses through what the platform hands them (decision 0110).
   retention: [],

@@ -28,6 +28,7 @@ import { discountRoutes } from "./api/discounts.ts";
 import { magicLinkRoutes } from "./api/magic-link.ts";
 import { monitoringRoutes } from "./api/monitoring.ts";
 import { cookieConsentRoutes } from "./api/cookie-consent.ts";
+import { visitRoutes } from "./api/visits.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { barrierBodyLimit, barrierIntake, barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
@@ -246,6 +247,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", pickupPointRoutes({ pickupPoints: platform.shipping.pickupPoints, ...limiting }));
   app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
+  app.route("/", visitRoutes({ visits: platform.marketing.visits, secureCookies: config.nodeEnv === "production", ...limiting }));
   app.route(
     "/",
     orderStatusRoutes({

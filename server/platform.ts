@@ -9,6 +9,7 @@ import { createCatalogModule, catalogFacts, type CatalogPorts, type CatalogServi
 import { createConsentModule, type CookieConsents } from "./commerce/consent/module.ts";
 import { createContentModule, type ContentServices } from "./commerce/content/module.ts";
 import { createCustomersModule, customerFacts, type CustomersPorts, type CustomersServices } from "./commerce/customers/module.ts";
+import { createMarketingModule, type MarketingServices } from "./commerce/marketing/module.ts";
 import { createInvoicingModule, invoiceFacts, type InvoicingServices } from "./commerce/invoicing/module.ts";
 import { createNewsletterModule, newsletterFacts, type NewsletterServices } from "./commerce/newsletter/module.ts";
 import { createOrdersModule, orderFacts, type OrdersServices } from "./commerce/orders/module.ts";
@@ -100,6 +101,8 @@ export interface Platform {
   eventLog: EventLog;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
+  /** Where visits come from: counted for everyone, kept per visitor who allows statistics (decision 0149). */
+  marketing: MarketingServices;
   /**
    * Delivers the domain events modules publish (decision 0084) to the handlers the modules hand back: what an
    * order's confirmation, cancellation and refund do beyond its state (decision 0086). Services deliver their own
@@ -169,6 +172,10 @@ export function createPlatform(options: PlatformOptions): Platform {
   const settings = createSettingsModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
   const content = createContentModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
   const consent = createConsentModule(infrastructure);
+  const marketing = createMarketingModule({
+    ...infrastructure,
+    allowsStatistics: (consentId) => consent.services.cookieConsents.allowsStatistics(consentId),
+  });
   const invoicing = createInvoicingModule({
     ...infrastructure,
     recipientOf: orderFacts.recipientOf(config.baseUrl),
@@ -285,7 +292,20 @@ export function createPlatform(options: PlatformOptions): Platform {
     backInStockFigures: (range) => catalog.services.backInStock.periodFigures(range),
     signingSecret,
   });
-  const built = { catalog, consent, content, customers, invoicing, newsletter, orders, payments, promotions, retention, returns };
+  const built = {
+    catalog,
+    consent,
+    content,
+    customers,
+    invoicing,
+    marketing,
+    newsletter,
+    orders,
+    payments,
+    promotions,
+    retention,
+    returns,
+  };
   const all: Modules = { ...built, reviews, settings, shipping, staff, subscriptions };
   const events = createEventDispatcher({ db, clock, handlers: handlersInOrder(all), onError: infrastructure.onError });
   return {
@@ -308,6 +328,7 @@ interface Modules {
   content: ReturnType<typeof createContentModule>;
   customers: ReturnType<typeof createCustomersModule>;
   invoicing: ReturnType<typeof createInvoicingModule>;
+  marketing: ReturnType<typeof createMarketingModule>;
   newsletter: ReturnType<typeof createNewsletterModule>;
   orders: ReturnType<typeof createOrdersModule>;
   payments: ReturnType<typeof createPaymentsModule>;
@@ -390,5 +411,6 @@ function servicesByKey(modules: Modules) {
     retention: modules.retention.services,
     staff: modules.staff.services,
     consent: modules.consent.services.cookieConsents,
+    marketing: modules.marketing.services,
   } satisfies Partial<Platform>;
 }

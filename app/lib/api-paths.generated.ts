@@ -378,6 +378,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/visits": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Record where a visit came from
+     * @description The storefront's beacon, once per browser session. Counts the visit by day, source and device class; when the choice recorded under `consentId` allows statistics, also keeps it under the `elara_visitor` cookie (set here when absent, HttpOnly, path /api, 13 months). Click-id values and referrer paths are never kept.
+     */
+    post: operations["postApiVisits"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/order-status": {
     parameters: {
       query?: never;
@@ -5567,6 +5587,85 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiVisits: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * Format: starts_with
+           * @description The landing page's path and query (`location.pathname + location.search`).
+           */
+          landing: string;
+          /** @description `document.referrer`, or null; only its host is kept. */
+          referrer: string | null;
+          /** @description The id the browser's cookie choice was recorded under; the visit is kept per visitor only when it allows statistics. */
+          consentId?: string;
+          /** @description True when this session's visit was counted already (statistics allowed later). */
+          counted?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused: see Problem. */
+      400: {
         headers: {
           [name: string]: unknown;
         };

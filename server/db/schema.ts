@@ -15,6 +15,7 @@
  *   reviews.ts        reviews, review_votes
  *   newsletter.ts     newsletter_subscribers, newsletter_consent_events
  *   consent.ts        cookie_consents
+ *   marketing.ts      visit_counts, visitor_touches
  *   settings.ts       store_settings
  *   orders.ts         orders (and order_number_seq), order_lines, order_events, adverse_effect_reports
  *   payments.ts       payments, refunds, saved_payment_methods, store_credit_accounts, store_credit_entries
@@ -42,6 +43,7 @@ export * from "#server/db/schema/content";
 export * from "#server/db/schema/reviews";
 export * from "#server/db/schema/newsletter";
 export * from "#server/db/schema/consent";
+export * from "#server/db/schema/marketing";
 export * from "#server/db/schema/settings";
 export * from "#server/db/schema/orders";
 export * from "#server/db/schema/payments";

@@ -18,6 +18,7 @@ import { ADMIN_SETTINGS_MESSAGES } from "./admin/settings.ts";
 import { ADMIN_STOCK_MESSAGES } from "./admin/stock.ts";
 import { AUTH_MESSAGES } from "./auth.ts";
 import { COOKIE_CONSENT_MESSAGES } from "./cookie-consent.ts";
+import { VISIT_MESSAGES } from "./visits.ts";
 import { DISCOUNT_MESSAGES } from "./discounts.ts";
 import { MONITORING_MESSAGES } from "./monitoring.ts";
 import { NEWSLETTER_MESSAGES } from "./newsletter.ts";
@@ -53,6 +54,7 @@ const catalogue = (language: Language) => ({
   monitoring: MONITORING_MESSAGES[language],
   shopifyProxy: SHOPIFY_PROXY_MESSAGES[language],
   cookieConsent: COOKIE_CONSENT_MESSAGES[language],
+  visits: VISIT_MESSAGES[language],
   admin: ADMIN_MESSAGES[language],
   adminOrders: ADMIN_ORDER_MESSAGES[language],
   adminDiscounts: ADMIN_DISCOUNT_MESSAGES[language],

@@ -58,7 +58,9 @@ describe("the cookie banner", () => {
     expect(screen.getByRole("region", { name: "Cookies and browser data" })).toBeTruthy();
 
     const changed = vi.fn();
+    const recorded = vi.fn();
     window.addEventListener("elara:consent-changed", changed);
+    window.addEventListener("elara:consent-recorded", recorded);
     fireEvent.click(screen.getByRole("button", { name: "Necessary only" }));
     window.removeEventListener("elara:consent-changed", changed);
     expect(screen.queryByRole("region", { name: "Cookies and browser data" })).toBeNull();
@@ -67,6 +69,9 @@ describe("the cookie banner", () => {
     expect(stored()!.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(fetchMock.mock.calls[0]![0]).toBe("/api/cookie-consent");
     expect(sentBodies()).toEqual([{ consentId: stored()!.id, textVersion: VERSION, language: "en", statistics: false, marketing: false }]);
+    // What needs the proof on the server (the visit beacon) hears once the store has answered.
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    window.removeEventListener("elara:consent-recorded", recorded);
   });
 
   it("lets the shopper choose category by category, and reopens from the footer with the choice made, under the same id", async () => {

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { Link } from "react-router";
 import { CONSENT_STORAGE_KEY, type ConsentChoice, type ConsentRecordBody, type StoredConsent } from "#domain/cookie-consent";
-import { CONSENT_CHANGED_EVENT } from "./consent-events.ts";
+import { CONSENT_CHANGED_EVENT, CONSENT_RECORDED_EVENT } from "./consent-events.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ConsentCategories } from "./ConsentCategories.tsx";
 import { storedConsent } from "./consent-storage.ts";
@@ -35,7 +35,9 @@ function saveChoice(choice: ConsentChoice, version: string, language: string): v
   }
   window.dispatchEvent(new Event(CONSENT_CHANGED_EVENT));
   const body: ConsentRecordBody = { consentId: consent.id, textVersion: version, language, ...choice };
-  void apiCall<unknown>("POST", "/api/cookie-consent", { body, keepalive: true });
+  void apiCall<unknown>("POST", "/api/cookie-consent", { body, keepalive: true }).then((answer) => {
+    if (answer.kind === "ok") window.dispatchEvent(new Event(CONSENT_RECORDED_EVENT));
+  });
 }
 
 /**

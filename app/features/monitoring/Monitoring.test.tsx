@@ -7,6 +7,8 @@ const reportWebVitals = vi.hoisted(() => vi.fn());
 const logError = vi.hoisted(() => vi.fn());
 vi.mock("./web-vitals.ts", () => ({ reportWebVitals }));
 vi.mock("./report.ts", () => ({ logError }));
+const startVisitBeacon = vi.hoisted(() => vi.fn(() => () => {}));
+vi.mock("#app/features/attribution/visit-beacon.ts", () => ({ startVisitBeacon }));
 
 const { Monitoring } = await import("./Monitoring.tsx");
 
@@ -63,5 +65,13 @@ describe("<Monitoring />", () => {
     second.unmount();
     window.dispatchEvent(new ErrorEvent("error", { message: "after" }));
     expect(logError).toHaveBeenCalledTimes(1);
+    // The admin (no banner) sends no visit beacon.
+    expect(startVisitBeacon).not.toHaveBeenCalled();
+  });
+
+  it("starts the visit beacon on the storefront", async () => {
+    const page = render(<Monitoring consentVersion="0123456789abcdef" />);
+    await waitFor(() => expect(startVisitBeacon).toHaveBeenCalledTimes(1));
+    page.unmount();
   });
 });

@@ -13,7 +13,8 @@ type ConsentBanner = ComponentType<{ version: string }>;
  * necessary to keep the store working); the cookie banner is opened where no choice is in force (`consentVersion`,
  * absent in the admin); Core Web Vitals are reported only once the shopper allows statistics, now or later. The
  * consent code and the vitals are chunks of their own, so none of it weighs on a page's first load. The server
- * renders nothing here, so every page's HTML stays the same for everyone.
+ * renders nothing here, so every page's HTML stays the same for everyone. On the storefront (where the banner is)
+ * the visit beacon says once per session where the visit came from (decision 0149), a chunk of its own too.
  */
 export function Monitoring({ consentVersion }: { consentVersion?: string | undefined }) {
   const [Banner, setBanner] = useState<ConsentBanner | null>(null);
@@ -34,5 +35,18 @@ export function Monitoring({ consentVersion }: { consentVersion?: string | undef
       stopErrors();
     };
   }, []);
+  const storefront = consentVersion !== undefined;
+  useEffect(() => {
+    if (!storefront) return;
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import("#app/features/attribution/visit-beacon.ts").then(({ startVisitBeacon }) => {
+      if (!stopped) stop = startVisitBeacon();
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  }, [storefront]);
   return Banner && consentVersion ? <Banner version={consentVersion} /> : null;
 }

@@ -7,7 +7,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { ConsentChoice } from "#domain/cookie-consent";
+import { and, desc, eq, gte } from "drizzle-orm";
+import { CONSENT_LIFETIME_DAYS, isConsentId, type ConsentChoice } from "#domain/cookie-consent";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { cookieConsents } from "#server/db/schema";
@@ -40,6 +41,11 @@ export interface CookieConsents {
   textVersion(language: Language): string;
   /** Keeps one choice; refused (nothing written) when it names a version the banner no longer has. */
   record(choice: ConsentRecord): Promise<{ kind: "recorded"; decidedAt: Date } | { kind: "stale_text" }>;
+  /**
+   * Whether the browser's latest recorded choice allows statistics. A choice older than the banner's lifetime allows
+   * nothing, as the browser has forgotten it and asks again.
+   */
+  allowsStatistics(consentId: string): Promise<boolean>;
 }
 
 export function createCookieConsents({
@@ -65,6 +71,18 @@ export function createCookieConsents({
         decidedAt,
       });
       return { kind: "recorded", decidedAt };
+    },
+    async allowsStatistics(consentId) {
+      // The column is a UUID: any other text names no choice, and PostgreSQL would refuse it rather than find nothing.
+      if (!isConsentId(consentId)) return false;
+      const oldest = new Date(clock().getTime() - CONSENT_LIFETIME_DAYS * 86_400_000);
+      const [latest] = await db
+        .select({ statistics: cookieConsents.statistics })
+        .from(cookieConsents)
+        .where(and(eq(cookieConsents.consentId, consentId), gte(cookieConsents.decidedAt, oldest)))
+        .orderBy(desc(cookieConsents.decidedAt), desc(cookieConsents.id))
+        .limit(1);
+      return latest?.statistics ?? false;
     },
   };
 }

@@ -1,0 +1,121 @@
+/**
+ * Where visits come from (issue 67 item 1, decision 0149). Every visit is counted by day, source and device class,
+ * with nothing about the person; a visitor whose recorded cookie choice allows statistics also gets a random id and
+ * one touch per visit, which a later order or sign-up is credited to (first touch, last non-direct touch).
+ */
+import { randomBytes } from "node:crypto";
+import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { shopLocalDateTime } from "#domain/dates";
+import {
+  attributeTouches,
+  classifyVisit,
+  isVisitorId,
+  landingPathOf,
+  type ClickIdKind,
+  type DeviceClass,
+  type VisitChannel,
+} from "#domain/visit-source";
+import type { Database } from "#server/db/client";
+import { visitCounts, visitorTouches } from "#server/db/schema";
+import type { Clock } from "#server/commerce/shared/clock";
+
+/** What the browser's beacon says of one visit, with what the request adds (its device class, its visitor cookie). */
+export interface VisitBeacon {
+  /** The landing page's path and query. */
+  landing: string;
+  referrer: string | null;
+  deviceClass: DeviceClass;
+  /** The browser's cookie choice's id, when it has made one. */
+  consentId: string | null;
+  /** The visit was counted already: the shopper allowed statistics later in the session. */
+  counted: boolean;
+  /** The `elara_visitor` cookie's value as the browser sent it. */
+  visitorCookie: string | null;
+}
+
+export interface VisitorTouch {
+  occurredAt: Date;
+  channel: VisitChannel;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  content: string | null;
+  term: string | null;
+  clickIdKind: ClickIdKind | null;
+  referrerHost: string | null;
+  landingPath: string;
+  deviceClass: DeviceClass;
+}
+
+export interface Visits {
+  /**
+   * Counts the visit unless it was counted, and keeps its touch when the consent allows statistics. `visitorId`: the
+   * id the touch was kept under (null: none kept); `issued`: it is new, and the browser must be given its cookie.
+   */
+  recordVisit(beacon: VisitBeacon): Promise<{ visitorId: string | null; issued: boolean }>;
+  /** The visitor's first touch since `since`, and their last non-direct touch within the attribution window. */
+  touchesFor(visitorId: string, since: Date): Promise<{ first: VisitorTouch | null; last: VisitorTouch | null }>;
+}
+
+export interface VisitsPorts {
+  db: Database;
+  clock: Clock;
+  /** The store's host: a visit referred by its own pages is direct. */
+  ownHost: string;
+  /** Whether the latest cookie choice recorded under this id allows statistics (the consent module's records). */
+  allowsStatistics: (consentId: string) => Promise<boolean>;
+}
+
+const newVisitorId = () => randomBytes(16).toString("base64url");
+
+export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPorts): Visits {
+  return {
+    async recordVisit({ landing, referrer, deviceClass, consentId, counted, visitorCookie }) {
+      const at = clock();
+      const search = landing.includes("?") ? landing.slice(landing.indexOf("?")).split("#", 1)[0]! : "";
+      const source = classifyVisit({ search, referrer, ownHost });
+      const tracked = consentId !== null && (await allowsStatistics(consentId));
+      const visitorId = tracked ? (isVisitorId(visitorCookie) ? visitorCookie : newVisitorId()) : null;
+      await db.transaction(async (tx) => {
+        if (!counted)
+          await tx
+            .insert(visitCounts)
+            .values({
+              day: shopLocalDateTime(at).slice(0, 10),
+              channel: source.channel,
+              source: source.source ?? "",
+              medium: source.medium ?? "",
+              campaign: source.campaign ?? "",
+              deviceClass,
+              visits: 1,
+            })
+            .onConflictDoUpdate({
+              target: [
+                visitCounts.day,
+                visitCounts.channel,
+                visitCounts.source,
+                visitCounts.medium,
+                visitCounts.campaign,
+                visitCounts.deviceClass,
+              ],
+              set: { visits: sql`${visitCounts.visits} + 1` },
+            });
+        if (visitorId !== null)
+          await tx
+            .insert(visitorTouches)
+            .values({ visitorId, occurredAt: at, ...source, landingPath: landingPathOf(landing), deviceClass });
+      });
+      return { visitorId, issued: visitorId !== null && visitorId !== visitorCookie };
+    },
+
+    async touchesFor(visitorId, since) {
+      const rows = await db
+        .select()
+        .from(visitorTouches)
+        .where(and(eq(visitorTouches.visitorId, visitorId), gte(visitorTouches.occurredAt, since)))
+        .orderBy(asc(visitorTouches.occurredAt), asc(visitorTouches.id));
+      const touches = rows.map(({ id: _id, visitorId: _visitor, ...touch }) => touch as VisitorTouch);
+      return attributeTouches(touches, clock());
+    },
+  };
+}

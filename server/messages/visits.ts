@@ -1,0 +1,23 @@
+/** The visit beacon's refusals (decision 0149), in the shopper's language. */
+import type { Language } from "#domain/locale";
+
+export const VISIT_MESSAGES = {
+  ro: {
+    invalid: (field: string) => `Câmpul „${field}” lipsește sau nu este valid.`,
+    fieldNames: {
+      landing: "pagina de sosire",
+      referrer: "pagina de proveniență",
+      consentId: "identificatorul alegerii",
+      counted: "vizită numărată",
+    } as Partial<Record<string, string>>,
+  },
+  en: {
+    invalid: (field: string) => `The field "${field}" is missing or not valid.`,
+    fieldNames: {
+      landing: "landing page",
+      referrer: "referring page",
+      consentId: "choice id",
+      counted: "visit counted",
+    } as Partial<Record<string, string>>,
+  },
+} satisfies Record<Language, unknown>;
