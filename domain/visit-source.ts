@@ -169,8 +169,12 @@ export function attributeTouches<Touch extends { occurredAt: Date; channel: Visi
 export const VISITOR_COOKIE = "elara_visitor";
 /** The API's routes alone receive it: page requests never carry it, so no page cache or CDN sees it. */
 export const VISITOR_COOKIE_PATH = "/api";
-/** Thirteen months, the longest the French and Romanian authorities accept for an audience-measurement cookie. */
-export const VISITOR_COOKIE_MAX_AGE_SECONDS = 395 * 86_400;
+/**
+ * Thirteen months, the longest the French and Romanian authorities accept for an audience-measurement cookie: the
+ * cookie's life, and how long a visitor's touches are kept (the sweep deletes older ones).
+ */
+export const VISITOR_RETENTION_DAYS = 395;
+export const VISITOR_COOKIE_MAX_AGE_SECONDS = VISITOR_RETENTION_DAYS * 86_400;
 /** 128 random bits in base64url. */
 const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 

@@ -19,6 +19,7 @@ import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 import { startDailyBackup } from "./jobs/daily-backup.ts";
+import { startVisitorTouchSweep } from "./jobs/visitor-touch-sweep.ts";
 import { missingLicenceWarning } from "./web/launch-checklist.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -58,6 +59,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const eventDispatch = startEventDispatch(platform.events, logger);
   const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
+  const visitorTouchSweep = startVisitorTouchSweep(platform.marketing.visits, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   return [
     unpaidSweep,
@@ -72,6 +74,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     eventDispatch,
     eventPruning,
     subscriptionUpdateSweep,
+    visitorTouchSweep,
     ...(dailyBackup ? [dailyBackup] : []),
   ];
 }

@@ -6,7 +6,7 @@
  */
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
-import { VISITOR_COOKIE } from "#domain/visit-source";
+import { VISITOR_COOKIE, VISITOR_RETENTION_DAYS } from "#domain/visit-source";
 import { cookieConsents, rateLimitCounters, visitCounts, visitorTouches } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
@@ -187,5 +187,21 @@ describe("POST /api/visits", () => {
     expect(await counts()).toEqual([
       { day: "2026-11-30", channel: "search", source: "google.ro", medium: "organic", campaign: "", deviceClass: "phone", visits: 2 },
     ]);
+  });
+
+  it("forgets a visitor's touches once they are older than the cookie's thirteen months, two sweeps at once deleting each once", async () => {
+    await choose(true);
+    const visitorId = cookieOf(await beacon({ ...FROM_AD, consentId: CONSENT_ID }))!;
+    // A later visit within the choice's six months: its touch is younger than the first.
+    clock.advance(100 * 86_400_000);
+    await beacon({ landing: "/", referrer: null, consentId: CONSENT_ID }, { cookie: visitorId });
+    clock.advance((VISITOR_RETENTION_DAYS - 100) * 86_400_000);
+    const visits = kit.platform.marketing.visits;
+    expect(await visits.forgetExpiredTouches()).toBe(0);
+    clock.advance(1_000);
+    const swept = await Promise.all([visits.forgetExpiredTouches(), visits.forgetExpiredTouches()]);
+    expect(swept.reduce((sum, count) => sum + count, 0)).toBe(1);
+    expect((await touches()).map((touch) => touch.channel)).toEqual(["direct"]);
+    expect((await counts()).map((row) => row.visits)).toEqual([1, 1]);
   });
 });

@@ -4,7 +4,7 @@
  * one touch per visit, which a later order or sign-up is credited to (first touch, last non-direct touch).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
 import { shopLocalDateTime } from "#domain/dates";
 import {
   attributeTouches,
@@ -14,6 +14,7 @@ import {
   type ClickIdKind,
   type DeviceClass,
   type VisitChannel,
+  VISITOR_RETENTION_DAYS,
 } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { visitCounts, visitorTouches } from "#server/db/schema";
@@ -55,6 +56,8 @@ export interface Visits {
   recordVisit(beacon: VisitBeacon): Promise<{ visitorId: string | null; issued: boolean }>;
   /** The visitor's first touch since `since`, and their last non-direct touch within the attribution window. */
   touchesFor(visitorId: string, since: Date): Promise<{ first: VisitorTouch | null; last: VisitorTouch | null }>;
+  /** Deletes the touches older than the visitor retention, batch by batch; returns how many went. */
+  forgetExpiredTouches(): Promise<number>;
 }
 
 export interface VisitsPorts {
@@ -67,6 +70,8 @@ export interface VisitsPorts {
 }
 
 const newVisitorId = () => randomBytes(16).toString("base64url");
+/** Rows one deletion takes, so a sweep after a long pause never holds the table in one long transaction. */
+const FORGET_BATCH = 1_000;
 
 export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPorts): Visits {
   return {
@@ -116,6 +121,21 @@ export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPor
         .orderBy(asc(visitorTouches.occurredAt), asc(visitorTouches.id));
       const touches = rows.map(({ id: _id, visitorId: _visitor, ...touch }) => touch as VisitorTouch);
       return attributeTouches(touches, clock());
+    },
+
+    async forgetExpiredTouches() {
+      const cutoff = new Date(clock().getTime() - VISITOR_RETENTION_DAYS * 86_400_000);
+      let forgotten = 0;
+      for (;;) {
+        const expired = db
+          .select({ id: visitorTouches.id })
+          .from(visitorTouches)
+          .where(lt(visitorTouches.occurredAt, cutoff))
+          .limit(FORGET_BATCH);
+        const deleted = await db.delete(visitorTouches).where(inArray(visitorTouches.id, expired)).returning({ id: visitorTouches.id });
+        forgotten += deleted.length;
+        if (deleted.length < FORGET_BATCH) return forgotten;
+      }
     },
   };
 }
