@@ -27,16 +27,7 @@ import type { AdminReturnDetail, AdminReturnRow, ReturnFilter } from "#domain/ad
 import type { ReturnAwbView } from "#domain/return-awbs";
 import type { AdminReview, ReviewFilter } from "#domain/admin/reviews";
 import type { AdminSubscriptionDetail, AdminSubscriptionsPage, SubscriptionFilter } from "#domain/admin/subscriptions";
-import type {
-  AnpcSettingsView,
-  LicencesSettingsView,
-  ExchangeRateView,
-  OssSettingView,
-  ShippingByHandView,
-  FeedSettingsView,
-  ShippingZonesView,
-  VatRateView,
-} from "#domain/admin/settings";
+import type { SettingsPageView } from "#domain/admin/settings";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import type { Money } from "#domain/money";
@@ -200,17 +191,7 @@ export interface AdminReader {
   /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
   content(): Promise<{ pages: ContentPageView[] } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
-  settings(): Promise<{
-    zones: ShippingZonesView;
-    vatRates: VatRateView[];
-    oss: OssSettingView;
-    exchangeRates: ExchangeRateView[];
-    holdUnverified: boolean;
-    anpc: AnpcSettingsView;
-    licences: LicencesSettingsView;
-    shippingByHand: ShippingByHandView;
-    feeds: FeedSettingsView;
-  } | null>;
+  settings(): Promise<SettingsPageView | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */

@@ -279,3 +279,16 @@ export const shippingByHandChangeSchema = shippingByHandViewSchema.extend({ chan
 export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
 /** POST /api/admin/settings/oss. */
 export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });
+
+/** Everything the owner's settings page shows (GET /admin/settings's loader), one section's view each. */
+export interface SettingsPageView {
+  zones: ShippingZonesView;
+  vatRates: VatRateView[];
+  oss: OssSettingView;
+  exchangeRates: ExchangeRateView[];
+  holdUnverified: boolean;
+  anpc: AnpcSettingsView;
+  licences: LicencesSettingsView;
+  shippingByHand: ShippingByHandView;
+  feeds: FeedSettingsView;
+}

@@ -1,13 +1,4 @@
-import type {
-  AnpcSettingsView,
-  ExchangeRateView,
-  FeedSettingsView,
-  LicencesSettingsView,
-  OssSettingView,
-  ShippingByHandView,
-  ShippingZonesView,
-  VatRateView,
-} from "#domain/admin/settings";
+import type { SettingsPageView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
@@ -19,16 +10,7 @@ import { OssSetting } from "./OssSetting.tsx";
 import { ShippingZonesForm } from "./ShippingZonesForm.tsx";
 import { VatRatesForm } from "./VatRatesForm.tsx";
 
-export interface SettingsPageProps {
-  zones: ShippingZonesView;
-  vatRates: VatRateView[];
-  oss: OssSettingView;
-  exchangeRates: ExchangeRateView[];
-  holdUnverified: boolean;
-  anpc: AnpcSettingsView;
-  licences: LicencesSettingsView;
-  shippingByHand: ShippingByHandView;
-  feeds: FeedSettingsView;
+export interface SettingsPageProps extends SettingsPageView {
   csrfToken: string;
 }
 
