@@ -5,17 +5,16 @@
  * there; an entry is added (the focus goes to it) and removed (announced, the focus back on "add"); the list is sent
  * whole; and the server's refusal lands on the field it names.
  */
-import { feedSettingsView } from "#domain/admin/settings";
+import type { SettingsPageView } from "#domain/admin/settings";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
-import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { apiCalls, FIRST_RENDER } from "#tests/app/admin-pages.tsx";
+import { newStoreSettings, renderSettingsPage } from "#tests/app/settings-page.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
-import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 
-let stored: Omit<SettingsPageProps, "csrfToken">;
+let stored: SettingsPageView;
 const fetchMock = stubFetchForEachTest();
 const calls = () => apiCalls(fetchMock);
 const migrated = {
@@ -27,26 +26,12 @@ const migrated = {
   url: "",
 };
 
-function renderPage(language: Language) {
-  renderAdminPage(
-    "/admin/settings",
-    language,
-    () => stored,
-    (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
-  );
-}
+const renderPage = (language: Language) => renderSettingsPage(language, () => stored);
 
 beforeEach(() => {
   stored = {
-    zones: { zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }), updatedAt: null, updatedBy: null },
-    vatRates: [],
-    oss: { active: false, euSalesRonMinor: 0, thresholdRonMinor: null, updatedAt: null, updatedBy: null },
-    exchangeRates: [],
-    holdUnverified: false,
-    anpc: { solUrl: null, updatedAt: null, updatedBy: null },
+    ...newStoreSettings(),
     licences: { licences: [migrated], updatedAt: "2026-10-01T08:00:00.000Z", updatedBy: "owner@elara.test" },
-    shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
-    feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
   };
 });
 

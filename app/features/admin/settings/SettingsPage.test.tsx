@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { feedSettingsView, type ExchangeRateView } from "#domain/admin/settings";
+import { feedSettingsView, type ExchangeRateView, type SettingsPageView } from "#domain/admin/settings";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
-import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
+import { apiCalls, FIRST_RENDER } from "#tests/app/admin-pages.tsx";
+import { newStoreSettings, renderSettingsPage } from "#tests/app/settings-page.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
-import { SettingsPage, type SettingsPageProps } from "./SettingsPage.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
 const rate = (currencyCode: string, unitsPerRonMicros: number, changes: Partial<ExchangeRateView> = {}): ExchangeRateView => ({
@@ -18,22 +18,15 @@ const rate = (currencyCode: string, unitsPerRonMicros: number, changes: Partial<
 });
 
 /** The server as the page sees it: the loader reads `stored`, the mocked API changes it. */
-let stored: Omit<SettingsPageProps, "csrfToken">;
+let stored: SettingsPageView;
 const fetchMock = stubFetchForEachTest();
 const calls = () => apiCalls(fetchMock);
 
-function renderPage(language: Language) {
-  renderAdminPage(
-    "/admin/settings",
-    language,
-    () => stored,
-    (data) => <SettingsPage {...data} csrfToken="csrf-1" />,
-  );
-}
+const renderPage = (language: Language) => renderSettingsPage(language, () => stored);
 
 beforeEach(() => {
   stored = {
-    zones: { zones: defaultShippingZones({ flatRateMinor: 1999, freeFromMinor: 20_000 }), updatedAt: null, updatedBy: null },
+    ...newStoreSettings(),
     vatRates: [
       { country: "RO", standardPercent: 21, reducedPercent: 11, updatedAt: "2026-11-20T10:00:00.000Z", updatedBy: null },
       { country: "FI", standardPercent: 25.5, reducedPercent: 13.5, updatedAt: "2026-11-20T10:00:00.000Z", updatedBy: null },
@@ -43,11 +36,6 @@ beforeEach(() => {
       rate("EUR", 201_000, { updatedAt: "2026-11-22T14:30:00.000Z", updatedBy: "owner@elara.test" }),
       rate("JPY", 33_400_000),
     ],
-    holdUnverified: false,
-    anpc: { solUrl: null, updatedAt: null, updatedBy: null },
-    licences: { licences: [], updatedAt: null, updatedBy: null },
-    shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
-    feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
   };
 });
 
