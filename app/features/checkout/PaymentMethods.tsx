@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { isHostedPaymentMethod, type PaymentMethod } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { RadioCard } from "./RadioCard.tsx";
+import { RadioCard, RadioCardList } from "./RadioCard.tsx";
 
 /** Why the list is short, or empty: said once above the methods. */
 function noticeKey(methods: readonly PaymentMethod[], usable: readonly PaymentMethod[]): string | null {
@@ -61,12 +61,7 @@ export function PaymentMethods({
           <p className="mb-4 text-sm font-medium text-ink">{t("payment.moved", { method: t(`payment.methods.${value}`) })}</p>
         ) : null}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mb-3 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3">
+      <RadioCardList id={id} error={error}>
         {methods.map((method) => {
           const disabled = !usable.includes(method);
           const optionId = `${id}-${method}`;
@@ -93,7 +88,7 @@ export function PaymentMethods({
             </RadioCard>
           );
         })}
-      </div>
+      </RadioCardList>
     </fieldset>
   );
 }

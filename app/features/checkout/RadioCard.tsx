@@ -46,3 +46,20 @@ export function RadioCard({
     </Card>
   );
 }
+
+/**
+ * A radio list's cards, one under another, under the group's error when it has one: the error's id is `${id}-error`,
+ * the one the group's fieldset names as its description.
+ */
+export function RadioCardList({ id, error, children }: { id: string; error: string | null | undefined; children: ReactNode }) {
+  return (
+    <>
+      {error ? (
+        <p id={`${id}-error`} className="mb-3 text-sm font-medium text-sale">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex flex-col gap-3">{children}</div>
+    </>
+  );
+}

@@ -3,7 +3,7 @@ import type { PricedOrder } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import { countryName } from "#app/lib/address-countries.ts";
-import { RadioCard } from "./RadioCard.tsx";
+import { RadioCard, RadioCardList } from "./RadioCard.tsx";
 
 /**
  * The delivery service (decision 0056): the carrier services that ship to the country chosen, as the server
@@ -48,12 +48,7 @@ export function ShippingChoice({
           </p>
         )}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="mb-3 text-sm font-medium text-sale">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-col gap-3">
+      <RadioCardList id={id} error={error}>
         {options.map((option) => {
           const optionId = `${id}-${option.id}`;
           const free = Number(option.price.amount) === 0;
@@ -80,7 +75,7 @@ export function ShippingChoice({
             </RadioCard>
           );
         })}
-      </div>
+      </RadioCardList>
     </fieldset>
   );
 }
