@@ -11,9 +11,8 @@ import {
   classifyVisit,
   isVisitorId,
   landingPathOf,
-  type ClickIdKind,
   type DeviceClass,
-  type VisitChannel,
+  type VisitSource,
   VISITOR_RETENTION_DAYS,
 } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
@@ -34,16 +33,9 @@ export interface VisitBeacon {
   visitorCookie: string | null;
 }
 
-export interface VisitorTouch {
+/** One kept visit: where it came from, when, where it landed and on what kind of device. */
+export interface VisitorTouch extends VisitSource {
   occurredAt: Date;
-  channel: VisitChannel;
-  source: string | null;
-  medium: string | null;
-  campaign: string | null;
-  content: string | null;
-  term: string | null;
-  clickIdKind: ClickIdKind | null;
-  referrerHost: string | null;
   landingPath: string;
   deviceClass: DeviceClass;
 }
