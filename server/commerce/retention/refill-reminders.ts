@@ -15,7 +15,8 @@ import { productPagePath } from "#domain/product-links";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderRefillReminder } from "#server/mail/refill-reminder";
-import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
+import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { cancelWhenOrderUndone, orderSubject } from "./order-flows.ts";
 
 /** What a refill reminder keeps of its order. */
 interface RefillReminderContent {
@@ -47,14 +48,11 @@ export interface RefillFacts {
   orderedSince(tx: Database, email: string, orderId: number, handles: readonly string[]): Promise<Set<string>>;
 }
 
-const subjectOf = (orderId: number) => `order:${orderId}`;
-
 export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links, text }) => {
   const content = message.content as unknown as RefillReminderContent;
   const language = message.language;
   return renderRefillReminder(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     orderNumber: content.orderNumber,
     daysLeft: content.daysLeft,
     products: content.products.map((product) => ({
@@ -62,10 +60,6 @@ export const renderRefillReminderMessage: FlowRenderer = (message, { branding, l
       subscribeUrl: links.clickUrl(message.id, productPagePath(product.handle, language, { subscription: true })),
     })),
     orderAgainUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language)),
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };
 
@@ -139,7 +133,7 @@ export function refillReminderHandlers({
       };
       await messages.plan(tx, {
         flow: "refill_reminder",
-        subject: subjectOf(orderId),
+        subject: orderSubject(orderId),
         recipient: order.email,
         language: order.language,
         content: { ...content },
@@ -147,15 +141,5 @@ export function refillReminderHandlers({
       });
     },
   };
-  const cancel: EventHandler = {
-    name: "retention.cancel-refill-reminder",
-    types: ["order.cancelled", "order.refunded"],
-    async handle(tx, event) {
-      const payload = orderEventPayload(event);
-      // A part refunded (one bottle broken) leaves the rest of the order to run out.
-      if (event.type === "order.refunded" && payload.whole !== true && payload.status !== "refunded") return;
-      await messages.cancel(tx, "refill_reminder", subjectOf(payload.orderId));
-    },
-  };
-  return [plan, cancel];
+  return [plan, cancelWhenOrderUndone("retention.cancel-refill-reminder", "refill_reminder", messages)];
 }

@@ -9,7 +9,8 @@ import { REVIEW_RATING_PARAM, STAR_VALUES, type StarValue } from "#domain/review
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";
-import type { FlowMessages, FlowRenderer } from "./flow-messages.ts";
+import { flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { cancelWhenOrderUndone, orderSubject } from "./order-flows.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,8 +26,6 @@ export type ReviewRequestFactsOf = (
   orderId: number,
 ) => Promise<{ email: string; language: "ro" | "en"; orderNumber: number; products: { handle: string; title: string }[] } | null>;
 
-const subjectOf = (orderId: number) => `order:${orderId}`;
-
 /** The product page with the review form opened at `stars`. */
 export function reviewFormPath(handle: string, stars: StarValue, language: "ro" | "en"): string {
   const query = new URLSearchParams({ [REVIEW_RATING_PARAM]: String(stars) });
@@ -38,8 +37,7 @@ export const renderReviewRequestMessage: FlowRenderer = (message, { branding, li
   const content = message.content as unknown as ReviewRequestContent;
   const language = message.language;
   return renderReviewRequest(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     orderNumber: content.orderNumber,
     products: content.products.map((product) => ({
       title: product.title,
@@ -47,10 +45,6 @@ export const renderReviewRequestMessage: FlowRenderer = (message, { branding, li
         STAR_VALUES.map((stars) => [stars, links.clickUrl(message.id, reviewFormPath(product.handle, stars, language))]),
       ) as Record<StarValue, string>,
     })),
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };
 
@@ -74,7 +68,7 @@ export function reviewRequestHandlers({
       const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
       await messages.plan(tx, {
         flow: "review_request",
-        subject: subjectOf(orderId),
+        subject: orderSubject(orderId),
         recipient: facts.email,
         language: facts.language,
         content: { ...content },
@@ -83,15 +77,5 @@ export function reviewRequestHandlers({
       });
     },
   };
-  const cancel: EventHandler = {
-    name: "retention.cancel-review-request",
-    types: ["order.cancelled", "order.refunded"],
-    async handle(tx, event) {
-      const payload = orderEventPayload(event);
-      // A part refunded (one bottle broken) leaves the rest of the order to review.
-      if (event.type === "order.refunded" && payload.whole !== true && payload.status !== "refunded") return;
-      await messages.cancel(tx, "review_request", subjectOf(payload.orderId));
-    },
-  };
-  return [plan, cancel];
+  return [plan, cancelWhenOrderUndone("retention.cancel-review-request", "review_request", messages)];
 }
