@@ -8,7 +8,7 @@
  * pages read the lists through their loaders.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import { invoiceEfacturaAnswerSchema, reconcilableMonth, vatReconciliationSchema } from "#domain/admin/invoices";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
@@ -20,8 +20,8 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
 import { ciusRoText, MONTH_PATTERN } from "#server/commerce/invoicing/module";
 import { ADMIN_API } from "./auth.ts";
-import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { invoiceResponse } from "../invoice-http.ts";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 
@@ -39,12 +39,7 @@ const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFou
 const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
 
 export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  monthExportRoute(app, options);
-  reconciliationRoute(app, options);
-  invoiceDocumentRoutes(app, options);
-  efacturaRoutes(app, options);
-  return app;
+  return adminRouteGroups(options, [monthExportRoute, reconciliationRoute, invoiceDocumentRoutes, efacturaRoutes]);
 }
 
 /** A month's documents for the accountant, as one ZIP. */
