@@ -15,6 +15,7 @@ import { products, productTranslations, productVariants, storeSettings } from "#
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+import { seededProduct } from "#tests/server/test-database.ts";
 import { FEED_FRESH_MS } from "./product-feeds.ts";
 
 const { database } = seededStoreForFile({ single: "PAP-1" });
@@ -73,8 +74,8 @@ async function withPapillexRomanianTexts(
   change: (translation: typeof productTranslations.$inferSelect) => Partial<typeof productTranslations.$inferInsert>,
   check: () => Promise<void>,
 ) {
-  const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-  const where = and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, "ro"));
+  const papillex = await seededProduct(database.db, "papillex");
+  const where = and(eq(productTranslations.productId, papillex.id), eq(productTranslations.locale, "ro"));
   const [translation] = await database.db.select().from(productTranslations).where(where);
   await database.db.update(productTranslations).set(change(translation!)).where(where);
   try {

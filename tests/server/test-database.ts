@@ -13,7 +13,9 @@ import pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
+import { eq } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { products } from "#server/db/schema";
 import type { MoveReport } from "#server/db/move-to-postgres";
 import { seedIfEmpty } from "#server/db/seed/seed";
 
@@ -98,6 +100,13 @@ export function testDatabaseForFile({
   afterAll(() => database.close());
   if (emptyEachTest.length > 0) beforeEach(() => emptyTables(database.db, ...emptyEachTest));
   return database;
+}
+
+/** The seeded product with this handle (papillex, the supplement most tests edit), its row as stored. */
+export async function seededProduct(db: Database, handle: string): Promise<typeof products.$inferSelect> {
+  const [product] = await db.select().from(products).where(eq(products.handle, handle));
+  if (!product) throw new Error(`no seeded product ${handle}`);
+  return product;
 }
 
 /** Deletes every row of these tables, one after the other: name a table before the tables it references. */
