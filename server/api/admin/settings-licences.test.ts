@@ -5,26 +5,17 @@
  * on PostgreSQL with TEST_DATABASE_URL.
  */
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { LICENCES_MAX } from "#domain/licences";
-import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, staffMembers, storeSettings } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { DSVSA_LICENCE } from "#tests/server/licences-kit.ts";
 import { testConfig, testPlatform } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { missingLicenceWarning } from "#server/web/launch-checklist";
 
-let database: DatabaseHandle;
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
-
-beforeEach(async () => {
-  await emptyTables(database.db, auditLog, staffMembers, storeSettings);
-});
+const database = testDatabaseForFile({ seeded: true, emptyEachTest: [auditLog, staffMembers, storeSettings] });
 
 const clock = testClock(new Date("2026-11-29T09:00:00.000Z"));
 const { call, members } = signedInStaffEachTest(() => ({ database, clock, config: testConfig }), ["owner", "support"]);
