@@ -4,13 +4,12 @@
  * before it goes cancels it. The products are kept on the planned row, so the email needs no other module to send.
  */
 import { LANGUAGE_QUERY_PARAM } from "#domain/locale";
-import { orderEventPayload } from "#domain/order-lifecycle";
 import { REVIEW_RATING_PARAM, STAR_VALUES, type StarValue } from "#domain/review-rating";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";
 import { flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
-import { cancelWhenOrderUndone, orderSubject } from "./order-flows.ts";
+import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -55,27 +54,20 @@ export function reviewRequestHandlers({
   messages: Pick<FlowMessages, "plan" | "cancel" | "settings">;
   factsOf: ReviewRequestFactsOf;
 }): EventHandler[] {
-  const plan: EventHandler = {
-    name: "retention.plan-review-request",
-    types: ["order.delivered"],
-    async handle(tx, event) {
-      const { orderId, status } = orderEventPayload(event);
-      // A parcel that arrives after its order was refunded (or cancelled) asks nothing of its buyer.
-      if (status !== "delivered") return;
-      const facts = await factsOf(tx, orderId);
-      if (!facts || facts.products.length === 0) return;
-      const { flows } = await messages.settings.get(tx);
-      const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
-      await messages.plan(tx, {
-        flow: "review_request",
-        subject: orderSubject(orderId),
-        recipient: facts.email,
-        language: facts.language,
-        content: { ...content },
-        // From the delivery itself, not from when this handler happened to run.
-        dueAt: new Date(event.createdAt.getTime() + flows.review_request.delayDays * DAY_MS),
-      });
-    },
-  };
+  const plan = planWhenOrderDelivered("retention.plan-review-request", async (tx, orderId, deliveredAt) => {
+    const facts = await factsOf(tx, orderId);
+    if (!facts || facts.products.length === 0) return;
+    const { flows } = await messages.settings.get(tx);
+    const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
+    await messages.plan(tx, {
+      flow: "review_request",
+      subject: orderSubject(orderId),
+      recipient: facts.email,
+      language: facts.language,
+      content: { ...content },
+      // From the delivery itself, not from when this handler happened to run.
+      dueAt: new Date(deliveredAt.getTime() + flows.review_request.delayDays * DAY_MS),
+    });
+  });
   return [plan, cancelWhenOrderUndone("retention.cancel-review-request", "review_request", messages)];
 }
