@@ -4,6 +4,7 @@
  * may open that database; otherwise the command line opens the configured database itself. An answer other than
  * 200 prints its error and the usage, and exits 2 for a bad command (400), 1 for anything else.
  */
+import type { z } from "zod";
 import { askAdminChannel, readAdminChannel, type AdminCommandHandler } from "./admin-channel.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
@@ -11,6 +12,24 @@ import { databaseLocationFromConfig } from "./db/database-location.ts";
 import { createFilesPrivately } from "./private-files.ts";
 
 type Answer = Awaited<ReturnType<AdminCommandHandler>>;
+
+/**
+ * A command read by its schema, or the 400 the command line prints: a command it does not know is named back as an
+ * unknown `noun`, any other problem is the first one, in the words `refusal` gives it for its option.
+ */
+export function parseCommand<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  noun: string,
+  refusal: (field: string, issue: z.core.$ZodIssue) => string,
+): { command: z.output<Schema> } | { refused: Answer } {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { command: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  const field = issue.path.join(".");
+  const error = field === "command" ? `unknown ${noun} ${JSON.stringify((input as { command?: unknown }).command)}` : refusal(field, issue);
+  return { refused: { status: 400, body: { error } } };
+}
 
 export interface CommandLine {
   usage: string;

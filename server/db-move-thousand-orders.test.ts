@@ -5,7 +5,6 @@
  * its invoice the next number of the series, with no gap.
  */
 import { randomBytes } from "node:crypto";
-import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
@@ -18,7 +17,7 @@ import { sellerCompany } from "#tests/server/invoicing-kit.ts";
 import { buildOrdersApp, orderBody, placeOrder, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
-import { MIGRATING_A_STORE_MS, withPostgresClient } from "#tests/server/test-database.ts";
+import { expectEveryRowMoved, MIGRATING_A_STORE_MS, removeMoveEnds, withPostgresClient } from "#tests/server/test-database.ts";
 import { openDatabase, type DatabaseHandle } from "./db/client.ts";
 import { moveToPostgres, type MoveReport } from "./db/move-to-postgres.ts";
 
@@ -86,15 +85,10 @@ describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to P
     console.info(`moved in ${Math.round(performance.now() - moving)} ms`);
   }, 4 * MIGRATING_A_STORE_MS);
 
-  afterAll(async () => {
-    await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
-    rmSync(dataDir, { recursive: true, force: true });
-  });
+  afterAll(() => removeMoveEnds(serverUrl!, targetName, dataDir));
 
   it("copies every order and every other table row for row, and every sequence's value", () => {
-    expect(report.tables.filter((check) => !check.matches)).toEqual([]);
-    expect(report.sequences.filter((check) => !check.matches)).toEqual([]);
-    expect(report.ok).toBe(true);
+    expectEveryRowMoved(report);
     expect(report.tables.find((check) => check.table === "orders")).toMatchObject({ sourceRows: ORDERS, targetRows: ORDERS });
   });
 

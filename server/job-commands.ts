@@ -16,6 +16,7 @@ import type { FlowMessages } from "./commerce/retention/module.ts";
 import type { Tracking, Remittances } from "./commerce/shipping/module.ts";
 import { REMITTANCE_SINCE_MAX_DAYS } from "./commerce/shipping/module.ts";
 import type { BackInStock } from "./commerce/catalog/module.ts";
+import { parseCommand } from "./command-line.ts";
 import type { Platform } from "./platform.ts";
 
 export const JOB_COMMANDS = [
@@ -101,21 +102,17 @@ export function isJobCommand(input: unknown): boolean {
 
 /** Answers what the command line prints: 200 with the sweep's report, 400 with the reason. */
 export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ status: number; body: unknown }> {
-  const parsed = jobCommandSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join(".");
-    if (field === "command")
-      return { status: 400, body: { error: `unknown job ${JSON.stringify((input as { command?: unknown }).command)}` } };
+  const parsed = parseCommand(jobCommandSchema, input, "job", (field, issue) => {
     const option = field === "asOf" ? "--as-of" : field === "since" ? "--since" : "";
-    return { status: 400, body: { error: option ? `${option} ${issue.message}` : issue.message } };
-  }
-  if (parsed.data.command === "track-parcels")
+    return option ? `${option} ${issue.message}` : issue.message;
+  });
+  if ("refused" in parsed) return parsed.refused;
+  if (parsed.command.command === "track-parcels")
     return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
-  if (parsed.data.command === "back-in-stock")
+  if (parsed.command.command === "back-in-stock")
     return { status: 200, body: { job: "back-in-stock", mailed: await jobs.backInStock.sweep() } };
-  if (parsed.data.command === "import-remittances") {
-    const { since } = parsed.data;
+  if (parsed.command.command === "import-remittances") {
+    const { since } = parsed.command;
     const today = shopCalendarDay(jobs.clock());
     if (since !== undefined && (since > today || since < addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)))
       return { status: 400, body: { error: `--since is a day from ${addDaysToDay(today, -REMITTANCE_SINCE_MAX_DAYS)} to ${today}` } };
@@ -124,7 +121,7 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
       body: { job: "import-remittances", couriers: await jobs.remittances.importAll(since === undefined ? {} : { since }) },
     };
   }
-  const { command, asOf } = parsed.data;
+  const { command, asOf } = parsed.command;
   const report =
     command === "renewals"
       ? await jobs.renewals.sweep(asOf)

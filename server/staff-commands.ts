@@ -8,6 +8,7 @@ import { STAFF_ROLES } from "#domain/staff-roles";
 import { staffEmailSchema } from "#domain/staff-forms";
 import { StaffAccountError } from "./commerce/staff/module.ts";
 import type { StaffServices } from "./commerce/staff/module.ts";
+import { parseCommand } from "./command-line.ts";
 
 const COMMAND_LINE = { commandLine: true } as const;
 
@@ -37,18 +38,11 @@ const PROBLEMS: Record<StaffAccountError["problem"], string> = {
 
 /** Answers what the command line prints: 200 with the result, 400 with the reason. */
 export async function runStaffCommand(staff: StaffServices, baseUrl: string, input: unknown): Promise<{ status: number; body: unknown }> {
-  const parsed = staffCommandSchema.safeParse(input);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join(".");
-    if (field === "command")
-      return { status: 400, body: { error: `unknown command ${JSON.stringify((input as { command?: unknown }).command)}` } };
-    return {
-      status: 400,
-      body: { error: field ? `--${field}: ${issue.message === "email" ? "not an email address" : issue.message}` : issue.message },
-    };
-  }
-  const command = parsed.data;
+  const parsed = parseCommand(staffCommandSchema, input, "command", (field, issue) =>
+    field ? `--${field}: ${issue.message === "email" ? "not an email address" : issue.message}` : issue.message,
+  );
+  if ("refused" in parsed) return parsed.refused;
+  const { command } = parsed;
   try {
     if (command.command === "list-staff") {
       const members = await staff.accounts.list();

@@ -27,6 +27,13 @@ const reconcile = async (month: string, language = "en") =>
     language,
   });
 
+/** A store of its own for the test, on a fake ANAF with nothing sent yet, and its owner signed in as `email`. */
+async function newStoreWithOwner(email: string) {
+  fake.reset();
+  build({ anaf: fake.anaf() });
+  store.members.owner = await store.staff.signIn(email, "owner");
+}
+
 /** A cash-on-delivery parcel staff marked delivered (so it was invoiced) that the courier then brought back unpaid. */
 async function codParcelBroughtBack() {
   const orderNumber = await deliveredCod();
@@ -53,9 +60,7 @@ describe("the month's reconciliation with e-Factura", () => {
   beforeAll(() => fake.reset());
 
   it("comes to zero for a refused cash-on-delivery parcel and a refund once ANAF has accepted everything", async () => {
-    fake.reset();
-    build({ anaf: fake.anaf() });
-    store.members.owner = await store.staff.signIn("owner-reconcile@elara.test", "owner");
+    await newStoreWithOwner("owner-reconcile@elara.test");
     const broughtBack = await codParcelBroughtBack();
     const { orderNumber: refunded } = await paidCardOrder();
     const refund = await store.staff.call("POST", `/api/admin/orders/${refunded}/refund`, {
@@ -109,9 +114,7 @@ describe("the month's reconciliation with e-Factura", () => {
   }, 90_000);
 
   it("lists an order cancelled after its invoice with no credit note, naming the invoice and why", async () => {
-    fake.reset();
-    build({ anaf: fake.anaf() });
-    store.members.owner = await store.staff.signIn("owner-planted@elara.test", "owner");
+    await newStoreWithOwner("owner-planted@elara.test");
     const { orderNumber } = await paidCardOrder();
     await acceptedByAnaf([orderNumber]);
     // Planted: the order ends cancelled by a path that issued no credit note.
@@ -133,9 +136,7 @@ describe("the month's reconciliation with e-Factura", () => {
   });
 
   it("comes to zero for a whole return refunded to the card once its credit note is accepted", async () => {
-    fake.reset();
-    build({ anaf: fake.anaf() });
-    store.members.owner = await store.staff.signIn("owner-return@elara.test", "owner");
+    await newStoreWithOwner("owner-return@elara.test");
     const ana = await signUp("ana-return@example.ro");
     const { orderNumber } = await paidCardOrder({ email: "ana-return@example.ro" }, ana);
     await refundedReturn(orderNumber, ana, { refundMethod: "original" });
@@ -153,9 +154,7 @@ describe("the month's reconciliation with e-Factura", () => {
   }, 60_000);
 
   it("comes to zero for a card order cancelled and refunded after its invoice; a missing credit note shows as a difference", async () => {
-    fake.reset();
-    build({ anaf: fake.anaf() });
-    store.members.owner = await store.staff.signIn("owner-cancel@elara.test", "owner");
+    await newStoreWithOwner("owner-cancel@elara.test");
     const { orderNumber } = await paidCardOrder();
     const cancelled = await store.staff.call("POST", `/api/admin/orders/${orderNumber}/cancel`, {
       member: store.members.owner,

@@ -15,6 +15,7 @@ import { products, productTranslations, productVariants, storeSettings } from "#
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, seededStoreForFile, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
+import { seededProduct } from "#tests/server/test-database.ts";
 import { FEED_FRESH_MS } from "./product-feeds.ts";
 
 const { database } = seededStoreForFile({ single: "PAP-1" });
@@ -66,6 +67,22 @@ async function googleItems(path = "/feeds/google.xml"): Promise<GoogleItem[]> {
       shipping: shipping ? Object.fromEntries([...shipping.children].map((child) => [child.localName, child.textContent ?? ""])) : null,
     };
   });
+}
+
+/** Runs `check` with papillex's Romanian texts changed by `change`, and puts them back after, whatever `check` does. */
+async function withPapillexRomanianTexts(
+  change: (translation: typeof productTranslations.$inferSelect) => Partial<typeof productTranslations.$inferInsert>,
+  check: () => Promise<void>,
+) {
+  const papillex = await seededProduct(database.db, "papillex");
+  const where = and(eq(productTranslations.productId, papillex.id), eq(productTranslations.locale, "ro"));
+  const [translation] = await database.db.select().from(productTranslations).where(where);
+  await database.db.update(productTranslations).set(change(translation!)).where(where);
+  try {
+    await check();
+  } finally {
+    await database.db.update(productTranslations).set({ title: translation!.title, description: translation!.description }).where(where);
+  }
 }
 
 function expectStoreLink(link: string, source: string, medium: string) {
@@ -179,25 +196,19 @@ describe("GET /feeds/google.xml", () => {
   });
 
   it("leaves out and counts the items whose texts the claims checker refuses", async () => {
-    const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-    const where = and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, "ro"));
-    const [translation] = await database.db.select().from(productTranslations).where(where);
-    await database.db
-      .update(productTranslations)
-      .set({ description: `${translation!.description} Vindecă orice boală.` })
-      .where(where);
-    try {
-      clock.advance(FEED_FRESH_MS);
-      const response = await get("/feeds/google.xml");
-      expect(response.headers.get("X-Feed-Withheld")).toBe("2");
-      const ids = [...parsedXml(await response.text()).getElementsByTagNameNS(G, "id")].map((id) => id.textContent);
-      expect(ids).not.toContain("PAP-1");
-      expect(ids).not.toContain("PAP-3PK");
-      // The English texts are untouched: the English feed keeps them.
-      expect((await googleItems("/feeds/en/google.xml")).map((item) => item.fields["g:id"])).toContain("PAP-1");
-    } finally {
-      await database.db.update(productTranslations).set({ description: translation!.description }).where(where);
-    }
+    await withPapillexRomanianTexts(
+      (translation) => ({ description: `${translation.description} Vindecă orice boală.` }),
+      async () => {
+        clock.advance(FEED_FRESH_MS);
+        const response = await get("/feeds/google.xml");
+        expect(response.headers.get("X-Feed-Withheld")).toBe("2");
+        const ids = [...parsedXml(await response.text()).getElementsByTagNameNS(G, "id")].map((id) => id.textContent);
+        expect(ids).not.toContain("PAP-1");
+        expect(ids).not.toContain("PAP-3PK");
+        // The English texts are untouched: the English feed keeps them.
+        expect((await googleItems("/feeds/en/google.xml")).map((item) => item.fields["g:id"])).toContain("PAP-1");
+      },
+    );
   });
 
   it("answers a fetcher that has the feed with a 304 by its ETag", async () => {
@@ -277,25 +288,19 @@ describe("GET /feeds/compari.xml", () => {
 
 describe("a title kept with a character XML 1.0 forbids", () => {
   it("is written without it, and the Google and Compari feeds still parse", async () => {
-    const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-    const where = and(eq(productTranslations.productId, product!.id), eq(productTranslations.locale, "ro"));
-    const [translation] = await database.db.select().from(productTranslations).where(where);
     // Text saved before the store refused such characters at input (decision 0132) may still hold one.
-    await database.db
-      .update(productTranslations)
-      .set({ title: `Papi\u0001llex${translation!.title.slice("Papillex".length)}` })
-      .where(where);
-    try {
-      clock.advance(FEED_FRESH_MS);
-      for (const path of ["/feeds/google.xml", "/feeds/compari.xml"]) {
-        const text = await (await get(path)).text();
-        expect(text, path).not.toContain("\u0001");
-        parsedXml(text);
-      }
-      const single = (await googleItems()).find((item) => item.fields["g:id"] === "PAP-1")!;
-      expect(single.fields.title).toMatch(/^Papillex/);
-    } finally {
-      await database.db.update(productTranslations).set({ title: translation!.title }).where(where);
-    }
+    await withPapillexRomanianTexts(
+      (translation) => ({ title: `Papi\u0001llex${translation.title.slice("Papillex".length)}` }),
+      async () => {
+        clock.advance(FEED_FRESH_MS);
+        for (const path of ["/feeds/google.xml", "/feeds/compari.xml"]) {
+          const text = await (await get(path)).text();
+          expect(text, path).not.toContain("\u0001");
+          parsedXml(text);
+        }
+        const single = (await googleItems()).find((item) => item.fields["g:id"] === "PAP-1")!;
+        expect(single.fields.title).toMatch(/^Papillex/);
+      },
+    );
   });
 });

@@ -9,7 +9,6 @@ import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startBackInStockSweep(backInStock: Pick<BackInStock, "sweep">, logger: Pick<Logger, "info" | "error">) {
   return startMinuteSweep({
-    firstWithinMs: 10_000,
     sweep: async () => ({ mailed: await backInStock.sweep() }),
     done: "back-in-stock notices mailed",
     name: "back-in-stock sweep",

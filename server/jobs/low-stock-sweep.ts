@@ -9,7 +9,6 @@ import { startMinuteSweep } from "./recurring-job.ts";
 
 export function startLowStockSweep(stock: Pick<StockBackOffice, "sweepLowStockAlerts">, logger: Pick<Logger, "info" | "error">) {
   return startMinuteSweep({
-    firstWithinMs: 10_000,
     sweep: async () => ({ mailed: await stock.sweepLowStockAlerts() }),
     done: "low-stock alerts mailed",
     name: "low-stock sweep",

@@ -58,13 +58,14 @@ export function startRecurringJob({
  * writes nothing every minute, and a failure says the sweep comes again.
  */
 export function startMinuteSweep<Counts extends { [K in keyof Counts]: number }>({
-  firstWithinMs,
+  firstWithinMs = 10_000,
   sweep,
   done,
   name,
   logger,
 }: {
-  firstWithinMs: number;
+  /** The first run comes at a random moment within this long of the start: soon, as a store just started has work waiting. */
+  firstWithinMs?: number;
   sweep: () => Promise<Counts>;
   /** The log line of a run that did something. */
   done: string;

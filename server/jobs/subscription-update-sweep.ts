@@ -13,7 +13,6 @@ export function startSubscriptionUpdateSweep(
   logger: Pick<Logger, "info" | "error">,
 ) {
   return startMinuteSweep({
-    firstWithinMs: 10_000,
     sweep: async () => ({ sent: await actions.sendQuietUpdates() }),
     done: "subscription change emails written",
     name: "subscription change sweep",

@@ -25,6 +25,7 @@ import { seedCatalog } from "#server/db/seed/products/catalog";
 import { productMandatoryInformation, products, storeSettings } from "#server/db/schema";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { OPERATING_PERMIT, SAVED_DSVSA_LICENCE } from "#tests/server/licences-kit.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { loadContextFactory } from "./ssr.ts";
@@ -62,17 +63,7 @@ beforeAll(async () => {
   // Written as the admin route saves it (its own tests cover the route and the audit).
   await database.db.insert(storeSettings).values({
     key: "licences.list",
-    value: [
-      { kind: "dsvsa", name: { ro: "", en: "" }, number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15", url: "" },
-      {
-        kind: "other",
-        name: { ro: "Autorizație de funcționare", en: "Operating permit" },
-        number: "AF-7",
-        issuer: "Primăria Sectorului 1",
-        issuedOn: "2024-01-10",
-        url: "https://example.ro/af.pdf",
-      },
-    ],
+    value: [SAVED_DSVSA_LICENCE, OPERATING_PERMIT],
   });
 });
 

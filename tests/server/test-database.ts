@@ -5,7 +5,7 @@
  * own connection pool on PostgreSQL; on PGlite, whose in-memory database lives in one handle, that handle.
  */
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { PGlite } from "@electric-sql/pglite";
@@ -13,7 +13,10 @@ import pg from "pg";
 import type { PgTable } from "drizzle-orm/pg-core";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, expect, inject } from "vitest";
+import { eq } from "drizzle-orm";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
+import { products } from "#server/db/schema";
+import type { MoveReport } from "#server/db/move-to-postgres";
 import { seedIfEmpty } from "#server/db/seed/seed";
 
 export interface TestDatabase extends DatabaseHandle {
@@ -99,6 +102,13 @@ export function testDatabaseForFile({
   return database;
 }
 
+/** The seeded product with this handle (papillex, the supplement most tests edit), its row as stored. */
+export async function seededProduct(db: Database, handle: string): Promise<typeof products.$inferSelect> {
+  const [product] = await db.select().from(products).where(eq(products.handle, handle));
+  if (!product) throw new Error(`no seeded product ${handle}`);
+  return product;
+}
+
 /** Deletes every row of these tables, one after the other: name a table before the tables it references. */
 export async function emptyTables(db: Database, ...tables: PgTable[]): Promise<void> {
   for (const table of tables) await db.delete(table);
@@ -130,6 +140,19 @@ export async function withPostgresClient<T>(url: string, work: (client: pg.Clien
   } finally {
     await client.end();
   }
+}
+
+/** What a move test leaves behind: the database it moved into on the test server, and the embedded store it moved. */
+export async function removeMoveEnds(serverUrl: string, targetName: string, dataDir: string): Promise<void> {
+  await withPostgresClient(serverUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${targetName} WITH (FORCE)`));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** A move's own check found every table and every sequence the same on both sides. */
+export function expectEveryRowMoved(report: MoveReport): void {
+  expect(report.tables.filter((check) => !check.matches)).toEqual([]);
+  expect(report.sequences.filter((check) => !check.matches)).toEqual([]);
+  expect(report.ok).toBe(true);
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { taggedContract } from "../route-kit.ts";
 import { forbiddenClaimsProblem } from "../claims-http.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { ARTICLE_CONTENT_MAX_LENGTH, articleChangeSchema, articleInputSchema } from "#domain/admin/articles";
 import type { Language } from "#domain/locale";
 import type { ArticleCoverOutcome, ArticleSaveOutcome, BlogAdmin } from "#server/commerce/content/module";
@@ -23,8 +23,8 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_ARTICLE_MESSAGES, ARTICLE_FIELD_NAMES, ARTICLE_LANGUAGE_NAMES } from "#server/messages/admin/articles";
 import type { UploadStore } from "#server/uploads/upload-store";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./uploads.ts";
 
 /** Two languages of a long article, with room for the JSON around them. */
@@ -76,11 +76,7 @@ type ArticleRouteOptions = AdminRouteOptions & { blogAdmin: BlogAdmin; uploads: 
 type ArticleRouteKit = ArticleRouteOptions & { editor: ReturnType<AdminRouteOptions["door"]["permit"]> };
 
 export function adminArticleRoutes(options: ArticleRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = { ...options, editor: options.door.permit("content.manage") };
-  articleTextRoutes(app, kit);
-  articleCoverRoutes(app, kit);
-  return app;
+  return adminRouteGroups({ ...options, editor: options.door.permit("content.manage") }, [articleTextRoutes, articleCoverRoutes]);
 }
 
 /** An article written or saved, in both languages. */

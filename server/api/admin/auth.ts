@@ -15,7 +15,7 @@
  * the unknown devices share a slow lane while known ones sign in as usual, and the member is told by email.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { normaliseEmail } from "#domain/email";
 import { ADMIN_API_PATH } from "#domain/admin/paths";
@@ -30,8 +30,8 @@ import { readBody, type FieldDescriber } from "#server/http/kit/read-body";
 import { clientAddress, type RateLimitDecision, type RateLimits } from "#server/limits/rate-limit";
 import { ADMIN_FIELD_PROBLEMS, type AdminFieldProblem } from "#server/messages/admin";
 import { z } from "zod";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
-import { adminMessages, clearStaffCookie, requestOrigin, setStaffCookie, staffCookie, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminMessages, clearStaffCookie, requestOrigin, setStaffCookie, staffCookie } from "./http.ts";
 
 export const ADMIN_API = ADMIN_API_PATH;
 
@@ -102,16 +102,9 @@ export function staffJson(member: StaffMember): StaffMemberView {
 }
 
 export function adminAuthRoutes(options: AdminAuthRoutesOptions): AdminRoutes {
-  const app: AdminAuthApp = new Hono<{ Variables: AdminVariables }>();
-  const kit = routeKit(options);
-  registerLogin(app, kit);
-  registerSecondFactor(app, kit);
-  registerSession(app, kit);
-  registerSetup(app, kit);
-  return app;
+  return adminRouteGroups(routeKit(options), [registerLogin, registerSecondFactor, registerSession, registerSetup]);
 }
 
-type AdminAuthApp = Hono<{ Variables: AdminVariables }>;
 type RouteKit = ReturnType<typeof routeKit>;
 
 /** What the routes share: the options, the rate limits and the helpers that answer with them. */
@@ -176,7 +169,7 @@ function routeKit(options: AdminAuthRoutesOptions) {
 }
 
 /** The password step of signing in. */
-function registerLogin(app: AdminAuthApp, kit: RouteKit): void {
+function registerLogin(app: AdminRoutes, kit: RouteKit): void {
   const {
     countWrongPassword,
     door,
@@ -239,7 +232,7 @@ function registerLogin(app: AdminAuthApp, kit: RouteKit): void {
 }
 
 /** The second step of an owner's sign-in. */
-function registerSecondFactor(app: AdminAuthApp, kit: RouteKit): void {
+function registerSecondFactor(app: AdminRoutes, kit: RouteKit): void {
   const { door, perClient, refusal, rememberDevice, sessions, sizeLimit, trustProxyHops, wrongCodesPerMember, wrongCodesPerPending } = kit;
   app.post(
     `${ADMIN_API}/login/second-factor`,
@@ -297,7 +290,7 @@ function registerSecondFactor(app: AdminAuthApp, kit: RouteKit): void {
 }
 
 /** Signing out, and who is signed in. */
-function registerSession(app: AdminAuthApp, kit: RouteKit): void {
+function registerSession(app: AdminRoutes, kit: RouteKit): void {
   const { door, sessions } = kit;
   app.post(
     `${ADMIN_API}/logout`,
@@ -330,7 +323,7 @@ function registerSession(app: AdminAuthApp, kit: RouteKit): void {
 }
 
 /** An invited member's first visit: the setup page and the account it sets up. */
-function registerSetup(app: AdminAuthApp, kit: RouteKit): void {
+function registerSetup(app: AdminRoutes, kit: RouteKit): void {
   const { accounts, brandName, door, perClient, refusal, sizeLimit, trustProxyHops } = kit;
   app.get(
     `${ADMIN_API}/setup`,

@@ -5,7 +5,7 @@
  * pages with its CSRF token (403), a role allowed the permission (403). The declaration is also the route's
  * `x-permission` in the OpenAPI description, and a test refuses an admin route that declares nothing.
  */
-import type { Hono, MiddlewareHandler } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { uniqueSymbol } from "hono-openapi";
 import { CSRF_HEADER } from "#domain/admin/paths";
 import { admits, type StaffRule } from "#domain/staff-roles";
@@ -57,6 +57,13 @@ export interface AdminRouteOptions {
 
 /** An admin route module's routes: past the door, `staff` is the member. */
 export type AdminRoutes = Hono<{ Variables: AdminVariables }>;
+
+/** An admin route module whose routes are registered in groups, each group given the module's one kit. */
+export function adminRouteGroups<Kit>(kit: Kit, groups: readonly ((app: AdminRoutes, kit: Kit) => void)[]): AdminRoutes {
+  const app: AdminRoutes = new Hono<{ Variables: AdminVariables }>();
+  for (const register of groups) register(app, kit);
+  return app;
+}
 
 /** An admin route's body limit, refused in the member's language before the body is read. */
 export const adminBodyLimit = (maxSize = ADMIN_BODY_LIMIT) => sizeLimit(maxSize, (c) => adminMessages(c).tooLarge);

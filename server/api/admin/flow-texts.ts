@@ -13,7 +13,7 @@
  * flow's placeholders, and for the review request no incentive word; a refusal is 400 naming the field (`ro.subject`).
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import {
   FLOW_BODY_MAX,
   FLOW_SUBJECT_MAX,
@@ -35,7 +35,7 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { rateLimit, type RateLimits } from "#server/limits/rate-limit";
 import { flowTextFieldSentence, flowTextSentence, flowTextsNotFound } from "#server/messages/admin/flows";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { type AdminVariables, staffActor } from "./http.ts";
 import { rateLimited } from "../auth-http.ts";
 
@@ -91,11 +91,7 @@ function flowTextRouteKit(options: FlowTextRouteOptions) {
 type FlowTextRouteKit = ReturnType<typeof flowTextRouteKit>;
 
 export function adminFlowTextRoutes(options: FlowTextRouteOptions): AdminRoutes {
-  const app = new Hono<Env>();
-  const kit = flowTextRouteKit(options);
-  flowTextEditRoutes(app, kit);
-  flowTextTestRoute(app, kit);
-  return app;
+  return adminRouteGroups(flowTextRouteKit(options), [flowTextEditRoutes, flowTextTestRoute]);
 }
 
 /** A flow's texts read, a step's saved, a draft previewed. */

@@ -8,7 +8,7 @@
  * pages read the lists through their loaders.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import { invoiceEfacturaAnswerSchema, reconcilableMonth, vatReconciliationSchema } from "#domain/admin/invoices";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
@@ -20,8 +20,8 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
 import { ciusRoText, MONTH_PATTERN } from "#server/commerce/invoicing/module";
 import { ADMIN_API } from "./auth.ts";
-import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { invoiceResponse } from "../invoice-http.ts";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
 
@@ -38,13 +38,18 @@ const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
 const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
 const thisMonth = new Intl.DateTimeFormat("en-CA", { timeZone: SHOP_TIME_ZONE, year: "numeric", month: "2-digit" });
 
+/** The month routes' query: the month of Romanian time the accountant asks about, not one still to come. */
+const MONTH_QUERY = z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") });
+/** A month route's examples: a month it answers, and one written as it refuses. */
+const monthExamples = (writtenOtherwise: string): RouteExample[] => [
+  { name: "a month", query: { month: "2026-01" }, status: 200 },
+  { name: "a month written otherwise", query: { month: writtenOtherwise }, status: 400 },
+];
+const badMonth = (c: Context) =>
+  problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+
 export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  monthExportRoute(app, options);
-  reconciliationRoute(app, options);
-  invoiceDocumentRoutes(app, options);
-  efacturaRoutes(app, options);
-  return app;
+  return adminRouteGroups(options, [monthExportRoute, reconciliationRoute, invoiceDocumentRoutes, efacturaRoutes]);
 }
 
 /** A month's documents for the accountant, as one ZIP. */
@@ -57,19 +62,15 @@ function monthExportRoute(app: AdminRoutes, { invoices, door, clock }: InvoiceRo
         "One ZIP: `registru-YYYY-MM.csv` (the ledger: each document with its VAT base and VAT per rate, credit notes " +
         "negative, a totals row; UTF-8, `;`, decimal comma), `pdf/`, `xml/` (e-Factura UBL) and `anaf/` (ANAF's answers " +
         "as kept). The month is Romanian time's.",
-      query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
+      query: MONTH_QUERY,
       responses: { 200: { description: "The month's ZIP.", contentType: "application/zip" } },
       problems: [400],
-      examples: [
-        { name: "a month", query: { month: "2026-01" }, status: 200 },
-        { name: "a month written otherwise", query: { month: "04/2026" }, status: 400 },
-      ],
+      examples: monthExamples("04/2026"),
     }),
     door.permit("invoices.efactura"),
     async (c) => {
       const month = c.req.query("month") ?? "";
-      if (!MONTH_PATTERN.test(month) || month > thisMonth.format(clock()))
-        return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+      if (!MONTH_PATTERN.test(month) || month > thisMonth.format(clock())) return badMonth(c);
       return invoiceResponse(c, await invoices.monthArchive(month));
     },
   );
@@ -86,19 +87,15 @@ function reconciliationRoute(app: AdminRoutes, { invoices, door, clock }: Invoic
         "credit notes negative) beside the same of the documents e-Factura accepted, read from ANAF's signed copy; then " +
         "each difference with its cause: a document not sent, rejected or still waiting, accepted amounts that differ, " +
         "or an order cancelled, refunded or returned after its invoice with no credit note. The month is Romanian time's.",
-      query: z.object({ month: z.string().describe("The month, YYYY-MM, not in the future.") }),
+      query: MONTH_QUERY,
       responses: { 200: { description: "The month's reconciliation.", schema: vatReconciliationSchema } },
       problems: [400],
-      examples: [
-        { name: "a month", query: { month: "2026-01" }, status: 200 },
-        { name: "a month written otherwise", query: { month: "13/2026" }, status: 400 },
-      ],
+      examples: monthExamples("13/2026"),
     }),
     door.permit("invoices.read"),
     async (c) => {
       const month = c.req.query("month") ?? "";
-      if (!reconcilableMonth(month, shopCalendarDay(clock())))
-        return problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
+      if (!reconcilableMonth(month, shopCalendarDay(clock()))) return badMonth(c);
       return c.json({ reconciliation: await invoices.reconciliation(month) });
     },
   );

@@ -20,6 +20,7 @@ import {
   storeSettings,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
+import { DSVSA_LICENCE, OPERATING_PERMIT, SAVED_DSVSA_LICENCE } from "#tests/server/licences-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
 import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
@@ -60,21 +61,12 @@ describe("the launch checklist", () => {
   });
 
   it("ticks the licences and the couriers by the owner's audited settings, and opens them again when taken back", async () => {
-    const dsvsa = { kind: "dsvsa", number: "RO-B-12345", issuer: "DSVSA București", issuedOn: "2024-03-15" };
-    const other = {
-      kind: "other",
-      name: { ro: "Autorizație de funcționare", en: "Operating permit" },
-      number: "AF-7",
-      issuer: "Primăria Sectorului 1",
-      issuedOn: "2024-01-10",
-      url: "https://example.ro/af.pdf",
-    };
     // Another authorisation alone does not tick the item: the DSVSA registration is the one a supplement shop needs.
-    expect((await owner("/api/admin/settings/licences", { licences: [other] })).status).toBe(200);
+    expect((await owner("/api/admin/settings/licences", { licences: [OPERATING_PERMIT] })).status).toBe(200);
     expect((await state()).licences).toBe(false);
-    expect((await owner("/api/admin/settings/licences", { licences: [dsvsa, other] })).json).toMatchObject({
+    expect((await owner("/api/admin/settings/licences", { licences: [DSVSA_LICENCE, OPERATING_PERMIT] })).json).toMatchObject({
       changed: true,
-      licences: [{ ...dsvsa, name: { ro: "", en: "" }, url: "" }, other],
+      licences: [SAVED_DSVSA_LICENCE, OPERATING_PERMIT],
     });
     expect((await owner("/api/admin/settings/shipping-by-hand", { byHand: true })).json).toMatchObject({ changed: true, byHand: true });
     expect(await state()).toMatchObject({ licences: true, couriers: true, company: false });

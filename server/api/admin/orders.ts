@@ -8,7 +8,7 @@
  */
 import { taggedContract } from "../route-kit.ts";
 import type { Clock } from "#server/commerce/shared/clock";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import {
   cancelOrderSchema,
@@ -33,7 +33,7 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";
 import { csvDownloadHeaders, streamedCsv } from "./csv.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { type AdminVariables, staffActor } from "./http.ts";
 import { csvFileName, csvHeader, csvRows } from "./orders-csv.ts";
 import { ADMIN_ORDER_MESSAGES } from "#server/messages/admin/orders";
@@ -100,13 +100,7 @@ function orderRouteKit({ backOffice, clock, door, trustProxyHops }: AdminOrderRo
 type OrderRouteKit = ReturnType<typeof orderRouteKit>;
 
 export function adminOrderRoutes(options: AdminOrderRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = orderRouteKit(options);
-  orderExportRoute(app, kit);
-  orderStepRoutes(app, kit);
-  orderCancelRoute(app, kit);
-  orderRefundRoute(app, kit);
-  return app;
+  return adminRouteGroups(orderRouteKit(options), [orderExportRoute, orderStepRoutes, orderCancelRoute, orderRefundRoute]);
 }
 
 /** The list as a spreadsheet, by the list page's filter. */

@@ -19,7 +19,7 @@ import {
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables, seededProduct } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 
 let database: DatabaseHandle;
@@ -33,13 +33,13 @@ let snapshot: {
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-  papillexId = product!.id;
+  const papillex = await seededProduct(database.db, "papillex");
+  papillexId = papillex.id;
   snapshot = {
     translations: await database.db.select().from(productTranslations),
     metafields: await database.db.select().from(productMetafields),
     variantFields: await database.db.select().from(variantMetafields),
-    updatedAt: product!.updatedAt,
+    updatedAt: papillex.updatedAt,
   };
 });
 afterAll(() => database.close());

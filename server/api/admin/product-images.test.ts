@@ -14,7 +14,7 @@ import type { DatabaseHandle } from "#server/db/client";
 import { auditLog, productImages, products, staffMembers } from "#server/db/schema";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables, seededProduct } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./http.ts";
 
@@ -24,8 +24,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "elara-uploads-"));
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-  papillexId = product!.id;
+  papillexId = (await seededProduct(database.db, "papillex")).id;
 });
 afterAll(async () => {
   await database.close();

@@ -3,7 +3,7 @@
  * change audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag "Admin: products").
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { imageAltSchema, imageOrderSchema, productImageAddedSchema, productEditedSchema } from "#domain/admin/product-editor";
 import type { ProductGallery, ProductImageOutcome } from "#server/commerce/catalog/module";
 import type { UploadStore } from "#server/uploads/upload-store";
@@ -12,8 +12,8 @@ import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { IMAGE_MESSAGES, PRODUCT_GALLERY_MESSAGES } from "#server/messages/admin/images";
 import { pictureUploadContract, readUploadForm, storeUpload, uploadSizeLimit } from "./uploads.ts";
 
@@ -63,12 +63,11 @@ type ProductImageRouteOptions = AdminRouteOptions & { gallery: ProductGallery; u
 type ProductImageRouteKit = ProductImageRouteOptions & { catalogManager: ReturnType<AdminRouteOptions["door"]["permit"]> };
 
 export function adminProductImageRoutes(options: ProductImageRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = { ...options, catalogManager: options.door.permit("catalog.manage") };
-  pictureUploadRoute(app, kit);
-  galleryChangeRoutes(app, kit);
-  labelPhotoRoute(app, kit);
-  return app;
+  return adminRouteGroups({ ...options, catalogManager: options.door.permit("catalog.manage") }, [
+    pictureUploadRoute,
+    galleryChangeRoutes,
+    labelPhotoRoute,
+  ]);
 }
 
 /** A new picture, uploaded as a multipart form. */

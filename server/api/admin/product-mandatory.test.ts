@@ -19,7 +19,7 @@ import { seedCatalog } from "#server/db/seed/products/catalog";
 import { socketFrom, testClock } from "#tests/server/account-kit.ts";
 import { newProductForm } from "#tests/fixtures/shared-forms.ts";
 import { TEST_BASE_URL, testConfig } from "#tests/server/platform-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { createSeededTestDatabase, emptyTables, seededProduct } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest } from "#tests/server/staff-kit.ts";
 import { CSRF_HEADER, STAFF_COOKIE } from "./http.ts";
 
@@ -30,8 +30,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "elara-mandatory-"));
 
 beforeAll(async () => {
   database = await createSeededTestDatabase();
-  const [product] = await database.db.select().from(products).where(eq(products.handle, "papillex"));
-  papillexId = product!.id;
+  papillexId = (await seededProduct(database.db, "papillex")).id;
   seeded = {
     rows: await database.db.select().from(productMandatoryInformation),
     texts: await database.db.select().from(productMandatoryTranslations),

@@ -5,7 +5,7 @@
  * are in admin-product-images.ts.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import {
   newProductSchema,
   productCreatedSchema,
@@ -25,9 +25,9 @@ import { CLAIMS_MESSAGES } from "#server/messages/claims";
 import { plainFieldSentence } from "#server/messages/admin/fields";
 import { ADMIN_API } from "./auth.ts";
 import { claimConditionsProblem, forbiddenClaimsProblem, productClaimsChangeSchema } from "../claims-http.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { rowIdParam } from "#server/http/kit/row-id";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: products"]);
 
@@ -64,12 +64,7 @@ function productRouteKit({ catalogAdmin, door, trustProxyHops }: ProductRouteOpt
 type ProductRouteKit = ReturnType<typeof productRouteKit>;
 
 export function adminProductRoutes(options: ProductRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = productRouteKit(options);
-  productCreationRoute(app, kit);
-  productRowRoutes(app, kit);
-  productEditorRoutes(app, kit);
-  return app;
+  return adminRouteGroups(productRouteKit(options), [productCreationRoute, productRowRoutes, productEditorRoutes]);
 }
 
 /** A new product, as a draft with its three variants. */

@@ -15,7 +15,6 @@
  * All are read from the database on every request that uses them, so a change applies on the next
  * request in every instance; orders already placed keep what they were charged.
  */
-import { Hono } from "hono";
 import {
   anpcChangeSchema,
   anpcSettingsSchema,
@@ -50,8 +49,8 @@ import { isCountryCode } from "../account-countries.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_SETTINGS_MESSAGES } from "#server/messages/admin/settings";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 /** Every settings change: a form in, the setting as it is now out, refused for a wrong field or too large a body. */
 const change = (summary: string, schema: RouteContract["responses"][200], examples: RouteContract["examples"]) =>
@@ -91,13 +90,12 @@ type SettingsRouteKit = SettingsRouteOptions & {
 };
 
 export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = { ...options, owner: options.door.permit("settings.manage"), sizeLimit: adminBodyLimit() };
-  destinationSettingRoutes(app, kit);
-  launchSettingRoutes(app, kit);
-  exchangeRateRoute(app, kit);
-  feedSettingRoute(app, kit);
-  return app;
+  return adminRouteGroups({ ...options, owner: options.door.permit("settings.manage"), sizeLimit: adminBodyLimit() }, [
+    destinationSettingRoutes,
+    launchSettingRoutes,
+    exchangeRateRoute,
+    feedSettingRoute,
+  ]);
 }
 
 /** The product feeds' secret (issue 67 item 4, decision 0147); the answer lists the feeds' addresses with it. */

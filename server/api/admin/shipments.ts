@@ -7,7 +7,7 @@
  * prints the labels of several AWBs, whatever their couriers, as one PDF.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import {
   awbAnswerSchema,
@@ -29,8 +29,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_SHIPMENT_MESSAGES, type AdminShipmentMessages } from "#server/messages/admin/shipments";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 export interface AdminShipmentRoutesOptions extends AdminRouteOptions {
   desk: AwbDesk;
@@ -86,11 +86,7 @@ function badField(c: Context, field: "ids" | "format") {
 }
 
 export function adminShipmentRoutes(options: AdminShipmentRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  awbCreationRoutes(app, options);
-  awbCancelRoute(app, options);
-  awbLabelsRoute(app, options);
-  return app;
+  return adminRouteGroups(options, [awbCreationRoutes, awbCancelRoute, awbLabelsRoute]);
 }
 
 /** AWBs made for a batch of orders or for one. */

@@ -11,7 +11,7 @@
  * The staff, sessions and audit pages read their lists through their loaders (server/web/staff-reader.ts).
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import type { Context } from "hono";
 import { z } from "zod";
 import { staffSetupUrl } from "#domain/admin/paths";
 import {
@@ -29,7 +29,7 @@ import type { RouteExample } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body } from "#server/http/kit/read-body";
 import { ADMIN_API, describeStaffField, staffJson } from "./auth.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { adminMessages, type AdminVariables, staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: staff"]);
@@ -62,12 +62,11 @@ type StaffRouteKit = AdminStaffRoutesOptions & {
 };
 
 export function adminStaffRoutes(options: AdminStaffRoutesOptions): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const kit = { ...options, owner: options.door.permit("staff.manage"), sizeLimit: adminBodyLimit() };
-  invitationRoutes(app, kit);
-  memberChangeRoutes(app, kit);
-  sessionEndRoute(app, kit);
-  return app;
+  return adminRouteGroups({ ...options, owner: options.door.permit("staff.manage"), sizeLimit: adminBodyLimit() }, [
+    invitationRoutes,
+    memberChangeRoutes,
+    sessionEndRoute,
+  ]);
 }
 
 /** A member invited, or sent a new setup link. */

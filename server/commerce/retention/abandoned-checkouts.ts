@@ -19,7 +19,7 @@ import type { CheckoutVariant } from "#server/commerce/shared/checkout-variant";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderAbandonedCheckout } from "#server/mail/abandoned-checkout";
-import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
+import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
 
 const HOUR_MS = 60 * 60_000;
 const FLOW = "abandoned_checkout";
@@ -207,15 +207,10 @@ export const renderAbandonedCheckoutMessage: FlowRenderer = (message, { branding
   const content = message.content as unknown as AbandonedCheckoutContent;
   const language = message.language;
   return renderAbandonedCheckout(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     step: message.step,
     products: content.products,
     finishUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language, content.shippingServiceId)),
     incentiveCode: message.step === ABANDONED_CHECKOUT_STEPS ? (content.incentiveCode ?? null) : null,
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };

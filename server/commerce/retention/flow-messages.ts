@@ -44,6 +44,21 @@ export type FlowRenderer = (
   tools: { branding: MailBranding; links: FlowLinks; text: FlowText | undefined },
 ) => MailMessage;
 
+/**
+ * What every flow email is given for its message: its recipient and language, the owner's text, and the ways out
+ * tokened for it (this flow, every email, the one-click header).
+ */
+export function flowMessageInput(message: FlowMessageRow, links: FlowLinks, text: FlowText | undefined) {
+  return {
+    to: message.recipient,
+    language: message.language,
+    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", message.language),
+    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", message.language),
+    oneClickUrl: links.oneClickUrl(message.id, "flow"),
+    text,
+  };
+}
+
 /** The owner's texts of the flow emails (`retention.texts`), read when a message is sent, so an edit applies to it. */
 export interface FlowTextsStore {
   get(tx?: Database): Promise<FlowTextOverrides>;

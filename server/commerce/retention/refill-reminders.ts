@@ -10,12 +10,12 @@ import { bottlesPerDelivery } from "#domain/product-rules";
 import { cartRestorePath } from "#domain/cart-restore";
 import { daysOfSupply, refillDueAt } from "#domain/days-of-supply";
 import type { Language } from "#domain/locale";
-import { orderEventPayload } from "#domain/order-lifecycle";
 import { productPagePath } from "#domain/product-links";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderRefillReminder } from "#server/mail/refill-reminder";
-import type { DueCheck, FlowMessages, FlowRenderer } from "./flow-messages.ts";
+import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
 
 /** What a refill reminder keeps of its order. */
 interface RefillReminderContent {
@@ -47,14 +47,11 @@ export interface RefillFacts {
   orderedSince(tx: Database, email: string, orderId: number, handles: readonly string[]): Promise<Set<string>>;
 }
 
-const subjectOf = (orderId: number) => `order:${orderId}`;
-
 export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links, text }) => {
   const content = message.content as unknown as RefillReminderContent;
   const language = message.language;
   return renderRefillReminder(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     orderNumber: content.orderNumber,
     daysLeft: content.daysLeft,
     products: content.products.map((product) => ({
@@ -62,10 +59,6 @@ export const renderRefillReminderMessage: FlowRenderer = (message, { branding, l
       subscribeUrl: links.clickUrl(message.id, productPagePath(product.handle, language, { subscription: true })),
     })),
     orderAgainUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language)),
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };
 
@@ -92,70 +85,54 @@ export function refillReminderHandlers({
   messages: Pick<FlowMessages, "plan" | "cancel" | "settings">;
   facts: Pick<RefillFacts, "orderOf" | "supplyOf">;
 }): EventHandler[] {
-  const plan: EventHandler = {
-    name: "retention.plan-refill-reminder",
-    types: ["order.delivered"],
-    async handle(tx, event) {
-      const { orderId, status } = orderEventPayload(event);
-      if (status !== "delivered") return;
-      const order = await facts.orderOf(tx, orderId);
-      if (!order) return;
-      const lines = order.oneTimeLines.filter((line) => line.variantId !== null);
-      if (lines.length === 0) return;
-      const supply = await facts.supplyOf(tx, [...new Set(lines.map((line) => line.productHandle))]);
-      // A product bought in several lines (a bottle and a 3-pack) lasts as long as all of them together.
-      const daysByProduct = new Map<string, { title: string; days: number | null }>();
-      for (const line of lines) {
-        const product = supply.get(line.productHandle);
-        const days = daysOfSupply({
-          unitsPerBottle: product?.unitsPerBottle ?? null,
-          unitsPerDay: product?.unitsPerDay ?? null,
-          bottles: bottlesPerDelivery({ title: line.variantTitle, metafields: {} }),
-          quantity: line.quantity,
-        });
-        const before = daysByProduct.get(line.productHandle);
-        const total = before === undefined ? days : before.days === null || days === null ? null : before.days + days;
-        daysByProduct.set(line.productHandle, { title: line.title, days: total });
-      }
-      const known = [...daysByProduct.entries()].filter(([, product]) => product.days !== null);
-      const { flows } = await messages.settings.get(tx);
-      const leadDays = flows.refill_reminder.delayDays;
-      // From the delivery itself: the bottle is opened when it arrives, not when this handler happened to run.
-      const dueAt = refillDueAt(
-        event.createdAt,
-        known.map(([, product]) => product.days),
-        leadDays,
-      );
-      if (dueAt === null) return;
-      const handles = new Set(known.map(([handle]) => handle));
-      const remindedLines = lines.filter((line) => handles.has(line.productHandle));
-      const earliest = Math.min(...known.map(([, product]) => product.days ?? Infinity));
-      const content: RefillReminderContent = {
-        orderId,
-        orderNumber: order.orderNumber,
-        daysLeft: Math.min(leadDays, earliest),
-        products: known.map(([handle, product]) => ({ handle, title: product.title })),
-        lines: remindedLines.map((line) => ({ handle: line.productHandle, variantId: line.variantId!, quantity: line.quantity })),
-      };
-      await messages.plan(tx, {
-        flow: "refill_reminder",
-        subject: subjectOf(orderId),
-        recipient: order.email,
-        language: order.language,
-        content: { ...content },
-        dueAt,
+  const plan = planWhenOrderDelivered("retention.plan-refill-reminder", async (tx, orderId, deliveredAt) => {
+    const order = await facts.orderOf(tx, orderId);
+    if (!order) return;
+    const lines = order.oneTimeLines.filter((line) => line.variantId !== null);
+    if (lines.length === 0) return;
+    const supply = await facts.supplyOf(tx, [...new Set(lines.map((line) => line.productHandle))]);
+    // A product bought in several lines (a bottle and a 3-pack) lasts as long as all of them together.
+    const daysByProduct = new Map<string, { title: string; days: number | null }>();
+    for (const line of lines) {
+      const product = supply.get(line.productHandle);
+      const days = daysOfSupply({
+        unitsPerBottle: product?.unitsPerBottle ?? null,
+        unitsPerDay: product?.unitsPerDay ?? null,
+        bottles: bottlesPerDelivery({ title: line.variantTitle, metafields: {} }),
+        quantity: line.quantity,
       });
-    },
-  };
-  const cancel: EventHandler = {
-    name: "retention.cancel-refill-reminder",
-    types: ["order.cancelled", "order.refunded"],
-    async handle(tx, event) {
-      const payload = orderEventPayload(event);
-      // A part refunded (one bottle broken) leaves the rest of the order to run out.
-      if (event.type === "order.refunded" && payload.whole !== true && payload.status !== "refunded") return;
-      await messages.cancel(tx, "refill_reminder", subjectOf(payload.orderId));
-    },
-  };
-  return [plan, cancel];
+      const before = daysByProduct.get(line.productHandle);
+      const total = before === undefined ? days : before.days === null || days === null ? null : before.days + days;
+      daysByProduct.set(line.productHandle, { title: line.title, days: total });
+    }
+    const known = [...daysByProduct.entries()].filter(([, product]) => product.days !== null);
+    const { flows } = await messages.settings.get(tx);
+    const leadDays = flows.refill_reminder.delayDays;
+    // From the delivery itself: the bottle is opened when it arrives, not when this handler happened to run.
+    const dueAt = refillDueAt(
+      deliveredAt,
+      known.map(([, product]) => product.days),
+      leadDays,
+    );
+    if (dueAt === null) return;
+    const handles = new Set(known.map(([handle]) => handle));
+    const remindedLines = lines.filter((line) => handles.has(line.productHandle));
+    const earliest = Math.min(...known.map(([, product]) => product.days ?? Infinity));
+    const content: RefillReminderContent = {
+      orderId,
+      orderNumber: order.orderNumber,
+      daysLeft: Math.min(leadDays, earliest),
+      products: known.map(([handle, product]) => ({ handle, title: product.title })),
+      lines: remindedLines.map((line) => ({ handle: line.productHandle, variantId: line.variantId!, quantity: line.quantity })),
+    };
+    await messages.plan(tx, {
+      flow: "refill_reminder",
+      subject: orderSubject(orderId),
+      recipient: order.email,
+      language: order.language,
+      content: { ...content },
+      dueAt,
+    });
+  });
+  return [plan, cancelWhenOrderUndone("retention.cancel-refill-reminder", "refill_reminder", messages)];
 }

@@ -4,12 +4,12 @@
  * before it goes cancels it. The products are kept on the planned row, so the email needs no other module to send.
  */
 import { LANGUAGE_QUERY_PARAM } from "#domain/locale";
-import { orderEventPayload } from "#domain/order-lifecycle";
 import { REVIEW_RATING_PARAM, STAR_VALUES, type StarValue } from "#domain/review-rating";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";
-import type { FlowMessages, FlowRenderer } from "./flow-messages.ts";
+import { flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -25,8 +25,6 @@ export type ReviewRequestFactsOf = (
   orderId: number,
 ) => Promise<{ email: string; language: "ro" | "en"; orderNumber: number; products: { handle: string; title: string }[] } | null>;
 
-const subjectOf = (orderId: number) => `order:${orderId}`;
-
 /** The product page with the review form opened at `stars`. */
 export function reviewFormPath(handle: string, stars: StarValue, language: "ro" | "en"): string {
   const query = new URLSearchParams({ [REVIEW_RATING_PARAM]: String(stars) });
@@ -38,8 +36,7 @@ export const renderReviewRequestMessage: FlowRenderer = (message, { branding, li
   const content = message.content as unknown as ReviewRequestContent;
   const language = message.language;
   return renderReviewRequest(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     orderNumber: content.orderNumber,
     products: content.products.map((product) => ({
       title: product.title,
@@ -47,10 +44,6 @@ export const renderReviewRequestMessage: FlowRenderer = (message, { branding, li
         STAR_VALUES.map((stars) => [stars, links.clickUrl(message.id, reviewFormPath(product.handle, stars, language))]),
       ) as Record<StarValue, string>,
     })),
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };
 
@@ -61,37 +54,20 @@ export function reviewRequestHandlers({
   messages: Pick<FlowMessages, "plan" | "cancel" | "settings">;
   factsOf: ReviewRequestFactsOf;
 }): EventHandler[] {
-  const plan: EventHandler = {
-    name: "retention.plan-review-request",
-    types: ["order.delivered"],
-    async handle(tx, event) {
-      const { orderId, status } = orderEventPayload(event);
-      // A parcel that arrives after its order was refunded (or cancelled) asks nothing of its buyer.
-      if (status !== "delivered") return;
-      const facts = await factsOf(tx, orderId);
-      if (!facts || facts.products.length === 0) return;
-      const { flows } = await messages.settings.get(tx);
-      const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
-      await messages.plan(tx, {
-        flow: "review_request",
-        subject: subjectOf(orderId),
-        recipient: facts.email,
-        language: facts.language,
-        content: { ...content },
-        // From the delivery itself, not from when this handler happened to run.
-        dueAt: new Date(event.createdAt.getTime() + flows.review_request.delayDays * DAY_MS),
-      });
-    },
-  };
-  const cancel: EventHandler = {
-    name: "retention.cancel-review-request",
-    types: ["order.cancelled", "order.refunded"],
-    async handle(tx, event) {
-      const payload = orderEventPayload(event);
-      // A part refunded (one bottle broken) leaves the rest of the order to review.
-      if (event.type === "order.refunded" && payload.whole !== true && payload.status !== "refunded") return;
-      await messages.cancel(tx, "review_request", subjectOf(payload.orderId));
-    },
-  };
-  return [plan, cancel];
+  const plan = planWhenOrderDelivered("retention.plan-review-request", async (tx, orderId, deliveredAt) => {
+    const facts = await factsOf(tx, orderId);
+    if (!facts || facts.products.length === 0) return;
+    const { flows } = await messages.settings.get(tx);
+    const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
+    await messages.plan(tx, {
+      flow: "review_request",
+      subject: orderSubject(orderId),
+      recipient: facts.email,
+      language: facts.language,
+      content: { ...content },
+      // From the delivery itself, not from when this handler happened to run.
+      dueAt: new Date(deliveredAt.getTime() + flows.review_request.delayDays * DAY_MS),
+    });
+  });
+  return [plan, cancelWhenOrderUndone("retention.cancel-review-request", "review_request", messages)];
 }

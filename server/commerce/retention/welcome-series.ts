@@ -9,7 +9,7 @@ import type { Language } from "#domain/locale";
 import { LANGUAGE_QUERY_PARAM } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { renderWelcomeEmail, WELCOME_ACTIONS, type WelcomeStep } from "#server/mail/welcome-series";
-import type { DueCheck, FlowMessages, FlowRenderer, FlowSettingsStore } from "./flow-messages.ts";
+import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer, type FlowSettingsStore } from "./flow-messages.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -52,14 +52,9 @@ export const renderWelcomeMessage: FlowRenderer = (message, { branding, links, t
   const language = message.language;
   const step = message.step as WelcomeStep;
   return renderWelcomeEmail(branding, {
-    to: message.recipient,
-    language,
+    ...flowMessageInput(message, links, text),
     step,
     actionUrl: links.clickUrl(message.id, pathIn(WELCOME_ACTIONS[step].path, language)),
-    unsubscribeFlowUrl: links.unsubscribeUrl(message.id, "flow", language),
-    unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", language),
-    oneClickUrl: links.oneClickUrl(message.id, "flow"),
-    text,
   });
 };
 

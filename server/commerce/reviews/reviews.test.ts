@@ -1,25 +1,19 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import type { ReviewSubmission } from "#domain/reviews";
-import type { DatabaseHandle } from "#server/db/client";
 import { customers, orders, reviews, reviewVotes } from "#server/db/schema";
 import { createCatalog } from "#server/commerce/catalog/catalog";
 import { createPurchaseCheck } from "#server/commerce/orders/verified-buyer";
 import { insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
-import { createSeededTestDatabase, emptyTables } from "#tests/server/test-database.ts";
+import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { createReviewService, type ReviewProduct, type ReviewService } from "./reviews.ts";
 
-let database: DatabaseHandle;
+const database = testDatabaseForFile({ seeded: true, emptyEachTest: [reviews, orders, customers] });
 let service: ReviewService;
 let clock: Date;
 let papillex: ReviewProduct;
 
-beforeAll(async () => {
-  database = await createSeededTestDatabase();
-});
-afterAll(() => database.close());
 beforeEach(async () => {
-  await emptyTables(database.db, reviews, orders, customers);
   clock = new Date("2026-03-01T10:00:00.000Z");
   service = createReviewService({
     db: database.db,
