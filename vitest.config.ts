@@ -1,11 +1,19 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { configDefaults, defineConfig } from "vitest/config";
 
 const TEST_FILES = ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "domain/**/*.test.ts", "scripts/**/*.test.ts", "tests/**/*.test.ts"];
 /**
- * Files that replace a package or a Node built-in with `vi.mock`: the worker's copy of a module that imported the real
- * one would outlive them, so they run in a worker of their own. A full run once failed same-secret.test.ts so.
+ * Files that replace a module with `vi.mock`: a worker's copy of a module that imported the real one would outlive them
+ * (a full run failed same-secret.test.ts on node:crypto, and report-offline.test.ts on a mocked logger), so they run in
+ * a worker of their own. Found by reading the sources, so a new mocking file cannot slip into the shared workers.
  */
-const MOCKING_EXTERNALS = ["server/http/same-secret.test.ts", "app/features/monitoring/web-vitals.test.ts"];
+const MOCKING_FILES = ["app", "server", "domain", "scripts", "tests"].flatMap((root) =>
+  readdirSync(root, { recursive: true, encoding: "utf8" })
+    .filter((path) => /\.test\.tsx?$/.test(path) && !path.includes("node_modules"))
+    .map((path) => join(root, path))
+    .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(file, "utf8"))),
+);
 /**
  * Files a pass of `npm test` leaves out (scripts/test.mjs: the PostgreSQL pass skips the engine-independent ones),
  * comma-separated. An environment variable, not `--exclude`: a project's own `exclude` replaces the command line's.
@@ -29,7 +37,7 @@ export default defineConfig({
         test: {
           name: "shared-modules",
           include: TEST_FILES,
-          exclude: [...configDefaults.exclude, ...MOCKING_EXTERNALS, ...LEFT_OUT],
+          exclude: [...configDefaults.exclude, ...MOCKING_FILES, ...LEFT_OUT],
           // A worker keeps its modules from one test file to the next instead of importing the store afresh for each
           // (issue 64, CI time): the PGlite pass took 718 s instead of 1,290 s, the PostgreSQL pass 540 s instead of
           // 767 s. Each file still opens its own database, and the set-up file runs again for it. The price is that a
@@ -39,7 +47,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: "own-modules", include: MOCKING_EXTERNALS, exclude: [...configDefaults.exclude, ...LEFT_OUT], isolate: true },
+        test: { name: "own-modules", include: MOCKING_FILES, exclude: [...configDefaults.exclude, ...LEFT_OUT], isolate: true },
       },
     ],
   },
