@@ -3,6 +3,7 @@
  * `discount-code.ts` so the browser, which only needs the format rule, does not load zod.
  */
 import { z } from "zod";
+import { isConsentId } from "./cookie-consent.ts";
 import { MAX_DISCOUNT_CODE_LENGTH, normaliseDiscountCode } from "./discount-code.ts";
 
 /** RFC 5321's limit on a forward path. */
@@ -34,6 +35,8 @@ export const newsletterSignupBodySchema = z.object({
   discountCode: z.string().max(MAX_DISCOUNT_CODE_LENGTH).nullish(),
   acceptsMarketing: z.literal(true),
   source: z.enum(NEWSLETTER_SIGNUP_SOURCES),
+  /** The id the browser's cookie choice was recorded under (decision 0151): with statistics allowed, the sign-up is credited to the visit's source. */
+  consentId: z.string().refine(isConsentId).optional(),
 });
 
 export type NewsletterSignupBody = z.output<typeof newsletterSignupBodySchema>;

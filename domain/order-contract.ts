@@ -112,6 +112,11 @@ export interface CreateOrderBody {
   expectedTotal?: MoneyJson;
   /** With `useStoreCredit`: what the checkout showed as left to pay (price-order's `storeCredit.due`), checked alike. */
   expectedDue?: MoneyJson;
+  /**
+   * The id the browser's cookie choice was recorded under (decision 0151): with statistics allowed, the order is
+   * credited to the visit's source; the choice also says what may be told to the ad platforms. Absent: none.
+   */
+  consentId?: string;
 }
 
 export type StoreCreditQuote = z.infer<typeof storeCreditQuoteSchema>;

@@ -181,3 +181,57 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{22}$/;
 export function isVisitorId(value: unknown): value is string {
   return typeof value === "string" && VISITOR_ID.test(value);
 }
+
+/**
+ * What a request knows of its visit: the `elara_visitor` cookie's id, the browser's cookie choice's id, and the class
+ * of device it came from (its User-Agent's, which every request carries; nothing is read from the device for it).
+ */
+export interface VisitContext {
+  visitorId: string | null;
+  consentId: string | null;
+  deviceClass: DeviceClass | null;
+}
+
+/** A request that brought none of it (a script, a browser that never chose). */
+export const NO_VISIT: VisitContext = { visitorId: null, consentId: null, deviceClass: null };
+
+/** What a credit keeps of one touch: its source, its device class and its time (null for "direct" by default). */
+export interface CreditedTouch {
+  channel: VisitChannel;
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  clickIdKind: ClickIdKind | null;
+  deviceClass: DeviceClass | null;
+  touchedAt: Date | null;
+}
+
+/**
+ * The touches an order or a sign-up at `now` is credited to: the visitor's first, and their last non-direct one within
+ * the attribution window, else "direct" (a campaign older than the window no longer counts). Null: no touch at all.
+ */
+export function creditedTouches(
+  touches: readonly (Omit<CreditedTouch, "touchedAt"> & { occurredAt: Date })[],
+  now: Date,
+): { first: CreditedTouch; last: CreditedTouch } | null {
+  const { first, last } = attributeTouches(touches, now);
+  if (!first) return null;
+  const credited = ({ occurredAt, ...touch }: Omit<CreditedTouch, "touchedAt"> & { occurredAt: Date }): CreditedTouch => ({
+    ...touch,
+    touchedAt: occurredAt,
+  });
+  const direct: CreditedTouch = {
+    channel: "direct",
+    source: null,
+    medium: null,
+    campaign: null,
+    clickIdKind: null,
+    deviceClass: null,
+    touchedAt: null,
+  };
+  return { first: credited(first), last: last ? credited(last) : direct };
+}
+
+/** What is credited to a visit's source. */
+export const ATTRIBUTION_SUBJECTS = ["order", "signup", "subscription"] as const;
+export type AttributionSubject = (typeof ATTRIBUTION_SUBJECTS)[number];

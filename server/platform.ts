@@ -174,7 +174,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const consent = createConsentModule(infrastructure);
   const marketing = createMarketingModule({
     ...infrastructure,
-    allowsStatistics: (consentId) => consent.services.cookieConsents.allowsStatistics(consentId),
+    consentChoiceOf: (consentId, tx) => consent.services.cookieConsents.choiceOf(consentId, tx),
   });
   const invoicing = createInvoicingModule({
     ...infrastructure,
@@ -203,7 +203,10 @@ export function createPlatform(options: PlatformOptions): Platform {
   const newsletter = createNewsletterModule({
     ...infrastructure,
     personalCodes: promotions.services.discounts.issuePersonalCode,
-    onFirstSignup: (tx, signup) => retention.services.welcome(tx, signup),
+    onFirstSignup: async (tx, signup) => {
+      await retention.services.welcome(tx, signup);
+      await marketing.services.attribution.credit(tx, { kind: "signup", id: signup.subscriberId }, signup.visit, signup.at);
+    },
   });
   const customers = createCustomersModule({
     ...infrastructure,
@@ -246,6 +249,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     signingSecret,
     termsVersion: (tx) => content.services.store.lockedTermsVersion(tx),
     recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, consent),
+    creditOrder: (tx, orderId, visit, at) => marketing.services.attribution.credit(tx, { kind: "order", id: orderId }, visit, at),
     pickupPoints: (tx, request) => shipping.services.checkPickupPoint(tx, request),
     registerAccount: (registration) => customers.services.auth.register(registration),
     lowStock: (threshold) => catalog.services.catalog.lowStock(threshold),
@@ -372,7 +376,17 @@ const refillFacts: RetentionPorts["refillFacts"] = {
  * 0086) — the subscription and the invoice before the confirmation email, the store credit given back before its
  * credit note. The dispatcher refuses a handler registered before one its `after` names.
  */
-function handlersInOrder({ catalog, invoicing, orders, payments, promotions, retention, returns, subscriptions }: Modules): EventHandler[] {
+function handlersInOrder({
+  catalog,
+  invoicing,
+  marketing,
+  orders,
+  payments,
+  promotions,
+  retention,
+  returns,
+  subscriptions,
+}: Modules): EventHandler[] {
   return [
     subscriptions.handlers.startSubscriptionOnConfirmation,
     invoicing.handlers.onConfirmation,
@@ -387,6 +401,7 @@ function handlersInOrder({ catalog, invoicing, orders, payments, promotions, ret
     ...retention.handlers.refillReminders,
     ...retention.handlers.abandonedCheckouts,
     returns.handlers.returnAwbEmail,
+    marketing.handlers.creditSubscription,
   ];
 }
 

@@ -5,6 +5,7 @@
  * unsubscribe from the welcome email or from the newsletter in between stops the rest, and an order placed since
  * does not.
  */
+import { NO_VISIT } from "#domain/visit-source";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_FLOW_SETTINGS, DEFAULT_WELCOME, flowSettingsSchema, type WelcomeSetting } from "#domain/retention-flows";
@@ -64,7 +65,7 @@ describe("the welcome series", () => {
   it("plans two emails at days 2 and 5 on a first sign-up, in its language, beside the code mailed at once", async () => {
     const shop = await store();
     const email = addressIn("sent", "ana");
-    const signup = await shop.platform.newsletter.subscribe({ email, language: "en", source: "footer" });
+    const signup = await shop.platform.newsletter.subscribe({ email, language: "en", source: "footer", visit: NO_VISIT });
     expect(signup.firstSignup).toBe(true);
     expect(await outboxOf(email, "newsletter_code")).toHaveLength(1);
 
@@ -80,11 +81,11 @@ describe("the welcome series", () => {
   it("plans nothing on a repeat sign-up, from either form, a day later in another language", async () => {
     const shop = await store({ steps: 1 });
     const email = addressIn("sent", "repeat");
-    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "discount_popup" });
+    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "discount_popup", visit: NO_VISIT });
     // Had the repeat planned anything, this second step would be planned now.
     await shop.platform.retention.messages.settings.set(DEFAULT_FLOW_SETTINGS, OWNER);
     shop.clock.advance(DAY);
-    const again = await shop.platform.newsletter.subscribe({ email, language: "en", source: "footer" });
+    const again = await shop.platform.newsletter.subscribe({ email, language: "en", source: "footer", visit: NO_VISIT });
     expect(again.firstSignup).toBe(false);
     expect(await welcomesOf(email)).toEqual([
       expect.objectContaining({ step: 1, language: "ro", dueAt: new Date(START.getTime() + 2 * DAY) }),
@@ -94,20 +95,20 @@ describe("the welcome series", () => {
   it("plans one email when the owner chose one, at the owner's delay, and none when the flow is off", async () => {
     const one = await store({ steps: 1, delayDays: 3 });
     const email = addressIn("sent", "one");
-    await one.platform.newsletter.subscribe({ email, language: "ro", source: "footer" });
+    await one.platform.newsletter.subscribe({ email, language: "ro", source: "footer", visit: NO_VISIT });
     const planned = await welcomesOf(email);
     expect(planned).toEqual([expect.objectContaining({ step: 1, dueAt: new Date(START.getTime() + 3 * DAY) })]);
 
     const off = await store({ enabled: false });
     const quiet = addressIn("sent", "quiet");
-    await off.platform.newsletter.subscribe({ email: quiet, language: "ro", source: "footer" });
+    await off.platform.newsletter.subscribe({ email: quiet, language: "ro", source: "footer", visit: NO_VISIT });
     expect(await welcomesOf(quiet)).toEqual([]);
   });
 
   it("sends each step when due by the sweep, in the sign-up's language, with its own text and the one-click header", async () => {
     const shop = await store();
     const email = addressIn("sent", "due");
-    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer" });
+    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer", visit: NO_VISIT });
 
     await sweepOn(shop, 1.99);
     expect(await outboxOf(email, "welcome_series")).toEqual([]);
@@ -133,7 +134,7 @@ describe("the welcome series", () => {
   it("stops the second email after a one-click unsubscribe from the first, for this flow only", async () => {
     const shop = await store();
     const email = addressIn("sent", "stop");
-    await shop.platform.newsletter.subscribe({ email, language: "en", source: "discount_popup" });
+    await shop.platform.newsletter.subscribe({ email, language: "en", source: "discount_popup", visit: NO_VISIT });
     await sweepOn(shop, 2);
     const [first] = await outboxOf(email, "welcome_series");
     const oneClick = first!.headers!["List-Unsubscribe"]!.slice(1, -1).replace("https://shop.example", "");
@@ -160,7 +161,7 @@ describe("the welcome series", () => {
   it("stops what is left when the address unsubscribes from the newsletter itself", async () => {
     const shop = await store();
     const email = addressIn("sent", "leave");
-    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer" });
+    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer", visit: NO_VISIT });
     const { unsubscribeToken } = await subscriberOf(email);
     shop.clock.advance(DAY);
     expect(await shop.platform.newsletter.unsubscribe(unsubscribeToken)).toMatchObject({ kind: "unsubscribed" });
@@ -176,10 +177,10 @@ describe("the welcome series", () => {
   it("still tells the story to a shopper who ordered since signing up, and holds out the holdout's addresses", async () => {
     const shop = await store();
     const buyer = addressIn("sent", "buyer");
-    await shop.platform.newsletter.subscribe({ email: buyer, language: "ro", source: "discount_popup" });
+    await shop.platform.newsletter.subscribe({ email: buyer, language: "ro", source: "discount_popup", visit: NO_VISIT });
     await insertOrderRow(database.db, { status: "paid", email: buyer });
     const held = addressIn("holdout", "held");
-    await shop.platform.newsletter.subscribe({ email: held, language: "ro", source: "footer" });
+    await shop.platform.newsletter.subscribe({ email: held, language: "ro", source: "footer", visit: NO_VISIT });
 
     await sweepOn(shop, 2);
     expect(await outboxOf(buyer, "welcome_series")).toHaveLength(1);
@@ -193,7 +194,7 @@ describe("the welcome series", () => {
   it("leaves a second step planned before the owner chose one step unsent when it is due", async () => {
     const shop = await store();
     const email = addressIn("sent", "change");
-    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer" });
+    await shop.platform.newsletter.subscribe({ email, language: "ro", source: "footer", visit: NO_VISIT });
     await shop.platform.retention.messages.settings.set(
       { ...DEFAULT_FLOW_SETTINGS, flows: { ...DEFAULT_FLOW_SETTINGS.flows, welcome: { ...DEFAULT_WELCOME, steps: 1 } } },
       OWNER,

@@ -20,6 +20,7 @@ import { invalidFields, orderMessages, postOnly, type ClientLimiting, orderReque
 import { moneyJson, placedOrderJson, pricedOrderJson } from "./orders-json.ts";
 import { formatMoney } from "#domain/format-price";
 import { fieldMessage } from "#server/messages/orders";
+import { visitContextOf } from "./visits.ts";
 import { createOrderBodySchema, describeOrderField, priceOrderBodySchema, type FieldProblems } from "./orders-schemas.ts";
 
 /** The checkout shows each wrong field beside it; the refusal itself says to correct them. */
@@ -143,11 +144,15 @@ export function createOrderRoutes({ orders, sessions, ...limiting }: CreateOrder
     }),
     ...orderRequest(limiting, "orders.create", ORDERS_PER_MINUTE, createOrderBodySchema, describeOrderField, fixTheFields),
     async (c) => {
-      const value = c.req.valid("json");
+      const { input: value, consentId } = c.req.valid("json");
       // A stale session must not cost the shopper the order: it is placed as a guest (and linked by email).
       const language = shopperLanguage(c);
       const input = { ...value, currencyCode: displayCurrency(c, value.currencyCode) };
-      const outcome = await orders.create(input, { language, customerId: await signedInCustomer(c) });
+      const outcome = await orders.create(input, {
+        language,
+        customerId: await signedInCustomer(c),
+        visit: visitContextOf(c, consentId),
+      });
       return placementAnswer(c, outcome, language);
     },
   );

@@ -25,6 +25,7 @@ import { sizeLimit } from "#server/http/kit/size-limit";
 import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { describeSignupBodyIssue, NEWSLETTER_MESSAGES } from "#server/messages/newsletter";
+import { visitContextOf } from "./visits.ts";
 
 export const NEWSLETTER_SIGNUP_PATH = "/api/newsletter-signup";
 
@@ -62,8 +63,8 @@ export function newsletterRoutes({ service, ...limiting }: NewsletterRoutesOptio
     body(newsletterSignupBodySchema, describeField),
     async (c) => {
       const language = shopperLanguage(c);
-      const { email, source } = c.req.valid("json");
-      const signup = await service.subscribe({ email, language, source });
+      const { email, source, consentId } = c.req.valid("json");
+      const signup = await service.subscribe({ email, language, source, visit: visitContextOf(c, consentId) });
       return c.json({
         subscribed: true as const,
         discountCode: signup.discountCode,

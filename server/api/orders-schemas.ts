@@ -14,6 +14,7 @@ import { MAX_ORDER_LINES } from "#domain/pricing";
 import { MAX_QUANTITY, MIN_QUANTITY } from "#domain/product-rules";
 import { findRomanianCounty } from "#domain/romanian-counties";
 import { normaliseEmail } from "#domain/email";
+import { isConsentId } from "#domain/cookie-consent";
 import { INVOICE_COMPANY_LIMITS, checkInvoiceCompany, normaliseInvoiceCompany, type InvoiceCompanyProblem } from "#domain/invoice-company";
 import type { CreateOrderInput } from "#server/commerce/orders/module";
 import type { AddressValues, FieldError } from "#domain/account-forms";
@@ -247,6 +248,12 @@ const shownAmountField = z
   .meta({ id: "ShownAmount" });
 
 /** `POST /api/create-order`: the body as the checkout sends it, read into what the order service places. */
+/** A checkout's body read: the order asked for, and the cookie choice its visit is credited under. */
+export interface CheckoutRequest {
+  input: CreateOrderInput;
+  consentId: string | undefined;
+}
+
 export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
   z
     .object({
@@ -292,11 +299,21 @@ export const createOrderBodySchema = readsEvery<CreateOrderBody>()(
       expectedDue: shownAmountField
         .optional()
         .describe("With `useStoreCredit`: what the shopper was shown as left to pay after the credit; checked like `expectedTotal`."),
+      consentId: z
+        .string({ error: problem({ code: "invalid" }) })
+        .refine(isConsentId, problem({ code: "invalid" }))
+        .optional()
+        .describe(
+          "The id the browser's cookie choice was recorded under; with statistics allowed, the order is credited to the visit's source.",
+        ),
     })
-    .transform(({ acceptTerms: _accepted, expectedTotal, expectedDue, ...input }): CreateOrderInput => ({
-      ...input,
-      currencyCode: input.currencyCode,
-      expected: expectedTotal ? { total: expectedTotal, ...(expectedDue ? { due: expectedDue } : {}) } : null,
+    .transform(({ acceptTerms: _accepted, expectedTotal, expectedDue, consentId, ...input }): CheckoutRequest => ({
+      input: {
+        ...input,
+        currencyCode: input.currencyCode,
+        expected: expectedTotal ? { total: expectedTotal, ...(expectedDue ? { due: expectedDue } : {}) } : null,
+      },
+      consentId,
     })),
 );
 

@@ -3,6 +3,7 @@
  * order takes its units in its transaction, never more than are left however orders race; a refused
  * order writes nothing; an abandoned one gives its units back once; a variant at 0 is not for sale.
  */
+import { NO_VISIT } from "#domain/visit-source";
 import { count, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
@@ -143,9 +144,10 @@ describe("placing an order", () => {
       deliverEvents: platform.events.deliverAggregate,
       termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
       recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
+      creditOrder: (tx, orderId, visit, at) => platform.marketing.attribution.credit(tx, { kind: "order", id: orderId }, visit, at),
     });
     const input = createOrderInput([{ variantId: Number(gid["PAP-1"]!.split("/").pop()), quantity: 2 }], { discountCode: "ELARA10" });
-    expect(await service.create(input, { language: "ro", customerId: null })).toEqual({
+    expect(await service.create(input, { language: "ro", customerId: null, visit: NO_VISIT })).toEqual({
       kind: "lines_invalid",
       problems: [{ index: 0, reason: "out_of_stock", available: 1, item: SINGLE_RO }],
     });

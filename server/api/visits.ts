@@ -7,11 +7,17 @@
  * is JSON, which another site's page cannot send without the browser asking first, and the cookie is SameSite=Lax,
  * so another site's request never carries it.
  */
-import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
+import { Hono, type Context } from "hono";
 import { isConsentId } from "#domain/cookie-consent";
-import { deviceClassOf, VISITOR_COOKIE, VISITOR_COOKIE_MAX_AGE_SECONDS, VISITOR_COOKIE_PATH } from "#domain/visit-source";
+import {
+  deviceClassOf,
+  VISITOR_COOKIE,
+  VISITOR_COOKIE_MAX_AGE_SECONDS,
+  VISITOR_COOKIE_PATH,
+  type VisitContext,
+} from "#domain/visit-source";
 import type { Visits } from "#server/commerce/marketing/module";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { sizeLimit } from "#server/http/kit/size-limit";
@@ -48,6 +54,25 @@ export const visitBeaconSchema = z.object({
     .describe("The id the browser's cookie choice was recorded under; the visit is kept per visitor only when it allows statistics."),
   counted: z.boolean().optional().describe("True when this session's visit was counted already (statistics allowed later)."),
 });
+
+/** The body's field a checkout or a sign-up names its browser's cookie choice by (decision 0151). */
+export const consentIdField = z
+  .string()
+  .refine(isConsentId)
+  .optional()
+  .describe("The id the browser's cookie choice was recorded under; with statistics allowed, the visit's source is credited.");
+
+/**
+ * What a checkout's or a sign-up's request knows of its visit: the `elara_visitor` cookie (sent to /api only), the
+ * choice id its body named, and its User-Agent's device class.
+ */
+export function visitContextOf(c: Context, consentId: string | undefined): VisitContext {
+  return {
+    visitorId: getCookie(c, VISITOR_COOKIE) ?? null,
+    consentId: consentId ?? null,
+    deviceClass: deviceClassOf(c.req.header("User-Agent")),
+  };
+}
 
 const describeField: FieldDescriber = ({ field }, c) => {
   const messages = VISIT_MESSAGES[shopperLanguage(c)];

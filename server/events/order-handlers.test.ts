@@ -4,6 +4,7 @@
  * confirmation email, one invoice and one subscription; and two instances delivering the same orders at once — the
  * loop and the services' immediate delivery alike — run each handler of each event once.
  */
+import { NO_VISIT } from "#domain/visit-source";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database, type DatabaseHandle } from "#server/db/client";
@@ -41,13 +42,18 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
     deliverEvents: async () => undefined,
     termsVersion: (tx) => platform.content.store.lockedTermsVersion(tx),
     recordMarketingConsent: (tx, consent) => platform.newsletter.recordConsent(tx, consent),
+    creditOrder: (tx, orderId, visit, at) => platform.marketing.attribution.credit(tx, { kind: "order", id: orderId }, visit, at),
   });
   const variant = async (sku: string) => Number((await variantGid({ db } as DatabaseHandle, sku)).split("/").pop());
   const lines = [
     { variantId: await variant("PAP-1"), quantity: 1 },
     { variantId: await variant("PAP-SUB-M"), quantity: 1 },
   ];
-  const placed = await undelivered.create(createOrderInput(lines, { paymentMethod: "card" }), { language: "ro", customerId: null });
+  const placed = await undelivered.create(createOrderInput(lines, { paymentMethod: "card" }), {
+    language: "ro",
+    customerId: null,
+    visit: NO_VISIT,
+  });
   if (placed.kind !== "created") throw new Error(`The order was not placed: ${placed.kind}`);
   const orderId = placed.placed.orderId;
   await db.transaction(async (tx) => {
@@ -149,7 +155,7 @@ describe("an order's side effects as event handlers", () => {
         .select({ eventId: domainEventHandlings.eventId, handler: domainEventHandlings.handler })
         .from(domainEventHandlings)
         .innerJoin(domainEvents, eq(domainEvents.id, domainEventHandlings.eventId))
-        .where(inArray(domainEvents.aggregateId, orderIds.map(String)));
+        .where(and(eq(domainEvents.aggregateType, "order"), inArray(domainEvents.aggregateId, orderIds.map(String))));
       // order.confirmed's three handlers and order.placed's one (the abandoned checkout's cancel), once each per order.
       expect(handlings).toHaveLength(orderIds.length * 4);
     } finally {

@@ -11,6 +11,7 @@ interface NewsletterMessages {
   tokenUnknown: string;
   consentRequired: string;
   sourceInvalid: string;
+  consentIdInvalid: string;
   discountCodeInvalid: string;
 }
 
@@ -23,6 +24,7 @@ export const NEWSLETTER_MESSAGES: Record<Language, NewsletterMessages> = {
     tokenUnknown: "Nu am găsit abonarea din acest link. Poate a fost ștearsă; scrie-ne dacă tot primești e-mailuri.",
     consentRequired: "Pentru abonare este necesar acordul tău de a primi e-mailuri de marketing.",
     sourceInvalid: "Sursa abonării trebuie să fie discount_popup sau footer.",
+    consentIdInvalid: "Identificatorul alegerii tale despre cookie-uri nu este valid. Reîncarcă pagina și încearcă din nou.",
     discountCodeInvalid: `Câmpul „discountCode” trebuie să fie un text de cel mult ${MAX_DISCOUNT_CODE_LENGTH} de caractere.`,
   },
   en: {
@@ -32,6 +34,7 @@ export const NEWSLETTER_MESSAGES: Record<Language, NewsletterMessages> = {
     tokenUnknown: "We could not find the subscription of this link. It may have been deleted; write to us if emails still arrive.",
     consentRequired: "Your consent to receive marketing emails is required to subscribe.",
     sourceInvalid: "The sign-up source must be discount_popup or footer.",
+    consentIdInvalid: "The id of your cookie choice is not valid. Reload the page and try again.",
     discountCodeInvalid: `"discountCode" must be text of at most ${MAX_DISCOUNT_CODE_LENGTH} characters.`,
   },
 };
@@ -46,6 +49,8 @@ export function describeSignupBodyIssue(language: Language, field: string, issue
       return messages.consentRequired;
     case "source":
       return messages.sourceInvalid;
+    case "consentId":
+      return messages.consentIdInvalid;
     default:
       return messages.discountCodeInvalid;
   }

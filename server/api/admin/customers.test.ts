@@ -4,6 +4,7 @@
  * is refused in their language), unblocking, sending the activation email again, the subscribers with
  * their consent, unsubscribing one, and the consent export. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
+import { NO_VISIT } from "#domain/visit-source";
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ACTIVATION_RESEND_INTERVAL_MS, readCustomerFilter } from "#domain/admin/customers";
@@ -136,14 +137,14 @@ describe("the customers list", () => {
     // A view the URL cannot hold is read as the default, not refused.
     expect((await customersRead("?sort=nonsense&page=-3"))!.total).toBe(2);
 
-    await kit.platform.newsletter.subscribe({ email: "ion.list@example.ro", language: "ro", source: "footer" });
+    await kit.platform.newsletter.subscribe({ email: "ion.list@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     expect(await ids("?marketing=yes")).toEqual([pending]);
   });
 
   it("shows one customer's record: addresses, orders (with guest orders of the email), subscriptions and consent", async () => {
     const ana = await activeCustomer("ana.detail@example.ro");
     const own = await placeOrder("ana.detail@example.ro", ana.accessToken);
-    await kit.platform.newsletter.subscribe({ email: "ana.detail@example.ro", language: "en", source: "discount_popup" });
+    await kit.platform.newsletter.subscribe({ email: "ana.detail@example.ro", language: "en", source: "discount_popup", visit: NO_VISIT });
     const customer = await customerRead(ana.id);
     expect(customer).toMatchObject({
       email: "ana.detail@example.ro",
@@ -263,8 +264,8 @@ describe("sending the activation email again", () => {
 describe("the newsletter's subscribers", () => {
   it("lists them with their consent, unsubscribes one (audited, once), and exports the consent proof as CSV", async () => {
     clock.set(new Date("2026-11-23T09:00:00.000Z"));
-    await kit.platform.newsletter.subscribe({ email: "ana.news@example.ro", language: "ro", source: "footer" });
-    await kit.platform.newsletter.subscribe({ email: "=cmd@example.ro", language: "en", source: "discount_popup" });
+    await kit.platform.newsletter.subscribe({ email: "ana.news@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
+    await kit.platform.newsletter.subscribe({ email: "=cmd@example.ro", language: "en", source: "discount_popup", visit: NO_VISIT });
     const list = await subscribersRead("?status=subscribed");
     expect(list.total).toBe(2);
     const ana = list.subscribers.find((row) => row.email === "ana.news@example.ro")!;

@@ -46,6 +46,11 @@ export interface CookieConsents {
    * nothing, as the browser has forgotten it and asks again.
    */
   allowsStatistics(consentId: string): Promise<boolean>;
+  /**
+   * The latest choice recorded under this id and still in force (younger than the banner's lifetime), read in `tx`
+   * when given (an order's transaction); null when there is none.
+   */
+  choiceOf(consentId: string, tx?: Database): Promise<ConsentChoice | null>;
 }
 
 export function createCookieConsents({
@@ -57,6 +62,18 @@ export function createCookieConsents({
   clock: Clock;
   textVersions?: Record<Language, string>;
 }): CookieConsents {
+  async function choiceOf(consentId: string, tx: Database = db): Promise<ConsentChoice | null> {
+    // The column is a UUID: any other text names no choice, and PostgreSQL would refuse it rather than find nothing.
+    if (!isConsentId(consentId)) return null;
+    const oldest = new Date(clock().getTime() - CONSENT_LIFETIME_DAYS * 86_400_000);
+    const [latest] = await tx
+      .select({ statistics: cookieConsents.statistics, marketing: cookieConsents.marketing })
+      .from(cookieConsents)
+      .where(and(eq(cookieConsents.consentId, consentId), gte(cookieConsents.decidedAt, oldest)))
+      .orderBy(desc(cookieConsents.decidedAt), desc(cookieConsents.id))
+      .limit(1);
+    return latest ?? null;
+  }
   return {
     textVersion: (language) => textVersions[language],
     async record(choice) {
@@ -73,16 +90,8 @@ export function createCookieConsents({
       return { kind: "recorded", decidedAt };
     },
     async allowsStatistics(consentId) {
-      // The column is a UUID: any other text names no choice, and PostgreSQL would refuse it rather than find nothing.
-      if (!isConsentId(consentId)) return false;
-      const oldest = new Date(clock().getTime() - CONSENT_LIFETIME_DAYS * 86_400_000);
-      const [latest] = await db
-        .select({ statistics: cookieConsents.statistics })
-        .from(cookieConsents)
-        .where(and(eq(cookieConsents.consentId, consentId), gte(cookieConsents.decidedAt, oldest)))
-        .orderBy(desc(cookieConsents.decidedAt), desc(cookieConsents.id))
-        .limit(1);
-      return latest?.statistics ?? false;
+      return (await choiceOf(consentId))?.statistics ?? false;
     },
+    choiceOf,
   };
 }

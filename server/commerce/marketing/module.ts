@@ -1,27 +1,51 @@
 /**
- * The marketing module (decision 0149): where visits come from, counted for everyone and kept per visitor when the
- * shopper allows statistics. It reads the cookie choices through a port the platform hands it, not the consent
- * module's tables.
+ * The marketing module (decisions 0149, 0151): where visits come from, counted for everyone and kept per visitor when
+ * the shopper allows statistics, and what orders, sign-ups and subscriptions are credited to. It reads the cookie
+ * choices through a port the platform hands it, not the consent module's tables, and hears of a new subscription
+ * through its event.
  */
+import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
-import { createVisits, type VisitBeacon, type Visits, type VisitorTouch } from "./visits.ts";
+import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
+import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
-export type { VisitBeacon, Visits, VisitorTouch };
+export type { Attribution, VisitBeacon, Visits };
 
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
-  /** Whether the latest cookie choice recorded under this id allows statistics. */
-  allowsStatistics: (consentId: string) => Promise<boolean>;
+  /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
+  consentChoiceOf: ConsentChoiceOf;
 };
 
 export interface MarketingServices {
   visits: Visits;
+  attribution: Attribution;
 }
 
-export function createMarketingModule({ db, clock, config, allowsStatistics }: MarketingPorts): {
+export function createMarketingModule({ db, clock, config, consentChoiceOf }: MarketingPorts): {
   services: MarketingServices;
-  handlers: [];
+  handlers: { creditSubscription: EventHandler };
 } {
-  return { services: { visits: createVisits({ db, clock, ownHost: new URL(config.baseUrl).host, allowsStatistics }) }, handlers: [] };
+  const attribution = createAttribution({ choiceOf: consentChoiceOf });
+  const visits = createVisits({
+    db,
+    clock,
+    ownHost: new URL(config.baseUrl).host,
+    allowsStatistics: async (consentId) => (await consentChoiceOf(consentId, db))?.statistics === true,
+  });
+  return {
+    services: { visits, attribution },
+    handlers: {
+      // A subscription starts from its first order once that order is confirmed: it is credited as that order was.
+      creditSubscription: {
+        name: "marketing.credit-subscription",
+        types: ["subscription.created"],
+        async handle(tx, event, now) {
+          const orderId = (event.payload.details as { orderId?: unknown } | undefined)?.orderId;
+          if (typeof orderId === "number") await attribution.creditFromOrder(tx, Number(event.aggregateId), orderId, now);
+        },
+      },
+    },
+  };
 }

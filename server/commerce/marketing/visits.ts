@@ -4,17 +4,9 @@
  * one touch per visit, which a later order or sign-up is credited to (first touch, last non-direct touch).
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm";
+import { eq, inArray, lt, sql } from "drizzle-orm";
 import { shopLocalDateTime } from "#domain/dates";
-import {
-  attributeTouches,
-  classifyVisit,
-  isVisitorId,
-  landingPathOf,
-  type DeviceClass,
-  type VisitSource,
-  VISITOR_RETENTION_DAYS,
-} from "#domain/visit-source";
+import { classifyVisit, isVisitorId, landingPathOf, type DeviceClass, VISITOR_RETENTION_DAYS } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { visitCounts, visitorTouches } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -33,21 +25,14 @@ export interface VisitBeacon {
   visitorCookie: string | null;
 }
 
-/** One kept visit: where it came from, when, where it landed and on what kind of device. */
-export interface VisitorTouch extends VisitSource {
-  occurredAt: Date;
-  landingPath: string;
-  deviceClass: DeviceClass;
-}
-
 export interface Visits {
   /**
    * Counts the visit unless it was counted, and keeps its touch when the consent allows statistics. `visitorId`: the
    * id the touch was kept under (null: none kept); `issued`: it is new, and the browser must be given its cookie.
    */
   recordVisit(beacon: VisitBeacon): Promise<{ visitorId: string | null; issued: boolean }>;
-  /** The visitor's first touch since `since`, and their last non-direct touch within the attribution window. */
-  touchesFor(visitorId: string, since: Date): Promise<{ first: VisitorTouch | null; last: VisitorTouch | null }>;
+  /** Deletes a visitor's kept touches: the shopper withdrew statistics. Answers how many went. */
+  forgetVisitor(visitorId: string): Promise<number>;
   /** Deletes the touches older than the visitor retention, batch by batch; returns how many went. */
   forgetExpiredTouches(): Promise<number>;
 }
@@ -105,14 +90,10 @@ export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPor
       return { visitorId, issued: visitorId !== null && visitorId !== visitorCookie };
     },
 
-    async touchesFor(visitorId, since) {
-      const rows = await db
-        .select()
-        .from(visitorTouches)
-        .where(and(eq(visitorTouches.visitorId, visitorId), gte(visitorTouches.occurredAt, since)))
-        .orderBy(asc(visitorTouches.occurredAt), asc(visitorTouches.id));
-      const touches = rows.map(({ id: _id, visitorId: _visitor, ...touch }) => touch as VisitorTouch);
-      return attributeTouches(touches, clock());
+    async forgetVisitor(visitorId) {
+      if (!isVisitorId(visitorId)) return 0;
+      const deleted = await db.delete(visitorTouches).where(eq(visitorTouches.visitorId, visitorId)).returning({ id: visitorTouches.id });
+      return deleted.length;
     },
 
     async forgetExpiredTouches() {

@@ -1,3 +1,4 @@
+import { NO_VISIT } from "#domain/visit-source";
 import { beforeEach, describe, expect, it } from "vitest";
 import { asc, eq, isNotNull } from "drizzle-orm";
 import { discountCodes, emailOutbox, newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
@@ -73,7 +74,7 @@ describe("consent texts", () => {
 
 describe("subscribe", () => {
   it("stores the normalised email, language, source, consent sentence and time, and answers the popup's personal code", async () => {
-    const signup = await service().subscribe({ email: " Ana.Pop@Example.RO ", language: "ro", source: "discount_popup" });
+    const signup = await service().subscribe({ email: " Ana.Pop@Example.RO ", language: "ro", source: "discount_popup", visit: NO_VISIT });
     expect(signup).toEqual({ discountCode: expect.stringMatching(POPUP_CODE), percent: 10, firstSignup: true });
     expect(await subscribers()).toMatchObject([
       {
@@ -103,7 +104,7 @@ describe("subscribe", () => {
   });
 
   it("answers the footer's 5 % personal code with the footer's consent sentence", async () => {
-    const signup = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    const signup = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer", visit: NO_VISIT });
     expect(signup).toEqual({ discountCode: expect.stringMatching(FOOTER_CODE), percent: 5, firstSignup: true });
     expect(await subscribers()).toMatchObject([
       { source: "footer", consentText: loadConsentTexts("Elara")("en", "footer"), discountCode: signup.discountCode },
@@ -113,24 +114,24 @@ describe("subscribe", () => {
 
   it("gives each address a code of its own", async () => {
     const newsletter = service();
-    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
-    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
+    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     expect(ana.discountCode).not.toBe(ion.discountCode);
     expect((await personalCodes()).map((row) => row.recipientEmail).sort()).toEqual(["ana@example.ro", "ion@example.ro"]);
   });
 
   it("is idempotent: the same email again updates its one row and answers the code it already has, on either form", async () => {
     clock = new Date("2026-03-01T10:00:00.000Z");
-    const first = await service().subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    const first = await service().subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     const [row] = await subscribers();
 
     clock = new Date("2026-03-02T09:30:00.000Z");
-    const again = await service().subscribe({ email: "ANA@example.ro", language: "ro", source: "discount_popup" });
+    const again = await service().subscribe({ email: "ANA@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     expect(again).toEqual({ discountCode: first.discountCode, percent: 10, firstSignup: false });
 
     // The footer's form offers 5 %, but the address has its popup code: no second code, and it is worth 10 %.
     clock = new Date("2026-03-03T08:00:00.000Z");
-    const fromFooter = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    const fromFooter = await service().subscribe({ email: "ana@example.ro", language: "en", source: "footer", visit: NO_VISIT });
     expect(fromFooter).toEqual({ discountCode: first.discountCode, percent: 10, firstSignup: false });
 
     const rows = await subscribers();
@@ -150,8 +151,8 @@ describe("subscribe", () => {
 
   it("keeps one row and makes one code when the same email signs up twice at once", async () => {
     const results = await Promise.all([
-      service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
-      service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
+      service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT }),
+      service().subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT }),
     ]);
     expect(results.map((r) => r.firstSignup).sort()).toEqual([false, true]);
     expect(results[0]!.discountCode).toBe(results[1]!.discountCode);
@@ -165,7 +166,7 @@ describe("subscribe", () => {
     await database.db.transaction((tx) =>
       newsletter.recordConsent(tx, { email: "ana@example.ro", language: "ro", via: "checkout", at: clock }),
     );
-    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     // Before decision 0080 the sign-up's row named the public code.
     await database.db
       .update(newsletterSubscribers)
@@ -173,8 +174,8 @@ describe("subscribe", () => {
       .where(eq(newsletterSubscribers.email, "ion@example.ro"));
     await database.db.delete(discountCodes).where(isNotNull(discountCodes.recipientEmail));
 
-    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
-    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup" });
+    const ana = await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
+    const ion = await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     expect(ana.discountCode).toMatch(FOOTER_CODE);
     expect(ion.discountCode).toMatch(POPUP_CODE);
     expect((await subscribers()).map((row) => row.discountCode).sort()).toEqual([ana.discountCode, ion.discountCode].sort());
@@ -182,26 +183,28 @@ describe("subscribe", () => {
 });
 
 describe("the first sign-up's hook (the welcome series, decision 0117)", () => {
-  it("hears an address's first sign-up once, with its id, language and time, and no repeat or list entry by another way", async () => {
+  it("hears an address's first sign-up once, with its id, language, time and visit, and no repeat or list entry by another way", async () => {
     const heard: FirstSignup[] = [];
     const newsletter = service(async (_tx, signup) => {
       heard.push(signup);
     });
-    await newsletter.subscribe({ email: " Ana@Example.ro ", language: "en", source: "footer" });
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: " Ana@Example.ro ", language: "en", source: "footer", visit: NO_VISIT });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     await database.db.transaction((tx) =>
       newsletter.recordConsent(tx, { email: "bob@example.ro", language: "ro", via: "checkout", at: clock }),
     );
-    await newsletter.subscribe({ email: "bob@example.ro", language: "ro", source: "footer" });
+    await newsletter.subscribe({ email: "bob@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     const [ana] = await subscribers().then((rows) => rows.filter((row) => row.email === "ana@example.ro"));
-    expect(heard).toEqual([{ subscriberId: ana!.id, email: "ana@example.ro", language: "en", at: clock }]);
+    expect(heard).toEqual([{ subscriberId: ana!.id, email: "ana@example.ro", language: "en", at: clock, visit: NO_VISIT }]);
   });
 
   it("runs in the sign-up's transaction: when it fails, nothing of the sign-up is kept", async () => {
     const newsletter = service(async () => {
       throw new Error("planning failed");
     });
-    await expect(newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" })).rejects.toThrow("planning failed");
+    await expect(newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT })).rejects.toThrow(
+      "planning failed",
+    );
     expect(await subscribers()).toEqual([]);
     expect(await database.db.select().from(emailOutbox)).toEqual([]);
     expect(await personalCodes()).toEqual([]);
@@ -211,7 +214,7 @@ describe("the first sign-up's hook (the welcome series, decision 0117)", () => {
 describe("the code by email", () => {
   it("mails the sign-up's code in the shopper's language, with a way out in the body and the headers", async () => {
     const newsletter = service();
-    await newsletter.subscribe({ email: "Ana@Example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: "Ana@Example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     await mailer.idle();
     expect(sent).toHaveLength(1);
     const [mail] = sent;
@@ -231,7 +234,7 @@ describe("the code by email", () => {
 
   it("writes the footer's 5 % code in English for an English sign-up, with an English unsubscribe page", async () => {
     const newsletter = service();
-    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer", visit: NO_VISIT });
     await mailer.idle();
     expect(sent[0]).toMatchObject({ subject: "Your 5% discount code – Elara" });
     expect(sent[0]!.text).toContain((await subscribers())[0]!.discountCode!);
@@ -241,13 +244,13 @@ describe("the code by email", () => {
   it("mails a repeat sign-up only once the interval has passed", async () => {
     clock = new Date("2026-03-01T10:00:00.000Z");
     const newsletter = service();
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     clock = new Date(clock.getTime() + CODE_MAIL_INTERVAL_MS - 1000);
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     await mailer.idle();
     expect(sent).toHaveLength(1);
     clock = new Date(clock.getTime() + 2000);
-    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "en", source: "footer", visit: NO_VISIT });
     await mailer.idle();
     // The same code again (the address's one), now in English.
     expect(sent.map((mail) => mail.subject)).toEqual(["Codul tău de 10% reducere – Elara", "Your 10% discount code – Elara"]);
@@ -257,8 +260,8 @@ describe("the code by email", () => {
   it("writes one email when the same address signs up twice at once", async () => {
     const newsletter = service();
     await Promise.all([
-      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
-      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" }),
+      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT }),
+      newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT }),
     ]);
     await mailer.idle();
     expect(await database.db.select().from(emailOutbox)).toHaveLength(1);
@@ -268,8 +271,8 @@ describe("the code by email", () => {
 describe("unsubscribe", () => {
   it("stops marketing for the token's subscriber and names the address masked", async () => {
     const newsletter = service();
-    await newsletter.subscribe({ email: "ana.pop@example.ro", language: "en", source: "footer" });
-    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "footer" });
+    await newsletter.subscribe({ email: "ana.pop@example.ro", language: "en", source: "footer", visit: NO_VISIT });
+    await newsletter.subscribe({ email: "ion@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     const ana = (await subscribers()).find((row) => row.email === "ana.pop@example.ro")!;
 
     const unsubscribedAt = new Date(clock.getTime() + 60_000);
@@ -285,17 +288,17 @@ describe("unsubscribe", () => {
 
   it("answers unknown for a token nobody holds, changing nothing", async () => {
     const newsletter = service();
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     expect(await newsletter.unsubscribe("0".repeat(64))).toEqual({ kind: "unknown" });
     expect(await subscribers()).toMatchObject([{ acceptsMarketing: true, unsubscribedAt: null }]);
   });
 
   it("is undone by signing up again, which keeps the same token", async () => {
     const newsletter = service();
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     const [before] = await subscribers();
     await newsletter.unsubscribe(before!.unsubscribeToken);
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "discount_popup", visit: NO_VISIT });
     expect(await subscribers()).toMatchObject([
       { acceptsMarketing: true, unsubscribedAt: null, unsubscribeToken: before!.unsubscribeToken },
     ]);
@@ -304,14 +307,14 @@ describe("unsubscribe", () => {
   it("keeps every consent and withdrawal in the history, a repeated click once", async () => {
     const newsletter = service();
     const start = clock;
-    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer" });
+    await newsletter.subscribe({ email: "ana@example.ro", language: "ro", source: "footer", visit: NO_VISIT });
     const [row] = await subscribers();
     clock = new Date(start.getTime() + 60_000);
     await newsletter.unsubscribe(row!.unsubscribeToken);
     clock = new Date(start.getTime() + 120_000);
     await newsletter.unsubscribe(row!.unsubscribeToken);
     clock = new Date(start.getTime() + 180_000);
-    await newsletter.subscribe({ email: "Ana@Example.ro", language: "en", source: "discount_popup" });
+    await newsletter.subscribe({ email: "Ana@Example.ro", language: "en", source: "discount_popup", visit: NO_VISIT });
 
     const history = await database.db
       .select()

@@ -14,6 +14,7 @@ import { normaliseEmail } from "#domain/email";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewsletterCode } from "#server/mail/newsletter-code";
 import type { Mailer } from "#server/mail/outbox";
+import type { VisitContext } from "#domain/visit-source";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
 const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm; channel: "popup" | "newsletter" }> = {
@@ -61,7 +62,8 @@ export interface MarketingConsentChange {
 
 export interface NewsletterService {
   /** The email must already be a valid address; it is stored trimmed and lower-cased. */
-  subscribe(input: { email: string; language: Language; source: NewsletterSignupSource }): Promise<NewsletterSignup>;
+  /** `visit`: what the request knew of its visit, handed on with a first sign-up (the marketing module credits it). */
+  subscribe(input: { email: string; language: Language; source: NewsletterSignupSource; visit: VisitContext }): Promise<NewsletterSignup>;
   /** Stops marketing email to the token's subscriber; a repeat keeps the first unsubscribe's time. */
   unsubscribe(token: string): Promise<UnsubscribeOutcome>;
   /**
@@ -79,6 +81,7 @@ export interface FirstSignup {
   email: string;
   language: Language;
   at: Date;
+  visit: VisitContext;
 }
 
 export interface NewsletterServiceOptions {
@@ -108,7 +111,13 @@ type SignupPorts = Pick<NewsletterServiceOptions, "consentTexts" | "personalCode
 async function signUp(
   tx: Database,
   { consentTexts, personalCodes, mailer, branding, onFirstSignup }: SignupPorts,
-  { email, language, source, consentedAt }: { email: string; language: Language; source: NewsletterSignupSource; consentedAt: Date },
+  {
+    email,
+    language,
+    source,
+    visit,
+    consentedAt,
+  }: { email: string; language: Language; source: NewsletterSignupSource; visit: VisitContext; consentedAt: Date },
 ) {
   const offer = OFFERS[source];
   // One statement, so two sign-ups of one email racing each other still leave one row: the second
@@ -188,7 +197,8 @@ async function signUp(
         }),
       )
     : null;
-  if (subscriber.inserted) await onFirstSignup?.(tx, { subscriberId: subscriber.id, email: subscriber.email, language, at: consentedAt });
+  if (subscriber.inserted)
+    await onFirstSignup?.(tx, { subscriberId: subscriber.id, email: subscriber.email, language, at: consentedAt, visit });
   return { firstSignup: subscriber.inserted, mailId, discountCode: issued.code, percent: issued.percent };
 }
 
@@ -202,10 +212,10 @@ export function createNewsletterService({
   now = () => new Date(),
 }: NewsletterServiceOptions): NewsletterService {
   return {
-    async subscribe({ email, language, source }) {
+    async subscribe({ email, language, source, visit }) {
       const consentedAt = now();
       const { firstSignup, mailId, discountCode, percent } = await db.transaction((tx) =>
-        signUp(tx, { consentTexts, personalCodes, mailer, branding, onFirstSignup }, { email, language, source, consentedAt }),
+        signUp(tx, { consentTexts, personalCodes, mailer, branding, onFirstSignup }, { email, language, source, visit, consentedAt }),
       );
       if (mailId !== null) void mailer.deliver([mailId]);
       return { discountCode, percent, firstSignup };

@@ -113,6 +113,8 @@ export interface OrdersPorts extends Pick<Infrastructure, "config" | "db" | "clo
   signingSecret: () => string;
   termsVersion: OrderServiceOptions["termsVersion"];
   recordMarketingConsent: OrderServiceOptions["recordMarketingConsent"];
+  /** Credits an order placed to its visit's source (the marketing module's attribution). */
+  creditOrder: OrderServiceOptions["creditOrder"];
   pickupPoints: NonNullable<OrderServiceOptions["pickupPoints"]>;
   registerAccount: NonNullable<OrderServiceOptions["registerAccount"]>;
   /** The catalogue's tracked variants at or under a number of units, for the dashboard. */
@@ -157,6 +159,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       pickupPoints: ports.pickupPoints,
       termsVersion: ports.termsVersion,
       recordMarketingConsent: ports.recordMarketingConsent,
+      creditOrder: ports.creditOrder,
       pricing,
       discounts,
       payments,

@@ -41,6 +41,7 @@ import {
 } from "#server/commerce/catalog/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import { storeCreditPayment } from "#domain/store-credit";
+import type { VisitContext } from "#domain/visit-source";
 import { changeStoreCredit, lockedStoreCreditBalance, storeCreditBalance } from "#server/commerce/payments/module";
 
 export interface CreateOrderInput {
@@ -88,6 +89,8 @@ export interface OrderContext {
   language: Language;
   /** The signed-in customer placing the order, if any. */
   customerId: number | null;
+  /** What the request knew of its visit: the order is credited to its source in the order's transaction. */
+  visit: VisitContext;
 }
 
 /** What the shopper is told about an order just placed (the 201 answer). */
@@ -207,6 +210,11 @@ export interface OrderServiceOptions {
    * newsletter module's, decision 0076): the box ticked at checkout is consent like any other form's.
    */
   recordMarketingConsent: (tx: Database, consent: { email: string; language: Language; via: "checkout"; at: Date }) => Promise<void>;
+  /**
+   * Credits the order to its visit's source, in the order's transaction (the marketing module's, decision 0151), so
+   * that every order placed has its credit and no credit outlives a rolled-back order.
+   */
+  creditOrder: (tx: Database, orderId: number, visit: VisitContext, at: Date) => Promise<void>;
   /** Checks the locker a service to lockers needs; absent: no service may go to a locker (each is refused). */
   pickupPoints?: PickupPointCheck;
   /** Opens an account for `createAccount`; absent where accounts are not wired (then the option is ignored). */
@@ -469,6 +477,7 @@ async function writeOrder(options: OrderServiceOptions, tx: Database, request: O
     if (!debited.ok) throw new StoreCreditSpentMeanwhile();
   }
   if (redeemed) await options.discounts.attachToOrder(tx, redeemed.redemptionId, order.id);
+  await options.creditOrder(tx, order.id, context.visit, now);
   if (input.acceptsMarketing)
     await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
   if (paidByCredit) return { order, paymentId: null };

@@ -2,9 +2,9 @@
  * Where visits come from (issue 67 item 1, decision 0149): the marketing module's tables, which only its code
  * (server/commerce/marketing/) writes.
  */
-import { check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { CLICK_ID_KINDS, DEVICE_CLASSES, VISIT_CHANNELS } from "#domain/visit-source";
+import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, VISIT_CHANNELS } from "#domain/visit-source";
 import { sqlList, timestamptz } from "#server/db/schema/columns";
 
 /**
@@ -57,5 +57,51 @@ export const visitorTouches = pgTable(
     check("visitor_touches_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
     check("visitor_touches_click_id_kind", sql`${t.clickIdKind} IS NULL OR ${t.clickIdKind} IN ${sqlList(CLICK_ID_KINDS)}`),
     check("visitor_touches_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+  ],
+);
+
+/**
+ * What an order, a newsletter sign-up or a subscription is credited to (issue 67 item 1, decision 0151): its visitor's
+ * first touch and last non-direct touch within 30 days, copied when it happened so that the sweep of old touches never
+ * changes a past order's source. Both touches are null when the shopper had not allowed statistics or no visit of
+ * theirs was kept: "unattributed", never guessed. The cookie choice in force then is kept beside them, so that what
+ * is later sent to an ad platform follows the choice the shopper had made when they ordered. A subscription copies its
+ * first order's credit.
+ */
+export const attributions = pgTable(
+  "attributions",
+  {
+    id: serial("id").primaryKey(),
+    subjectKind: text("subject_kind").notNull(),
+    subjectId: integer("subject_id").notNull(),
+    creditedAt: timestamptz("credited_at").notNull(),
+    /** The device class of the request that made the subject (its User-Agent's), whatever the choice. */
+    deviceClass: text("device_class"),
+    statisticsAllowed: boolean("statistics_allowed").notNull(),
+    marketingAllowed: boolean("marketing_allowed").notNull(),
+    firstChannel: text("first_channel"),
+    firstSource: text("first_source"),
+    firstMedium: text("first_medium"),
+    firstCampaign: text("first_campaign"),
+    firstClickIdKind: text("first_click_id_kind"),
+    firstDeviceClass: text("first_device_class"),
+    firstTouchedAt: timestamptz("first_touched_at"),
+    lastChannel: text("last_channel"),
+    lastSource: text("last_source"),
+    lastMedium: text("last_medium"),
+    lastCampaign: text("last_campaign"),
+    lastClickIdKind: text("last_click_id_kind"),
+    lastDeviceClass: text("last_device_class"),
+    lastTouchedAt: timestamptz("last_touched_at"),
+  },
+  (t) => [
+    uniqueIndex("attributions_subject").on(t.subjectKind, t.subjectId),
+    index("attributions_credited_idx").on(t.creditedAt),
+    check("attributions_subject_kind", sql`${t.subjectKind} IN ${sqlList(ATTRIBUTION_SUBJECTS)}`),
+    check("attributions_device_class", sql`${t.deviceClass} IS NULL OR ${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+    check("attributions_first_channel", sql`${t.firstChannel} IS NULL OR ${t.firstChannel} IN ${sqlList(VISIT_CHANNELS)}`),
+    check("attributions_last_channel", sql`${t.lastChannel} IS NULL OR ${t.lastChannel} IN ${sqlList(VISIT_CHANNELS)}`),
+    // Attributed means both touches known (the last may be "direct"); unattributed, neither.
+    check("attributions_both_touches_or_none", sql`(${t.firstChannel} IS NULL) = (${t.lastChannel} IS NULL)`),
   ],
 );

@@ -1,0 +1,117 @@
+/**
+ * What orders, newsletter sign-ups and subscriptions are credited to (issue 67 item 1, decision 0151): the visitor's
+ * first touch and last non-direct touch within 30 days, copied into one row per subject in the transaction that made
+ * the subject, beside the cookie choice in force then and the device class of the request. A shopper who had not
+ * allowed statistics, or whose visits were never kept, is unattributed: the row says so rather than guessing.
+ */
+import { and, asc, eq, gte } from "drizzle-orm";
+import type { ConsentChoice } from "#domain/cookie-consent";
+import {
+  creditedTouches,
+  isVisitorId,
+  VISITOR_RETENTION_DAYS,
+  type AttributionSubject,
+  type ClickIdKind,
+  type CreditedTouch,
+  type DeviceClass,
+  type VisitChannel,
+  type VisitContext,
+} from "#domain/visit-source";
+import type { Database } from "#server/db/client";
+import { attributions, visitorTouches } from "#server/db/schema";
+
+/** The cookie choice recorded under an id and still in force, read in the caller's transaction. */
+export type ConsentChoiceOf = (consentId: string, tx: Database) => Promise<ConsentChoice | null>;
+
+export interface Attribution {
+  /**
+   * Credits the subject to the visit's touches, in `tx`, once: a second credit of the same subject (a retried
+   * handler) keeps the first. Writes a row whatever the choice, so that a conversion sender knows what was allowed.
+   */
+  credit(tx: Database, subject: { kind: AttributionSubject; id: number }, visit: VisitContext, at: Date): Promise<void>;
+  /** Credits a subscription to what its first order was credited to; nothing when that order has no credit. */
+  creditFromOrder(tx: Database, subscriptionId: number, orderId: number, at: Date): Promise<void>;
+}
+
+const firstColumns = (touch: CreditedTouch | null) => ({
+  firstChannel: touch?.channel ?? null,
+  firstSource: touch?.source ?? null,
+  firstMedium: touch?.medium ?? null,
+  firstCampaign: touch?.campaign ?? null,
+  firstClickIdKind: touch?.clickIdKind ?? null,
+  firstDeviceClass: touch?.deviceClass ?? null,
+  firstTouchedAt: touch?.touchedAt ?? null,
+});
+
+const lastColumns = (touch: CreditedTouch | null) => ({
+  lastChannel: touch?.channel ?? null,
+  lastSource: touch?.source ?? null,
+  lastMedium: touch?.medium ?? null,
+  lastCampaign: touch?.campaign ?? null,
+  lastClickIdKind: touch?.clickIdKind ?? null,
+  lastDeviceClass: touch?.deviceClass ?? null,
+  lastTouchedAt: touch?.touchedAt ?? null,
+});
+
+/** The visitor's kept touches, credited as of `at`. */
+async function touchesAt(tx: Database, visitorId: string, at: Date) {
+  const since = new Date(at.getTime() - VISITOR_RETENTION_DAYS * 86_400_000);
+  const rows = await tx
+    .select({
+      occurredAt: visitorTouches.occurredAt,
+      channel: visitorTouches.channel,
+      source: visitorTouches.source,
+      medium: visitorTouches.medium,
+      campaign: visitorTouches.campaign,
+      clickIdKind: visitorTouches.clickIdKind,
+      deviceClass: visitorTouches.deviceClass,
+    })
+    .from(visitorTouches)
+    .where(and(eq(visitorTouches.visitorId, visitorId), gte(visitorTouches.occurredAt, since)))
+    .orderBy(asc(visitorTouches.occurredAt), asc(visitorTouches.id));
+  return creditedTouches(
+    rows.map((row) => ({
+      ...row,
+      channel: row.channel as VisitChannel,
+      clickIdKind: row.clickIdKind as ClickIdKind | null,
+      deviceClass: row.deviceClass as DeviceClass,
+    })),
+    at,
+  );
+}
+
+export function createAttribution({ choiceOf }: { choiceOf: ConsentChoiceOf }): Attribution {
+  return {
+    async credit(tx, subject, visit, at) {
+      const choice = visit.consentId === null ? null : await choiceOf(visit.consentId, tx);
+      const statisticsAllowed = choice?.statistics === true;
+      const touches = statisticsAllowed && isVisitorId(visit.visitorId) ? await touchesAt(tx, visit.visitorId, at) : null;
+      await tx
+        .insert(attributions)
+        .values({
+          subjectKind: subject.kind,
+          subjectId: subject.id,
+          creditedAt: at,
+          deviceClass: visit.deviceClass,
+          statisticsAllowed,
+          marketingAllowed: choice?.marketing === true,
+          ...firstColumns(touches?.first ?? null),
+          ...lastColumns(touches?.last ?? null),
+        })
+        .onConflictDoNothing({ target: [attributions.subjectKind, attributions.subjectId] });
+    },
+
+    async creditFromOrder(tx, subscriptionId, orderId, at) {
+      const [order] = await tx
+        .select()
+        .from(attributions)
+        .where(and(eq(attributions.subjectKind, "order"), eq(attributions.subjectId, orderId)));
+      if (!order) return;
+      const { id: _id, subjectKind: _kind, subjectId: _subject, creditedAt: _creditedAt, ...credit } = order;
+      await tx
+        .insert(attributions)
+        .values({ ...credit, subjectKind: "subscription", subjectId: subscriptionId, creditedAt: at })
+        .onConflictDoNothing({ target: [attributions.subjectKind, attributions.subjectId] });
+    },
+  };
+}
