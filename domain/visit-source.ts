@@ -232,6 +232,10 @@ export function creditedTouches(
   return { first: credited(first), last: last ? credited(last) : direct };
 }
 
+/** The storefront's funnel steps a browser session reports once each, after the visit itself. */
+export const FUNNEL_STEPS = ["product_view", "add_to_cart", "checkout_started"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
 /** What is credited to a visit's source. */
 export const ATTRIBUTION_SUBJECTS = ["order", "signup", "subscription"] as const;
 export type AttributionSubject = (typeof ATTRIBUTION_SUBJECTS)[number];

@@ -15,7 +15,7 @@
  *   reviews.ts        reviews, review_votes
  *   newsletter.ts     newsletter_subscribers, newsletter_consent_events
  *   consent.ts        cookie_consents
- *   marketing.ts      visit_counts, visitor_touches, attributions
+ *   marketing.ts      visit_counts, funnel_counts, visitor_touches, attributions
  *   settings.ts       store_settings
  *   orders.ts         orders (and order_number_seq), order_lines, order_events, adverse_effect_reports
  *   payments.ts       payments, refunds, saved_payment_methods, store_credit_accounts, store_credit_entries

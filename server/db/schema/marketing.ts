@@ -4,7 +4,7 @@
  */
 import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, VISIT_CHANNELS } from "#domain/visit-source";
+import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, FUNNEL_STEPS, VISIT_CHANNELS } from "#domain/visit-source";
 import { sqlList, timestamptz } from "#server/db/schema/columns";
 
 /**
@@ -27,6 +27,32 @@ export const visitCounts = pgTable(
     uniqueIndex("visit_counts_key").on(t.day, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
     check("visit_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
     check("visit_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+  ],
+);
+
+/**
+ * The storefront funnel's steps counted like the visits, by the shop's day, the session's source and device class:
+ * a browser session counts each step once (a product viewed, a cart added to, a checkout started), whatever the
+ * shopper chose, and nothing about the person is kept. Orders, deliveries and payments come from the orders'
+ * credits instead.
+ */
+export const funnelCounts = pgTable(
+  "funnel_counts",
+  {
+    day: date("day").notNull(),
+    step: text("step").notNull(),
+    channel: text("channel").notNull(),
+    source: text("source").notNull().default(""),
+    medium: text("medium").notNull().default(""),
+    campaign: text("campaign").notNull().default(""),
+    deviceClass: text("device_class").notNull(),
+    sessions: integer("sessions").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("funnel_counts_key").on(t.day, t.step, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
+    check("funnel_counts_step", sql`${t.step} IN ${sqlList(FUNNEL_STEPS)}`),
+    check("funnel_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
+    check("funnel_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
   ],
 );
 
