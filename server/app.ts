@@ -246,7 +246,14 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", pickupPointRoutes({ pickupPoints: platform.shipping.pickupPoints, ...limiting }));
-  app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
+  app.route(
+    "/",
+    cookieConsentRoutes({
+      consents: platform.consent,
+      forgetVisitor: (visitorId) => platform.marketing.visits.forgetVisitor(visitorId),
+      ...limiting,
+    }),
+  );
   app.route("/", visitRoutes({ visits: platform.marketing.visits, secureCookies: config.nodeEnv === "production", ...limiting }));
   app.route(
     "/",

@@ -369,7 +369,7 @@ export interface paths {
     put?: never;
     /**
      * Record a shopper's cookie choice
-     * @description The banner's choice, kept as proof of consent; nothing about the client (address, browser) is stored with it.
+     * @description The banner's choice, kept as proof of consent; nothing about the client (address, browser) is stored with it. A choice without statistics also deletes the visits kept under the `elara_visitor` cookie and expires it.
      */
     post: operations["postApiCookieConsent"];
     delete?: never;
@@ -4078,6 +4078,7 @@ export interface operations {
           acceptsMarketing: true;
           /** @enum {string} */
           source: "discount_popup" | "footer";
+          consentId?: string;
         };
       };
     };
@@ -5196,6 +5197,8 @@ export interface operations {
           pickupPointId?: string | null;
           expectedTotal?: components["schemas"]["ShownAmount"];
           expectedDue?: components["schemas"]["ShownAmount"];
+          /** @description The id the browser's cookie choice was recorded under; with statistics allowed, the order is credited to the visit's source. */
+          consentId?: string;
         };
       };
     };

@@ -4,6 +4,8 @@
  * answers 201 {recorded: true, decidedAt}. Nothing about the client (address, browser) is stored with it.
  */
 import { Hono } from "hono";
+import { deleteCookie, getCookie } from "hono/cookie";
+import { VISITOR_COOKIE, VISITOR_COOKIE_PATH } from "#domain/visit-source";
 import { consentBodySchema, consentRecordedSchema } from "#domain/cookie-consent-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -25,13 +27,23 @@ const describeField: FieldDescriber = ({ field }, c) => {
   return messages.invalid(messages.fieldNames[field] ?? field);
 };
 
-export function cookieConsentRoutes({ consents, ...limiting }: { consents: CookieConsents } & ClientLimiting) {
+export function cookieConsentRoutes({
+  consents,
+  forgetVisitor,
+  ...limiting
+}: {
+  consents: CookieConsents;
+  /** Deletes the visits kept under a visitor id (the marketing module's), when statistics are withdrawn. */
+  forgetVisitor: (visitorId: string) => Promise<number>;
+} & ClientLimiting) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.post(
     COOKIE_CONSENT_PATH,
     contract({
       summary: "Record a shopper's cookie choice",
-      description: "The banner's choice, kept as proof of consent; nothing about the client (address, browser) is stored with it.",
+      description:
+        "The banner's choice, kept as proof of consent; nothing about the client (address, browser) is stored with it. " +
+        "A choice without statistics also deletes the visits kept under the `elara_visitor` cookie and expires it.",
       tags: ["Consent"],
       responses: { 201: { description: "Recorded.", schema: consentRecordedSchema } },
       problems: [400, 409, 413, 429],
@@ -42,10 +54,18 @@ export function cookieConsentRoutes({ consents, ...limiting }: { consents: Cooki
     body(consentBodySchema, describeField),
     async (c) => {
       c.header("Cache-Control", "no-store");
-      const outcome = await consents.record(c.req.valid("json"));
+      const choice = c.req.valid("json");
+      const outcome = await consents.record(choice);
       if (outcome.kind === "stale_text") {
         const error = COOKIE_CONSENT_MESSAGES[shopperLanguage(c)].staleText;
         return problem(c, 409, "stale_text", error, { field: "textVersion", fields: { textVersion: error } });
+      }
+      // Statistics withdrawn: the visits kept under the visitor's id go, and so does the cookie that names them
+      // (decision 0151). The route is under /api, so the HttpOnly cookie comes with the request.
+      const visitorId = getCookie(c, VISITOR_COOKIE);
+      if (!choice.statistics && visitorId !== undefined) {
+        await forgetVisitor(visitorId);
+        deleteCookie(c, VISITOR_COOKIE, { path: VISITOR_COOKIE_PATH });
       }
       return c.json({ recorded: true as const, decidedAt: outcome.decidedAt.toISOString() }, 201);
     },

@@ -6,6 +6,7 @@
  * step reports when it starts and ends, for the processing overlay.
  */
 import { isHostedPaymentMethod, type MoneyJson, type OrderFieldsError, type OrderSummary, type PlacedOrder } from "#domain/order-contract";
+import { storedConsent } from "#app/features/consent/consent-storage.ts";
 import { createOrder, fetchOrderStatus, retryPayment, type ApiResult } from "#app/features/orders/orders-api.ts";
 import { BUSY_RETRIES, busyRetryPauseMs } from "#domain/busy-retry";
 import { orderRequestBody, type CheckoutValues, type OrderBodyContext } from "./checkout-values.ts";
@@ -109,10 +110,14 @@ export async function placeOrder(request: PlaceOrderRequest): Promise<PlaceOrder
   onStep("creatingOrder", "active");
   // The same body each time, so the same idempotency key: the order is placed once however many tries it takes.
   // The server prices the order as it places it, and places it only at the amounts shown: one round trip, not two.
+  // The server reads its own record of the choice under this id: with statistics allowed, the order is credited to
+  // the visit's source (decision 0151).
+  const consentId = storedConsent()?.id;
   const orderBody = {
     ...orderRequestBody(values, { ...context, idempotencyKey: request.idempotencyKey }),
     expectedTotal: request.shownTotal,
     ...(context.useStoreCredit && request.shownDue ? { expectedDue: request.shownDue } : {}),
+    ...(consentId ? { consentId } : {}),
   };
   const created = await untilNotBusy(() => createOrder(orderBody, request.accessToken), request.onBusy);
   if (created.kind === "network") return failed(null, { network: true });

@@ -1,4 +1,5 @@
 import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
+import { storedConsent } from "#app/features/consent/consent-storage.ts";
 import { callNamed } from "#app/lib/rest-client.ts";
 
 /** What became of a sign-up; the texts in it are the server's, already in the shopper's language. */
@@ -15,7 +16,15 @@ const text = (value: unknown) => (typeof value === "string" && value !== "" ? va
 
 /** POST /api/newsletter-signup (docs/api.md): the shopper's consent is given by submitting the form. */
 export async function signUpForNewsletter(email: string, source: NewsletterSignupSource, discountCode?: string): Promise<SignupOutcome> {
-  const answer = await callNamed("newsletter-signup", { email: email.trim(), discountCode, acceptsMarketing: true, source });
+  // With statistics allowed under this choice, the sign-up is credited to the visit's source (decision 0151).
+  const consentId = storedConsent()?.id;
+  const answer = await callNamed("newsletter-signup", {
+    email: email.trim(),
+    discountCode,
+    acceptsMarketing: true,
+    source,
+    ...(consentId ? { consentId } : {}),
+  });
   if (answer.kind === "ok") {
     const { data } = answer;
     const code = text(data?.discountCode);
