@@ -12,6 +12,7 @@ import { fieldErrors, focusFirstError, secondaryButtonClass, useStaffFields } fr
 import { SubmitButton } from "./SubmitButton.tsx";
 import { AdminAlert } from "./AdminAlert.tsx";
 import { StaffSessions } from "./StaffSessions.tsx";
+import { CopyButton } from "./CopyButton.tsx";
 import { useStaffChanges } from "./use-staff-changes.ts";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
@@ -187,7 +188,6 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
   const { values, setValues, setErrors, field } = useStaffFields({ email: "", name: "", role: "fulfilment" }, t);
   const [message, setMessage] = useState<string | null>(null);
   const [link, setLink] = useState<{ email: string; url: string; expiresAt: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const resultRef = useRef<HTMLParagraphElement>(null);
@@ -211,7 +211,6 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
     // The list shows the new member first; then the link appears and takes focus, so it is announced.
     await onInvited();
     setLink({ email: answer.data.staff.email, url: answer.data.setupUrl, expiresAt: answer.data.expiresAt });
-    setCopied(false);
     setValues({ email: "", name: "", role: "fulfilment" });
   };
 
@@ -258,18 +257,12 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
             onFocus={(event) => event.target.select()}
             className="mt-1 block w-full rounded-xl border border-line bg-white px-3 py-2 font-mono text-sm"
           />
-          <button
-            type="button"
-            onClick={() =>
-              void navigator.clipboard?.writeText(link.url).then(
-                () => setCopied(true),
-                () => undefined,
-              )
-            }
-            className={`${secondaryButtonClass} mt-3`}
-          >
-            {copied ? t("staff.copied") : t("staff.copyLink")}
-          </button>
+          <CopyButton
+            text={link.url}
+            label={t("staff.copyLink")}
+            onRefused={() => document.getElementById("setup-link")?.focus()}
+            className="mt-3"
+          />
         </div>
       ) : null}
     </section>

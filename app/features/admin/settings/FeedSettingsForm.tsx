@@ -4,9 +4,17 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
 import { TextField } from "#app/ui/form-fields.tsx";
 import { fieldConventions, type FieldErrors } from "../admin-forms.ts";
+import { CopyButton } from "../CopyButton.tsx";
 import { SettingsSection } from "./SettingsSection.tsx";
 import { AuditedSettingsSubmit } from "./SettingsSubmit.tsx";
 import { useCheckedSettingsForm } from "./settings-form.ts";
+
+/** Selects an element's text, for a copy by hand where the clipboard is refused. */
+function selectText(id: string) {
+  const element = document.getElementById(id);
+  const selection = window.getSelection();
+  if (element && selection) selection.selectAllChildren(element);
+}
 
 /**
  * The product feeds (issue 67 item 4, decision 0147): each feed's address to paste into Google Merchant Center, Meta
@@ -37,16 +45,28 @@ export function FeedSettingsForm({ feeds, csrfToken }: { feeds: FeedSettingsView
           columns={[{ label: t("settings.feeds.channel") }, { label: t("settings.feeds.address") }]}
         />
         <tbody>
-          {view.feeds.map((feed) => (
-            <tr key={feed.url} className="border-t border-line align-top">
-              <th scope="row" className="py-2 pr-3 font-semibold">
-                {t(`settings.feeds.channels.${feed.channel}`)} · {t(`settings.feeds.languages.${feed.language}`)}
-              </th>
-              <td className="py-2">
-                <code className="break-all">{feed.url}</code>
-              </td>
-            </tr>
-          ))}
+          {view.feeds.map((feed) => {
+            const name = `${t(`settings.feeds.channels.${feed.channel}`)} · ${t(`settings.feeds.languages.${feed.language}`)}`;
+            return (
+              <tr key={feed.url} className="border-t border-line align-top">
+                <th scope="row" className="py-2 pr-3 font-semibold">
+                  {name}
+                </th>
+                <td className="py-2">
+                  <code className="block break-all" id={`feed-${feed.channel}-${feed.language}`}>
+                    {feed.url}
+                  </code>
+                  <CopyButton
+                    text={feed.url}
+                    label={t("settings.feeds.copy")}
+                    which={t("settings.feeds.copyWhich", { feed: name })}
+                    onRefused={() => selectText(`feed-${feed.channel}-${feed.language}`)}
+                    className="mt-2"
+                  />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
       <form ref={formRef} noValidate onSubmit={submit} className="mt-4 grid gap-4">
