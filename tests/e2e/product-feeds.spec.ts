@@ -1,6 +1,6 @@
 /**
  * The product feeds on the built store (issue 67 item 4, decision 0147): the owner finds each feed's address on the
- * settings page, and the address they would paste into Google Merchant Center answers the seeded catalogue as RSS with
+ * settings page (and copies it with its button), and the address they would paste into Google Merchant Center answers the seeded catalogue as RSS with
  * the `g:` namespace, its ETag then a 304; the English Meta feed beside it is the CSV in English.
  */
 import { expect, test } from "./fixtures.ts";
@@ -22,6 +22,11 @@ test("the owner reads the feeds' addresses in the settings, and each address ans
     .locator("code")
     .textContent();
   expect(new URL(googleUrl!).pathname).toBe("/feeds/google.xml");
+  // On a phone the address wraps mid-word: the button copies it whole.
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL! });
+  await feeds.getByRole("button", { name: "Copiază adresa (fluxul Google Merchant Center · română)" }).click();
+  await expect(feeds.getByRole("button", { name: "Copiat (fluxul Google Merchant Center · română)" })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(googleUrl);
   const google = await page.request.get("/feeds/google.xml");
   expect(google.status()).toBe(200);
   expect(google.headers()["content-type"]).toBe("application/xml; charset=utf-8");
