@@ -236,6 +236,15 @@ export function creditedTouches(
 export const FUNNEL_STEPS = ["product_view", "add_to_cart", "checkout_started"] as const;
 export type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
+/** A subject's credit as a page shows it (times as ISO strings): both touches null when unattributed. */
+export interface CreditView {
+  statisticsAllowed: boolean;
+  marketingAllowed: boolean;
+  deviceClass: DeviceClass | null;
+  first: (Omit<CreditedTouch, "touchedAt"> & { touchedAt: string | null }) | null;
+  last: (Omit<CreditedTouch, "touchedAt"> & { touchedAt: string | null }) | null;
+}
+
 /** What is credited to a visit's source. */
 export const ATTRIBUTION_SUBJECTS = ["order", "signup", "subscription"] as const;
 export type AttributionSubject = (typeof ATTRIBUTION_SUBJECTS)[number];

@@ -39,6 +39,7 @@ import type { ShippingTerms } from "#domain/shipping";
 import type { StaffRole } from "#domain/staff-roles";
 import type { ContentPage, ContentPageView, PageContent } from "#domain/store-content";
 import type { AdminBarrierReport, BarrierFilter, BarrierOutcome } from "#domain/accessibility-barriers";
+import type { CreditView } from "#domain/visit-source";
 
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
@@ -239,6 +240,8 @@ export interface AdminReader {
   flowTexts(flow: string): Promise<FlowTextsView | "missing" | null>;
   /** The domain events an order's lifecycle published (by the order's id), oldest first, each with its delivery. */
   orderEvents(orderId: number): Promise<AdminDomainEvent[] | null>;
+  /** Where an order came from (by its id): `credit` null for an order placed without one; null to a member refused. */
+  orderSource(orderId: number): Promise<{ credit: CreditView | null } | null>;
   /** The events that failed for good, newest first (at most `shownAtMost`), and whether this member may retry one. */
   deadEvents(): Promise<{ events: AdminDomainEvent[]; canRetry: boolean; shownAtMost: number } | null>;
   /** An order's invoices for its page (null: the member may not read invoices, or there is no such order). */

@@ -16,12 +16,12 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     context.admin.parcelTasks(number),
     context.admin.orderParcels(number),
   ]);
-  const none = { order: null, invoices: null, events: null, parcelTasks: null, parcels: null };
+  const none = { order: null, invoices: null, events: null, source: null, parcelTasks: null, parcels: null };
   if (found === null) return data({ forbidden: true as const, ...none }, { status: 403 });
   if (found.order === null) return data({ forbidden: false as const, ...none }, { status: 404 });
   // The events name the order by its id, which only the order's row tells: read after it, not beside it.
-  const events = await context.admin.orderEvents(found.order.id);
-  return { forbidden: false as const, order: found.order, invoices, events, parcelTasks, parcels };
+  const [events, source] = await Promise.all([context.admin.orderEvents(found.order.id), context.admin.orderSource(found.order.id)]);
+  return { forbidden: false as const, order: found.order, invoices, events, source: source?.credit ?? null, parcelTasks, parcels };
 }
 
 export default function AdminOrder({ loaderData }: Route.ComponentProps) {
@@ -32,6 +32,7 @@ export default function AdminOrder({ loaderData }: Route.ComponentProps) {
       order={loaderData.order}
       invoices={loaderData.invoices}
       events={loaderData.events}
+      source={loaderData.source}
       parcels={loaderData.parcels}
       staff={admin.staff}
       csrfToken={admin.csrfToken}

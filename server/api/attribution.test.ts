@@ -103,6 +103,12 @@ describe("an order's credit", () => {
     expect(touch(credit, "first")).toEqual(SPRING);
     expect(touch(credit, "last")).toEqual(SPRING);
     expect(credit).toMatchObject({ statisticsAllowed: true, marketingAllowed: true, deviceClass: "desktop", firstDeviceClass: "phone" });
+    // As the admin's order page reads it.
+    expect((await kit.platform.marketing.attribution.creditOf("order", rowIdOf(placed)))?.last).toEqual({
+      ...SPRING,
+      deviceClass: "phone",
+      touchedAt: "2026-11-30T09:00:00.000Z",
+    });
   });
 
   it("falls back to direct for the last touch once the campaign is older than 30 days, keeping it as the first", async () => {

@@ -47,6 +47,7 @@ import type { ParcelTasks, AwbDesk, CodReconciliation } from "#server/commerce/s
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
+import type { Attribution } from "#server/commerce/marketing/module";
 import type { AdminParcels } from "#domain/admin/shipments";
 import type { staffReader } from "./staff-reader.ts";
 import { readDoor } from "./admin-read-door.ts";
@@ -106,6 +107,8 @@ export interface AdminReaderServices {
   safetyFile: SafetyFile;
   events: Pick<EventDispatcher, "deadEvents">;
   eventLog: Pick<EventLog, "ofAggregate">;
+  /** Where orders came from (the marketing module's credits, decision 0151). */
+  attribution: Pick<Attribution, "creditOf">;
   parcelTasks: Pick<ParcelTasks, "open" | "ofOrder">;
   parcels: Pick<AwbDesk, "parcelsOf">;
   codReconciliation: Pick<CodReconciliation, "view">;
@@ -123,7 +126,19 @@ type ReadDoor = ReturnType<typeof readDoor>;
 
 /** The orders and what hangs on them: parcels, events, returns, documents, the courier's cash and the safety file. */
 function orderReads(
-  { backOffice, returns, returnAwbs, invoices, safetyFile, eventLog, parcelTasks, parcels, codReconciliation, clock }: AdminReaderServices,
+  {
+    backOffice,
+    returns,
+    returnAwbs,
+    invoices,
+    safetyFile,
+    eventLog,
+    attribution,
+    parcelTasks,
+    parcels,
+    codReconciliation,
+    clock,
+  }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
   return {
@@ -141,6 +156,8 @@ function orderReads(
     orderEvents: permit("orders.read", async (orderId: number) =>
       (await eventLog.ofAggregate({ type: "order", id: orderId })).map(adminDomainEvent),
     ),
+    /** Where an order came from (by the order's id): its first and last touch, or why it is unattributed. */
+    orderSource: permit("orders.read", async (orderId: number) => ({ credit: await attribution.creditOf("order", orderId) })),
     /**
      * The parcels refused, coming back, back or lost that wait for staff (the dashboard's list, or one order's), and
      * whether this member may mark them done.
@@ -402,6 +419,7 @@ export function adminReader(services: AdminReaderServices, staff: Pick<ReturnTyp
 export type AdminReaderPlatform = Pick<
   Platform,
   | "orders"
+  | "marketing"
   | "subscriptions"
   | "returns"
   | "promotions"
@@ -452,6 +470,7 @@ export function platformAdminReader(
       safetyFile: platform.orders.safetyFile,
       events: platform.events,
       eventLog: platform.eventLog,
+      attribution: platform.marketing.attribution,
       parcelTasks: platform.shipping.parcelTasks,
       parcels: platform.shipping.desk,
       codReconciliation: platform.shipping.codReconciliation,

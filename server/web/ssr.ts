@@ -54,6 +54,7 @@ export interface SsrOptions {
     | "clock"
     | "events"
     | "eventLog"
+    | "marketing"
     | "retention"
     | "shipping"
   >;

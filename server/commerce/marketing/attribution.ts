@@ -13,6 +13,7 @@ import {
   type AttributionSubject,
   type ClickIdKind,
   type CreditedTouch,
+  type CreditView,
   type DeviceClass,
   type VisitChannel,
   type VisitContext,
@@ -29,6 +30,8 @@ export interface Attribution {
    * handler) keeps the first. Writes a row whatever the choice, so that a conversion sender knows what was allowed.
    */
   credit(tx: Database, subject: { kind: AttributionSubject; id: number }, visit: VisitContext, at: Date): Promise<void>;
+  /** The subject's credit as a page shows it; null when it has none (placed before credits, or a renewal). */
+  creditOf(kind: AttributionSubject, id: number): Promise<CreditView | null>;
   /** Credits a subscription to what its first order was credited to; nothing when that order has no credit. */
   creditFromOrder(tx: Database, subscriptionId: number, orderId: number, at: Date): Promise<void>;
 }
@@ -80,8 +83,39 @@ async function touchesAt(tx: Database, visitorId: string, at: Date) {
   );
 }
 
-export function createAttribution({ choiceOf }: { choiceOf: ConsentChoiceOf }): Attribution {
+/** One touch of a credit's row as a page shows it. */
+function touchView(row: typeof attributions.$inferSelect, which: "first" | "last"): CreditView["first"] {
+  const channel = row[`${which}Channel`];
+  if (channel === null) return null;
+  const touchedAt = row[`${which}TouchedAt`];
   return {
+    channel: channel as VisitChannel,
+    source: row[`${which}Source`],
+    medium: row[`${which}Medium`],
+    campaign: row[`${which}Campaign`],
+    clickIdKind: row[`${which}ClickIdKind`] as ClickIdKind | null,
+    deviceClass: row[`${which}DeviceClass`] as DeviceClass | null,
+    touchedAt: touchedAt?.toISOString() ?? null,
+  };
+}
+
+export function createAttribution({ db, choiceOf }: { db: Database; choiceOf: ConsentChoiceOf }): Attribution {
+  return {
+    async creditOf(kind, id) {
+      const [row] = await db
+        .select()
+        .from(attributions)
+        .where(and(eq(attributions.subjectKind, kind), eq(attributions.subjectId, id)));
+      if (!row) return null;
+      return {
+        statisticsAllowed: row.statisticsAllowed,
+        marketingAllowed: row.marketingAllowed,
+        deviceClass: row.deviceClass as DeviceClass | null,
+        first: touchView(row, "first"),
+        last: touchView(row, "last"),
+      };
+    },
+
     async credit(tx, subject, visit, at) {
       const choice = visit.consentId === null ? null : await choiceOf(visit.consentId, tx);
       const statisticsAllowed = choice?.statistics === true;

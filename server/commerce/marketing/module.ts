@@ -27,7 +27,7 @@ export function createMarketingModule({ db, clock, config, consentChoiceOf }: Ma
   services: MarketingServices;
   handlers: { creditSubscription: EventHandler };
 } {
-  const attribution = createAttribution({ choiceOf: consentChoiceOf });
+  const attribution = createAttribution({ db, choiceOf: consentChoiceOf });
   const visits = createVisits({
     db,
     clock,

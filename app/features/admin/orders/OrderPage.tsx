@@ -19,6 +19,8 @@ import { OrderAddressesPanel } from "./OrderAddressesPanel.tsx";
 import { OrderLinesPanel } from "./OrderLinesPanel.tsx";
 import { OrderPaymentsPanel } from "./OrderPaymentsPanel.tsx";
 import { OrderTimelinePanel } from "./OrderTimelinePanel.tsx";
+import { OrderSourcePanel } from "./OrderSourcePanel.tsx";
+import type { CreditView } from "#domain/visit-source";
 
 const card = "rounded-2xl border border-line bg-white p-4 sm:p-5";
 
@@ -53,6 +55,7 @@ export function OrderPage({
   order,
   invoices,
   events,
+  source = null,
   parcels,
   staff,
   csrfToken,
@@ -63,6 +66,8 @@ export function OrderPage({
   invoices: AdminInvoiceRow[] | null;
   /** The domain events its lifecycle published (decision 0087); null when there is no order to read them of. */
   events: AdminDomainEvent[] | null;
+  /** Where the order came from (decision 0151); null for an order placed without a credit. */
+  source?: CreditView | null;
   /** Its AWBs and what a new one would be (issue 43); null when there is no order. */
   parcels: AdminParcels | null;
   staff: StaffView;
@@ -116,6 +121,8 @@ export function OrderPage({
           {invoices ? <OrderInvoicesCard invoices={invoices} className={card} /> : null}
 
           <OrderPaymentsPanel order={order} className={card} />
+
+          {source ? <OrderSourcePanel credit={source} className={card} /> : null}
         </div>
 
         <div className="flex min-w-0 flex-col gap-6">
