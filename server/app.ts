@@ -247,7 +247,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", createOrderRoutes({ orders: orders.orders, sessions: customers.sessions, ...limiting }));
   app.route("/", pickupPointRoutes({ pickupPoints: platform.shipping.pickupPoints, ...limiting }));
   app.route("/", cookieConsentRoutes({ consents: platform.consent, ...limiting }));
-  app.route("/", visitRoutes({ visits: platform.marketing.visits, secureCookies: config.nodeEnv === "production", ...limiting }));
+  app.route(
+    "/",
+    visitRoutes({
+      visits: platform.marketing.visits,
+      funnel: platform.marketing.funnel,
+      secureCookies: config.nodeEnv === "production",
+      ...limiting,
+    }),
+  );
   app.route(
     "/",
     orderStatusRoutes({
