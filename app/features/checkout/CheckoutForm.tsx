@@ -4,6 +4,7 @@ import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { loginPathFor } from "#app/lib/account-paths.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
+import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -138,6 +139,8 @@ export function CheckoutForm() {
   useEffect(() => {
     if (couponFocusRequests > 0) couponInput.current?.focus();
   }, [couponFocusRequests]);
+
+  useEffect(() => reportFunnelStep("checkout_started"), []);
 
   useEffect(() => {
     // A fetch that fails here is made again when the overlay is shown.

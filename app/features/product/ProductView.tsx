@@ -7,6 +7,7 @@ import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { logError } from "#app/features/monitoring/report.ts";
+import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import { KeptRender } from "#app/lib/kept-render.tsx";
@@ -88,6 +89,8 @@ export function ProductView({
   // sample product keeps nothing.
   const kept = loadError === undefined ? `product|${product.handle}` : null;
   const showing = `${product.handle}|${i18n.language}`;
+
+  useEffect(() => reportFunnelStep("product_view"), []);
 
   useEffect(() => {
     if (loadError === undefined) return;

@@ -10,6 +10,9 @@ import type { ProductDetail, ProductVariant } from "#app/features/product/produc
 import { PurchasePanel } from "./PurchasePanel.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 
+const reportFunnelStep = vi.hoisted(() => vi.fn());
+vi.mock("#app/features/attribution/funnel-step.ts", () => ({ reportFunnelStep }));
+
 const CART_KEY = "elara_cart";
 const ron = (amount: string) => ({ amount, currencyCode: "RON" });
 
@@ -91,6 +94,7 @@ beforeAll(() => {
 afterEach(() => {
   localStorage.clear();
   vi.useRealTimers();
+  reportFunnelStep.mockClear();
 });
 
 describe("PurchasePanel options", () => {
@@ -215,6 +219,7 @@ describe("PurchasePanel add to cart", () => {
     fireEvent.click(screen.getByRole("button", { name: "Adaugă în coș" }));
     expect(screen.getByRole("alert").textContent).toBe("Ai deja în coș 99 de bucăți din această variantă, cât poate cuprinde o comandă.");
     expect(storedCart()).toEqual([{ ...heldSeven, quantity: 99 }]);
+    expect(reportFunnelStep).not.toHaveBeenCalled();
   });
 
   it("alerts instead of adding a variant that is not for sale", () => {
@@ -287,6 +292,8 @@ describe("PurchasePanel add to cart", () => {
       timestamp: Date.parse("2026-03-01T10:00:00Z"),
     });
     expect(screen.getByRole("status").textContent).toBe("2 × IC-Well (Monthly Subscription) added to cart");
+    // The funnel counts the session's adding, not each line: the step itself is sent once a session.
+    expect(reportFunnelStep.mock.calls).toEqual([["add_to_cart"]]);
   });
 
   it("adds the option and quantity chosen on the server's page before it was live", async () => {
