@@ -1,8 +1,9 @@
 /**
  * The storefront funnel's steps (issue 67 item 2): a product page shown, a line added to the cart, the checkout's form
  * shown. Each is told to the store once per browser session, with the session's first landing and referrer, so it is
- * counted under the source its visit was; nothing about the person goes with it. No zod, no React: the product page
- * loads it first, and it weighs a few hundred bytes.
+ * counted under the source its visit was; nothing about the person goes with it. No zod, no React: a chunk of a few
+ * hundred bytes, which the product page, the cart's add and the checkout's form import when they need it, so no page's
+ * first load grows.
  */
 import type { FunnelStep } from "#domain/visit-source";
 import { apiCall } from "#app/lib/rest-client.ts";

@@ -4,7 +4,6 @@ import { checkEmail } from "#domain/account-forms";
 import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { loginPathFor } from "#app/lib/account-paths.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
-import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -140,7 +139,9 @@ export function CheckoutForm() {
     if (couponFocusRequests > 0) couponInput.current?.focus();
   }, [couponFocusRequests]);
 
-  useEffect(() => reportFunnelStep("checkout_started"), []);
+  useEffect(() => {
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("checkout_started"));
+  }, []);
 
   useEffect(() => {
     // A fetch that fails here is made again when the overlay is shown.

@@ -223,6 +223,7 @@ describe("an empty cart", () => {
     expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/shop");
     expect(screen.queryByRole("button", { name: "Continue to secure payment" })).toBeNull();
+    await vi.dynamicImportSettled();
     expect(posted["/api/visits/steps"]).toBeUndefined();
   });
 });
@@ -232,6 +233,6 @@ describe("the storefront's funnel", () => {
     const posted = server();
     renderCheckout();
     await screen.findByRole("button", { name: "Continue to secure payment" });
-    expect(posted["/api/visits/steps"]).toEqual([expect.objectContaining({ step: "checkout_started" })]);
+    await waitFor(() => expect(posted["/api/visits/steps"]).toEqual([expect.objectContaining({ step: "checkout_started" })]));
   });
 });

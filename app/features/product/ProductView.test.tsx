@@ -70,6 +70,7 @@ describe("ProductView", () => {
     expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/could not load this product's live details/)).toBeNull();
     expect(logError).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
     expect(vi.mocked(reportFunnelStep).mock.calls).toEqual([["product_view"]]);
   });
 

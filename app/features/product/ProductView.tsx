@@ -7,7 +7,6 @@ import { ratingText, shownRating } from "#app/lib/product-rating.ts";
 import { Stars } from "#app/ui/Stars.tsx";
 import { WishlistButton } from "#app/features/account/WishlistButton.tsx";
 import { logError } from "#app/features/monitoring/report.ts";
-import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import { readProductContent, type HtmlOnlyProductContent } from "./product-content.ts";
 import { KeptHtml, useHtmlOnly } from "#app/lib/html-only.tsx";
 import { KeptRender } from "#app/lib/kept-render.tsx";
@@ -90,7 +89,10 @@ export function ProductView({
   const kept = loadError === undefined ? `product|${product.handle}` : null;
   const showing = `${product.handle}|${i18n.language}`;
 
-  useEffect(() => reportFunnelStep("product_view"), []);
+  useEffect(() => {
+    // Its own chunk: the product page's first load is at the budget's edge.
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("product_view"));
+  }, []);
 
   useEffect(() => {
     if (loadError === undefined) return;

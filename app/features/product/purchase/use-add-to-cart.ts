@@ -3,7 +3,6 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { MAX_LINE_QUANTITY, quantityThatFits, type LastAddedItem } from "#domain/cart";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { saveCartNotification } from "#app/features/cart/cart-notification.ts";
-import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import type { ProductDetail } from "#app/features/product/product-query.ts";
 import type { PurchaseVariant } from "./purchase-variant.ts";
 
@@ -56,7 +55,7 @@ export function useAddToCart(product: ProductDetail) {
       },
       added,
     );
-    reportFunnelStep("add_to_cart");
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("add_to_cart"));
     cart.openDrawer();
     setLastAdded({ name, variant: variant.title, quantity: added });
     setCapped(added < quantity);
