@@ -254,7 +254,15 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       ...limiting,
     }),
   );
-  app.route("/", visitRoutes({ visits: platform.marketing.visits, secureCookies: config.nodeEnv === "production", ...limiting }));
+  app.route(
+    "/",
+    visitRoutes({
+      visits: platform.marketing.visits,
+      funnel: platform.marketing.funnel,
+      secureCookies: config.nodeEnv === "production",
+      ...limiting,
+    }),
+  );
   app.route(
     "/",
     orderStatusRoutes({

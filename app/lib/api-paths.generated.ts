@@ -398,6 +398,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/visits/steps": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Count a step of the storefront's funnel
+     * @description Sent once per browser session for each step: a product page shown (`product_view`), a line added to the cart (`add_to_cart`), the checkout shown (`checkout_started`). Adds one session to the step's count by day, the session's source (classed from its first landing and referrer as the visit was) and device class; nothing about the person is kept, whatever the cookie choice.
+     */
+    post: operations["postApiVisitsSteps"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/order-status": {
     parameters: {
       query?: never;
@@ -5661,6 +5681,86 @@ export interface operations {
     };
     responses: {
       /** @description Recorded. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiVisitsSteps: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /**
+           * @description The step this session reached: a product page shown, a line added to the cart, the checkout shown.
+           * @enum {string}
+           */
+          step: "product_view" | "add_to_cart" | "checkout_started";
+          /**
+           * Format: starts_with
+           * @description The session's first landing page's path and query, as its visit beacon sent them: the step is counted under its source.
+           */
+          landing: string;
+          /** @description The session's first `document.referrer`, or null. */
+          referrer: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Counted. */
       204: {
         headers: {
           [name: string]: unknown;

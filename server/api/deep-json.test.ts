@@ -56,6 +56,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/price-order": { reads: "json", caller: "anyone" },
   "POST /api/cookie-consent": { reads: "json", caller: "anyone", maxBytes: 4096 },
   "POST /api/visits": { reads: "json", caller: "anyone" },
+  "POST /api/visits/steps": { reads: "json", caller: "anyone" },
   "POST /api/order-status": { reads: "json", caller: "anyone" },
   "POST /api/withdrawals": { reads: "json", caller: "anyone" },
   "POST /api/return-links/:token": { reads: "json", caller: "anyone", path: "/api/return-links/not-a-token", guardedBy: 404 },

@@ -6,6 +6,10 @@
  * shopper's language; 429 past the per-client limit. Like the cookie choice's route it needs no CSRF token: its body
  * is JSON, which another site's page cannot send without the browser asking first, and the cookie is SameSite=Lax,
  * so another site's request never carries it.
+ *
+ * POST /api/visits/steps (issue 67 item 2): the funnel's steps, each once per browser session, counted under the
+ * session's source like its visit. A route of its own rather than a `step` on the beacon: it writes another table,
+ * takes neither a choice id nor a cookie, and a browser sends three of them a session, so it has its own bound.
  */
 import { getCookie, setCookie } from "hono/cookie";
 import { z } from "zod";
@@ -13,12 +17,13 @@ import { Hono, type Context } from "hono";
 import { isConsentId } from "#domain/cookie-consent";
 import {
   deviceClassOf,
+  FUNNEL_STEPS,
   VISITOR_COOKIE,
   VISITOR_COOKIE_MAX_AGE_SECONDS,
   VISITOR_COOKIE_PATH,
   type VisitContext,
 } from "#domain/visit-source";
-import type { Visits } from "#server/commerce/marketing/module";
+import type { Funnel, Visits } from "#server/commerce/marketing/module";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { sizeLimit } from "#server/http/kit/size-limit";
 import type { RequestVariables } from "#server/http/request-logging";
@@ -55,6 +60,20 @@ export const visitBeaconSchema = z.object({
   counted: z.boolean().optional().describe("True when this session's visit was counted already (statistics allowed later)."),
 });
 
+export const FUNNEL_STEPS_PATH = "/api/visits/steps";
+/** A browser sends each of the funnel's steps once a session: the visits' bound for each of them. */
+export const FUNNEL_STEPS_PER_MINUTE = VISITS_PER_MINUTE * FUNNEL_STEPS.length;
+
+export const funnelStepSchema = z.object({
+  step: z.enum(FUNNEL_STEPS).describe("The step this session reached: a product page shown, a line added to the cart, the checkout shown."),
+  landing: z
+    .string()
+    .max(VISIT_ADDRESS_MAX_LENGTH)
+    .startsWith("/")
+    .describe("The session's first landing page's path and query, as its visit beacon sent them: the step is counted under its source."),
+  referrer: z.string().max(VISIT_ADDRESS_MAX_LENGTH).nullable().describe("The session's first `document.referrer`, or null."),
+});
+
 /** The body's field a checkout or a sign-up names its browser's cookie choice by (decision 0151). */
 export const consentIdField = z
   .string()
@@ -81,9 +100,10 @@ const describeField: FieldDescriber = ({ field }, c) => {
 
 export function visitRoutes({
   visits,
+  funnel,
   secureCookies,
   ...limiting
-}: { visits: Pick<Visits, "recordVisit">; secureCookies: boolean } & ClientLimiting) {
+}: { visits: Pick<Visits, "recordVisit">; funnel: Funnel; secureCookies: boolean } & ClientLimiting) {
   const app = new Hono<{ Variables: RequestVariables }>();
   app.post(
     VISITS_PATH,
@@ -125,5 +145,29 @@ export function visitRoutes({
     },
   );
   app.all(VISITS_PATH, postOnly);
+  app.post(
+    FUNNEL_STEPS_PATH,
+    taggedContract(["Attribution"])({
+      summary: "Count a step of the storefront's funnel",
+      description:
+        "Sent once per browser session for each step: a product page shown (`product_view`), a line added to the " +
+        "cart (`add_to_cart`), the checkout shown (`checkout_started`). Adds one session to the step's count by day, " +
+        "the session's source (classed from its first landing and referrer as the visit was) and device class; " +
+        "nothing about the person is kept, whatever the cookie choice.",
+      responses: { 204: { description: "Counted." } },
+      problems: [400, 413, 429],
+      examples: [{ name: "a step the funnel does not have", body: { step: "purchase", landing: "/", referrer: null }, status: 400 }],
+    }),
+    perClientLimit(limiting, "funnel-steps", FUNNEL_STEPS_PER_MINUTE),
+    sizeLimit(VISIT_BODY_LIMIT),
+    body(funnelStepSchema, describeField),
+    async (c) => {
+      c.header("Cache-Control", "no-store");
+      const { step, landing, referrer } = c.req.valid("json");
+      await funnel.recordStep({ step, landing, referrer, deviceClass: deviceClassOf(c.req.header("User-Agent")) });
+      return c.body(null, 204);
+    },
+  );
+  app.all(FUNNEL_STEPS_PATH, postOnly);
   return app;
 }

@@ -1,4 +1,4 @@
-/** The visit beacon's refusals (decision 0149), in the shopper's language. */
+/** The visit beacon's and the funnel steps' refusals (decision 0149), in the shopper's language. */
 import type { Language } from "#domain/locale";
 
 export const VISIT_MESSAGES = {
@@ -9,6 +9,7 @@ export const VISIT_MESSAGES = {
       referrer: "pagina de proveniență",
       consentId: "identificatorul alegerii",
       counted: "vizită numărată",
+      step: "pasul",
     } as Partial<Record<string, string>>,
   },
   en: {
@@ -18,6 +19,7 @@ export const VISIT_MESSAGES = {
       referrer: "referring page",
       consentId: "choice id",
       counted: "visit counted",
+      step: "step",
     } as Partial<Record<string, string>>,
   },
 } satisfies Record<Language, unknown>;

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_RECORDED_EVENT } from "#app/features/consent/consent-events.ts";
-import { startVisitBeacon, VISIT_SESSION_KEY } from "./visit-beacon.ts";
+import { startVisitBeacon } from "./visit-beacon.ts";
+import { VISIT_SESSION_KEY } from "./visit-session.ts";
 
 const CONSENT_ID = "0f8e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
 const fetchMock = vi.fn(async () => new Response(null, { status: 204 }));

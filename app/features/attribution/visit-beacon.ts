@@ -8,25 +8,7 @@
 import { apiCall } from "#app/lib/rest-client.ts";
 import { CONSENT_RECORDED_EVENT } from "#app/features/consent/consent-events.ts";
 import { storedConsent } from "#app/features/consent/consent-storage.ts";
-
-/** The route's limit on each address (a longer query is cut: its tail is never a campaign tag's first word). */
-const ADDRESS_MAX_LENGTH = 2_000;
-
-/** What this session sent: its first landing, its referrer, and whether it was kept under a consenting choice. */
-export const VISIT_SESSION_KEY = "elara_visit";
-
-interface SessionVisit {
-  landing: string;
-  referrer: string | null;
-  kept: boolean;
-}
-
-function readSession(): SessionVisit | null {
-  const raw = window.sessionStorage.getItem(VISIT_SESSION_KEY);
-  return raw ? (JSON.parse(raw) as SessionVisit) : null;
-}
-
-const remember = (visit: SessionVisit) => window.sessionStorage.setItem(VISIT_SESSION_KEY, JSON.stringify(visit));
+import { landingHere, rememberedVisit, rememberVisit, type SessionVisit } from "./visit-session.ts";
 
 /** The choice's id when it allows statistics: the server checks it against its own record. */
 function consentingId(): string | undefined {
@@ -38,16 +20,12 @@ function consentingId(): string | undefined {
 export function startVisitBeacon(): () => void {
   let session: SessionVisit | null;
   try {
-    session = readSession();
+    session = rememberedVisit();
     if (session === null) {
       const consentId = consentingId();
-      session = {
-        landing: (window.location.pathname + window.location.search).slice(0, ADDRESS_MAX_LENGTH),
-        referrer: document.referrer.slice(0, ADDRESS_MAX_LENGTH) || null,
-        kept: consentId !== undefined,
-      };
+      session = { ...landingHere(), kept: consentId !== undefined };
       // Remembered before it is sent: a second start on this page (Strict Mode) or the next page sends nothing.
-      remember(session);
+      rememberVisit(session);
       void apiCall("POST", "/api/visits", { body: { landing: session.landing, referrer: session.referrer, consentId }, keepalive: true });
     }
   } catch {
@@ -59,7 +37,7 @@ export function startVisitBeacon(): () => void {
     const consentId = consentingId();
     if (visit.kept || consentId === undefined) return;
     visit.kept = true;
-    remember(visit);
+    rememberVisit(visit);
     void apiCall("POST", "/api/visits", {
       body: { landing: visit.landing, referrer: visit.referrer, consentId, counted: true },
       keepalive: true,

@@ -140,6 +140,10 @@ export function CheckoutForm() {
   }, [couponFocusRequests]);
 
   useEffect(() => {
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("checkout_started"));
+  }, []);
+
+  useEffect(() => {
     // A fetch that fails here is made again when the overlay is shown.
     loadProcessingOverlay().catch(() => undefined);
   }, []);

@@ -217,11 +217,22 @@ describe("the order summary", () => {
 });
 
 describe("an empty cart", () => {
-  it("leads to the shop instead of a form", async () => {
-    server();
+  it("leads to the shop instead of a form, and is no checkout started", async () => {
+    const posted = server();
     renderCheckout({ items: [] });
     expect(await screen.findByText("Your cart is empty")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Browse all products" }).getAttribute("href")).toBe("/shop");
     expect(screen.queryByRole("button", { name: "Continue to secure payment" })).toBeNull();
+    await vi.dynamicImportSettled();
+    expect(posted["/api/visits/steps"]).toBeUndefined();
+  });
+});
+
+describe("the storefront's funnel", () => {
+  it("counts the checkout started once the form is shown", async () => {
+    const posted = server();
+    renderCheckout();
+    await screen.findByRole("button", { name: "Continue to secure payment" });
+    await waitFor(() => expect(posted["/api/visits/steps"]).toEqual([expect.objectContaining({ step: "checkout_started" })]));
   });
 });

@@ -4,6 +4,7 @@ import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { logError } from "#app/features/monitoring/report.ts";
+import { reportFunnelStep } from "#app/features/attribution/funnel-step.ts";
 import { fallbackProduct } from "./fallback-product.ts";
 import type { ReviewsPage } from "#domain/reviews";
 import type { ProductDetail } from "./product-query.ts";
@@ -14,6 +15,7 @@ vi.mock("./purchase/PurchasePanel.tsx", () => ({
   PurchasePanel: ({ nonFood }: { nonFood?: boolean }) => <p>{nonFood ? "non-food purchase panel" : "purchase panel"}</p>,
 }));
 vi.mock("#app/features/monitoring/report.ts", () => ({ logError: vi.fn() }));
+vi.mock("#app/features/attribution/funnel-step.ts", () => ({ reportFunnelStep: vi.fn() }));
 
 const product: ProductDetail = {
   ...fallbackProduct("papillex", "en"),
@@ -53,6 +55,7 @@ async function renderView(props: { product: ProductDetail; loadError?: string; r
 
 beforeEach(() => {
   vi.mocked(logError).mockClear();
+  vi.mocked(reportFunnelStep).mockClear();
   // The reviews section asks the server for reviews the page came without; its own tests answer.
   vi.stubGlobal("fetch", () => new Promise(() => {}));
   vi.stubGlobal("matchMedia", (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
@@ -67,6 +70,8 @@ describe("ProductView", () => {
     expect(short.compareDocumentPosition(screen.getByText("purchase panel")) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(screen.queryByText(/could not load this product's live details/)).toBeNull();
     expect(logError).not.toHaveBeenCalled();
+    await vi.dynamicImportSettled();
+    expect(vi.mocked(reportFunnelStep).mock.calls).toEqual([["product_view"]]);
   });
 
   it("shows no rating beside the title while only the spec's sample reviews are shown", async () => {

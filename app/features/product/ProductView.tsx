@@ -90,6 +90,11 @@ export function ProductView({
   const showing = `${product.handle}|${i18n.language}`;
 
   useEffect(() => {
+    // Its own chunk: the product page's first load is at the budget's edge.
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("product_view"));
+  }, []);
+
+  useEffect(() => {
     if (loadError === undefined) return;
     logError(FALLBACK_LOG_MESSAGE, {
       component: "ProductPage",

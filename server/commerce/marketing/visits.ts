@@ -6,7 +6,14 @@
 import { randomBytes } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
 import { shopLocalDateTime } from "#domain/dates";
-import { classifyVisit, isVisitorId, landingPathOf, type DeviceClass, VISITOR_RETENTION_DAYS } from "#domain/visit-source";
+import {
+  classifyVisit,
+  isVisitorId,
+  landingPathOf,
+  type DeviceClass,
+  type VisitSource,
+  VISITOR_RETENTION_DAYS,
+} from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { visitCounts, visitorTouches } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -46,6 +53,12 @@ export interface VisitsPorts {
   allowsStatistics: (consentId: string) => Promise<boolean>;
 }
 
+/** Where a session came from, read from its landing address (path and query) and its referrer. */
+export function sourceOfLanding(landing: string, referrer: string | null, ownHost: string): VisitSource {
+  const search = landing.includes("?") ? landing.slice(landing.indexOf("?")).split("#", 1)[0]! : "";
+  return classifyVisit({ search, referrer, ownHost });
+}
+
 const newVisitorId = () => randomBytes(16).toString("base64url");
 /** Rows one deletion takes, so a sweep after a long pause never holds the table in one long transaction. */
 const FORGET_BATCH = 1_000;
@@ -54,8 +67,7 @@ export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPor
   return {
     async recordVisit({ landing, referrer, deviceClass, consentId, counted, visitorCookie }) {
       const at = clock();
-      const search = landing.includes("?") ? landing.slice(landing.indexOf("?")).split("#", 1)[0]! : "";
-      const source = classifyVisit({ search, referrer, ownHost });
+      const source = sourceOfLanding(landing, referrer, ownHost);
       const tracked = consentId !== null && (await allowsStatistics(consentId));
       const visitorId = tracked ? (isVisitorId(visitorCookie) ? visitorCookie : newVisitorId()) : null;
       await db.transaction(async (tx) => {

@@ -10,6 +10,9 @@ import type { ProductDetail, ProductVariant } from "#app/features/product/produc
 import { PurchasePanel } from "./PurchasePanel.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 
+const reportFunnelStep = vi.hoisted(() => vi.fn());
+vi.mock("#app/features/attribution/funnel-step.ts", () => ({ reportFunnelStep }));
+
 const CART_KEY = "elara_cart";
 const ron = (amount: string) => ({ amount, currencyCode: "RON" });
 
@@ -88,9 +91,12 @@ beforeAll(() => {
   };
 });
 
-afterEach(() => {
+afterEach(async () => {
   localStorage.clear();
   vi.useRealTimers();
+  // A test's add reports its step after the test: not in the next one's calls.
+  await vi.dynamicImportSettled();
+  reportFunnelStep.mockClear();
 });
 
 describe("PurchasePanel options", () => {
@@ -209,12 +215,14 @@ describe("PurchasePanel add to cart", () => {
     );
   });
 
-  it("adds nothing to a line that already holds 99, with an alert in Romanian", () => {
+  it("adds nothing to a line that already holds 99, with an alert in Romanian", async () => {
     localStorage.setItem(CART_KEY, JSON.stringify([{ ...heldSeven, quantity: 99 }]));
     renderPanel(RO, "ro");
     fireEvent.click(screen.getByRole("button", { name: "Adaugă în coș" }));
     expect(screen.getByRole("alert").textContent).toBe("Ai deja în coș 99 de bucăți din această variantă, cât poate cuprinde o comandă.");
     expect(storedCart()).toEqual([{ ...heldSeven, quantity: 99 }]);
+    await vi.dynamicImportSettled();
+    expect(reportFunnelStep).not.toHaveBeenCalled();
   });
 
   it("alerts instead of adding a variant that is not for sale", () => {
@@ -261,7 +269,7 @@ describe("PurchasePanel add to cart", () => {
     expect(storedCart()).toEqual([existing]);
   });
 
-  it("adds the chosen quantity, saves the cart notification and announces it", () => {
+  it("adds the chosen quantity, saves the cart notification and announces it", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-03-01T10:00:00Z"));
     renderPanel(EN);
@@ -287,6 +295,9 @@ describe("PurchasePanel add to cart", () => {
       timestamp: Date.parse("2026-03-01T10:00:00Z"),
     });
     expect(screen.getByRole("status").textContent).toBe("2 × IC-Well (Monthly Subscription) added to cart");
+    // The funnel counts the session's adding, not each line: the step itself is sent once a session.
+    await vi.dynamicImportSettled();
+    expect(reportFunnelStep.mock.calls).toEqual([["add_to_cart"]]);
   });
 
   it("adds the option and quantity chosen on the server's page before it was live", async () => {

@@ -55,6 +55,7 @@ export function useAddToCart(product: ProductDetail) {
       },
       added,
     );
+    void import("#app/features/attribution/funnel-step.ts").then(({ reportFunnelStep }) => reportFunnelStep("add_to_cart"));
     cart.openDrawer();
     setLastAdded({ name, variant: variant.title, quantity: added });
     setCapped(added < quantity);
