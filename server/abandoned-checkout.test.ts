@@ -239,6 +239,7 @@ describe("POST /api/checkout/abandoned-cart", () => {
     expect(target.pathname).toBe("/cart/restore");
     expect(target.searchParams.get("lines")).toMatch(/^papillex:\d+x2~o\.papillex:\d+x1~m$/);
     expect(target.searchParams.get("shipping")).toBe("sameday-locker");
+    expect(target.searchParams.get("utm_campaign")).toBe("abandoned_checkout");
 
     clock.set(new Date(START.getTime() + 2 * HOUR));
     await placeOrder(kit, orderBody([{ variantId: variants.single, quantity: 2 }], { email }));

@@ -109,7 +109,9 @@ describe("the refill reminder", () => {
 
     // The order-again link opens the cart restore with the same variant and quantity.
     const token = /\/email\/click\/([^\s]+)\s*$/m.exec(mail!.text.split("Comandă din nou: ")[1]!)![1]!;
-    expect(await platform.retention.messages.click(token)).toEqual({ target: `/cart/restore?lines=papillex%3A${papillex.variantId}x1` });
+    expect(await platform.retention.messages.click(token)).toEqual({
+      target: `/cart/restore?lines=papillex%3A${papillex.variantId}x1&utm_source=elara&utm_medium=email&utm_campaign=refill_reminder`,
+    });
   });
 
   it("is due at the earliest product to run out, counts packs and quantities, and leaves out subscriptions and unknown supply", async () => {

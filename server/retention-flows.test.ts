@@ -316,6 +316,7 @@ describe("two instances sweeping at once", () => {
         db: reopened.db,
         transport: null,
         from: "shop@example.ro",
+        baseUrl: "https://shop.example",
         logger: createLogger("silent"),
         logLinks: false,
       });

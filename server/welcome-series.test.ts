@@ -116,9 +116,11 @@ describe("the welcome series", () => {
     const [first] = await outboxOf(email, "welcome_series");
     expect(first).toMatchObject({ language: "ro", subject: "Bine ai venit la Elara: cine suntem" });
     expect(first!.headers).toMatchObject({ "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
-    // The button is a click link to the story, counted once opened.
+    // The button is a click link to the story, counted once opened, which counts the visit as the welcome flow's.
     const token = /Citește povestea noastră: https:\/\/shop\.example\/email\/click\/(\S+)/.exec(first!.text)![1]!;
-    expect(await shop.platform.retention.messages.click(token)).toEqual({ target: "/our-story" });
+    expect(await shop.platform.retention.messages.click(token)).toEqual({
+      target: "/our-story?utm_source=elara&utm_medium=email&utm_campaign=welcome",
+    });
 
     await sweepOn(shop, 4.99);
     expect(await outboxOf(email, "welcome_series")).toHaveLength(1);

@@ -292,3 +292,32 @@ describe("wishlist", () => {
     expect((await ana.call("GET", "/api/account/wishlist")).json.items).toEqual([]);
   });
 });
+
+describe("the emailed account links", () => {
+  it("carry the email's campaign tags and still open what their token names, in the path or in the query", async () => {
+    const transport = recordingTransport();
+    const kit = buildAccountApp({ database, transport });
+    await postJson(kit.app, "/api/auth", { action: "create-account", email: "ana@example.ro", firstName: "Ana", lastName: "Pop" });
+    await kit.platform.mailer.idle();
+    const activation = linkFrom(transport.sent, "ana@example.ro", "/account/activate/");
+    expect(activation.searchParams.get("utm_campaign")).toBe("activation");
+    // The page takes the id and the token from its path (account/activate/:id/:token); the tags follow in the query.
+    const [, , , id, token] = activation.pathname.split("/");
+    const activated = await postJson(kit.app, "/api/auth", { action: "activate-account", id, token, password: "secret-password" });
+    expect(activated.status).toBe(200);
+
+    await postJson(kit.app, "/api/send-magic-link", { email: "ana@example.ro" });
+    await kit.platform.mailer.idle();
+    const login = linkFrom(transport.sent, "ana@example.ro", "/verify-magic-link");
+    expect(Object.fromEntries(login.searchParams)).toEqual({
+      token: expect.any(String),
+      utm_source: "elara",
+      utm_medium: "email",
+      utm_campaign: "magic_link",
+    });
+    // The page reads `token` alone from its query (SearchTokenPage), so the tags beside it change nothing.
+    const verified = await postJson(kit.app, "/api/verify-magic-link", { token: login.searchParams.get("token") });
+    expect(verified.status).toBe(200);
+    expect(verified.json.user).toMatchObject({ accessToken: expect.any(String) });
+  });
+});

@@ -57,12 +57,17 @@ describe("a star link", () => {
     const four = starLinks[3]!;
     const answer = await requestApp(kit.app, "GET", four);
     expect(answer.status).toBe(302);
-    expect(answer.headers.get("Location")).toBe("/products/papillex?review=4&lng=en");
+    // The form's visit counts as the review request's email.
+    expect(answer.headers.get("Location")).toBe(
+      "/products/papillex?review=4&lng=en&utm_source=elara&utm_medium=email&utm_campaign=review_request",
+    );
     expect(answer.headers.get("Cache-Control")).toBe("no-store");
     const [first] = await database.db.select().from(flowMessages);
     expect(first!.firstClickedAt).toEqual(START);
     clock.advance(60_000);
-    expect((await requestApp(kit.app, "GET", starLinks[0]!)).headers.get("Location")).toBe("/products/papillex?review=1&lng=en");
+    expect((await requestApp(kit.app, "GET", starLinks[0]!)).headers.get("Location")).toMatch(
+      /^\/products\/papillex\?review=1&lng=en&utm_/,
+    );
     const [again] = await database.db.select().from(flowMessages);
     expect(again!.firstClickedAt).toEqual(START);
   });

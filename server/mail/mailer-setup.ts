@@ -38,6 +38,7 @@ export function createConfiguredMailer({
     db,
     transport,
     from: config.mailFrom,
+    baseUrl: config.baseUrl,
     replyTo: config.supportEmail,
     logger,
     logLinks: config.nodeEnv !== "production",

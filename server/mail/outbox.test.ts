@@ -50,6 +50,9 @@ async function enqueue(mailer: ReturnType<typeof createMailer>, to?: string): Pr
   return database.db.transaction((tx) => mailer.enqueue(tx, message(to)));
 }
 
+/** The database and the store's address every mailer here is made with (the database is opened before each test). */
+const store = () => ({ db: database.db, baseUrl: "https://shop.example" });
+
 const row = async (id: number) => (await database.db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]!;
 
 describe("the outbox", () => {
@@ -57,7 +60,7 @@ describe("the outbox", () => {
     const clock = testClock();
     const { transport, sent } = flakyTransport(2);
     const { logger, lines } = recordingLogger();
-    const mailer = createMailer({ db: database.db, transport, from: "Elara <no-reply@shop.example>", logger, logLinks: false, now: clock });
+    const mailer = createMailer({ ...store(), transport, from: "Elara <no-reply@shop.example>", logger, logLinks: false, now: clock });
 
     const id = await enqueue(mailer);
     expect(await row(id)).toMatchObject({ status: "pending", attempts: 0 });
@@ -87,7 +90,7 @@ describe("the outbox", () => {
     const clock = testClock();
     const { transport, calls } = flakyTransport(Infinity);
     const { logger, lines } = recordingLogger();
-    const mailer = createMailer({ db: database.db, transport, from: "x", logger, logLinks: false, now: clock });
+    const mailer = createMailer({ ...store(), transport, from: "x", logger, logLinks: false, now: clock });
     const id = await enqueue(mailer);
     for (let attempt = 0; attempt < MAX_ATTEMPTS + 3; attempt++) {
       await mailer.sweep();
@@ -112,8 +115,8 @@ describe("the outbox", () => {
       },
     };
     const { logger } = recordingLogger();
-    const first = createMailer({ db: database.db, transport: slow, from: "x", logger, logLinks: false, now: clock });
-    const second = createMailer({ db: database.db, transport: slow, from: "x", logger, logLinks: false, now: clock });
+    const first = createMailer({ ...store(), transport: slow, from: "x", logger, logLinks: false, now: clock });
+    const second = createMailer({ ...store(), transport: slow, from: "x", logger, logLinks: false, now: clock });
     for (const to of ["a@example.ro", "b@example.ro", "c@example.ro"]) await enqueue(first, to);
 
     const running = first.sweep();
@@ -139,29 +142,70 @@ describe("the outbox", () => {
 
   it("without SMTP stores the message and logs its links, but not in production", async () => {
     const development = recordingLogger();
-    const mailer = createMailer({ db: database.db, transport: null, from: "x", logger: development.logger, logLinks: true });
+    const mailer = createMailer({ ...store(), transport: null, from: "x", logger: development.logger, logLinks: true });
     const id = await enqueue(mailer);
     await mailer.deliver([id]);
     expect(await row(id)).toMatchObject({ status: "stored", attempts: 0 });
     expect(development.lines).toEqual([
       {
         level: "info",
-        details: { mailId: id, kind: "magic_link", to: "ana@example.ro", links: ["https://shop.example/verify-magic-link?token=abc"] },
+        details: {
+          mailId: id,
+          kind: "magic_link",
+          to: "ana@example.ro",
+          links: ["https://shop.example/verify-magic-link?token=abc&utm_source=elara&utm_medium=email&utm_campaign=magic_link"],
+        },
         message: "email stored (SMTP_URL is not set)",
       },
     ]);
     expect(await mailer.sweep()).toBe(0);
 
     const production = recordingLogger();
-    const quiet = createMailer({ db: database.db, transport: null, from: "x", logger: production.logger, logLinks: false });
+    const quiet = createMailer({ ...store(), transport: null, from: "x", logger: production.logger, logLinks: false });
     const other = await enqueue(quiet);
     await quiet.deliver([other]);
     expect(JSON.stringify(production.lines)).not.toContain("token=");
     expect(production.lines[0]).toMatchObject({ level: "warn", details: { mailId: other, kind: "magic_link" } });
   });
 
+  it("stores and sends a customer email with its links to the store tagged, a staff email and the headers as written", async () => {
+    const sent: Parameters<MailTransport["send"]>[0][] = [];
+    const transport: MailTransport = { send: async (mail) => void sent.push(mail) };
+    const mailer = createMailer({ ...store(), transport, from: "x", logger: recordingLogger().logger, logLinks: false });
+    const oneClick = "https://shop.example/email/unsubscribe/7.flow.abcdefghijklmnopqrstuvwx";
+    const welcome: MailMessage = {
+      kind: "welcome_series",
+      to: "ana@example.ro",
+      language: "en",
+      subject: "Welcome",
+      html: `<a href="https://shop.example/shop?lng=en">Shop</a> <a href="https://www.fancourier.ro/?awb=1&#38;x=2">AWB</a> <a href="${oneClick}">Stop</a>`,
+      text: `Shop: https://shop.example/shop?lng=en\nStop: ${oneClick}\n`,
+      headers: { "List-Unsubscribe": `<${oneClick}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+    const alert: MailMessage = {
+      ...message("owner@example.ro"),
+      kind: "low_stock_alert",
+      html: '<a href="https://shop.example/admin">Admin</a>',
+    };
+    const [welcomeId, alertId] = await database.db.transaction(async (tx) => [
+      await mailer.enqueue(tx, welcome),
+      await mailer.enqueue(tx, alert),
+    ]);
+    await mailer.deliver([welcomeId!, alertId!]);
+
+    const tagged = "https://shop.example/shop?lng=en&utm_source=elara&utm_medium=email&utm_campaign=welcome";
+    const stored = await row(welcomeId!);
+    expect(stored.html).toBe(
+      `<a href="${tagged.replaceAll("&", "&#38;")}">Shop</a> <a href="https://www.fancourier.ro/?awb=1&#38;x=2">AWB</a> <a href="${oneClick}">Stop</a>`,
+    );
+    expect(stored.text).toBe(`Shop: ${tagged}\nStop: ${oneClick}\n`);
+    expect(stored.headers).toEqual(welcome.headers);
+    expect(sent.find((mail) => mail.to === welcome.to)).toMatchObject({ html: stored.html, text: stored.text, headers: welcome.headers });
+    expect(await row(alertId!)).toMatchObject({ html: alert.html, text: alert.text });
+  });
+
   it("writes nothing when the transaction that carries the message rolls back", async () => {
-    const mailer = createMailer({ db: database.db, transport: null, from: "x", logger: recordingLogger().logger, logLinks: false });
+    const mailer = createMailer({ ...store(), transport: null, from: "x", logger: recordingLogger().logger, logLinks: false });
     await expect(
       database.db.transaction(async (tx) => {
         await mailer.enqueue(tx, message());

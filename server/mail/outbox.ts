@@ -10,6 +10,7 @@
 import { and, asc, count, eq, inArray, lte, min, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { emailOutbox, type MailAttachmentRef } from "#server/db/schema";
+import { withCampaignLinks } from "./campaign-links.ts";
 import { STAFF_MAIL_KINDS, type MailMessage } from "./mail-types.ts";
 
 /** A file as the transport sends it. */
@@ -57,7 +58,10 @@ export interface MailerLogger {
 }
 
 export interface Mailer {
-  /** Writes the message to the outbox in the caller's transaction; answers its id for `deliver`. */
+  /**
+   * Writes the message to the outbox in the caller's transaction, a customer email's links to the store's pages tagged
+   * with its campaign (campaign-links.ts); answers its id for `deliver`.
+   */
   enqueue(tx: Database, message: MailMessage): Promise<number>;
   /** Tries to send these messages now (after their transaction committed). Never throws. */
   deliver(ids: readonly number[]): Promise<void>;
@@ -83,6 +87,8 @@ export interface MailerOptions {
   /** null: no SMTP configured; messages are stored, not sent, and their links logged (outside production). */
   transport: MailTransport | null;
   from: string;
+  /** The store's public origin: a customer email's links to its pages are tagged with the email's campaign. */
+  baseUrl: string;
   logger: MailerLogger;
   /** Whether a stored message's links may go to the log: they are live login links, so never in production. */
   logLinks: boolean;
@@ -121,6 +127,7 @@ export function createMailer({
   db,
   transport,
   from,
+  baseUrl,
   logger,
   logLinks,
   now = () => new Date(),
@@ -225,7 +232,8 @@ export function createMailer({
   const sweep = () => serialise(() => sendClaimed());
 
   return {
-    async enqueue(tx, message) {
+    async enqueue(tx, given) {
+      const message = withCampaignLinks(given, baseUrl);
       const headers = { ...(replyTo && !STAFF_MAIL_KINDS.has(message.kind) ? { "Reply-To": replyTo } : {}), ...message.headers };
       const [row] = await tx
         .insert(emailOutbox)

@@ -50,7 +50,7 @@ test("ro: the owner edits the review request's subject, previews both languages,
     await expect(page.getByText(`E-mailul de test pleacă spre ${owner}.`)).toBeVisible();
     const mail = await newestMail(page.request, owner, "review_request");
     expect(mail.subject).toBe("[TEST] Spune-ne cum ți se pare comanda #1042");
-    expect(mail.links.some((link) => link.endsWith("/shop"))).toBe(true);
+    expect(mail.links.some((link) => new URL(link).pathname === "/shop")).toBe(true);
   } finally {
     await romanian.getByRole("button", { name: "Revino la textul implicit (Română)" }).click();
     await page.getByRole("button", { name: "Salvează textele" }).click();

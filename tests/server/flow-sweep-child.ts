@@ -16,7 +16,14 @@ const database = values.url
   ? await openDatabase({ kind: "postgres", url: values.url }, "the test's PostgreSQL")
   : await openDatabase({ kind: "pglite", dataDir: values.pglite! }, "the test's PGlite directory");
 await database.migrate();
-const mailer = createMailer({ db: database.db, transport: null, from: "shop@example.ro", logger: createLogger("silent"), logLinks: false });
+const mailer = createMailer({
+  db: database.db,
+  transport: null,
+  from: "shop@example.ro",
+  baseUrl: "https://shop.example",
+  logger: createLogger("silent"),
+  logLinks: false,
+});
 const messages = flowSweepParts(database.db, {
   enqueue: async (tx, message) => {
     await mailer.enqueue(tx, message);

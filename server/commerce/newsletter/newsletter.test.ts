@@ -33,6 +33,7 @@ const service = (onFirstSignup?: NewsletterServiceOptions["onFirstSignup"]) => {
     db: database.db,
     transport,
     from: "Elara <no-reply@elara.test>",
+    baseUrl: branding.baseUrl,
     logger: silent,
     logLinks: false,
     now: () => clock,

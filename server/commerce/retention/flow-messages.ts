@@ -10,6 +10,7 @@ import { and, asc, desc, eq, gt, inArray, lte, notInArray, sql } from "drizzle-o
 import { overrideOf, type FlowText, type FlowTextOverrides } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
 import { normaliseEmail } from "#domain/email";
+import { withEmailCampaign } from "#domain/email-links";
 import { ALL_FLOWS, type ConsentBasis, type Flow, type FlowSettings, type SuppressionReason } from "#domain/retention-flows";
 import type { Database } from "#server/db/client";
 import { flowMessages, flowSuppressions } from "#server/db/schema";
@@ -115,7 +116,10 @@ export interface FlowMessages {
    * passes while full batches come, `capacity.maxPasses` at most.
    */
   sweep(at?: Date, capacity?: SweepCapacity): Promise<SweepCounts>;
-  /** The path a click token opens, after counting the message's first click; null for a bad token. */
+  /**
+   * The path a click token opens, with its flow's campaign tags, after counting the message's first click; null for a
+   * bad token.
+   */
   click(token: string): Promise<{ target: string } | null>;
   /** What an unsubscribe link would stop, for its confirmation page; nothing changes. */
   describeUnsubscribe(token: string): Promise<UnsubscribeOutcome>;
@@ -375,15 +379,19 @@ async function sweep(context: FlowMessagesContext, at: Date, { batch, maxPasses 
   return counts;
 }
 
-async function click({ db, clock, links }: FlowMessagesContext, token: string): Promise<{ target: string } | null> {
+/**
+ * The click link is the store's redirect, which counts no visit: the page it opens carries the flow's campaign tags, so
+ * the visit there counts as this flow's email.
+ */
+async function click({ db, clock, links, branding }: FlowMessagesContext, token: string): Promise<{ target: string } | null> {
   const read = links.readClick(token);
   if (!read) return null;
   const [row] = await db
     .update(flowMessages)
     .set({ firstClickedAt: sql`coalesce(${flowMessages.firstClickedAt}, ${clock()})` })
     .where(eq(flowMessages.id, read.messageId))
-    .returning({ id: flowMessages.id });
-  return row ? { target: read.target } : null;
+    .returning({ flow: flowMessages.flow });
+  return row ? { target: withEmailCampaign(read.target, { storeUrl: branding.baseUrl, campaign: row.flow }) } : null;
 }
 
 async function unsubscribe(context: FlowMessagesContext, token: string): Promise<UnsubscribeOutcome> {
