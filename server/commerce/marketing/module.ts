@@ -2,12 +2,14 @@
  * The marketing module (decisions 0149, 0151): where visits come from, counted for everyone and kept per visitor when
  * the shopper allows statistics, and what orders, sign-ups and subscriptions are credited to. It reads the cookie
  * choices through a port the platform hands it, not the consent module's tables, and hears of a new subscription
- * through its event.
+ * through its event. When the owner turns it on, it sends an order's purchase to the connected ad platforms, each only
+ * under the category of consent it needs (decision 0155), with the order's facts through a port.
  */
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
 import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
+import { createConversionHandlers, type ConversionFactsOf, type ConversionSettingsOf } from "./conversions.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
@@ -16,6 +18,10 @@ export type { Attribution, VisitBeacon, Visits };
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
   consentChoiceOf: ConsentChoiceOf;
+  /** The owner's conversion choices (the settings module's), read in the handler's transaction. */
+  conversionSettings: ConversionSettingsOf;
+  /** An order's number, total, lines, email and phone (the orders module's). */
+  conversionFacts: ConversionFactsOf;
 };
 
 export interface MarketingServices {
@@ -23,9 +29,9 @@ export interface MarketingServices {
   attribution: Attribution;
 }
 
-export function createMarketingModule({ db, clock, config, consentChoiceOf }: MarketingPorts): {
+export function createMarketingModule({ db, clock, config, consentChoiceOf, conversionSettings, conversionFacts }: MarketingPorts): {
   services: MarketingServices;
-  handlers: { creditSubscription: EventHandler };
+  handlers: { creditSubscription: EventHandler; conversions: EventHandler[] };
 } {
   const attribution = createAttribution({ choiceOf: consentChoiceOf });
   const visits = createVisits({
@@ -46,6 +52,12 @@ export function createMarketingModule({ db, clock, config, consentChoiceOf }: Ma
           if (typeof orderId === "number") await attribution.creditFromOrder(tx, Number(event.aggregateId), orderId, now);
         },
       },
+      conversions: createConversionHandlers({
+        accounts: config.conversions,
+        storeUrl: config.baseUrl,
+        settingsOf: conversionSettings,
+        factsOf: conversionFacts,
+      }),
     },
   };
 }
