@@ -10,8 +10,8 @@ export const consentBodySchema = z.object({
     .string()
     .refine(isConsentId)
     .describe("A version-4 UUID the browser made; a later choice of the same browser sends the same id."),
-  statistics: z.boolean().describe("The web-vitals reports (and any future analytics)."),
-  marketing: z.boolean().describe("Nothing today."),
+  statistics: z.boolean().describe("The web-vitals reports, and an order's purchase sent to Google Analytics when the owner connected it."),
+  marketing: z.boolean().describe("An order's purchase sent to Meta, with the hashed email and phone, when the owner connected it."),
   textVersion: z
     .string()
     .regex(TEXT_VERSION)

@@ -1,7 +1,8 @@
 /**
  * Cookie consent (issue 21 item 4, decision 0053): the categories a shopper chooses in the banner, how the browser
  * keeps the choice, and the proof the server records. Necessary storage is always on and never asked about;
- * statistics are the web-vitals reports; marketing has nothing behind it today.
+ * statistics are the web-vitals reports and, when the owner connected Google Analytics, an order's purchase sent to it
+ * from the server; marketing is the same purchase sent to Meta (decision 0155).
  */
 export const CONSENT_CATEGORIES = ["statistics", "marketing"] as const;
 export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number];
@@ -57,3 +58,20 @@ export interface ConsentRecordBody extends ConsentChoice {
 
 /** A text version is the hash the server made of the banner's texts: short hex, nothing else. */
 export const TEXT_VERSION = /^[0-9a-f]{16}$/;
+
+/** Google Consent Mode v2's signals (decision 0155), as a gtag `consent` command reads them. */
+export type ConsentModeSignals = Record<"ad_storage" | "ad_user_data" | "ad_personalization" | "analytics_storage", "granted" | "denied">;
+
+/**
+ * The banner's categories as Consent Mode v2's four signals: advertising storage, sending user data to Google for
+ * ads and personalised ads all follow marketing; analytics storage follows statistics. No choice yet: all denied.
+ */
+export function consentModeSignals(choice: ConsentChoice | null): ConsentModeSignals {
+  const state = (allowed: boolean | undefined) => (allowed === true ? "granted" : "denied");
+  return {
+    ad_storage: state(choice?.marketing),
+    ad_user_data: state(choice?.marketing),
+    ad_personalization: state(choice?.marketing),
+    analytics_storage: state(choice?.statistics),
+  };
+}

@@ -96,6 +96,11 @@ describe("loadConfig", () => {
       SAMEDAY_PICKUP_POINT_ID: "7",
       SAMEDAY_CONTACT_PERSON_ID: "8",
       SAMEDAY_ENVIRONMENT: "demo",
+      GA4_MEASUREMENT_ID: "G-NOVA1234",
+      GA4_API_SECRET: "ga4-secret-123",
+      META_PIXEL_ID: "123456789012345",
+      META_ACCESS_TOKEN: "meta-token-456",
+      META_TEST_EVENT_CODE: "TEST12345",
     });
     expect(config).toEqual({
       nodeEnv: "production",
@@ -119,6 +124,15 @@ describe("loadConfig", () => {
       paymentsSandbox: false,
       courierSandbox: true,
       couriers: { sameday: { username: "nova-api", password: "nova-pass", pickupPointId: 7, contactPersonId: 8, environment: "demo" } },
+      conversions: {
+        ga4: { measurementId: "G-NOVA1234", apiSecret: "ga4-secret-123", apiBase: "https://www.google-analytics.com" },
+        meta: {
+          pixelId: "123456789012345",
+          accessToken: "meta-token-456",
+          testEventCode: "TEST12345",
+          apiBase: "https://graph.facebook.com/v25.0",
+        },
+      },
       stripe: { secretKey: "sk_live_abc123", webhookSecret: "whsec_def456", apiBase: "http://127.0.0.1:12111" },
       unpaidOrderTtlMinutes: 90,
       subscriptionReminderDays: 5,
@@ -129,6 +143,13 @@ describe("loadConfig", () => {
       invoiceSeries: { invoice: "ELR", creditNote: "ELRC" },
       anaf: undefined,
     });
+  });
+
+  it("connects an ad platform only with its id and secret together, and none by default", () => {
+    expect(loadConfig({}).conversions).toEqual({});
+    expect(() => loadConfig({ GA4_MEASUREMENT_ID: "G-NOVA1234" })).toThrow("GA4_API_SECRET: required with GA4_MEASUREMENT_ID");
+    expect(() => loadConfig({ META_ACCESS_TOKEN: "meta-token-456" })).toThrow("META_PIXEL_ID: required with META_ACCESS_TOKEN");
+    expect(() => loadConfig({ GA4_MEASUREMENT_ID: "UA-1234-1", GA4_API_SECRET: "ga4-secret-123" })).toThrow(ConfigError);
   });
 
   it("numbers invoices in their series and talks to ANAF only with the whole OAuth client", () => {

@@ -18,6 +18,7 @@ import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
 import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
+import { conversionAccounts, conversionEnvironmentSchema, type ConversionAccounts } from "./config-conversions.ts";
 import { cachePurgeEnvironmentSchema, cachePurgeTarget, type CachePurgeTarget } from "./config-cache-purge.ts";
 
 /**
@@ -61,6 +62,7 @@ export function undeliverableAddress(value: string): boolean {
 
 const configSchema = z.object({
   ...courierEnvironmentSchema,
+  ...conversionEnvironmentSchema,
   ...cachePurgeEnvironmentSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
@@ -307,6 +309,8 @@ export interface Config {
   courierSandbox: boolean;
   /** The couriers whose accounts are set (issue 43): each enabled with its credentials, all or none. */
   couriers: CourierAccounts;
+  /** The ad platforms whose accounts are set (issue 67 item 3, decision 0155): where consented conversions may go. */
+  conversions: ConversionAccounts;
   /** Stripe as the card gateway; unset: no card payments in production. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** How long an order waits for its online payment before the sweep cancels it. */
@@ -462,6 +466,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const couriers = courierAccounts(value);
   if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
+  const conversions = conversionAccounts(value);
+  if (conversions.problems.length > 0) throw new ConfigError(conversions.problems);
   if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
     throw new ConfigError(["CREDIT_NOTE_SERIES: must differ from INVOICE_SERIES (each series is numbered on its own)"]);
   }
@@ -508,6 +514,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
     courierSandbox: value.COURIER_SANDBOX === undefined ? !production : value.COURIER_SANDBOX === "1",
     couriers: couriers.accounts,
+    conversions: conversions.accounts,
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }

@@ -175,6 +175,8 @@ export function createPlatform(options: PlatformOptions): Platform {
   const marketing = createMarketingModule({
     ...infrastructure,
     consentChoiceOf: (consentId, tx) => consent.services.cookieConsents.choiceOf(consentId, tx),
+    conversionSettings: (tx) => settings.services.settings.get("conversions.settings", tx),
+    conversionFacts: orderFacts.conversionFacts,
   });
   const invoicing = createInvoicingModule({
     ...infrastructure,
@@ -402,6 +404,7 @@ function handlersInOrder({
     ...retention.handlers.abandonedCheckouts,
     returns.handlers.returnAwbEmail,
     marketing.handlers.creditSubscription,
+    ...marketing.handlers.conversions,
   ];
 }
 

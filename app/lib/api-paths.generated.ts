@@ -2661,6 +2661,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/settings/conversions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Turn the conversions sent to Google Analytics and Meta on or off, and choose their value and cash-on-delivery moment */
+    post: operations["postApiAdminSettingsConversions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/flows/settings": {
     parameters: {
       query?: never;
@@ -5574,9 +5591,9 @@ export interface operations {
         "application/json": {
           /** @description A version-4 UUID the browser made; a later choice of the same browser sends the same id. */
           consentId: string;
-          /** @description The web-vitals reports (and any future analytics). */
+          /** @description The web-vitals reports, and an order's purchase sent to Google Analytics when the owner connected it. */
           statistics: boolean;
-          /** @description Nothing today. */
+          /** @description An order's purchase sent to Meta, with the hashed email and phone, when the owner connected it. */
           marketing: boolean;
           /** @description The root loader's `consentVersion`: a hash of the banner's texts in `language`; another one is refused with 409. */
           textVersion: string;
@@ -19882,6 +19899,101 @@ export interface operations {
               language: "ro" | "en";
               url: string;
             }[];
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminSettingsConversions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          send: boolean;
+          /** @enum {string} */
+          value: "net" | "gross";
+          /** @enum {string} */
+          cashOnDelivery: "on_placement" | "when_paid";
+        };
+      };
+    };
+    responses: {
+      /** @description The choices as saved, the connected platforms' ids, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            send: boolean;
+            /** @enum {string} */
+            value: "net" | "gross";
+            /** @enum {string} */
+            cashOnDelivery: "on_placement" | "when_paid";
+            ga4MeasurementId: string | null;
+            metaPixelId: string | null;
             updatedAt: string | null;
             updatedBy: string | null;
             changed: boolean;

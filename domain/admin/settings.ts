@@ -10,6 +10,7 @@ import { SHOP_CURRENCY, SUPPORTED_CURRENCIES, type CurrencyCode } from "../curre
 import { RATE_SCALE } from "../currency-conversion.ts";
 import type { ShippingZones } from "../shipping-zones.ts";
 import { storedLicencesSchema } from "../licences.ts";
+import { CASH_ON_DELIVERY_CONVERSIONS, CONVERSION_VALUES, type ConversionSettings } from "../conversions.ts";
 
 /** The rates the owner sets: every display currency but the shop's own (1 leu is 1 leu). */
 export const EDITABLE_RATE_CURRENCIES = SUPPORTED_CURRENCIES.filter((code): code is Exclude<CurrencyCode, "RON"> => code !== SHOP_CURRENCY);
@@ -124,6 +125,39 @@ export function feedSettingsView(
   return {
     token: entry.value || null,
     feeds: feedUrls(baseUrl, entry.value),
+    updatedAt: entry.updatedAt?.toISOString() ?? null,
+    updatedBy: entry.updatedBy,
+  };
+}
+
+/**
+ * POST /api/admin/settings/conversions (issue 67 item 3, decision 0155): whether consented purchases go to the
+ * connected ad platforms, the value they carry, and when a cash-on-delivery order counts.
+ */
+export const conversionSettingsInputSchema = z.object({
+  send: z.boolean({ error: "required" }),
+  value: z.enum(CONVERSION_VALUES, { error: "invalid" }),
+  cashOnDelivery: z.enum(CASH_ON_DELIVERY_CONVERSIONS, { error: "invalid" }),
+});
+
+/** The choices, which platforms the environment connects (their public ids, never a secret), and the last change. */
+export const conversionSettingsViewSchema = conversionSettingsInputSchema.extend({
+  ga4MeasurementId: z.string().nullable(),
+  metaPixelId: z.string().nullable(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type ConversionSettingsView = z.infer<typeof conversionSettingsViewSchema>;
+export const conversionSettingsChangeSchema = conversionSettingsViewSchema.extend({ changed: z.boolean() });
+
+export function conversionSettingsView(
+  accounts: { ga4?: { measurementId: string }; meta?: { pixelId: string } },
+  entry: { value: ConversionSettings; updatedAt: Date | null; updatedBy: string | null },
+): ConversionSettingsView {
+  return {
+    ...entry.value,
+    ga4MeasurementId: accounts.ga4?.measurementId ?? null,
+    metaPixelId: accounts.meta?.pixelId ?? null,
     updatedAt: entry.updatedAt?.toISOString() ?? null,
     updatedBy: entry.updatedBy,
   };
@@ -291,4 +325,5 @@ export interface SettingsPageView {
   licences: LicencesSettingsView;
   shippingByHand: ShippingByHandView;
   feeds: FeedSettingsView;
+  conversions: ConversionSettingsView;
 }

@@ -41,7 +41,8 @@ import type { ReviewModeration } from "#server/commerce/reviews/module";
 import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
-import { feedSettingsView } from "#domain/admin/settings";
+import { conversionSettingsView, feedSettingsView } from "#domain/admin/settings";
+import type { ConversionAccounts } from "#server/config-conversions";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { ParcelTasks, AwbDesk, CodReconciliation } from "#server/commerce/shipping/module";
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
@@ -120,6 +121,8 @@ export interface AdminReaderServices {
   launchConfig: LaunchConfig;
   /** The store's address, which the product feeds' addresses on the settings page start with. */
   storeBaseUrl: string;
+  /** The ad platforms the environment connects, whose public ids the conversions' settings show. */
+  conversionAccounts: ConversionAccounts;
 }
 
 type ReadDoor = ReturnType<typeof readDoor>;
@@ -221,6 +224,7 @@ function ownerReads(
     lastGoodBackupAt,
     launchConfig,
     storeBaseUrl,
+    conversionAccounts,
   }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
@@ -261,7 +265,7 @@ function ownerReads(
       async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
     ),
     settings: permit("settings.manage", async () => {
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand, feedToken] = await Promise.all([
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand, feedToken, conversions] = await Promise.all([
         zonesView(settings, shippingZones),
         vatRates.list(),
         ossView(settings, vatRates, displayRates),
@@ -271,6 +275,7 @@ function ownerReads(
         settings.entry("licences.list"),
         settings.entry("shipping.byHand"),
         settings.entry("feeds.token"),
+        settings.entry("conversions.settings"),
       ]);
       return {
         zones,
@@ -282,6 +287,7 @@ function ownerReads(
         licences: { licences: licences.value, updatedAt: licences.updatedAt?.toISOString() ?? null, updatedBy: licences.updatedBy },
         shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
         feeds: feedSettingsView(storeBaseUrl, feedToken),
+        conversions: conversionSettingsView(conversionAccounts, conversions),
       };
     }),
     /** The events that failed for good, newest first, for the audit page; whether this member may retry them. */
@@ -479,6 +485,7 @@ export function platformAdminReader(
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
       launchConfig: platform.config,
       storeBaseUrl: platform.config.baseUrl,
+      conversionAccounts: platform.config.conversions,
     },
     staff,
     language,

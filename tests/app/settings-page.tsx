@@ -1,5 +1,6 @@
 /** The owner's settings page in a component test: a new store's settings, and the page rendered over a test's own. */
-import { feedSettingsView, type SettingsPageView } from "#domain/admin/settings";
+import { conversionSettingsView, feedSettingsView, type SettingsPageView } from "#domain/admin/settings";
+import { DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
 import type { Language } from "#domain/locale";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import { SettingsPage } from "#app/features/admin/settings/SettingsPage.tsx";
@@ -17,6 +18,7 @@ export function newStoreSettings(): SettingsPageView {
     licences: { licences: [], updatedAt: null, updatedBy: null },
     shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
     feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
+    conversions: conversionSettingsView({}, { value: DEFAULT_CONVERSION_SETTINGS, updatedAt: null, updatedBy: null }),
   };
 }
 

@@ -80,7 +80,9 @@ describe("the cookie banner", () => {
     const statistics = screen.getByRole("checkbox", { name: "Statistică" });
     expect(document.activeElement).toBe(statistics);
     expect((screen.getByRole("checkbox", { name: "Strict necesare (mereu active)" }) as HTMLInputElement).disabled).toBe(true);
-    expect(screen.getByText("Nu folosim astăzi niciun cookie de marketing.")).toBeTruthy();
+    const marketing = screen.getByRole("checkbox", { name: "Marketing" }) as HTMLInputElement;
+    expect(marketing.checked).toBe(false);
+    expect(screen.getByText(/Comenzile tale trimise de server la Meta/)).toBeTruthy();
     fireEvent.click(statistics);
     fireEvent.click(screen.getByRole("button", { name: "Salvează alegerea" }));
     expect(stored()).toMatchObject({ statistics: true, marketing: false });
@@ -100,6 +102,20 @@ describe("the cookie banner", () => {
     expect(sentBodies().map((body) => [body.consentId, body.statistics])).toEqual([
       [id, true],
       [id, false],
+    ]);
+  });
+
+  it("allows statistics and marketing with 'Accept all', and marketing alone when chosen so", async () => {
+    renderHost();
+    fireEvent.click(await screen.findByRole("button", { name: "Accept all" }));
+    expect(stored()).toMatchObject({ statistics: true, marketing: true });
+    act(() => void window.dispatchEvent(new Event("elara:open-consent")));
+    fireEvent.click(await screen.findByRole("checkbox", { name: "Statistics" }));
+    fireEvent.click(screen.getByRole("button", { name: "Save my choice" }));
+    expect(stored()).toMatchObject({ statistics: false, marketing: true });
+    expect(sentBodies().map((body) => [body.statistics, body.marketing])).toEqual([
+      [true, true],
+      [false, true],
     ]);
   });
 

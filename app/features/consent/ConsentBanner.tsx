@@ -50,7 +50,7 @@ export default function ConsentBanner({ version, reopened, onDone }: { version: 
   const id = useId();
   const current = storedConsent();
   const [choosing, setChoosing] = useState(reopened);
-  const [statistics, setStatistics] = useState(current?.statistics ?? false);
+  const [choice, setChoice] = useState<ConsentChoice>({ statistics: current?.statistics ?? false, marketing: current?.marketing ?? false });
   const [announce, setAnnounce] = useState(false);
   const firstChoice = useRef<HTMLInputElement>(null);
 
@@ -95,18 +95,16 @@ export default function ConsentBanner({ version, reopened, onDone }: { version: 
             {t("consent.policy")}
           </Link>
         </p>
-        {choosing ? (
-          <ConsentCategories id={id} statistics={statistics} onStatisticsChange={setStatistics} firstChoiceRef={firstChoice} />
-        ) : null}
+        {choosing ? <ConsentCategories id={id} choice={choice} onChoiceChange={setChoice} firstChoiceRef={firstChoice} /> : null}
         <div className="mt-3 flex flex-wrap items-center gap-3">
-          <button type="button" className={primaryButton} onClick={() => choose({ statistics: true, marketing: false })}>
+          <button type="button" className={primaryButton} onClick={() => choose({ statistics: true, marketing: true })}>
             {t("consent.acceptAll")}
           </button>
           <button type="button" className={equalButton} onClick={() => choose({ statistics: false, marketing: false })}>
             {t("consent.necessaryOnly")}
           </button>
           {choosing ? (
-            <button type="button" className={equalButton} onClick={() => choose({ statistics, marketing: false })}>
+            <button type="button" className={equalButton} onClick={() => choose(choice)}>
               {t("consent.save")}
             </button>
           ) : (

@@ -78,6 +78,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       shippingZones: () => platform.shippingZones(),
       exchangeRates: () => catalog.exchangeRates.current(),
       baseUrl: platform.config.baseUrl,
+      conversionAccounts: platform.config.conversions,
       ...options,
     }),
     adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),

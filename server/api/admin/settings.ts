@@ -10,6 +10,8 @@
  * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, solUrl, updatedAt, updatedBy}
  * - POST /settings/licences {licences: [{kind, name: {ro, en}, number, issuer, issuedOn, url}]} → {changed, licences, updatedAt, updatedBy}
  * - POST /settings/shipping-by-hand {byHand} → {changed, byHand, updatedAt, updatedBy}
+ * - POST /settings/feeds {token} → {changed, token, feeds, updatedAt, updatedBy}
+ * - POST /settings/conversions {send, value, cashOnDelivery} → {changed, send, value, cashOnDelivery, ga4MeasurementId, metaPixelId, updatedAt, updatedBy}
  *
  * The settings page reads them all through its loader.
  * All are read from the database on every request that uses them, so a change applies on the next
@@ -17,6 +19,9 @@
  */
 import {
   anpcChangeSchema,
+  conversionSettingsChangeSchema,
+  conversionSettingsInputSchema,
+  conversionSettingsView,
   anpcSettingsSchema,
   feedSettingsChangeSchema,
   feedSettingsSchema,
@@ -42,6 +47,7 @@ import type { VatRatesService } from "#server/commerce/invoicing/module";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
+import type { ConversionAccounts } from "#server/config-conversions";
 import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -65,6 +71,8 @@ type SettingsRouteOptions = AdminRouteOptions & {
   exchangeRates: () => Promise<ReadonlyMap<string, number>>;
   /** The store's address, which the product feeds' addresses start with. */
   baseUrl: string;
+  /** The ad platforms the environment connects: the conversions' section shows their public ids. */
+  conversionAccounts: ConversionAccounts;
 };
 
 const describeField: FieldDescriber = ({ problem: name, field }, c) => {
@@ -95,7 +103,33 @@ export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes 
     launchSettingRoutes,
     exchangeRateRoute,
     feedSettingRoute,
+    conversionSettingRoute,
   ]);
+}
+
+/** Whether consented purchases go to Google and Meta, with what value, and when for cash on delivery (decision 0155). */
+function conversionSettingRoute(app: AdminRoutes, { settings, conversionAccounts, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
+  app.post(
+    `${ADMIN_API}/settings/conversions`,
+    change(
+      "Turn the conversions sent to Google Analytics and Meta on or off, and choose their value and cash-on-delivery moment",
+      {
+        description: "The choices as saved, the connected platforms' ids, and whether anything changed.",
+        schema: conversionSettingsChangeSchema,
+      },
+      [{ name: "a value the store does not know", body: { send: true, value: "margin", cashOnDelivery: "on_placement" }, status: 400 }],
+    ),
+    owner,
+    sizeLimit,
+    body(conversionSettingsInputSchema, describeField),
+    async (c) => {
+      const chosen = c.req.valid("json");
+      const before = await settings.get("conversions.settings");
+      const changed = (Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => before[key] !== chosen[key]);
+      if (changed) await settings.set("conversions.settings", chosen, staffActor(c, trustProxyHops));
+      return c.json({ changed, ...conversionSettingsView(conversionAccounts, await settings.entry("conversions.settings")) });
+    },
+  );
 }
 
 /** The product feeds' secret (issue 67 item 4, decision 0147); the answer lists the feeds' addresses with it. */

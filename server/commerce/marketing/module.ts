@@ -3,13 +3,15 @@
  * the shopper allows statistics, how far their sessions go in the storefront's funnel (counted for everyone), and
  * what orders, sign-ups and subscriptions are credited to. It reads the cookie
  * choices through a port the platform hands it, not the consent module's tables, and hears of a new subscription
- * through its event.
+ * through its event. When the owner turns it on, it sends an order's purchase to the connected ad platforms, each only
+ * under the category of consent it needs (decision 0155), with the order's facts through a port.
  */
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
 import { createFunnel, type Funnel, type FunnelStepReport } from "./funnel.ts";
 import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
+import { createConversionHandlers, type ConversionFactsOf, type ConversionSettingsOf } from "./conversions.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
@@ -18,6 +20,10 @@ export type { Attribution, Funnel, FunnelStepReport, VisitBeacon, Visits };
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
   consentChoiceOf: ConsentChoiceOf;
+  /** The owner's conversion choices (the settings module's), read in the handler's transaction. */
+  conversionSettings: ConversionSettingsOf;
+  /** An order's number, total, lines, email and phone (the orders module's). */
+  conversionFacts: ConversionFactsOf;
 };
 
 export interface MarketingServices {
@@ -26,9 +32,9 @@ export interface MarketingServices {
   attribution: Attribution;
 }
 
-export function createMarketingModule({ db, clock, config, consentChoiceOf }: MarketingPorts): {
+export function createMarketingModule({ db, clock, config, consentChoiceOf, conversionSettings, conversionFacts }: MarketingPorts): {
   services: MarketingServices;
-  handlers: { creditSubscription: EventHandler };
+  handlers: { creditSubscription: EventHandler; conversions: EventHandler[] };
 } {
   const attribution = createAttribution({ db, choiceOf: consentChoiceOf });
   const ownHost = new URL(config.baseUrl).host;
@@ -50,6 +56,12 @@ export function createMarketingModule({ db, clock, config, consentChoiceOf }: Ma
           if (typeof orderId === "number") await attribution.creditFromOrder(tx, Number(event.aggregateId), orderId, now);
         },
       },
+      conversions: createConversionHandlers({
+        accounts: config.conversions,
+        storeUrl: config.baseUrl,
+        settingsOf: conversionSettings,
+        factsOf: conversionFacts,
+      }),
     },
   };
 }

@@ -36,6 +36,7 @@ import { createOrderService, hasPreviousOrder, type OrderService, type OrderServ
 import { createParcelMoves, type ParcelMoves } from "./parcel-moves.ts";
 import { paymentOrderMoves } from "./payment-moves.ts";
 import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
+import { conversionFacts } from "./conversion-facts.ts";
 import { reviewRequestFacts } from "./review-request-facts.ts";
 import { createVariantOrderTimes } from "./variant-order-times.ts";
 import { orderNumbersOf } from "./order-numbers.ts";
@@ -88,6 +89,8 @@ export const orderFacts = {
   /** `ReviewRequestFacts`, `RefillOrderFacts`: an order's lines as the flows need them (retention). */
   reviewRequestFacts,
   refillOrderFacts,
+  /** `ConversionFactsOf`: an order's number, total and lines for the ad platforms (marketing). */
+  conversionFacts,
   productsOrderedSince,
   /** `CustomerOrderFacts`: a customer's orders, subscriptions, returns and store credit for the staff's page (customers). */
   customerOrderFacts: (db: Database, returnsOf: CustomerReturnFacts) => ({

@@ -12,6 +12,7 @@ import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flo
 import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { storedLicencesSchema } from "#domain/licences";
 import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
+import { conversionSettingsSchema, DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
 import type { Database } from "#server/db/client";
 import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -66,6 +67,11 @@ const SETTINGS = {
    * `?token=` matches it; "": the feeds are public, as the product pages they list.
    */
   "feeds.token": { schema: z.string().max(FEED_TOKEN_MAX_LENGTH), fallback: "" },
+  /**
+   * Whether consented purchases go to the connected ad platforms, with what value and when for cash on delivery
+   * (issue 67 item 3, decision 0155); off until the owner turns it on.
+   */
+  "conversions.settings": { schema: conversionSettingsSchema, fallback: DEFAULT_CONVERSION_SETTINGS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

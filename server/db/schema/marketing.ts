@@ -4,6 +4,7 @@
  */
 import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { CONVERSION_OUTCOMES, CONVERSION_PLATFORMS, CONVERTED_EVENTS } from "#domain/conversions";
 import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, FUNNEL_STEPS, VISIT_CHANNELS } from "#domain/visit-source";
 import { sqlList, timestamptz } from "#server/db/schema/columns";
 
@@ -129,5 +130,30 @@ export const attributions = pgTable(
     check("attributions_last_channel", sql`${t.lastChannel} IS NULL OR ${t.lastChannel} IN ${sqlList(VISIT_CHANNELS)}`),
     // Attributed means both touches known (the last may be "direct"); unattributed, neither.
     check("attributions_both_touches_or_none", sql`(${t.firstChannel} IS NULL) = (${t.lastChannel} IS NULL)`),
+  ],
+);
+
+/**
+ * What the store told an ad platform of an order (issue 67 item 3, decision 0155): its purchase and, once, its refund,
+ * each sent or refused for good (the platform's words kept for the owner). One row each, so a purchase is sent once
+ * and a refund only after a purchase that went. The order's number, never anything about the shopper.
+ */
+export const conversionDeliveries = pgTable(
+  "conversion_deliveries",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id").notNull(),
+    platform: text("platform").notNull(),
+    event: text("event").notNull(),
+    outcome: text("outcome").notNull(),
+    /** The platform's words when it refused the event. */
+    detail: text("detail"),
+    at: timestamptz("at").notNull(),
+  },
+  (t) => [
+    uniqueIndex("conversion_deliveries_key").on(t.orderId, t.platform, t.event),
+    check("conversion_deliveries_platform", sql`${t.platform} IN ${sqlList(CONVERSION_PLATFORMS)}`),
+    check("conversion_deliveries_event", sql`${t.event} IN ${sqlList(CONVERTED_EVENTS)}`),
+    check("conversion_deliveries_outcome", sql`${t.outcome} IN ${sqlList(CONVERSION_OUTCOMES)}`),
   ],
 );

@@ -61,6 +61,9 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       if (licence) return licence;
       if (field === "byHand") return "Livrarea cu mâna ta";
       if (field === "token") return "Cheia secretă a fluxurilor de produse";
+      if (field === "send") return "Trimiterea conversiilor";
+      if (field === "value") return "Valoarea trimisă";
+      if (field === "cashOnDelivery") return "Comenzile cu plata la livrare";
       return field.startsWith("rates.") ? `Cursul ${field.slice("rates.".length)}` : field === "active" ? "Comutatorul OSS" : "Cursurile";
     },
     required: (label) => `${label}: completează valoarea.`,
@@ -86,6 +89,9 @@ export const ADMIN_SETTINGS_MESSAGES: Record<Language, SettingsMessages> = {
       if (licence) return licence;
       if (field === "byHand") return "Shipping by hand";
       if (field === "token") return "The product feeds' secret token";
+      if (field === "send") return "Sending conversions";
+      if (field === "value") return "Value sent";
+      if (field === "cashOnDelivery") return "Cash-on-delivery orders";
       return field.startsWith("rates.") ? `${field.slice("rates.".length)} rate` : field === "active" ? "The OSS switch" : "Rates";
     },
     required: (label) => `${label}: enter a value.`,

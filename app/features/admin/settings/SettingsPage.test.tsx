@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { feedSettingsView, type ExchangeRateView, type SettingsPageView } from "#domain/admin/settings";
+import { conversionSettingsView, feedSettingsView, type ExchangeRateView, type SettingsPageView } from "#domain/admin/settings";
+import { DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
 import { defaultShippingZones } from "#domain/shipping-zones";
 import type { Language } from "#domain/locale";
 import { apiCalls, FIRST_RENDER } from "#tests/app/admin-pages.tsx";
@@ -185,5 +186,39 @@ describe("the settings page", () => {
     });
     expect(calls()[0]).toEqual({ url: "/api/admin/settings/feeds", body: { token: "feed-secret-0123456789" } });
     await waitFor(() => expect(screen.getByText("https://shop.example/feeds/google.xml?token=feed-secret-0123456789")).toBeTruthy());
+  });
+
+  it("shows which ad platforms are connected and saves the conversions' switch, value and cash-on-delivery moment", async () => {
+    stored = {
+      ...stored,
+      conversions: conversionSettingsView(
+        { ga4: { measurementId: "G-AB12CD34EF" } },
+        { value: DEFAULT_CONVERSION_SETTINGS, updatedAt: null, updatedBy: null },
+      ),
+    };
+    renderPage("en");
+    const section = await screen.findByRole("region", { name: "Conversions sent to Google and Meta" }, FIRST_RENDER);
+    expect(within(section).getByText("connected (G-AB12CD34EF)")).toBeTruthy();
+    expect(within(section).getByText("not connected: the environment variables are missing")).toBeTruthy();
+    const send = within(section).getByRole("checkbox", { name: "Send conversions to the connected platforms" }) as HTMLInputElement;
+    expect(send.checked).toBe(false);
+    fireEvent.click(send);
+    fireEvent.click(within(section).getByRole("radio", { name: "With VAT and shipping (what the shopper pays)" }));
+    fireEvent.click(within(section).getByRole("radio", { name: "Sent only once the courier hands you the cash" }));
+    const chosen = { send: true, value: "gross", cashOnDelivery: "when_paid" } as const;
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({
+        changed: true,
+        ...stored.conversions,
+        ...chosen,
+        updatedAt: "2026-11-23T09:00:00.000Z",
+        updatedBy: "owner@elara.test",
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(within(section).getByRole("button", { name: "Save the conversions" }));
+    });
+    expect(calls()[0]).toEqual({ url: "/api/admin/settings/conversions", body: chosen });
+    await waitFor(() => expect(within(section).getByText("The conversion choices are saved.")).toBeTruthy());
   });
 });

@@ -2,6 +2,7 @@ import type { SettingsPageView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
+import { ConversionSettingsForm } from "./ConversionSettingsForm.tsx";
 import { FeedSettingsForm } from "./FeedSettingsForm.tsx";
 import { LicencesSettingsForm } from "./LicencesSettingsForm.tsx";
 import { ShippingByHandSetting } from "./ShippingByHandSetting.tsx";
@@ -19,7 +20,7 @@ export interface SettingsPageProps extends SettingsPageView {
  * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
  * reviews' hold, the same switch the reviews page has, the SOL link of the footer's ANPC notices, and two items of the
  * launch checklist (issue 64 item 2): the store's authorisations (issue 66 item 2) and the choice to ship by hand; the
- * product feeds' addresses and secret (issue 67 item 4).
+ * product feeds' addresses and secret (issue 67 item 4); the conversions sent to Google and Meta (issue 67 item 3).
  */
 export function SettingsPage({
   zones,
@@ -31,6 +32,7 @@ export function SettingsPage({
   licences,
   shippingByHand,
   feeds,
+  conversions,
   csrfToken,
 }: SettingsPageProps) {
   const { t } = useTranslation("admin");
@@ -47,6 +49,7 @@ export function SettingsPage({
       <AnpcSettingsForm anpc={anpc} csrfToken={csrfToken} />
       <LicencesSettingsForm licences={licences} csrfToken={csrfToken} />
       <FeedSettingsForm feeds={feeds} csrfToken={csrfToken} />
+      <ConversionSettingsForm conversions={conversions} csrfToken={csrfToken} />
     </>
   );
 }
