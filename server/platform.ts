@@ -175,6 +175,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const marketing = createMarketingModule({
     ...infrastructure,
     consentChoiceOf: (consentId, tx) => consent.services.cookieConsents.choiceOf(consentId, tx),
+    orderGrowthFacts: orderFacts.growthFacts(db),
   });
   const invoicing = createInvoicingModule({
     ...infrastructure,

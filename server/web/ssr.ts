@@ -55,6 +55,7 @@ export interface SsrOptions {
     | "events"
     | "eventLog"
     | "retention"
+    | "marketing"
     | "shipping"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */

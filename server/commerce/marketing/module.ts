@@ -7,23 +7,27 @@
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
+import { createGrowthReport, type GrowthReport, type OrderGrowthFacts } from "./growth.ts";
 import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
-export type { Attribution, VisitBeacon, Visits };
+export type { Attribution, GrowthReport, OrderGrowthFacts, VisitBeacon, Visits };
 
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
   consentChoiceOf: ConsentChoiceOf;
+  /** A period's orders with their totals, money and parcels (the orders module's), for the growth page. */
+  orderGrowthFacts: OrderGrowthFacts;
 };
 
 export interface MarketingServices {
   visits: Visits;
   attribution: Attribution;
+  growth: GrowthReport;
 }
 
-export function createMarketingModule({ db, clock, config, consentChoiceOf }: MarketingPorts): {
+export function createMarketingModule({ db, clock, config, consentChoiceOf, orderGrowthFacts }: MarketingPorts): {
   services: MarketingServices;
   handlers: { creditSubscription: EventHandler };
 } {
@@ -35,7 +39,7 @@ export function createMarketingModule({ db, clock, config, consentChoiceOf }: Ma
     allowsStatistics: async (consentId) => (await consentChoiceOf(consentId, db))?.statistics === true,
   });
   return {
-    services: { visits, attribution },
+    services: { visits, attribution, growth: createGrowthReport({ db, orderFacts: orderGrowthFacts }) },
     handlers: {
       // A subscription starts from its first order once that order is confirmed: it is credited as that order was.
       creditSubscription: {
