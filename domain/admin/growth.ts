@@ -47,6 +47,9 @@ export interface GrowthRevenueRow {
   averageOrderRonMinor: number | null;
 }
 
+/** A revenue row's figures without what it is credited to: the totals row's. */
+export type GrowthRevenueFigures = Omit<GrowthRevenueRow, "channel" | "source" | "medium" | "campaign">;
+
 export interface GrowthCustomersRow {
   channel: GrowthChannel;
   newCustomers: number;
@@ -87,7 +90,7 @@ export interface GrowthView {
   period: ReportPeriod;
   touch: GrowthTouch;
   channels: GrowthRevenueRow[];
-  channelTotals: Omit<GrowthRevenueRow, "channel" | "source" | "medium" | "campaign">;
+  channelTotals: GrowthRevenueFigures;
   campaigns: GrowthRevenueRow[];
   customers: GrowthCustomersRow[];
   subscriptions: GrowthSubscriptionsRow[];

@@ -23,7 +23,7 @@ export interface BarCategory {
 
 /**
  * Horizontal bars, one group per category and one bar per series, on one scale: long channel names fit on a phone,
- * which a column chart's labels would not.
+ * which a column chart's labels would not; there each name sits over its bars, which keep the screen's width.
  */
 export function HorizontalBars({
   title,
@@ -56,7 +56,11 @@ export function HorizontalBars({
           ))}
         </ul>
       ) : null}
-      <div role="img" aria-label={summary} className="mt-3 grid grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] items-center gap-x-3 gap-y-3">
+      <div
+        role="img"
+        aria-label={summary}
+        className="mt-3 grid grid-cols-1 items-center gap-x-3 gap-y-1 sm:grid-cols-[minmax(6rem,auto)_minmax(0,1fr)] sm:gap-y-3"
+      >
         {categories.map((category) => (
           <div key={category.key} className="contents">
             <span aria-hidden="true" className="text-sm">
@@ -75,12 +79,15 @@ export function HorizontalBars({
                   />
                 ))}
               </svg>
+              {/* A row of zeros says nothing a glance needs: its figures stay in the table. */}
               <span className="min-w-16 text-right text-xs leading-tight tabular-nums text-muted">
-                {category.values.map((value, index) => (
-                  <span key={series[index]} className="block whitespace-nowrap">
-                    {formatValue(value)}
-                  </span>
-                ))}
+                {category.values.some((value) => value > 0)
+                  ? category.values.map((value, index) => (
+                      <span key={series[index]} className="block whitespace-nowrap">
+                        {formatValue(value)}
+                      </span>
+                    ))
+                  : null}
               </span>
             </div>
           </div>

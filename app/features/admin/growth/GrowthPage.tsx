@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import type { GrowthFunnelRow, GrowthReading, GrowthRevenueRow, GrowthTable, GrowthView } from "#domain/admin/growth";
+import type { GrowthFunnelRow, GrowthReading, GrowthRevenueFigures, GrowthTable, GrowthView } from "#domain/admin/growth";
 import { GROWTH_TOUCHES } from "#domain/admin/growth";
 import { REPORT_PRESETS, type ReportPeriod } from "#domain/admin/reports";
 import type { Language } from "#domain/locale";
@@ -101,7 +101,7 @@ function Growth({ view, t, format }: { view: GrowthView; t: TFunction; format: D
   const money = (value: number | null) => (value === null ? none : format.money(value));
   const totals = view.channelTotals;
   const nothingYet = (totals.visits ?? 0) === 0 && totals.orders === 0;
-  const revenueColumns: GrowthColumn<GrowthRevenueRow>[] = [
+  const revenueColumns: GrowthColumn<GrowthRevenueFigures>[] = [
     { id: "visits", kind: "figure", cell: (row) => counted(row.visits) },
     { id: "orders", kind: "figure", cell: (row) => format.count(row.orders) },
     { id: "ordered", kind: "figure", cell: (row) => format.money(row.orderedRonMinor) },
@@ -165,10 +165,7 @@ function Growth({ view, t, format }: { view: GrowthView; t: TFunction; format: D
         after={<p className="mt-2 max-w-3xl text-sm text-muted">{t("growth.unattributedNote")}</p>}
         columns={[
           { id: "channel", kind: "name", cell: (row) => channel(row.channel), total: t("growth.totalRow") },
-          ...revenueColumns.map((column) => ({
-            ...column,
-            total: column.cell({ ...totals, channel: "direct", source: "", medium: "", campaign: "" }),
-          })),
+          ...revenueColumns.map((column) => ({ ...column, total: column.cell(totals) })),
         ]}
       />
 
