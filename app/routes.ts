@@ -77,6 +77,7 @@ export default [
     route("returns", "routes/admin.returns.tsx"),
     route("invoices", "routes/admin.invoices.tsx"),
     route("reports", "routes/admin.reports.tsx"),
+    route("growth", "routes/admin.growth.tsx"),
     route("cod", "routes/admin.cod.tsx"),
     route("returns/:returnId", "routes/admin.returns.$returnId.tsx"),
     route("products", "routes/admin.products.tsx"),

@@ -58,6 +58,7 @@ function store() {
     consentChoiceOf: async () => null,
     conversionSettings: (tx) => platform.settings.get("conversions.settings", tx),
     conversionFacts: orderFacts.conversionFacts,
+    orderGrowthFacts: orderFacts.growthFacts(database.db),
   });
   return { events: createEventDispatcher({ db: database.db, clock, handlers: handlers.conversions }) };
 }

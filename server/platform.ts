@@ -177,6 +177,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     consentChoiceOf: (consentId, tx) => consent.services.cookieConsents.choiceOf(consentId, tx),
     conversionSettings: (tx) => settings.services.settings.get("conversions.settings", tx),
     conversionFacts: orderFacts.conversionFacts,
+    orderGrowthFacts: orderFacts.growthFacts(db),
   });
   const invoicing = createInvoicingModule({
     ...infrastructure,

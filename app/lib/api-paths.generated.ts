@@ -1652,6 +1652,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/growth/{file}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Download a table of the growth page as a spreadsheet
+     * @description `file` is the table and `.csv`: `channels.csv`, `campaigns.csv`, `customers.csv`, `subscriptions.csv`, `funnel-channels.csv`, `funnel-devices.csv`.
+     */
+    get: operations["getApiAdminGrowthByFile"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/cod/{file}": {
     parameters: {
       query?: never;
@@ -13330,6 +13350,87 @@ export interface operations {
     requestBody?: never;
     responses: {
       /** @description The report, in the member's language and the admin's words. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "text/csv": unknown;
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminGrowthByFile: {
+    parameters: {
+      query?: {
+        from?: string;
+        to?: string;
+        preset?: "this_month" | "last_month" | "last_30_days" | "this_quarter" | "this_year" | "last_year";
+        touch?: "last" | "first";
+      };
+      header?: never;
+      path: {
+        file: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The table, in the member's language and the admin's words. */
       200: {
         headers: {
           [name: string]: unknown;

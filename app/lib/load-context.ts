@@ -20,6 +20,7 @@ import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin/articles";
 import type { AdminProduct, ProductChoice, ProductFilter } from "#domain/admin/products";
 import type { EditableProduct } from "#domain/admin/product-editor";
+import type { GrowthReading } from "#domain/admin/growth";
 import type { ReportsReading } from "#domain/admin/reports";
 import type { FlowsPageView } from "#domain/admin/flows";
 import type { StockInspectionView, VariantStockView } from "#domain/stock-ledger";
@@ -235,6 +236,11 @@ export interface AdminReader {
    * refused on, with what was typed; null when the member may not see the business's money.
    */
   reports(query: URLSearchParams): Promise<ReportsReading | null>;
+  /**
+   * Where the period's sales came from (issue 67 item 2): revenue, customers, subscriptions and the funnel by channel,
+   * credited to the touch the query names, or the field a bad period is refused by; null for a member who may not.
+   */
+  growth(query: URLSearchParams): Promise<GrowthReading | null>;
   /** The flows' settings and a period's results (the last 30 days by default); null for all but the owner. */
   flows(query: URLSearchParams): Promise<FlowsPageView | null>;
   flowTexts(flow: string): Promise<FlowTextsView | "missing" | null>;

@@ -19,6 +19,8 @@ import type { ReturnFilter } from "#domain/admin/returns";
 import { accountantMonth, reconcilableMonth, type AdminInvoiceFilter, type ReconciliationReading } from "#domain/admin/invoices";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { readReportPeriod, type ReportsReading } from "#domain/admin/reports";
+import { readGrowthTouch, type GrowthReading } from "#domain/admin/growth";
+import type { GrowthReport } from "#server/commerce/marketing/module";
 import type { InvoiceService, VatRatesService } from "#server/commerce/invoicing/module";
 import type { SafetyFile, OrderBackOffice } from "#server/commerce/orders/module";
 import type { ReviewFilter } from "#domain/admin/reviews";
@@ -123,6 +125,7 @@ export interface AdminReaderServices {
   storeBaseUrl: string;
   /** The ad platforms the environment connects, whose public ids the conversions' settings show. */
   conversionAccounts: ConversionAccounts;
+  growth: GrowthReport;
 }
 
 type ReadDoor = ReturnType<typeof readDoor>;
@@ -225,6 +228,7 @@ function ownerReads(
     launchConfig,
     storeBaseUrl,
     conversionAccounts,
+    growth,
   }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
@@ -249,6 +253,13 @@ function ownerReads(
       const reading = readReportPeriod(query, clock());
       if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "" };
       return { ok: true, view: await backOffice.reports(reading.period) };
+    }),
+    /** Where the period's sales came from (issue 67 item 2): the reports' period, the touch the query names. */
+    growth: permit("reports.read", async (query: URLSearchParams): Promise<GrowthReading> => {
+      const touch = readGrowthTouch(query) ?? "last";
+      const reading = readReportPeriod(query, clock());
+      if (!reading.ok) return { ...reading, from: query.get("from") ?? "", to: query.get("to") ?? "", touch };
+      return { ok: true, view: await growth.view(reading.period, touch) };
     }),
     /** The flows' settings and a period's results (the last 30 days unless the query names days): the owner only. */
     flows: permit("settings.manage", async (query: URLSearchParams): Promise<FlowsPageView> => {
@@ -443,6 +454,7 @@ export type AdminReaderPlatform = Pick<
   | "shipping"
   | "config"
   | "retention"
+  | "marketing"
 >;
 
 export function platformAdminReader(
@@ -486,6 +498,7 @@ export function platformAdminReader(
       launchConfig: platform.config,
       storeBaseUrl: platform.config.baseUrl,
       conversionAccounts: platform.config.conversions,
+      growth: platform.marketing.growth,
     },
     staff,
     language,

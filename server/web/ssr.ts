@@ -56,6 +56,7 @@ export interface SsrOptions {
     | "eventLog"
     | "marketing"
     | "retention"
+    | "marketing"
     | "shipping"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */

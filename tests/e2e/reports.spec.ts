@@ -3,6 +3,8 @@
  * the cash on delivery a courier still owes (a card order partly refunded from its page, which confirms the refund at
  * once, and a cash-on-delivery parcel delivered), picks a wrong period and is told which date to fix, picks a preset,
  * and downloads a report as CSV. axe on each page; a screenshot of the reports page on a desktop and on a phone.
+ * Issue 67 item 2: the owner opens /admin/growth from the menu after visits from a campaign, a search and a direct
+ * link and an order, reads the channels and devices, credits the first touch instead, and downloads a table.
  */
 import type { Page, TestInfo } from "@playwright/test";
 import { deliverOrder, placeOrder, signInStaff, unique } from "./admin-kit.ts";
@@ -87,4 +89,57 @@ test("the owner reads this month's reports, is told which date of a wrong period
     page.getByRole("link", { name: "Descarcă CSV: Vânzări pe produs și variantă" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^vanzari-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+});
+
+const PHONE_BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+
+test("the owner reads where this month's sales came from on /admin/growth, by channel and device, and downloads a table", async ({
+  page,
+  request,
+  baseURL,
+  expectAccessible,
+}, testInfo) => {
+  // Visits from a campaign, a search and a direct link, an order, an owner set up with two-factor, two pages with axe.
+  test.slow();
+  const client = await ownClient(page, testInfo);
+  // Without a cookie choice each visit is only counted, by source and device: the order that follows is unattributed.
+  for (const [landing, referrer, userAgent] of [
+    ["/?utm_source=facebook&utm_medium=paid&utm_campaign=spring&fbclid=e2e", null, PHONE_BROWSER],
+    ["/products/endo-well", "https://www.google.com/", undefined],
+    ["/", null, undefined],
+  ] as const) {
+    const beacon = await request.post("/api/visits", {
+      headers: { ...client, ...(userAgent ? { "User-Agent": userAgent } : {}) },
+      data: { landing, referrer },
+    });
+    expect(beacon.status(), await beacon.text()).toBe(204);
+  }
+  await placeOrder(request, unique(testInfo, "growth-cod"), "cod", { headers: client });
+
+  await signInStaff(page.request, baseURL!, unique(testInfo, "growth-owner"), "owner", client);
+  await page.goto("/admin/reports");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Creștere" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Creștere" })).toBeVisible();
+  await hydrated(page);
+  await expect(
+    page.getByRole("status").filter({ hasText: /^Creștere pentru \d{4}-\d{2}-01 – \d{4}-\d{2}-\d{2}, după ultima sursă: / }),
+  ).toBeVisible();
+  const channels = page.getByRole("table", { name: /^Venituri pe canal/ });
+  await expect(channels.getByRole("row", { name: /^Neatribuit/ })).toBeVisible();
+  await expect(channels.getByRole("row", { name: /^Reclame plătite/ })).toBeVisible();
+  await expect(page.getByRole("img", { name: /^Grafic cu bare pe canal/ })).toBeVisible();
+  const devices = page.getByRole("table", { name: /^Pâlnia pe tip de dispozitiv/ });
+  await expect(devices.getByRole("row", { name: /^Telefon/ })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel("primei surse (prima vizită păstrată)").check();
+  await page.getByRole("button", { name: "Arată cifrele" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /după prima sursă/ })).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Descarcă CSV: Pâlnia pe canal" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^palnia-pe-canal-first-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
 });

@@ -14,6 +14,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/cod", key: "cod", permission: "orders.collect_cod" },
   { to: "/admin/invoices", key: "invoices", permission: "invoices.read" },
   { to: "/admin/reports", key: "reports", permission: "reports.read" },
+  { to: "/admin/growth", key: "growth", permission: "reports.read" },
   { to: "/admin/products", key: "products", permission: "catalog.manage" },
   { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
   { to: "/admin/customers", key: "customers", permission: "customers.read" },

@@ -23,6 +23,7 @@ import { adminParcelTaskRoutes } from "./parcel-tasks.ts";
 import { adminProductImageRoutes } from "./product-images.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminProductSafetyRoutes } from "./product-safety.ts";
+import { adminGrowthRoutes } from "./growth.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { adminReturnRoutes } from "./returns.ts";
 import { adminReturnAwbRoutes } from "./return-awbs.ts";
@@ -53,6 +54,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminOrderRoutes({ backOffice: orders.backOffice, clock, ...options }),
     adminShipmentRoutes({ desk: shipping.desk, awbs: shipping.awbs, ...options }),
     adminReportRoutes({ backOffice: orders.backOffice, clock, door }),
+    adminGrowthRoutes({ growth: platform.marketing.growth, clock, door }),
     adminCodRoutes({ codReconciliation: shipping.codReconciliation, door, clock }),
     adminInvoiceRoutes({ invoices: invoicing.invoices, clock, ...options }),
     adminClaimsRoutes({ door }),

@@ -24,6 +24,14 @@ const catalogueSchema = z.object({
     no: z.string().min(1),
     errors: words,
   }),
+  growth: z.object({
+    columns: words,
+    channels: words,
+    devices: words,
+    noCampaign: z.string().min(1),
+    unknownTable: z.string().min(1),
+    touchError: z.string().min(1),
+  }),
 });
 
 type Catalogue = z.output<typeof catalogueSchema>;
@@ -43,6 +51,15 @@ export interface AdminWords {
   column(key: string): string;
   /** A report's refusal: its period's (`from_date`, `from_order` …), or `unknown`. */
   reportError(key: string): string;
+  /** The growth page's words: its columns, the channels and device classes, a missing campaign, an unknown table. */
+  growth: {
+    column(key: string): string;
+    channel(code: string): string;
+    device(code: string): string;
+    noCampaign: string;
+    unknownTable: string;
+    touchError: string;
+  };
 }
 
 function wordsFrom(catalogue: Catalogue): AdminWords {
@@ -64,6 +81,14 @@ function wordsFrom(catalogue: Catalogue): AdminWords {
     yesNo: (value) => (value ? catalogue.reports.yes : catalogue.reports.no),
     column: look(catalogue.reports.columns),
     reportError: look(catalogue.reports.errors),
+    growth: {
+      column: look(catalogue.growth.columns),
+      channel: look(catalogue.growth.channels),
+      device: look(catalogue.growth.devices),
+      noCampaign: catalogue.growth.noCampaign,
+      unknownTable: catalogue.growth.unknownTable,
+      touchError: catalogue.growth.touchError,
+    },
   };
 }
 

@@ -10,12 +10,13 @@ import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
 import { createFunnel, type Funnel, type FunnelStepReport } from "./funnel.ts";
+import { createGrowthReport, type GrowthReport, type OrderGrowthFacts } from "./growth.ts";
 import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
 import { createConversionHandlers, type ConversionFactsOf, type ConversionSettingsOf } from "./conversions.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
-export type { Attribution, Funnel, FunnelStepReport, VisitBeacon, Visits };
+export type { Attribution, Funnel, FunnelStepReport, GrowthReport, OrderGrowthFacts, VisitBeacon, Visits };
 
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
@@ -24,15 +25,26 @@ export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   conversionSettings: ConversionSettingsOf;
   /** An order's number, total, lines, email and phone (the orders module's). */
   conversionFacts: ConversionFactsOf;
+  /** A period's orders with their totals, money and parcels (the orders module's), for the growth page. */
+  orderGrowthFacts: OrderGrowthFacts;
 };
 
 export interface MarketingServices {
   visits: Visits;
   funnel: Funnel;
   attribution: Attribution;
+  growth: GrowthReport;
 }
 
-export function createMarketingModule({ db, clock, config, consentChoiceOf, conversionSettings, conversionFacts }: MarketingPorts): {
+export function createMarketingModule({
+  db,
+  clock,
+  config,
+  consentChoiceOf,
+  conversionSettings,
+  conversionFacts,
+  orderGrowthFacts,
+}: MarketingPorts): {
   services: MarketingServices;
   handlers: { creditSubscription: EventHandler; conversions: EventHandler[] };
 } {
@@ -45,7 +57,12 @@ export function createMarketingModule({ db, clock, config, consentChoiceOf, conv
     allowsStatistics: async (consentId) => (await consentChoiceOf(consentId, db))?.statistics === true,
   });
   return {
-    services: { visits, funnel: createFunnel({ db, clock, ownHost }), attribution },
+    services: {
+      visits,
+      funnel: createFunnel({ db, clock, ownHost }),
+      attribution,
+      growth: createGrowthReport({ db, orderFacts: orderGrowthFacts }),
+    },
     handlers: {
       // A subscription starts from its first order once that order is confirmed: it is credited as that order was.
       creditSubscription: {

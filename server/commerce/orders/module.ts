@@ -29,6 +29,7 @@ import {
 } from "./back-office/customer-orders.ts";
 import { giveUpHold } from "./line-holds.ts";
 import { createCodeRevenue } from "./code-revenue.ts";
+import { createOrderGrowthFacts } from "./growth-facts.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
 import { createOrderLookup, type OrderLookup } from "./order-status.ts";
 import { confirmationEmails, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
@@ -74,6 +75,8 @@ export const orderFacts = {
   paymentMoves: paymentOrderMoves,
   /** `OrderRecipients`: whom an order's document greets and where it sends them (invoicing). */
   recipientOf: (baseUrl: string) => (order: OrderRow) => updateRecipient(baseUrl, order),
+  /** `OrderGrowthFacts`: a period's orders with their totals, money and parcels (marketing's growth page). */
+  growthFacts: createOrderGrowthFacts,
   /** `CodeRevenue`: the lei the confirmed orders with each discount code brought in (promotions' admin). */
   codeRevenue: createCodeRevenue,
   /** `OrderHolds`: the units an order's lines hold, taken off them (catalog's release of a cancelled order's stock). */
