@@ -20,7 +20,7 @@ import { accountantMonth, reconcilableMonth, type AdminInvoiceFilter, type Recon
 import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { readReportPeriod, type ReportsReading } from "#domain/admin/reports";
 import { readGrowthTouch, type GrowthReading } from "#domain/admin/growth";
-import type { GrowthReport } from "#server/commerce/marketing/module";
+import type { Attribution, GrowthReport } from "#server/commerce/marketing/module";
 import type { InvoiceService, VatRatesService } from "#server/commerce/invoicing/module";
 import type { SafetyFile, OrderBackOffice } from "#server/commerce/orders/module";
 import type { ReviewFilter } from "#domain/admin/reviews";
@@ -50,7 +50,6 @@ import type { ParcelTasks, AwbDesk, CodReconciliation } from "#server/commerce/s
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import type { DomainEventRow, EventDispatcher } from "#server/events/dispatcher";
 import type { EventLog, LoggedEvent } from "#server/events/event-log";
-import type { Attribution } from "#server/commerce/marketing/module";
 import type { AdminParcels } from "#domain/admin/shipments";
 import type { staffReader } from "./staff-reader.ts";
 import { readDoor } from "./admin-read-door.ts";
