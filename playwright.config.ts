@@ -29,7 +29,7 @@ const SAME_ON_PHONES =
  * checkout-locker.spec.ts's.
  */
 const ADMIN_SAME_ON_PHONES =
-  /\/(admin|admin-launch-checklist|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey|product-feeds)\.spec\.ts$/;
+  /\/(admin|admin-launch-checklist|admin-returns|admin-shipping|stock-ledger|reports|store-credit|courier-journey|product-feeds|attribution-journey)\.spec\.ts$/;
 /**
  * After-sale pages a shopper reaches from an email or their account (order link, tracking, returns, withdrawal, the
  * subscription found after an order) and the catalogue's listing: single-column forms and lists that lay out on a phone

@@ -10,6 +10,8 @@ import {
 } from "@playwright/test";
 import { recordAxeRun } from "./axe-report.ts";
 import { startOwnStore, type OwnStore } from "./e2e-store.ts";
+import { startFakeGa4, type FakeGa4 } from "../server/fake-ga4.ts";
+import { startFakeMeta, type FakeMeta } from "../server/fake-meta.ts";
 import { checkStoreInvoices } from "./efactura-check.ts";
 
 interface PageChecks {
@@ -36,10 +38,32 @@ interface Options {
 
 export interface WorkerOptions {
   /**
+   * Whether this worker's own store sends conversions to local fakes of GA4 and Meta (issue 67 item 3), which the
+   * worker starts first and its journeys read: only with `ownStore`.
+   */
+  withAdPlatforms: boolean;
+  /**
    * Whether this worker's journeys run against a fresh store of their own rather than the shared one: those that
    * change what every shopper sees (playwright.config.ts) then run beside the others, which never read their changes.
    */
   ownStore: boolean;
+}
+
+/** The local fakes of the ad platforms a worker's own store sends its conversions to. */
+export interface AdPlatforms {
+  ga4: FakeGa4;
+  meta: FakeMeta;
+}
+
+function adPlatformEnvironment({ ga4, meta }: AdPlatforms): Record<string, string> {
+  return {
+    GA4_MEASUREMENT_ID: ga4.account.measurementId,
+    GA4_API_SECRET: ga4.account.apiSecret,
+    GA4_API_BASE: ga4.account.apiBase,
+    META_PIXEL_ID: meta.account.pixelId,
+    META_ACCESS_TOKEN: meta.account.accessToken,
+    META_API_BASE: meta.account.apiBase,
+  };
 }
 
 /**
@@ -93,12 +117,27 @@ export async function handlersAttached(control: Locator) {
   await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
 
-export const test = base.extend<PageChecks & Options & { consoleErrors: string[] }, WorkerOptions & { store: OwnStore | null }>({
+export const test = base.extend<
+  PageChecks & Options & { consoleErrors: string[] },
+  WorkerOptions & { store: OwnStore | null; adPlatforms: AdPlatforms | null }
+>({
   ownStore: [false, { option: true, scope: "worker" }],
+  withAdPlatforms: [false, { option: true, scope: "worker" }],
+  adPlatforms: [
+    async ({ withAdPlatforms }, use) => {
+      if (!withAdPlatforms) return use(null);
+      const [ga4, meta] = await Promise.all([startFakeGa4(), startFakeMeta()]);
+      await use({ ga4, meta });
+      await Promise.all([ga4.close(), meta.close()]);
+    },
+    { scope: "worker" },
+  ],
   store: [
-    async ({ ownStore }, use, workerInfo) => {
+    async ({ ownStore, adPlatforms }, use, workerInfo) => {
       if (!ownStore) return use(null);
-      const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`);
+      const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`, {
+        env: adPlatforms ? adPlatformEnvironment(adPlatforms) : {},
+      });
       await use(store);
       // Before the store goes: the invoices its journeys issued pass ANAF's rules (efactura-check.ts).
       try {
