@@ -27,11 +27,14 @@ describe("/dev/mailbox", () => {
     };
     expect(json.messages).toHaveLength(1);
     expect(json.messages[0]).toMatchObject({ kind: "activation", recipient: "ana@example.ro", status: "stored" });
-    expect(json.messages[0]!.links[0]).toMatch(/^https:\/\/shop\.example\/account\/activate\/\d+\/[A-Za-z0-9_-]{43}$/);
+    expect(json.messages[0]!.links[0]).toMatch(
+      /^https:\/\/shop\.example\/account\/activate\/\d+\/[A-Za-z0-9_-]{43}\?utm_source=elara&utm_medium=email&utm_campaign=activation$/,
+    );
 
     const view = await app.request(`/dev/mailbox/${json.messages[0]!.id}`);
     const page = await view.text();
-    expect(page).toContain(json.messages[0]!.links[0]);
+    // The page escapes the link's "&" as HTML does.
+    expect(page).toContain(json.messages[0]!.links[0]!.replaceAll("&", "&#38;"));
     expect(page).toContain('sandbox=""');
     // The recipient's own HTML only ever appears escaped, inside the sandboxed frame.
     expect(page).not.toContain("<b>Ana</b>");

@@ -63,7 +63,11 @@ describe("email over SMTP", () => {
     await platform.mailer.idle();
     const mail = catcher.messages.at(-1)!;
     expect(mail.subject).toBe("Reset your Elara password");
-    expect(mail.links).toEqual([expect.stringMatching(/^https:\/\/shop\.example\/set-password\?token=[A-Za-z0-9_-]{43}&lng=en$/)]);
+    expect(mail.links).toEqual([
+      expect.stringMatching(
+        /^https:\/\/shop\.example\/set-password\?token=[A-Za-z0-9_-]{43}&lng=en&utm_source=elara&utm_medium=email&utm_campaign=[a-z_]+$/,
+      ),
+    ]);
   });
 
   it("sends a newsletter code with List-Unsubscribe headers a mail client can POST to, and that POST unsubscribes", async () => {
