@@ -45,6 +45,7 @@ test("ro: a delivered 30-day bottle's refill reminder comes on day 23, its order
 
   const orderAgain = /Comandă din nou: (\S+)/.exec(mail!.text)![1]!;
   await page.goto(new URL(orderAgain).pathname);
+  // The cart's restore page takes the lines (and the flow's campaign tags, which the visit beacon reads) and moves on.
   await expect(page).toHaveURL(/\/cart$/);
   await expect(page.getByRole("textbox", { name: /^Cantitate pentru Papillex/ })).toHaveValue("1");
   await expectAccessible(page);
@@ -52,7 +53,9 @@ test("ro: a delivered 30-day bottle's refill reminder comes on day 23, its order
   // "Get it by subscription" opens the product page with its subscription chosen.
   const bySubscription = /Primește-l prin abonament: (\S+)/.exec(mail!.text)![1]!;
   await page.goto(new URL(bySubscription).pathname);
-  await expect(page).toHaveURL(/\/products\/papillex\?purchase=subscription$/);
+  await expect(page).toHaveURL(
+    /\/products\/papillex\?purchase=subscription&utm_source=elara&utm_medium=email&utm_campaign=refill_reminder$/,
+  );
   await expect(page.getByRole("radio", { name: /Abonament lunar/ })).toBeChecked();
   await expectAccessible(page);
 });

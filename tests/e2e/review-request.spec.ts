@@ -44,7 +44,7 @@ test("ro: a delivered order's review request comes on day 10, and its 4-star lin
 
   const fourStars = /4 stele: (\S+)/.exec(mail!.text)![1]!;
   await page.goto(new URL(fourStars).pathname);
-  await expect(page).toHaveURL(/\/products\/papillex\?review=4$/);
+  await expect(page).toHaveURL(/\/products\/papillex\?review=4&utm_source=elara&utm_medium=email&utm_campaign=review_request$/);
   const form = page.getByRole("form", { name: "Scrie o recenzie" });
   await expect(form).toBeVisible();
   await expect(form.getByRole("radio", { name: "4 stele" })).toBeChecked();

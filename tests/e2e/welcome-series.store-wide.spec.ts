@@ -50,7 +50,7 @@ test("ro: a footer sign-up gets its code at once, welcome email 1 on day 2, and 
 
   const story = /Citește povestea noastră: (\S+)/.exec(mail!.text)![1]!;
   await page.goto(new URL(story).pathname);
-  await expect(page).toHaveURL(/\/our-story$/);
+  await expect(page).toHaveURL(/\/our-story\?utm_source=elara&utm_medium=email&utm_campaign=welcome$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expectAccessible(page);
 
