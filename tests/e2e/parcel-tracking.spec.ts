@@ -5,7 +5,7 @@
  * every status can be shown without moving a courier; courier-journey.spec.ts takes a real parcel through the sandbox
  * courier. Each page visited runs axe.
  */
-import type { Page, Route, TestInfo } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import type { OrderParcel } from "#domain/order-contract";
 import { newestMail, placeOrder, signedInCustomer, unique } from "./admin-kit.ts";
 import { ownClient } from "./checkout-kit.ts";
@@ -43,12 +43,6 @@ async function withParcel(page: Page, path: string, parcel: (order: { createdAt:
     if (body.order) body.order.parcels = [parcel(body.order)];
     await route.fulfill({ response, json: body });
   });
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const phone = testInfo.project.name === "mobile";
-  await page.setViewportSize(phone ? { width: 390, height: 844 } : { width: 1280, height: 800 });
-  await page.screenshot({ path: `/work/wt/shots/timeline-${name}-${phone ? "phone" : "desktop"}.png`, fullPage: true });
 }
 
 async function expectTimeline(page: Page, status: string) {
@@ -90,7 +84,6 @@ test("guest tracking and the guest's link show the parcel's timeline; another em
   await expectTimeline(page, "Coletul te așteaptă în lockerul ales.");
   await expect(page.getByText("Îl ridici din Locker Piața Unirii Cluj, Strada Memorandumului 2, Cluj-Napoca.")).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, "track-order");
 
   const mail = await newestMail(request, email, "order_confirmation");
   const link = new URL(mail.links.find((found) => new URL(found).pathname.startsWith("/track-order/"))!);
@@ -118,5 +111,4 @@ test("the customer's order page shows the parcel's timeline and where it goes", 
   await expect(page.getByText("Vine la Str. Lalelelor 3, Brașov.")).toBeVisible();
   await expect(page.getByText("Adresa de livrare")).toBeVisible();
   await expectAccessible(page);
-  await screenshot(page, testInfo, "my-account-order");
 });

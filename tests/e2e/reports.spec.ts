@@ -68,10 +68,6 @@ test("the owner reads this month's reports, is told which date of a wrong period
       .first(),
   ).toHaveText(/^\d{4}-\d{2}$/);
   await expectAccessible(page);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `/work/wt/shots/reports/reports-desktop-${testInfo.project.name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `/work/wt/shots/reports/reports-phone-${testInfo.project.name}.png`, fullPage: true });
 
   // A period that ends before it starts: the start date is named, and nothing is computed.
   await page.getByLabel("De la").fill("2026-11-20");
