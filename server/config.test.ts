@@ -452,6 +452,18 @@ describe("the couriers' accounts", () => {
     expect(unsafeSettingWarnings(loadConfig({}))).toEqual([]);
   });
 
+  it("moves the store's clock by STORE_CLOCK_FILE only outside production, or with unsafe settings allowed and a warning", () => {
+    expect(loadConfig({}).storeClockFile).toBeUndefined();
+    expect(loadConfig({ STORE_CLOCK_FILE: "/tmp/elara-clock" }).storeClockFile).toBe("/tmp/elara-clock");
+    expect(() => loadConfig({ ...production(), STORE_CLOCK_FILE: "/tmp/elara-clock" })).toThrow(
+      "STORE_CLOCK_FILE moves the store's clock, and with it invoices' dates and renewals: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)",
+    );
+    const allowed = loadConfig({ ...production(), STORE_CLOCK_FILE: "/tmp/elara-clock", ALLOW_UNSAFE_DEV_SETTINGS: "1" });
+    expect(unsafeSettingWarnings(allowed)).toEqual([
+      "ALLOW_UNSAFE_DEV_SETTINGS=1: STORE_CLOCK_FILE=/tmp/elara-clock moves the store's clock; for tests only",
+    ]);
+  });
+
   it("enables each courier whose account is set whole, in its production environment unless told", () => {
     const config = loadConfig({
       ...SAMEDAY,

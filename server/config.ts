@@ -92,6 +92,7 @@ const configSchema = z.object({
   COURIER_SANDBOX: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   API_RESPONSE_CHECKS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
   ALLOW_UNSAFE_DEV_SETTINGS: z.enum(["0", "1"], { error: "must be 0 or 1" }).optional(),
+  STORE_CLOCK_FILE: z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional()),
   STRIPE_SECRET_KEY: z.preprocess(
     emptyAsUndefined,
     z
@@ -307,6 +308,11 @@ export interface Config {
   paymentsSandbox: boolean;
   /** Whether the sandbox courier (decision 0092) is one of the couriers: outside production, or with `COURIER_SANDBOX=1`. */
   courierSandbox: boolean;
+  /**
+   * A file holding how many milliseconds the store's clock runs ahead of the machine's (decision 0163): browser tests
+   * move a store of their own a day on. Unset: the machine's clock.
+   */
+  storeClockFile: string | undefined;
   /** The couriers whose accounts are set (issue 43): each enabled with its credentials, all or none. */
   couriers: CourierAccounts;
   /** The ad platforms whose accounts are set (issue 67 item 3, decision 0155): where consented conversions may go. */
@@ -384,7 +390,7 @@ export class ConfigError extends Error {
  * store under test, never quietly.
  */
 export function unsafeSettingWarnings(
-  config: Pick<Config, "nodeEnv" | "publicStorefrontToken" | "devMailbox" | "courierSandbox">,
+  config: Pick<Config, "nodeEnv" | "publicStorefrontToken" | "devMailbox" | "courierSandbox" | "storeClockFile">,
 ): string[] {
   if (config.nodeEnv !== "production") return [];
   const warnings: string[] = [];
@@ -396,6 +402,8 @@ export function unsafeSettingWarnings(
     warnings.push(
       "ALLOW_UNSAFE_DEV_SETTINGS=1: COURIER_SANDBOX=1, the sandbox courier's pretend parcels deliver, invoice and settle real orders from /dev/courier (staff only); for tests only",
     );
+  if (config.storeClockFile)
+    warnings.push(`ALLOW_UNSAFE_DEV_SETTINGS=1: STORE_CLOCK_FILE=${config.storeClockFile} moves the store's clock; for tests only`);
   return warnings;
 }
 
@@ -418,6 +426,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Its pretend parcels move real orders to delivered (an invoice is issued) and paid, at /dev/courier (issue 64 item 6).
   if (production && value.COURIER_SANDBOX === "1")
     unsafe.push("COURIER_SANDBOX=1 lets the sandbox courier's pretend parcels deliver, invoice and settle real orders");
+  // Dates decide money and law here (a renewal's charge, an invoice's date, a 14-day withdrawal): only tests move them.
+  if (production && value.STORE_CLOCK_FILE)
+    unsafe.push("STORE_CLOCK_FILE moves the store's clock, and with it invoices' dates and renewals");
   if (unsafe.length > 0 && !unsafeAllowed) {
     throw new ConfigError(
       unsafe.map((problem) => `${problem}: refused in production (ALLOW_UNSAFE_DEV_SETTINGS=1 allows it, for tests only)`),
@@ -513,6 +524,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiResponseChecks: value.API_RESPONSE_CHECKS === undefined ? !production : value.API_RESPONSE_CHECKS === "1",
     paymentsSandbox: value.PAYMENTS_SANDBOX === undefined ? !production : value.PAYMENTS_SANDBOX === "1",
     courierSandbox: value.COURIER_SANDBOX === undefined ? !production : value.COURIER_SANDBOX === "1",
+    storeClockFile: value.STORE_CLOCK_FILE,
     couriers: couriers.accounts,
     conversions: conversions.accounts,
     stripe:

@@ -25,6 +25,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { platformJobs, runJobCommand } from "./job-commands.ts";
 import { createLogger } from "./logger.ts";
 import { createPlatform } from "./platform.ts";
+import { configuredClock } from "./store-clock.ts";
 
 const USAGE = `Usage:
   npm run jobs -- renewals --as-of 2026-03-01
@@ -48,7 +49,7 @@ function commandFromArgs(argv: string[]): Record<string, unknown> | null {
 
 /** The sweep on this database, its emails sent before the database closes. */
 async function runOnDatabase(database: DatabaseHandle, config: Config, command: Record<string, unknown>) {
-  const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel) });
+  const platform = createPlatform({ config, db: database.db, logger: createLogger(config.logLevel), clock: configuredClock(config) });
   const answer = await runJobCommand(platformJobs(platform), command);
   await platform.mailer.idle();
   return answer;

@@ -15,13 +15,14 @@ import { createStorefrontApi } from "./storefront-api/storefront-api.ts";
 import { startAdminChannel } from "./admin-channel.ts";
 import { channelCommandHandler } from "./channel-commands.ts";
 import { storeBackups } from "./backups/store-backups.ts";
+import { configuredClock } from "./store-clock.ts";
 
 export async function openStore(config: Config, logger: Logger) {
   const { location, description } = databaseLocationFromConfig(config);
   const database = await openDatabase(location, description);
   await database.migrate();
   const seeded = await seedIfEmpty(database.db, { brandName: config.brandName });
-  const platform = createPlatform({ config, db: database.db, logger });
+  const platform = createPlatform({ config, db: database.db, logger, clock: configuredClock(config) });
   platform.mailer.start();
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
   const backups = storeBackups(config, database, platform.clock);

@@ -211,13 +211,19 @@ export async function signInStaff(
   email: string,
   role: string,
   headers: Record<string, string> = {},
+  { storeClockAheadMs = 0 }: { storeClockAheadMs?: number } = {},
 ): Promise<Record<string, string>> {
   const token = new URL(await createStaff(email, role), baseURL).searchParams.get("token")!;
   const origin = { Origin: new URL(baseURL).origin, ...headers };
   const setupPage = await request.get(`/api/admin/setup?token=${token}`, { headers: origin });
   expect(setupPage.status(), await setupPage.text()).toBe(200);
   const { twoFactorRequired, enrolment } = (await setupPage.json()) as { twoFactorRequired: boolean; enrolment: { secret: string } };
-  const twoFactor = twoFactorRequired ? { totpSecret: enrolment.secret, totpCode: await generate({ secret: enrolment.secret }) } : {};
+  const twoFactor = twoFactorRequired
+    ? {
+        totpSecret: enrolment.secret,
+        totpCode: await generate({ secret: enrolment.secret, epoch: Math.floor((Date.now() + storeClockAheadMs) / 1000) }),
+      }
+    : {};
   const setup = await request.post("/api/admin/setup", {
     headers: origin,
     data: { token, password: STAFF_PASSWORD, confirmPassword: STAFF_PASSWORD, ...twoFactor },
@@ -254,10 +260,10 @@ export async function deliverOrder(
   testInfo: TestInfo,
   orderNumber: number,
   headers: Record<string, string> = {},
-  { collectCash = false }: { collectCash?: boolean } = {},
+  { collectCash = false, storeClockAheadMs = 0 }: { collectCash?: boolean; storeClockAheadMs?: number } = {},
 ): Promise<void> {
   const staff = await playwright.request.newContext({ baseURL });
-  const csrf = await signInStaff(staff, baseURL, unique(testInfo, "packer"), "fulfilment", headers);
+  const csrf = await signInStaff(staff, baseURL, unique(testInfo, "packer"), "fulfilment", headers, { storeClockAheadMs });
   const ok = async (answer: Promise<APIResponse>) => {
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);

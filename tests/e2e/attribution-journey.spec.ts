@@ -4,8 +4,8 @@
  * delivery; the order's page credits facebook / paid / spring; the parcel is delivered and its cash collected; the
  * growth page counts the campaign's ordered and paid order and its funnel; Meta got exactly one Purchase, under the
  * order's number, and GA4 one purchase. A second shopper who refuses every optional cookie orders too: neither
- * platform hears of it. (The day between the two visits is the server tests' part: attribution.test.ts moves the
- * store's clock; here the return is a new browser session, which is what the store tells apart.)
+ * platform hears of it. The shopper comes back a day later by the store's own clock (STORE_CLOCK_FILE, decision 0163),
+ * in a new browser session, which is what the store tells apart.
  */
 import type { Page } from "@playwright/test";
 import { deliverOrder, signInStaff, unique } from "./admin-kit.ts";
@@ -14,6 +14,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 test.use({ ownStore: true, withAdPlatforms: true, presetCookieChoice: false });
 
+const DAY_MS = 86_400_000;
 const FROM_AD = "/products/papillex?utm_source=facebook&utm_medium=paid&utm_campaign=spring&fbclid=IwAR0e2eJourney";
 
 /** Orders one bottle with cash on delivery through the checkout, as a shopper does: the order's number. */
@@ -34,17 +35,12 @@ test("a campaign's shopper is credited from landing to payment, and only consent
   playwright,
   baseURL,
   adPlatforms,
+  store,
   expectAccessible,
 }, testInfo) => {
   // Two checkouts, a delivery, an owner set up with two-factor, four pages with axe, on a store started for it.
   test.slow();
   const { ga4, meta } = adPlatforms!;
-  const owner = await signInStaff(page.request, baseURL!, unique(testInfo, "growth-owner"), "owner");
-  const switched = await page.request.post("/api/admin/settings/conversions", {
-    headers: owner,
-    data: { send: true, value: "net", cashOnDelivery: "on_placement" },
-  });
-  expect(switched.status(), await switched.text()).toBe(200);
 
   // Shopper A lands from the ad and accepts all cookies: the session's visit is kept under a visitor cookie.
   const shopper = await browser.newContext({ baseURL });
@@ -54,6 +50,16 @@ test("a campaign's shopper is credited from landing to payment, and only consent
   await landing.getByRole("button", { name: "Accept toate" }).click();
   await expect.poll(async () => (await shopper.cookies()).map((cookie) => cookie.name)).toContain("elara_visitor");
   await landing.close();
+  const landedOn = new Intl.DateTimeFormat("ro-RO", { dateStyle: "medium", timeZone: "Europe/Bucharest" }).format(new Date());
+
+  // A day goes by at the store. (The owner signs in after it, with a code of the store's time, so the session is not a day old.)
+  store!.setClockAhead(DAY_MS);
+  const owner = await signInStaff(page.request, baseURL!, unique(testInfo, "growth-owner"), "owner", {}, { storeClockAheadMs: DAY_MS });
+  const switched = await page.request.post("/api/admin/settings/conversions", {
+    headers: owner,
+    data: { send: true, value: "net", cashOnDelivery: "on_placement" },
+  });
+  expect(switched.status(), await switched.text()).toBe(200);
 
   // A new session, typed in directly: a direct visit, which does not take the campaign's credit.
   const back = await shopper.newPage();
@@ -74,14 +80,18 @@ test("a campaign's shopper is credited from landing to payment, and only consent
   await hydrated(page);
   const source = page.getByRole("region", { name: "De unde a venit comanda" });
   await expect(source).toContainText("Reclamă plătită · facebook / paid / spring · fbclid");
+  // Credited to the landing of the day before, not to the direct return.
+  await expect(source.getByRole("definition").first()).toContainText(landedOn);
   await expect(source).toContainText("statistică permisă, marketing permisă");
   await expectAccessible(page);
   await page.goto(`/admin/orders/${refusedNumber}`);
   await expect(page.getByRole("region", { name: "De unde a venit comanda" })).toContainText("Neatribuită");
 
   // The courier delivers it and the cash is collected: the growth page counts it ordered and paid.
-  await deliverOrder(playwright, baseURL!, testInfo, orderNumber, {}, { collectCash: true });
-  await page.goto("/admin/growth");
+  await deliverOrder(playwright, baseURL!, testInfo, orderNumber, {}, { collectCash: true, storeClockAheadMs: DAY_MS });
+  // The period from the landing's day to the order's: the two can fall in different months.
+  const isoDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Bucharest" }).format(date);
+  await page.goto(`/admin/growth?from=${isoDay(new Date())}&to=${isoDay(new Date(Date.now() + DAY_MS))}`);
   await hydrated(page);
   const campaigns = page.getByRole("table", { name: /^Venituri pe campanie/ });
   const spring = campaigns.getByRole("row", { name: /spring/ });

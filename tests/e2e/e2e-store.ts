@@ -5,7 +5,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { rmSync } from "node:fs";
+import { renameSync, rmSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { createServer } from "node:net";
 import { E2E_METRICS_TOKEN, E2E_STOREFRONT_TOKEN } from "./store-secrets.ts";
 
@@ -46,6 +47,8 @@ export const storeDataDir = () => process.env[OWN_DATA_DIR_VARIABLE] ?? SHARED_D
 export interface OwnStore {
   url: string;
   dataDir: string;
+  /** Moves the store's clock this far ahead of the machine's (STORE_CLOCK_FILE, decision 0163), from its next request on. */
+  setClockAhead(milliseconds: number): void;
   stop(): Promise<void>;
 }
 
@@ -79,10 +82,12 @@ export async function startOwnStore(
   { env = {}, keepData = false }: { env?: Record<string, string>; keepData?: boolean } = {},
 ): Promise<OwnStore> {
   const dataDir = `data/e2e-${name}`;
+  const clockFile = resolve(`${dataDir}-clock`);
   if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(clockFile, { force: true });
   const port = await freePort();
   const store = spawn("node", ["scripts/start.mjs"], {
-    env: { ...process.env, ...storeEnvironment(port, dataDir), ...env },
+    env: { ...process.env, ...storeEnvironment(port, dataDir), STORE_CLOCK_FILE: clockFile, ...env },
     stdio: "pipe",
   });
   let output = "";
@@ -95,6 +100,11 @@ export async function startOwnStore(
   return {
     url,
     dataDir,
+    setClockAhead(milliseconds) {
+      // Whole, by rename: the store never reads half a number.
+      writeFileSync(`${clockFile}.next`, String(milliseconds));
+      renameSync(`${clockFile}.next`, clockFile);
+    },
     async stop() {
       delete process.env[OWN_DATA_DIR_VARIABLE];
       if (store.exitCode !== null) return;

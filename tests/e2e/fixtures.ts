@@ -53,6 +53,8 @@ export interface WorkerOptions {
 export interface AdPlatforms {
   ga4: FakeGa4;
   meta: FakeMeta;
+  /** How far the world the fakes live in runs ahead: it follows the store's clock, as a real day passing moves both. */
+  clockAheadMs: number;
 }
 
 function adPlatformEnvironment({ ga4, meta }: AdPlatforms): Record<string, string> {
@@ -126,8 +128,13 @@ export const test = base.extend<
   adPlatforms: [
     async ({ withAdPlatforms }, use) => {
       if (!withAdPlatforms) return use(null);
-      const [ga4, meta] = await Promise.all([startFakeGa4(), startFakeMeta()]);
-      await use({ ga4, meta });
+      const platforms = { clockAheadMs: 0 } as AdPlatforms;
+      [platforms.ga4, platforms.meta] = await Promise.all([
+        startFakeGa4(),
+        startFakeMeta({ now: () => Date.now() + platforms.clockAheadMs }),
+      ]);
+      await use(platforms);
+      const { ga4, meta } = platforms;
       await Promise.all([ga4.close(), meta.close()]);
     },
     { scope: "worker" },
@@ -138,7 +145,13 @@ export const test = base.extend<
       const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`, {
         env: adPlatforms ? adPlatformEnvironment(adPlatforms) : {},
       });
-      await use(store);
+      await use({
+        ...store,
+        setClockAhead(milliseconds) {
+          store.setClockAhead(milliseconds);
+          if (adPlatforms) adPlatforms.clockAheadMs = milliseconds;
+        },
+      });
       // Before the store goes: the invoices its journeys issued pass ANAF's rules (efactura-check.ts).
       try {
         await checkStoreInvoices(store.dataDir);
