@@ -53,6 +53,15 @@ export interface FinderPorts {
   recordMarketingConsent: FinderMarketingConsent;
 }
 
+/** A value's JSON with every object's keys sorted: jsonb keeps keys in an order of its own, not the one written. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === "object" && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
 export function createFinder({ db, clock, audit, staffEmails, mailer, branding, shownProducts, recordMarketingConsent }: FinderPorts): FinderService {
   async function view(tx: Database): Promise<FinderView> {
     const rows = await tx.select().from(finderQuizzes).where(eq(finderQuizzes.id, 1));
@@ -94,7 +103,7 @@ export function createFinder({ db, clock, audit, staffEmails, mailer, branding, 
         await tx.insert(finderQuizzes).values({ id: 1, quiz: DEFAULT_FINDER_QUIZ }).onConflictDoNothing();
         const [row] = await tx.select().from(finderQuizzes).where(eq(finderQuizzes.id, 1)).for("update");
         if (!row || row.version !== version) return { kind: "conflict" as const, finder: await view(tx) };
-        if (JSON.stringify(row.quiz) === JSON.stringify(quiz)) return { kind: "saved" as const, changed: false, finder: await view(tx) };
+        if (canonical(row.quiz) === canonical(quiz)) return { kind: "saved" as const, changed: false, finder: await view(tx) };
         const now = clock();
         await tx
           .update(finderQuizzes)
