@@ -66,7 +66,9 @@ describe("the default quiz", () => {
     const pick = (...answers: string[]) =>
       recommendProducts(
         DEFAULT_FINDER_QUIZ,
-        Object.fromEntries(answers.map((answer) => [DEFAULT_FINDER_QUIZ.questions.find((q) => q.answers.some((a) => a.id === answer))!.id, answer])),
+        Object.fromEntries(
+          answers.map((answer) => [DEFAULT_FINDER_QUIZ.questions.find((q) => q.answers.some((a) => a.id === answer))!.id, answer]),
+        ),
       );
     expect(pick("for-whom-woman", "focus-hormonal-balance", "cycle-irregular", "season-all-year")[0]).toBe("pco-well");
     expect(pick("for-whom-man", "focus-immunity", "cycle-not-applicable", "season-all-year")[0]).toBe("ahcc");
@@ -91,7 +93,11 @@ describe("the save's schema", () => {
   });
 
   it("keeps answers out of the result request: only an email, the products and the tick", () => {
-    const parsed = finderResultBodySchema.parse({ email: " Ana@Example.ro ", products: ["pco-well"], answers: { cycle: "cycle-irregular" } });
+    const parsed = finderResultBodySchema.parse({
+      email: " Ana@Example.ro ",
+      products: ["pco-well"],
+      answers: { cycle: "cycle-irregular" },
+    });
     expect(parsed).toEqual({ email: "ana@example.ro", products: ["pco-well"], acceptsMarketing: false });
   });
 });

@@ -131,7 +131,11 @@ export const DEFAULT_FINDER_QUIZ: FinderQuiz = {
       id: "for-whom",
       text: text("Pentru cine cauți un supliment?", "Who is the supplement for?"),
       answers: [
-        { id: "for-whom-woman", text: text("Pentru mine, sunt femeie", "For me, I am a woman"), products: ["endo-well", "pco-well", "papillex", "ic-well"] },
+        {
+          id: "for-whom-woman",
+          text: text("Pentru mine, sunt femeie", "For me, I am a woman"),
+          products: ["endo-well", "pco-well", "papillex", "ic-well"],
+        },
         { id: "for-whom-man", text: text("Pentru mine, sunt bărbat", "For me, I am a man"), products: ["ahcc", "simplix"] },
         { id: "for-whom-family", text: text("Pentru toată familia", "For the whole family"), products: ["simplix", "ahcc"] },
       ],
@@ -142,18 +146,34 @@ export const DEFAULT_FINDER_QUIZ: FinderQuiz = {
       answers: [
         { id: "focus-immunity", text: text("Imunitatea, tot anul", "My immune system, all year"), products: ["ahcc", "simplix"] },
         { id: "focus-cycle-comfort", text: text("Confortul din timpul ciclului", "Comfort during my cycle"), products: ["endo-well"] },
-        { id: "focus-hormonal-balance", text: text("Echilibrul hormonal și un ciclu regulat", "Hormonal balance and a regular cycle"), products: ["pco-well"] },
+        {
+          id: "focus-hormonal-balance",
+          text: text("Echilibrul hormonal și un ciclu regulat", "Hormonal balance and a regular cycle"),
+          products: ["pco-well"],
+        },
         { id: "focus-urinary-comfort", text: text("Confortul urinar de zi cu zi", "Everyday urinary comfort"), products: ["ic-well"] },
         { id: "focus-cervical-health", text: text("Sănătatea cervicală", "Cervical health"), products: ["papillex"] },
-        { id: "focus-lips-skin", text: text("Buzele și pielea, în lunile reci", "My lips and skin in the colder months"), products: ["simplix"] },
+        {
+          id: "focus-lips-skin",
+          text: text("Buzele și pielea, în lunile reci", "My lips and skin in the colder months"),
+          products: ["simplix"],
+        },
       ],
     },
     {
       id: "cycle",
       text: text("Cum este, de obicei, ciclul tău?", "How is your cycle, usually?"),
       answers: [
-        { id: "cycle-regular", text: text("Regulat, dar vreau mai mult confort", "Regular, but I want more comfort"), products: ["endo-well"] },
-        { id: "cycle-irregular", text: text("Greu de prevăzut de la o lună la alta", "Hard to predict from one month to the next"), products: ["pco-well"] },
+        {
+          id: "cycle-regular",
+          text: text("Regulat, dar vreau mai mult confort", "Regular, but I want more comfort"),
+          products: ["endo-well"],
+        },
+        {
+          id: "cycle-irregular",
+          text: text("Greu de prevăzut de la o lună la alta", "Hard to predict from one month to the next"),
+          products: ["pco-well"],
+        },
         { id: "cycle-not-applicable", text: text("Nu se aplică", "Does not apply"), products: [] },
       ],
     },
@@ -161,7 +181,11 @@ export const DEFAULT_FINDER_QUIZ: FinderQuiz = {
       id: "season",
       text: text("Când ai nevoie mai mult de sprijin?", "When do you want support most?"),
       answers: [
-        { id: "season-all-year", text: text("Tot anul, ca rutină zilnică", "All year, as a daily routine"), products: ["ahcc", "pco-well", "endo-well"] },
+        {
+          id: "season-all-year",
+          text: text("Tot anul, ca rutină zilnică", "All year, as a daily routine"),
+          products: ["ahcc", "pco-well", "endo-well"],
+        },
         { id: "season-cold-months", text: text("Mai ales în lunile reci", "Mostly in the colder months"), products: ["simplix"] },
         { id: "season-busy-times", text: text("În perioadele aglomerate", "In busy periods"), products: ["simplix", "ahcc"] },
       ],

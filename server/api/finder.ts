@@ -27,7 +27,8 @@ export interface FinderRoutesOptions extends ClientLimiting {
 
 type Env = { Variables: RequestVariables };
 
-const describeField: FieldDescriber = ({ field, issue, missing }, c) => describeFinderResultIssue(shopperLanguage(c), field, issue, missing);
+const describeField: FieldDescriber = ({ field, issue, missing }, c) =>
+  describeFinderResultIssue(shopperLanguage(c), field, issue, missing);
 
 export function finderRoutes({ finder, ...limiting }: FinderRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();

@@ -48,10 +48,11 @@ export function renderFinderResult(branding: MailBranding, mail: FinderResultMai
     sentences: [copy.lead],
     htmlAfter: [
       ...products.map(
-        (product) => html`<p style="margin:0 0 16px;font-size:15px;line-height:22px">
-          <a href="${product.url}" style="color:#7b3f61;font-weight:bold">${product.title}</a><br />
-          ${product.why ?? ""}
-        </p>`,
+        (product) =>
+          html`<p style="margin:0 0 16px;font-size:15px;line-height:22px">
+            <a href="${product.url}" style="color:#7b3f61;font-weight:bold">${product.title}</a><br />
+            ${product.why ?? ""}
+          </p>`,
       ),
       smallPrint(copy.note),
       html`<p style="margin:0 0 16px;font-size:13px;line-height:20px;color:#52606d">

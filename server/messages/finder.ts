@@ -49,10 +49,16 @@ interface AdminFinderMessages {
   label: (field: string) => string;
 }
 
-const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = { ro: { ro: "română", en: "engleză" }, en: { ro: "Romanian", en: "English" } };
+const LANGUAGE_NAMES: Record<Language, Record<Language, string>> = {
+  ro: { ro: "română", en: "engleză" },
+  en: { ro: "Romanian", en: "English" },
+};
 
 /** "quiz.questions.1.answers.0.text.ro" as the editor's labels name it, in `language`. */
-function labelIn(language: Language, parts: Record<"question" | "answer" | "result" | "text" | "product" | "id" | "questions" | "results", string>) {
+function labelIn(
+  language: Language,
+  parts: Record<"question" | "answer" | "result" | "text" | "product" | "id" | "questions" | "results", string>,
+) {
   return (field: string): string => {
     const steps = field.replace(/^quiz\./, "").split(".");
     const named: string[] = [];
@@ -99,24 +105,29 @@ const L = FINDER_LIMITS;
 
 export const ADMIN_FINDER_MESSAGES: Record<Language, AdminFinderMessages> = {
   ro: {
-    editedMeanwhile: "Altcineva a salvat ghidul după ce l-ai deschis. Reîncarcă pagina ca să-l vezi cum este acum, apoi fă din nou schimbările.",
+    editedMeanwhile:
+      "Altcineva a salvat ghidul după ce l-ai deschis. Reîncarcă pagina ca să-l vezi cum este acum, apoi fă din nou schimbările.",
     unknownProduct: (field, product) => `„${field}”: magazinul nu are un produs publicat „${product}”.`,
     required: (field) => `Completează „${field}”: fiecare text se scrie în ambele limbi.`,
     tooLong: (field) => `„${field}” este prea lung.`,
-    tooFew: (field) => `„${field}”: sunt prea puține (cel puțin ${L.questions.min} întrebare, fiecare cu cel puțin ${L.answers.min} răspunsuri).`,
-    tooMany: (field) => `„${field}”: sunt prea multe (cel mult ${L.questions.max} întrebări, ${L.answers.max} răspunsuri fiecare, ${L.productsPerAnswer} produse pe răspuns).`,
+    tooFew: (field) =>
+      `„${field}”: sunt prea puține (cel puțin ${L.questions.min} întrebare, fiecare cu cel puțin ${L.answers.min} răspunsuri).`,
+    tooMany: (field) =>
+      `„${field}”: sunt prea multe (cel mult ${L.questions.max} întrebări, ${L.answers.max} răspunsuri fiecare, ${L.productsPerAnswer} produse pe răspuns).`,
     duplicate: (field) => `„${field}” se repetă: fiecare întrebare, răspuns și recomandare are codul său.`,
     unexplained: (field) => `„${field}” nu are o recomandare: scrie de ce îl recomanzi, la „Recomandări”.`,
     invalid: (field) => `Verifică „${field}”.`,
     label: roLabel,
   },
   en: {
-    editedMeanwhile: "Someone else saved the finder after you opened it. Reload the page to see it as it is now, then make your changes again.",
+    editedMeanwhile:
+      "Someone else saved the finder after you opened it. Reload the page to see it as it is now, then make your changes again.",
     unknownProduct: (field, product) => `"${field}": the shop has no published product "${product}".`,
     required: (field) => `Fill in "${field}": every text is written in both languages.`,
     tooLong: (field) => `"${field}" is too long.`,
     tooFew: (field) => `"${field}": too few (at least ${L.questions.min} question, each with at least ${L.answers.min} answers).`,
-    tooMany: (field) => `"${field}": too many (at most ${L.questions.max} questions, ${L.answers.max} answers each, ${L.productsPerAnswer} products per answer).`,
+    tooMany: (field) =>
+      `"${field}": too many (at most ${L.questions.max} questions, ${L.answers.max} answers each, ${L.productsPerAnswer} products per answer).`,
     duplicate: (field) => `"${field}" is repeated: each question, answer and recommendation has its own code.`,
     unexplained: (field) => `"${field}" has no recommendation: write why you recommend it under "Recommendations".`,
     invalid: (field) => `Check "${field}".`,

@@ -52,7 +52,7 @@ test("the finder recommends from answers that never leave the browser, and email
   await expectAccessible(page);
 
   const email = `finder-${testInfo.project.name}-${Date.now()}@example.ro`;
-  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("textbox", { name: "E-mail", exact: true }).fill(email);
   await page.getByLabel(/^Trimite-mi și noutăți și oferte/).check();
   const asked = page.waitForResponse((response) => response.url().endsWith("/api/finder-result"));
   await page.getByRole("button", { name: "Trimite-mi recomandarea" }).click();

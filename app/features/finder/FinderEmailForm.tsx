@@ -44,7 +44,12 @@ export function FinderEmailForm({ products }: { products: string[] }) {
 
   if (state.kind === "done")
     return (
-      <p ref={doneRef} tabIndex={-1} role="status" className="mt-8 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand-dark outline-none">
+      <p
+        ref={doneRef}
+        tabIndex={-1}
+        role="status"
+        className="mt-8 rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand-dark outline-none"
+      >
         {state.message}
       </p>
     );

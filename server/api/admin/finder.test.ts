@@ -82,9 +82,12 @@ describe("POST /api/admin/finder", () => {
   });
 
   it("refuses a text the claims checker flags, as product copy is refused, naming the field", async () => {
-    const refused = await save(edited((draft) => (draft.results[0]!.text.ro = "Ajută la tratamentul sindromului ovarelor polichistice.")), {
-      language: "ro",
-    });
+    const refused = await save(
+      edited((draft) => (draft.results[0]!.text.ro = "Ajută la tratamentul sindromului ovarelor polichistice.")),
+      {
+        language: "ro",
+      },
+    );
     expect(refused.status).toBe(422);
     expect(refused.json).toMatchObject({ code: "forbidden_claims", field: "quiz.results.0.text.ro" });
     expect(refused.json.error).toContain("Recomandarea 1 › textul (română)");

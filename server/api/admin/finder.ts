@@ -57,7 +57,11 @@ export function adminFinderRoutes({ finder, door, trustProxyHops }: AdminRouteOp
         "`forbidden_claims`); every product named must be published (422 `unknown_product`). A 409 (code " +
         "`edited_meanwhile`) carries the quiz as it is now.",
       tags: ["Admin: store content"],
-      requestBody: { description: "The quiz and the version the editor opened.", contentType: "application/json", schema: finderSaveSchema },
+      requestBody: {
+        description: "The quiz and the version the editor opened.",
+        contentType: "application/json",
+        schema: finderSaveSchema,
+      },
       responses: { 200: { description: "The quiz as saved, and whether anything changed.", schema: finderSavedSchema } },
       problems: [400, 409, 413, 422],
       examples: [{ name: "no quiz", body: { version: 0 }, status: 400 }],

@@ -62,7 +62,16 @@ function canonical(value: unknown): string {
   );
 }
 
-export function createFinder({ db, clock, audit, staffEmails, mailer, branding, shownProducts, recordMarketingConsent }: FinderPorts): FinderService {
+export function createFinder({
+  db,
+  clock,
+  audit,
+  staffEmails,
+  mailer,
+  branding,
+  shownProducts,
+  recordMarketingConsent,
+}: FinderPorts): FinderService {
   async function view(tx: Database): Promise<FinderView> {
     const rows = await tx.select().from(finderQuizzes).where(eq(finderQuizzes.id, 1));
     const [row] = await withEditors(staffEmails, rows, tx);

@@ -62,7 +62,8 @@ export function FinderEditor({ finder, products, csrfToken }: { finder: FinderVi
     if (answer.kind === "ok") {
       setSaid({ kind: "done", message: answer.data.changed ? t("finder.saved") : t("finder.unchanged") });
       await revalidator.revalidate();
-    } else if (answer.kind === "refused") setSaid({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
+    } else if (answer.kind === "refused")
+      setSaid({ kind: "error", message: answer.error, ...(answer.field ? { field: answer.field } : {}) });
     else setSaid({ kind: "error", message: t("errors.network") });
   };
 
@@ -170,7 +171,9 @@ export function FinderEditor({ finder, products, csrfToken }: { finder: FinderVi
                     type="button"
                     className={`${secondaryButtonClass} justify-self-start`}
                     onClick={() =>
-                      setQuestions((all) => all.map((item, i) => (i === q ? { ...item, answers: item.answers.filter((_, j) => j !== a) } : item)))
+                      setQuestions((all) =>
+                        all.map((item, i) => (i === q ? { ...item, answers: item.answers.filter((_, j) => j !== a) } : item)),
+                      )
                     }
                   >
                     {t("finder.removeAnswer", { n: a + 1 })}
