@@ -17,6 +17,7 @@ export default [
     route("our-researchers", "routes/our-researchers.tsx"),
     route("health-professionals", "routes/health-professionals.tsx"),
     route("faq", "routes/faq.tsx"),
+    route("supplement-finder", "routes/supplement-finder.tsx"),
     route("contact", "routes/contact.tsx"),
     route("accessibility", "routes/accessibility.tsx"),
     // The legal pages (issue 21 item 2): one module, the page named by its path.
@@ -98,6 +99,7 @@ export default [
     route("claims", "routes/admin.claims.tsx"),
     route("stock-inspections", "routes/admin.stock-inspections.tsx"),
     route("content", "routes/admin.content.tsx"),
+    route("finder", "routes/admin.finder.tsx"),
     route("settings", "routes/admin.settings.tsx"),
     route("flows", "routes/admin.flows.tsx"),
     route("flows/:flow", "routes/admin.flows.$flow.tsx"),

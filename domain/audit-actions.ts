@@ -49,6 +49,7 @@ export const AUDIT_ACTIONS = [
   "article.cover_set",
   "article.cover_remove",
   "content.change",
+  "content.finder",
   "exchange_rates.change",
   "vat_rates.change",
   "discount.create",

@@ -21,7 +21,7 @@ export const AREAS: readonly { area: string; records: readonly number[] }[] = [
   { area: "Architecture, modules and events", records: [1, 4, 23, 84, 85, 86, 88, 89, 90, 91, 134, 139] },
   {
     area: "Catalogue, content, reviews, claims and the law",
-    records: [2, 3, 10, 16, 20, 30, 35, 39, 40, 41, 42, 52, 54, 81, 96, 97, 127, 128, 129, 140, 141, 144, 147],
+    records: [2, 3, 10, 16, 20, 30, 35, 39, 40, 41, 42, 52, 54, 81, 96, 97, 127, 128, 129, 140, 141, 144, 147, 159],
   },
   { area: "Orders, checkout and stock", records: [18, 21, 32, 34, 78, 87, 99] },
   { area: "Payments and store credit", records: [24, 47, 48] },

@@ -32,6 +32,7 @@ import { visitRoutes } from "./api/visits.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { barrierBodyLimit, barrierIntake, barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
+import { finderRoutes } from "./api/finder.ts";
 import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
 import { reviewRoutes } from "./api/reviews.ts";
@@ -221,6 +222,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", barrierReportRoutes({ reports: platform.customers.barrierReports, ...limiting }));
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
+  app.route("/", finderRoutes({ finder: platform.content.finder, ...limiting }));
   app.route("/", abandonedCartRoutes({ abandonedCheckouts: platform.retention.abandonedCheckouts, ...limiting }));
 
   app.route("/", flowEmailRoutes({ messages: platform.retention.messages, brandName: config.brandName, ...limiting }));

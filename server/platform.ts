@@ -170,7 +170,12 @@ export function createPlatform(options: PlatformOptions): Platform {
   const staff = createStaffModule({ ...infrastructure, signingSecret });
   const notifyStaff = staff.services.notify;
   const settings = createSettingsModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
-  const content = createContentModule({ ...infrastructure, staffEmails: staffFacts.emailsOf(db) });
+  const content = createContentModule({
+    ...infrastructure,
+    staffEmails: staffFacts.emailsOf(db),
+    shownProducts: (language) => catalog.services.catalog.shownProducts(language),
+    recordMarketingConsent: (tx, consent) => newsletter.services.recordConsent(tx, { ...consent, via: "finder" }),
+  });
   const consent = createConsentModule(infrastructure);
   const marketing = createMarketingModule({
     ...infrastructure,

@@ -177,6 +177,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/finder-result": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Email the supplement finder's result
+     * @description One service email listing the recommended products (decision 0159). The body carries the products only, never the quiz's answers, which stay in the browser (GDPR art. 9). `acceptsMarketing: true` (a separate, optional tick) also puts the address on the newsletter.
+     */
+    post: operations["postApiFinderResult"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/checkout/abandoned-cart": {
     parameters: {
       query?: never;
@@ -2171,6 +2191,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/finder": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Save the supplement finder's quiz (questions, answers, the products each points to, the results' texts)
+     * @description The whole quiz in both languages. Every text passes the claims checker as a product's copy does (422 `forbidden_claims`); every product named must be published (422 `unknown_product`). A 409 (code `edited_meanwhile`) carries the quiz as it is now.
+     */
+    post: operations["postApiAdminFinder"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/customers/{id}/block": {
     parameters: {
       query?: never;
@@ -3595,6 +3635,35 @@ export interface components {
       updatedAt: string | null;
       updatedBy: string | null;
     };
+    FinderQuizView: {
+      version: number;
+      quiz: {
+        questions: {
+          id: string;
+          text: {
+            ro: string;
+            en: string;
+          };
+          answers: {
+            id: string;
+            text: {
+              ro: string;
+              en: string;
+            };
+            products: string[];
+          }[];
+        }[];
+        results: {
+          product: string;
+          text: {
+            ro: string;
+            en: string;
+          };
+        }[];
+      };
+      updatedAt: string | null;
+      updatedBy: string | null;
+    };
     AdminDiscount: {
       code: string;
       /** @enum {string} */
@@ -4422,6 +4491,93 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiFinderResult: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          email: string;
+          products: string[];
+          /** @default false */
+          acceptsMarketing?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Sent. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            sent: true;
+            message: string;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
         headers: {
           [name: string]: unknown;
         };
@@ -16542,6 +16698,132 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminFinder: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** @description The quiz and the version the editor opened. */
+    requestBody: {
+      content: {
+        "application/json": {
+          version: number;
+          quiz: {
+            questions: {
+              id: string;
+              text: {
+                ro: string;
+                en: string;
+              };
+              answers: {
+                id: string;
+                text: {
+                  ro: string;
+                  en: string;
+                };
+                products: string[];
+              }[];
+            }[];
+            results: {
+              product: string;
+              text: {
+                ro: string;
+                en: string;
+              };
+            }[];
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description The quiz as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            finder: components["schemas"]["FinderQuizView"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -3,6 +3,8 @@
  * never by importing server code.
  */
 import type { KeptRenders } from "./kept-render.tsx";
+import type { FinderQuiz } from "#domain/finder-quiz";
+import type { FinderView } from "#domain/finder-quiz-schema";
 import type { FlowTextsView } from "#domain/flow-texts";
 import type { BackupStatus } from "#domain/backup-status";
 import type { ClaimsFilter, ClaimsReport } from "#domain/admin/claims";
@@ -192,6 +194,8 @@ export interface AdminReader {
   article(id: number | null): Promise<{ article: AdminArticle | null; blogs: AdminBlog[] } | null>;
   /** The owner's store content (decision 0042): every page's texts with their defaults, hidden claims and version. */
   content(): Promise<{ pages: ContentPageView[] } | null>;
+  /** The supplement finder's quiz (decision 0159) and the products its answers may point to. */
+  finder(): Promise<{ finder: FinderView; products: Array<{ handle: string; name: string }> } | null>;
   /** The owner's settings page (issue 17 item 7): shipping terms, display-currency rates, and the reviews' hold. */
   settings(): Promise<SettingsPageView | null>;
   /** The discount codes (issue 17) matching the filter, and whether this member may change them. */
@@ -302,6 +306,8 @@ export interface StoreLoadContext {
   reportBarrier(form: Record<string, unknown>): Promise<BarrierOutcome>;
   /** The version of the cookie banner's texts in this language (decision 0053), recorded with a choice. */
   consentVersion: string;
+  /** The supplement finder's quiz as the owner saved it, or the default one (decision 0159). */
+  finderQuiz(): Promise<FinderQuiz>;
   /** The version of the terms in force (decision 0052), which the checkout sends back with the order. */
   termsVersion(): Promise<number>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */

@@ -28,6 +28,7 @@ export const MAIL_KINDS = [
   "staff_sign_in_alert",
   "low_stock_alert",
   "back_in_stock",
+  "finder_result",
   "staff_notice",
   "staff_invite",
 ] as const;

@@ -30,7 +30,7 @@ import type { FlowTextsView } from "#domain/flow-texts";
 import type { SubscriptionFilter } from "#domain/admin/subscriptions";
 import type { Language } from "#domain/locale";
 import type { CatalogAdmin, ExchangeRateEditor, StockBackOffice, BackInStock, WaitingShoppers } from "#server/commerce/catalog/module";
-import type { BlogAdmin, StoreContent } from "#server/commerce/content/module";
+import type { BlogAdmin, FinderService, StoreContent } from "#server/commerce/content/module";
 import { CONTENT_PAGES } from "#domain/store-content";
 import type { BarrierReports, CustomerBackOffice } from "#server/commerce/customers/module";
 import type { BarrierFilter } from "#domain/accessibility-barriers";
@@ -91,6 +91,7 @@ export interface AdminReaderServices {
   catalogAdmin: CatalogAdmin;
   blogAdmin: BlogAdmin;
   storeContent: StoreContent;
+  finder: Pick<FinderService, "view">;
   rateEditor: ExchangeRateEditor;
   vatRates: VatRatesService;
   shippingZones: () => Promise<ShippingZones>;
@@ -338,7 +339,7 @@ function customerReads(
 
 /** The catalogue and what is said about it: products, stock, reviews, discount codes, articles, store content, claims. */
 function catalogueReads(
-  { moderation, settings, catalogAdmin, blogAdmin, storeContent, discounts, stock, backInStock }: AdminReaderServices,
+  { moderation, settings, catalogAdmin, blogAdmin, storeContent, finder, discounts, stock, backInStock }: AdminReaderServices,
   { permit, may }: ReadDoor,
   language: Language,
 ) {
@@ -418,6 +419,11 @@ function catalogueReads(
     }),
     /** Every content page with its defaults, the owner's overrides and version (decision 0042). */
     content: permit("content.manage", async () => ({ pages: await Promise.all(CONTENT_PAGES.map((page) => storeContent.view(page))) })),
+    /** The supplement finder's quiz (decision 0159) and the products its answers may point to. */
+    finder: permit("content.manage", async () => {
+      const [view, products] = await Promise.all([finder.view(), productChoices()]);
+      return { finder: view, products };
+    }),
   };
 }
 
@@ -469,6 +475,7 @@ export function platformAdminReader(
       catalogAdmin: platform.catalog.admin,
       blogAdmin: platform.content.admin,
       storeContent: platform.content.store,
+      finder: platform.content.finder,
       rateEditor: platform.catalog.rateEditor,
       vatRates: platform.invoicing.vatRates,
       shippingZones: () => platform.shippingZones(),

@@ -23,6 +23,8 @@ const RULES: readonly PageRule[] = [
   // A blog list reads `after`, the cursor of its next page.
   { pattern: /^\/blog(\/[a-z0-9-]{1,100}){0,2}$/, tags: ["blog"], reads: ["after"] },
   { pattern: /^\/(our-story|our-values|our-researchers|health-professionals|faq)$/, tags: ["pages"] },
+  // The supplement finder: the owner's quiz (a save drops every page) and the products it recommends, with their prices.
+  { pattern: /^\/supplement-finder$/, tags: ["pages", "catalog"] },
   // The contact page: the company and its authorisations (settings drop every page) and each product's notification.
   { pattern: /^\/contact$/, tags: ["pages", "catalog"] },
   // The legal pages: the owner's texts, the company from configuration and the shipping terms, the same for everyone.

@@ -174,6 +174,8 @@ export function loadContextFactory({
       pageContent: (page: ContentPage) =>
         keptReads.remember(`content|${page}|${language}`, [], () => platform.content.store.page(page, language)),
       termsVersion: () => platform.content.store.termsVersion(),
+      // The quiz shows on a kept page; its save is audited as `content.finder`, which drops every page ("*").
+      finderQuiz: () => keptReads.remember("finder-quiz", [], () => platform.content.finder.quiz()),
       shownProducts: () =>
         keptReads.remember(`shown-products|${language}`, ["catalog"], () => platform.catalog.catalog.shownProducts(language)),
       licences: async () => shownLicences(await keptReads.remember("licences", [], () => platform.settings.get("licences.list")), language),

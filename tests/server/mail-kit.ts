@@ -18,6 +18,7 @@ import { renderStaffNotice } from "#server/mail/staff-notice";
 import { renderStaffInvite } from "#server/mail/staff-invite";
 import { renderStaffSignInAlert } from "#server/mail/staff-sign-in-alert";
 import { renderBackInStock } from "#server/mail/back-in-stock";
+import { renderFinderResult } from "#server/mail/finder-result";
 import { renderLowStockAlert } from "#server/mail/low-stock-alert";
 import { renderSubscriptionChargeFailed } from "#server/mail/subscription-charge";
 import { renderSubscriptionReminder } from "#server/mail/subscription-reminder";
@@ -282,6 +283,13 @@ export const MAIL_SAMPLES: Record<MailKind, (branding: MailBranding, language: L
       language,
       item: "Papillex – 3-Pack",
       productUrl: "https://shop.example/products/papillex",
+    }),
+  ],
+  finder_result: (branding, language) => [
+    renderFinderResult(branding, {
+      to: "ana@example.ro",
+      language,
+      products: [{ handle: "pco-well", title: "PCO-Well", why: "Cromul contribuie la menținerea unei glicemii normale." }],
     }),
   ],
   staff_notice: (branding, language) => [

@@ -26,6 +26,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/claims", key: "claims", permission: "catalog.manage" },
   { to: "/admin/articles", key: "articles", permission: "content.manage" },
   { to: "/admin/content", key: "content", permission: "content.manage" },
+  { to: "/admin/finder", key: "finder", permission: "content.manage" },
   { to: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
   { to: "/admin/flows", key: "flows", permission: "settings.manage" },
   { to: "/admin/settings", key: "settings", permission: "settings.manage" },

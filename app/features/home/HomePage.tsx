@@ -3,6 +3,7 @@ import { CategoryTiles } from "./CategoryTiles.tsx";
 import { ContentBlocks } from "./ContentBlocks.tsx";
 import { DoctorTestimonial } from "./DoctorTestimonial.tsx";
 import { FeaturedProducts } from "./FeaturedProducts.tsx";
+import { FinderLink } from "./FinderLink.tsx";
 import { GuaranteeSection } from "./GuaranteeSection.tsx";
 import { HeroSection } from "./HeroSection.tsx";
 import type { HomeProductsResult } from "./home-products-query.ts";
@@ -27,6 +28,7 @@ export function HomePage({ products, claims }: { products: HomeProductsResult | 
       <AnnouncementBar />
       <FeaturedProducts products={products} />
       <CategoryTiles />
+      <FinderLink />
       <ScienceSection />
       {testimonials.length > 0 && <Testimonials ids={testimonials} />}
       {stats.length > 0 && <StatsStrip stats={stats} />}

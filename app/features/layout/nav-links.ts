@@ -36,6 +36,7 @@ export const LEARN_LINKS: readonly NavLink[] = [
   { to: "/blog/wellness", labelKey: "nav.wellness" },
   { to: "/blog/news", labelKey: "nav.news" },
   { to: "/faq", labelKey: "nav.faq" },
+  { to: "/supplement-finder", labelKey: "nav.finder" },
 ];
 
 export const SHOP_PATH = "/shop";

@@ -11,6 +11,7 @@ import { adminClaimsRoutes } from "./claims.ts";
 import { adminCodRoutes } from "./cod.ts";
 import { adminAuthRoutes } from "./auth.ts";
 import { adminContentRoutes } from "./content.ts";
+import { adminFinderRoutes } from "./finder.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDiscountRoutes } from "./discounts.ts";
 import { adminEventRoutes } from "./events.ts";
@@ -64,6 +65,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),
     adminContentRoutes({ content: content.store, ...options }),
+    adminFinderRoutes({ finder: content.finder, ...options }),
     adminCustomerRoutes({ backOffice: platform.customers.backOffice, ...options }),
     adminBarrierRoutes({ barrierReports: platform.customers.barrierReports, ...options }),
     adminReturnRoutes({ backOffice: returns.returnBackOffice, uploads, ...options }),

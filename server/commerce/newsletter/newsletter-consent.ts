@@ -2,7 +2,7 @@
  * The consent sentences shown beside every form that asks for marketing consent, read from the browser's own
  * catalogues (`app/locales/{ro,en}/discount.json` `consent.popup` and `consent.footer`, the checkout's
  * `pages/checkout.json` `consent.marketing`, the account's `pages/account.json` `profile.marketing`, the back-in-stock
- * form's `pages/purchase.json` `backInStock.marketing`), so the
+ * form's `pages/purchase.json` `backInStock.marketing`, the supplement finder's `pages/finder.json` `email.marketing`), so the
  * sentence stored with a subscriber is exactly the one the shopper read. Read once, at start-up.
  */
 import { readFileSync } from "node:fs";
@@ -11,7 +11,7 @@ import { z } from "zod";
 import { SUPPORTED_LANGUAGES, type Language } from "#domain/locale";
 import { LOCALES_DIR } from "#server/commerce/shared/locale";
 
-export type ConsentForm = "popup" | "footer" | "checkout" | "account" | "back_in_stock";
+export type ConsentForm = "popup" | "footer" | "checkout" | "account" | "back_in_stock" | "finder";
 export type ConsentTexts = (language: Language, form: ConsentForm) => string;
 
 const sentence = z.string().trim().min(1);
@@ -19,6 +19,7 @@ const catalogueSchema = z.object({ consent: z.object({ popup: sentence, footer: 
 const checkoutSchema = z.object({ consent: z.object({ marketing: sentence }) });
 const accountSchema = z.object({ profile: z.object({ marketing: sentence }) });
 const purchaseSchema = z.object({ backInStock: z.object({ marketing: sentence }) });
+const finderSchema = z.object({ email: z.object({ marketing: sentence }) });
 
 function readCatalogue<T>(file: string, schema: z.ZodType<T>, keys: string): T {
   const parsed = schema.safeParse(JSON.parse(readFileSync(file, "utf8")));
@@ -40,11 +41,13 @@ export function loadConsentTexts(brandName: string, localesDir: string = LOCALES
     const checkout = readCatalogue(path.join(localesDir, language, "pages", "checkout.json"), checkoutSchema, "consent.marketing");
     const account = readCatalogue(path.join(localesDir, language, "pages", "account.json"), accountSchema, "profile.marketing");
     const purchase = readCatalogue(path.join(localesDir, language, "pages", "purchase.json"), purchaseSchema, "backInStock.marketing");
+    const finder = readCatalogue(path.join(localesDir, language, "pages", "finder.json"), finderSchema, "email.marketing");
     texts.set(language, {
       ...consent,
       checkout: checkout.consent.marketing,
       account: account.profile.marketing,
       back_in_stock: purchase.backInStock.marketing,
+      finder: finder.email.marketing,
     });
   }
   return (language, form) => texts.get(language)![form].replace(BRAND_PLACEHOLDER, brandName);

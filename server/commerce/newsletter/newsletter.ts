@@ -56,7 +56,7 @@ export type UnsubscribeOutcome = { kind: "unsubscribed"; email: string; language
 export interface MarketingConsentChange {
   email: string;
   language: Language;
-  via: "checkout" | "account" | "back_in_stock";
+  via: "checkout" | "account" | "back_in_stock" | "finder";
   at: Date;
 }
 

@@ -6,6 +6,7 @@ import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, unique
 import { sql } from "drizzle-orm";
 import { metafieldsTable, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
+import type { FinderQuiz } from "#domain/finder-quiz";
 
 /**
  * The store's blogs (`news`, `blogs`, `wellness`). Titles and intros are per-language rows, like the
@@ -104,4 +105,20 @@ export const storeContentTexts = pgTable(
     text: text("text").notNull(),
   },
   (t) => [primaryKey({ columns: [t.page, t.key, t.language] })],
+);
+
+/**
+ * The supplement finder's quiz as the owner saved it (decision 0159): one row, absent until the first save (the
+ * default quiz in domain/finder-quiz.ts holds until then). Only the quiz: the shoppers' answers are never stored.
+ */
+export const finderQuizzes = pgTable(
+  "finder_quizzes",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: integer("version").notNull().default(0),
+    quiz: jsonb("quiz").$type<FinderQuiz>().notNull(),
+    updatedAt: timestamptz("updated_at").notNull().defaultNow(),
+    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  },
+  (t) => [check("finder_quizzes_one_row", sql`${t.id} = 1`)],
 );

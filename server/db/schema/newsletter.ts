@@ -35,7 +35,10 @@ export const newsletterSubscribers = pgTable(
   (t) => [
     uniqueIndex("newsletter_subscribers_email_key").on(t.email),
     uniqueIndex("newsletter_subscribers_unsubscribe_token_key").on(t.unsubscribeToken),
-    check("newsletter_subscribers_source", sql`${t.source} IN ('discount_popup', 'footer', 'checkout', 'account', 'back_in_stock')`),
+    check(
+      "newsletter_subscribers_source",
+      sql`${t.source} IN ('discount_popup', 'footer', 'checkout', 'account', 'back_in_stock', 'finder')`,
+    ),
   ],
 );
 
