@@ -18,7 +18,14 @@ export function RadioChoices<Option extends string>({
   const { t } = useTranslation("admin");
   return options.map((option) => (
     <label key={option} className={checkClass}>
-      <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} className="size-5 shrink-0" />
+      <input
+        type="radio"
+        name={name}
+        value={option}
+        checked={value === option}
+        onChange={() => onChange(option)}
+        className="size-5 shrink-0"
+      />
       {t(`${wording}.${option}`)}
     </label>
   ));
