@@ -31,9 +31,14 @@ if (TEST_DATABASE_URL) {
   if (postgres !== 0) process.exit(postgres);
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  const banner = `\n${"!".repeat(72)}\n  No Chromium at ${chromium}: the browser tests did NOT run.\n  Install it with: apt-get install -y chromium\n${"!".repeat(72)}\n`;
+// The browser journeys run in Debian's headless shell, the screenshot comparison in its full Chromium (playwright.config.ts).
+const browsers = [
+  [process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", "chromium"],
+  [process.env.CHROMIUM_SHELL_PATH ?? "/usr/bin/chromium-headless-shell", "chromium-headless-shell"],
+];
+const missing = browsers.filter(([path]) => !existsSync(path));
+if (missing.length > 0) {
+  const banner = `\n${"!".repeat(72)}\n  No ${missing.map(([path]) => path).join(" and no ")}: the browser tests did NOT run.\n  Install with: apt-get install -y ${missing.map(([, name]) => name).join(" ")}\n${"!".repeat(72)}\n`;
   console.error(banner);
   process.exit(process.env.CI === "true" ? 1 : 0);
 }
