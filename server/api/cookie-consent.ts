@@ -9,7 +9,7 @@ import { VISITOR_COOKIE, VISITOR_COOKIE_PATH } from "#domain/visit-source";
 import { consentBodySchema, consentRecordedSchema } from "#domain/cookie-consent-schemas";
 import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
-import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { body } from "#server/http/kit/read-body";
 import type { CookieConsents } from "#server/commerce/consent/module";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { COOKIE_CONSENT_MESSAGES } from "#server/messages/cookie-consent";
@@ -17,15 +17,13 @@ import type { RequestVariables } from "#server/http/request-logging";
 import { perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
 import { sizeLimit } from "#server/http/kit/size-limit";
 import { SHOPPER_BODY_LIMIT } from "#server/messages/request";
+import { namedFieldDescriber } from "./route-kit.ts";
 
 export const COOKIE_CONSENT_PATH = "/api/cookie-consent";
 /** A shopper chooses once, maybe changes their mind; a script writing rows is stopped. */
 export const CONSENTS_PER_MINUTE = 10;
 
-const describeField: FieldDescriber = ({ field }, c) => {
-  const messages = COOKIE_CONSENT_MESSAGES[shopperLanguage(c)];
-  return messages.invalid(messages.fieldNames[field] ?? field);
-};
+const describeField = namedFieldDescriber(COOKIE_CONSENT_MESSAGES);
 
 export function cookieConsentRoutes({
   consents,

@@ -24,14 +24,13 @@ import {
   type VisitContext,
 } from "#domain/visit-source";
 import type { Funnel, Visits } from "#server/commerce/marketing/module";
-import { body, type FieldDescriber } from "#server/http/kit/read-body";
+import { body } from "#server/http/kit/read-body";
 import { sizeLimit } from "#server/http/kit/size-limit";
 import type { RequestVariables } from "#server/http/request-logging";
 import { cameOverHttps } from "#server/http/security-headers";
-import { shopperLanguage } from "#server/http/shopper-language";
 import { VISIT_MESSAGES } from "#server/messages/visits";
 import { perClientLimit, postOnly, type ClientLimiting } from "./orders-http.ts";
-import { taggedContract } from "./route-kit.ts";
+import { namedFieldDescriber, taggedContract } from "./route-kit.ts";
 
 export const VISITS_PATH = "/api/visits";
 /**
@@ -93,10 +92,7 @@ export function visitContextOf(c: Context, consentId: string | undefined): Visit
   };
 }
 
-const describeField: FieldDescriber = ({ field }, c) => {
-  const messages = VISIT_MESSAGES[shopperLanguage(c)];
-  return messages.invalid(messages.fieldNames[field] ?? field);
-};
+const describeField = namedFieldDescriber(VISIT_MESSAGES);
 
 export function visitRoutes({
   visits,

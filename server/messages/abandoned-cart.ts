@@ -4,7 +4,7 @@ import type { Language } from "#domain/locale";
 import { MAX_RESTORED_LINES } from "#domain/cart-restore";
 import { MAX_QUANTITY } from "#domain/product-rules";
 import { romanianCount } from "#domain/romanian-count";
-import { REQUEST_MESSAGES } from "#server/messages/request";
+import { emailFieldRefusal } from "#server/messages/request";
 
 interface AbandonedCartMessages {
   checkoutId: string;
@@ -52,8 +52,7 @@ export const ABANDONED_CART_MESSAGES: Record<Language, AbandonedCartMessages> = 
 /** The 400 text for the first problem of a snapshot's body. */
 export function describeAbandonedCartBodyIssue(language: Language, field: string, issue: z.core.$ZodIssue, missing: boolean): string {
   const messages = ABANDONED_CART_MESSAGES[language];
-  if (field === "email")
-    return missing || issue.code === "too_small" ? REQUEST_MESSAGES[language].emailRequired : REQUEST_MESSAGES[language].emailInvalid;
+  if (field === "email") return emailFieldRefusal(language, issue, missing);
   const line = /^lines\.(\d+)\.(variantId|quantity|purchase)$/.exec(field);
   if (line) {
     const index = Number(line[1]);

@@ -1,7 +1,7 @@
 /** The texts of `POST /api/back-in-stock`, in the shopper's language (Romanian "tu"). */
 import type { z } from "zod";
 import type { Language } from "#domain/locale";
-import { REQUEST_MESSAGES } from "#server/messages/request";
+import { emailFieldRefusal } from "#server/messages/request";
 
 interface BackInStockMessages {
   requested: (email: string) => string;
@@ -38,7 +38,7 @@ export function describeBackInStockBodyIssue(language: Language, field: string, 
   const messages = BACK_IN_STOCK_MESSAGES[language];
   switch (field) {
     case "email":
-      return missing || issue.code === "too_small" ? REQUEST_MESSAGES[language].emailRequired : REQUEST_MESSAGES[language].emailInvalid;
+      return emailFieldRefusal(language, issue, missing);
     case "acceptsMarketing":
       return messages.marketingInvalid;
     default:

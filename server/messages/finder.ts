@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { FINDER_LIMITS, FINDER_RECOMMENDED_MAX } from "#domain/finder-quiz";
 import type { Language } from "#domain/locale";
-import { REQUEST_MESSAGES } from "#server/messages/request";
+import { emailFieldRefusal } from "#server/messages/request";
 
 interface FinderResultMessages {
   sent: (email: string) => string;
@@ -29,8 +29,7 @@ export const FINDER_RESULT_MESSAGES: Record<Language, FinderResultMessages> = {
 /** The 400 text for the first problem of a result request's body. */
 export function describeFinderResultIssue(language: Language, field: string, issue: z.core.$ZodIssue, missing: boolean): string {
   const messages = FINDER_RESULT_MESSAGES[language];
-  if (field === "email")
-    return missing || issue.code === "too_small" ? REQUEST_MESSAGES[language].emailRequired : REQUEST_MESSAGES[language].emailInvalid;
+  if (field === "email") return emailFieldRefusal(language, issue, missing);
   if (field === "acceptsMarketing") return messages.marketingInvalid;
   return messages.productsInvalid;
 }

@@ -2,7 +2,7 @@
 import type { z } from "zod";
 import { MAX_DISCOUNT_CODE_LENGTH } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
-import { REQUEST_MESSAGES } from "#server/messages/request";
+import { emailFieldRefusal } from "#server/messages/request";
 
 interface NewsletterMessages {
   subscribed: (percent: number, code: string) => string;
@@ -44,7 +44,7 @@ export function describeSignupBodyIssue(language: Language, field: string, issue
   const messages = NEWSLETTER_MESSAGES[language];
   switch (field) {
     case "email":
-      return missing || issue.code === "too_small" ? REQUEST_MESSAGES[language].emailRequired : REQUEST_MESSAGES[language].emailInvalid;
+      return emailFieldRefusal(language, issue, missing);
     case "acceptsMarketing":
       return messages.consentRequired;
     case "source":

@@ -3,6 +3,7 @@
  * JSON object (decision 0069), too large, too many requests, a method the path does not take, and a field the
  * route's own catalogue has no better words for. Romanian "tu", like the store.
  */
+import type { z } from "zod";
 import type { Language } from "#domain/locale";
 import { romanianCount } from "#domain/romanian-count";
 import { MAX_JSON_DEPTH, MAX_JSON_VALUES, type JsonBodyMessages } from "#server/http/json-body";
@@ -89,5 +90,10 @@ export const REQUEST_MESSAGES = {
     },
   },
 } satisfies Record<Language, unknown>;
+
+/** An email field's refusal: "required" when it is missing or empty, "not valid" otherwise. */
+export function emailFieldRefusal(language: Language, issue: z.core.$ZodIssue, missing: boolean): string {
+  return missing || issue.code === "too_small" ? REQUEST_MESSAGES[language].emailRequired : REQUEST_MESSAGES[language].emailInvalid;
+}
 
 export type RequestMessages = (typeof REQUEST_MESSAGES)["ro"];

@@ -19,6 +19,7 @@ import {
   subscriptions,
 } from "#server/db/schema";
 import { SAMPLE_COMPANY } from "#domain/company";
+import type { InvoiceBuyer } from "#domain/invoice";
 import { CREATE_ORDER_PATH } from "#server/api/create-order";
 import { insertPublicCodes } from "./discount-codes.ts";
 import { createSeededTestDatabase, emptyTables, type TestDatabase } from "./test-database.ts";
@@ -32,6 +33,15 @@ export const sellerCompany = {
   legalName: "Elara Wellness S.R.L.",
   vatId: "RO12345674",
   registrationNumber: "J40/1234/2024",
+};
+/** A consumer buyer (no CUI) whose name and street carry the Romanian letters an invoice must keep. */
+export const consumerBuyer: InvoiceBuyer = {
+  kind: "person",
+  name: "Ștefan Țărănuș",
+  vatId: null,
+  registrationNumber: null,
+  address: { street: "Str. Împăcării 3", city: "Cluj-Napoca", county: "Cluj", postalCode: "400114", countryCode: "RO" },
+  email: "stefan@example.ro",
 };
 export const invoiceSettings = { company: sellerCompany, series: { invoice: "ELR", creditNote: "ELRC" } };
 

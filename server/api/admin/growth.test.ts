@@ -11,6 +11,7 @@ import type { GrowthView } from "#domain/admin/growth";
 import { attributions, funnelCounts, visitCounts } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
+import { expectRefusedInBothLanguages, PERIOD_REFUSALS, type PeriodRefusal } from "#tests/server/period-refusals-kit.ts";
 import { buildTestApp } from "#tests/server/platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
@@ -272,26 +273,12 @@ describe("the growth page and GET /api/admin/growth/{table}.csv", () => {
     expect((await get(`/api/admin/growth/channels.csv?${QUERY}`, owner)).status).toBe(200);
   });
 
-  it.each([
-    [
-      "from=2026-11-20&to=2026-11-01",
-      "from",
-      "from_after_to",
-      "The start date is after the end date",
-      "Data de început e după data de sfârșit",
-    ],
-    ["from=2026-02-30&to=2026-03-01", "from", "not_a_date", "Write the start date as YYYY-MM-DD", "Scrie data de început ca AAAA-LL-ZZ"],
+  it.each<PeriodRefusal>([
+    ...PERIOD_REFUSALS,
     [`${QUERY}&touch=middle`, "touch", "unknown_touch", "Choose what orders are credited to", "Alege cui atribui comenzile"],
-  ])("refuses %s with 400 naming %s, in English and Romanian", async (query, field, code, english, romanian) => {
-    for (const [language, words] of [
-      ["en", english],
-      ["ro", romanian],
-    ] as const) {
-      const answer = await get(`/api/admin/growth/campaigns.csv?${query}`, owner, language);
-      expect(answer.status).toBe(400);
-      expect(answer.json).toMatchObject({ success: false, status: 400, code, field });
-      expect(answer.json.error).toContain(words);
-    }
+  ])("refuses %s with 400 naming %s, in English and Romanian", async (...refused) => {
+    const [query, field] = refused;
+    await expectRefusedInBothLanguages((language) => get(`/api/admin/growth/campaigns.csv?${query}`, owner, language), refused);
     if (field !== "touch") expect(await staff.pagesAs(owner).growth(new URLSearchParams(query))).toMatchObject({ ok: false, field });
   });
 

@@ -12,6 +12,7 @@ import { invoices, orderLines, orders, productVariants, products } from "#server
 import { createSeededTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
 import { testClock } from "#tests/server/account-kit.ts";
 import { buildOrdersApp, orderBody, variantGid, placeOrder } from "#tests/server/orders-kit.ts";
+import { expectRefusedInBothLanguages, PERIOD_REFUSALS, type PeriodRefusal } from "#tests/server/period-refusals-kit.ts";
 import { staffKit, type StaffMemberSession } from "#tests/server/staff-kit.ts";
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 
@@ -274,28 +275,14 @@ describe("the reports page and GET /api/admin/reports/{kind}.csv", () => {
     expect((await viewOf(reader, "preset=last_month")).period).toEqual({ from: "2026-10-01", to: "2026-10-31" });
   });
 
-  it.each([
-    [
-      "from=2026-11-20&to=2026-11-01",
-      "from",
-      "from_after_to",
-      "The start date is after the end date",
-      "Data de început e după data de sfârșit",
-    ],
-    ["from=2026-02-30&to=2026-03-01", "from", "not_a_date", "Write the start date as YYYY-MM-DD", "Scrie data de început ca AAAA-LL-ZZ"],
+  it.each<PeriodRefusal>([
+    ...PERIOD_REFUSALS,
     ["from=2026-11-01&to=tomorrow", "to", "not_a_date", "Write the end date as YYYY-MM-DD", "Scrie data de sfârșit ca AAAA-LL-ZZ"],
     ["from=2024-01-01&to=2026-11-20", "to", "period_too_long", "longer than 366 days", "mai mult de 366 de zile"],
-  ])("refuses %s with 400 naming %s, in English and Romanian", async (query, field, code, english, romanian) => {
+  ])("refuses %s with 400 naming %s, in English and Romanian", async (...refused) => {
+    const [query, field] = refused;
     expect(await pageOf(reader, query)).toMatchObject({ ok: false, field });
-    for (const [language, words] of [
-      ["en", english],
-      ["ro", romanian],
-    ] as const) {
-      const answer = await get(`/api/admin/reports/vat.csv?${query}`, reader, language);
-      expect(answer.status).toBe(400);
-      expect(answer.json).toMatchObject({ success: false, status: 400, code, field });
-      expect(answer.json.error).toContain(words);
-    }
+    await expectRefusedInBothLanguages((language) => get(`/api/admin/reports/vat.csv?${query}`, reader, language), refused);
   });
 
   it("sends each report as a spreadsheet in the member's language and the admin's words", async () => {

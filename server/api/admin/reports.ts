@@ -7,8 +7,7 @@
  * days); an unknown report, 404.
  */
 import { Hono } from "hono";
-import { z } from "zod";
-import { REPORT_KINDS, REPORT_PRESETS, readReportPeriod, type ReportKind, type ReportPeriodProblem } from "#domain/admin/reports";
+import { REPORT_KINDS } from "#domain/admin/reports";
 import type { OrderBackOffice } from "#server/commerce/orders/module";
 import type { Clock } from "#server/commerce/shared/clock";
 import { contract } from "#server/http/kit/contract";
@@ -18,16 +17,9 @@ import { ADMIN_API } from "./auth.ts";
 import { csvDownloadHeaders } from "./csv.ts";
 import type { AdminDoor, AdminRoutes } from "./door.ts";
 import type { AdminVariables } from "./http.ts";
+import { csvTableNamed, periodEndingBeforeItStarts, periodOrRefusal, periodQuery } from "./report-period.ts";
 import { reportCsv, reportFileName } from "./reports-csv.ts";
 import { adminWords } from "./words.ts";
-
-const PERIOD_CODES: Record<ReportPeriodProblem, string> = { date: "not_a_date", order: "from_after_to", too_long: "period_too_long" };
-
-const periodQuery = z.object({
-  from: z.string().optional().describe("The first day, YYYY-MM-DD (the shop's time zone)."),
-  to: z.string().optional().describe("The last day, YYYY-MM-DD; at most 366 days after `from`."),
-  preset: z.enum(REPORT_PRESETS).optional().describe("A named period instead of `from` and `to`; this month so far by default."),
-});
 
 export function adminReportRoutes({
   backOffice,
@@ -52,32 +44,19 @@ export function adminReportRoutes({
       examples: [
         { name: "this month's sales", params: { file: "sales.csv" }, status: 200 },
         { name: "an unknown report", params: { file: "profits.csv" }, status: 404 },
-        {
-          name: "a period that ends before it starts",
-          params: { file: "vat.csv" },
-          query: { from: "2026-11-20", to: "2026-11-01" },
-          status: 400,
-        },
+        periodEndingBeforeItStarts("vat.csv"),
       ],
     }),
     door.permit("reports.read"),
     async (c) => {
       const language = shopperLanguage(c);
       const words = adminWords(language);
-      const kind = c.req.param("file").replace(/\.csv$/, "");
-      if (!c.req.param("file").endsWith(".csv") || !(REPORT_KINDS as readonly string[]).includes(kind))
-        return problem(c, 404, "unknown_report", words.reportError("unknown"));
-      const reading = readReportPeriod(new URL(c.req.url).searchParams, clock());
-      if (!reading.ok) {
-        const error = words.reportError(`${reading.field}_${reading.problem}`);
-        return problem(c, 400, PERIOD_CODES[reading.problem], error, { field: reading.field, fields: { [reading.field]: error } });
-      }
+      const kind = csvTableNamed(c.req.param("file"), REPORT_KINDS);
+      if (kind === null) return problem(c, 404, "unknown_report", words.reportError("unknown"));
+      const reading = periodOrRefusal(c, new URL(c.req.url).searchParams, clock(), words);
+      if (reading.refusal) return reading.refusal;
       const view = await backOffice.reports(reading.period);
-      return c.body(
-        reportCsv(language, kind as ReportKind, view, words),
-        200,
-        csvDownloadHeaders(reportFileName(language, kind as ReportKind, view)),
-      );
+      return c.body(reportCsv(language, kind, view, words), 200, csvDownloadHeaders(reportFileName(language, kind, view)));
     },
   );
 

@@ -6,7 +6,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { groupTotals, invoiceFigures, type InvoiceBuyer, type InvoiceDocument } from "#domain/invoice";
-import { sellerCompany } from "#tests/server/invoicing-kit.ts";
+import { consumerBuyer, sellerCompany } from "#tests/server/invoicing-kit.ts";
 import { CONSUMER_ON_UPLOAD, startFakeAnaf, type FakeAnaf } from "#tests/server/anaf-fake.ts";
 import { AnafError, createAnafGateway, uploadPath, type UploadOptions } from "./anaf-efactura.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
@@ -14,20 +14,12 @@ import { readAnswerZip } from "./efactura-follow-up.ts";
 
 const recorded = (name: string) => readFileSync(new URL(`../../../tests/fixtures/anaf/${name}`, import.meta.url), "utf8");
 
-const consumer: InvoiceBuyer = {
-  kind: "person",
-  name: "Ana Popescu",
-  vatId: null,
-  registrationNumber: null,
-  address: { street: "Str. Lungă 1", city: "Cluj-Napoca", county: "Cluj", postalCode: "400114", countryCode: "RO" },
-  email: "ana@example.ro",
-};
 const company: InvoiceBuyer = {
   kind: "company",
   name: "Farmacia Verde S.R.L.",
   vatId: "RO12345674",
   registrationNumber: "J12/100/2020",
-  address: consumer.address,
+  address: consumerBuyer.address,
   email: "contabil@example.ro",
 };
 
@@ -150,7 +142,7 @@ describe("the fake ANAF", () => {
   const gateway = () => createAnafGateway(fake.anaf());
 
   it("refuses a consumer's invoice on /upload, in ANAF's shape, and takes it on /uploadb2c", async () => {
-    const xml = renderEfacturaXml(document(consumer));
+    const xml = renderEfacturaXml(document(consumerBuyer));
     const wrong = await gateway().upload(xml, { sellerCif: "RO12345674", creditNote: false, consumer: false, foreignBuyer: false });
     expect(wrong).toEqual({ ok: false, message: CONSUMER_ON_UPLOAD });
     expect(fake.uploads).toEqual([]);
@@ -173,7 +165,7 @@ describe("the fake ANAF", () => {
   });
 
   it("answers the state, the message list and the signed ZIP of what it was sent", async () => {
-    const xml = renderEfacturaXml(document(consumer));
+    const xml = renderEfacturaXml(document(consumerBuyer));
     const options = { sellerCif: "RO12345674", creditNote: false, consumer: true, foreignBuyer: false };
     const accepted = await gateway().upload(xml, options);
     fake.verdict = "nok";

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SAMPLE_COMPANY } from "#domain/company";
 import {
   creditFigures,
   groupTotals,
@@ -17,19 +16,9 @@ import {
   type VatScheme,
 } from "#domain/invoice";
 import { sourceDigests } from "../../../scripts/cius-ro-compile.mjs";
+import { consumerBuyer as consumer, sellerCompany as seller } from "#tests/server/invoicing-kit.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { ciusRoText, validateCiusRo } from "./cius-ro-validation.ts";
-
-const seller = { ...SAMPLE_COMPANY, legalName: "Elara Wellness S.R.L.", vatId: "RO12345674", registrationNumber: "J40/1234/2024" };
-
-const consumer: InvoiceBuyer = {
-  kind: "person",
-  name: "Ștefan Țărănuș",
-  vatId: null,
-  registrationNumber: null,
-  address: { street: "Str. Împăcării 3", city: "Cluj-Napoca", county: "Cluj", postalCode: "400114", countryCode: "RO" },
-  email: "stefan@example.ro",
-};
 
 const papillex = (quantity: number, discountRonMinor = 0): InvoiceSourceLine => ({
   description: "Papillex, 60 capsule",

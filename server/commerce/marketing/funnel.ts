@@ -5,12 +5,11 @@
  * shopper chose; the owner's growth page reads it beside `visit_counts`.
  */
 import { sql } from "drizzle-orm";
-import { shopLocalDateTime } from "#domain/dates";
 import type { DeviceClass, FunnelStep } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { funnelCounts } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import { sourceOfLanding } from "./visits.ts";
+import { sourceCountColumns, sourceCountKey, sourceOfLanding } from "./visits.ts";
 
 /** What the browser says of one step, with the request's device class. */
 export interface FunnelStepReport {
@@ -40,26 +39,9 @@ export function createFunnel({ db, clock, ownHost }: FunnelPorts): Funnel {
       const source = sourceOfLanding(landing, referrer, ownHost);
       await db
         .insert(funnelCounts)
-        .values({
-          day: shopLocalDateTime(clock()).slice(0, 10),
-          step,
-          channel: source.channel,
-          source: source.source ?? "",
-          medium: source.medium ?? "",
-          campaign: source.campaign ?? "",
-          deviceClass,
-          sessions: 1,
-        })
+        .values({ ...sourceCountKey(clock(), source, deviceClass), step, sessions: 1 })
         .onConflictDoUpdate({
-          target: [
-            funnelCounts.day,
-            funnelCounts.step,
-            funnelCounts.channel,
-            funnelCounts.source,
-            funnelCounts.medium,
-            funnelCounts.campaign,
-            funnelCounts.deviceClass,
-          ],
+          target: [...sourceCountColumns(funnelCounts), funnelCounts.step],
           set: { sessions: sql`${funnelCounts.sessions} + 1` },
         });
     },

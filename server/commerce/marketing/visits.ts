@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import { shopLocalDateTime } from "#domain/dates";
 import {
   classifyVisit,
@@ -59,6 +60,23 @@ export function sourceOfLanding(landing: string, referrer: string | null, ownHos
   return classifyVisit({ search, referrer, ownHost });
 }
 
+/** The day, source and device a visit or a funnel step is counted under: its count table's key, less any own column. */
+export function sourceCountKey(at: Date, source: VisitSource, deviceClass: DeviceClass) {
+  return {
+    day: shopLocalDateTime(at).slice(0, 10),
+    channel: source.channel,
+    source: source.source ?? "",
+    medium: source.medium ?? "",
+    campaign: source.campaign ?? "",
+    deviceClass,
+  };
+}
+
+/** The columns of `sourceCountKey` in a count table, the conflict target of its "one more" upsert. */
+export function sourceCountColumns(table: Record<keyof ReturnType<typeof sourceCountKey>, PgColumn>): PgColumn[] {
+  return [table.day, table.channel, table.source, table.medium, table.campaign, table.deviceClass];
+}
+
 const newVisitorId = () => randomBytes(16).toString("base64url");
 /** Rows one deletion takes, so a sweep after a long pause never holds the table in one long transaction. */
 const FORGET_BATCH = 1_000;
@@ -74,24 +92,9 @@ export function createVisits({ db, clock, ownHost, allowsStatistics }: VisitsPor
         if (!counted)
           await tx
             .insert(visitCounts)
-            .values({
-              day: shopLocalDateTime(at).slice(0, 10),
-              channel: source.channel,
-              source: source.source ?? "",
-              medium: source.medium ?? "",
-              campaign: source.campaign ?? "",
-              deviceClass,
-              visits: 1,
-            })
+            .values({ ...sourceCountKey(at, source, deviceClass), visits: 1 })
             .onConflictDoUpdate({
-              target: [
-                visitCounts.day,
-                visitCounts.channel,
-                visitCounts.source,
-                visitCounts.medium,
-                visitCounts.campaign,
-                visitCounts.deviceClass,
-              ],
+              target: sourceCountColumns(visitCounts),
               set: { visits: sql`${visitCounts.visits} + 1` },
             });
         if (visitorId !== null)

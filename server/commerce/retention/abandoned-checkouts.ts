@@ -19,7 +19,7 @@ import type { CheckoutVariant } from "#server/commerce/shared/checkout-variant";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderAbandonedCheckout } from "#server/mail/abandoned-checkout";
-import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { type DueCheck, flowRenderer, type FlowMessages } from "./flow-messages.ts";
 
 const HOUR_MS = 60 * 60_000;
 const FLOW = "abandoned_checkout";
@@ -203,14 +203,12 @@ export function abandonedCheckoutDueCheck(incentiveOf: IncentiveCodeOf): DueChec
   };
 }
 
-export const renderAbandonedCheckoutMessage: FlowRenderer = (message, { branding, links, text }) => {
-  const content = message.content as unknown as AbandonedCheckoutContent;
-  const language = message.language;
-  return renderAbandonedCheckout(branding, {
-    ...flowMessageInput(message, links, text),
+export const renderAbandonedCheckoutMessage = flowRenderer(
+  renderAbandonedCheckout,
+  (content: AbandonedCheckoutContent, message, clickUrl) => ({
     step: message.step,
     products: content.products,
-    finishUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language, content.shippingServiceId)),
+    finishUrl: clickUrl(cartRestorePath(content.lines, message.language, content.shippingServiceId)),
     incentiveCode: message.step === ABANDONED_CHECKOUT_STEPS ? (content.incentiveCode ?? null) : null,
-  });
-};
+  }),
+);

@@ -49,7 +49,7 @@ export type FlowRenderer = (
  * What every flow email is given for its message: its recipient and language, the owner's text, and the ways out
  * tokened for it (this flow, every email, the one-click header).
  */
-export function flowMessageInput(message: FlowMessageRow, links: FlowLinks, text: FlowText | undefined) {
+function flowMessageInput(message: FlowMessageRow, links: FlowLinks, text: FlowText | undefined) {
   return {
     to: message.recipient,
     language: message.language,
@@ -57,6 +57,20 @@ export function flowMessageInput(message: FlowMessageRow, links: FlowLinks, text
     unsubscribeAllUrl: links.unsubscribeUrl(message.id, "all", message.language),
     oneClickUrl: links.oneClickUrl(message.id, "flow"),
     text,
+  };
+}
+
+/**
+ * A flow's renderer: its mail `template`, given what every flow email is given and what `fill` makes of the message's
+ * content (stored as JSON, read back as the flow wrote it), with the message's click-tracked links.
+ */
+export function flowRenderer<Content, Own>(
+  template: (branding: MailBranding, input: ReturnType<typeof flowMessageInput> & Own) => MailMessage,
+  fill: (content: Content, message: FlowMessageRow, clickUrl: (path: string) => string) => Own,
+): FlowRenderer {
+  return (message, { branding, links, text }) => {
+    const own = fill(message.content as unknown as Content, message, (path) => links.clickUrl(message.id, path));
+    return template(branding, { ...flowMessageInput(message, links, text), ...own });
   };
 }
 

@@ -14,7 +14,7 @@ import { productPagePath } from "#domain/product-links";
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderRefillReminder } from "#server/mail/refill-reminder";
-import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { type DueCheck, flowRenderer, type FlowMessages } from "./flow-messages.ts";
 import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
 
 /** What a refill reminder keeps of its order. */
@@ -47,20 +47,15 @@ export interface RefillFacts {
   orderedSince(tx: Database, email: string, orderId: number, handles: readonly string[]): Promise<Set<string>>;
 }
 
-export const renderRefillReminderMessage: FlowRenderer = (message, { branding, links, text }) => {
-  const content = message.content as unknown as RefillReminderContent;
-  const language = message.language;
-  return renderRefillReminder(branding, {
-    ...flowMessageInput(message, links, text),
-    orderNumber: content.orderNumber,
-    daysLeft: content.daysLeft,
-    products: content.products.map((product) => ({
-      title: product.title,
-      subscribeUrl: links.clickUrl(message.id, productPagePath(product.handle, language, { subscription: true })),
-    })),
-    orderAgainUrl: links.clickUrl(message.id, cartRestorePath(content.lines, language)),
-  });
-};
+export const renderRefillReminderMessage = flowRenderer(renderRefillReminder, (content: RefillReminderContent, message, clickUrl) => ({
+  orderNumber: content.orderNumber,
+  daysLeft: content.daysLeft,
+  products: content.products.map((product) => ({
+    title: product.title,
+    subscribeUrl: clickUrl(productPagePath(product.handle, message.language, { subscription: true })),
+  })),
+  orderAgainUrl: clickUrl(cartRestorePath(content.lines, message.language)),
+}));
 
 /** Leaves out what the address has subscribed to or ordered again; nothing left: suppressed with the first reason. */
 export function refillDueCheck(facts: Pick<RefillFacts, "subscribedTo" | "orderedSince">): DueCheck {

@@ -8,7 +8,7 @@ import { REVIEW_RATING_PARAM, STAR_VALUES, type StarValue } from "#domain/review
 import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";
-import { flowMessageInput, type FlowMessages, type FlowRenderer } from "./flow-messages.ts";
+import { flowRenderer, type FlowMessages } from "./flow-messages.ts";
 import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -32,20 +32,15 @@ export function reviewFormPath(handle: string, stars: StarValue, language: "ro" 
   return `/products/${encodeURIComponent(handle)}?${query.toString()}`;
 }
 
-export const renderReviewRequestMessage: FlowRenderer = (message, { branding, links, text }) => {
-  const content = message.content as unknown as ReviewRequestContent;
-  const language = message.language;
-  return renderReviewRequest(branding, {
-    ...flowMessageInput(message, links, text),
-    orderNumber: content.orderNumber,
-    products: content.products.map((product) => ({
-      title: product.title,
-      starUrls: Object.fromEntries(
-        STAR_VALUES.map((stars) => [stars, links.clickUrl(message.id, reviewFormPath(product.handle, stars, language))]),
-      ) as Record<StarValue, string>,
-    })),
-  });
-};
+export const renderReviewRequestMessage = flowRenderer(renderReviewRequest, (content: ReviewRequestContent, message, clickUrl) => ({
+  orderNumber: content.orderNumber,
+  products: content.products.map((product) => ({
+    title: product.title,
+    starUrls: Object.fromEntries(
+      STAR_VALUES.map((stars) => [stars, clickUrl(reviewFormPath(product.handle, stars, message.language))]),
+    ) as Record<StarValue, string>,
+  })),
+}));
 
 export function reviewRequestHandlers({
   messages,

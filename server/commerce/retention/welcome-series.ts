@@ -9,7 +9,7 @@ import type { Language } from "#domain/locale";
 import { LANGUAGE_QUERY_PARAM } from "#domain/locale";
 import type { Database } from "#server/db/client";
 import { renderWelcomeEmail, WELCOME_ACTIONS, type WelcomeStep } from "#server/mail/welcome-series";
-import { type DueCheck, flowMessageInput, type FlowMessages, type FlowRenderer, type FlowSettingsStore } from "./flow-messages.ts";
+import { type DueCheck, flowRenderer, type FlowMessages, type FlowSettingsStore } from "./flow-messages.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -48,15 +48,10 @@ export function planWelcomeSeries(messages: Pick<FlowMessages, "plan" | "setting
   };
 }
 
-export const renderWelcomeMessage: FlowRenderer = (message, { branding, links, text }) => {
-  const language = message.language;
+export const renderWelcomeMessage = flowRenderer(renderWelcomeEmail, (_content: unknown, message, clickUrl) => {
   const step = message.step as WelcomeStep;
-  return renderWelcomeEmail(branding, {
-    ...flowMessageInput(message, links, text),
-    step,
-    actionUrl: links.clickUrl(message.id, pathIn(WELCOME_ACTIONS[step].path, language)),
-  });
-};
+  return { step, actionUrl: clickUrl(pathIn(WELCOME_ACTIONS[step].path, message.language)) };
+});
 
 /** A second step planned before the owner chose one step is not sent: the owner's choice holds when it is due. */
 export function welcomeDueCheck(settings: FlowSettingsStore): DueCheck {
