@@ -4,11 +4,14 @@
  * by its address: a literal one is the route's own key; a built one (`/api/account/orders/${number}`) is matched to the
  * route whose `{parameter}` segments it fills, and a query string after `?` is not part of the key.
  */
-import type { paths } from "./api-paths.generated.ts";
+import type { components, paths } from "./api-paths.generated.ts";
 
 export type ApiMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export type ApiRoute = keyof paths;
+
+/** A shape the contracts name once and several routes answer with (the signed-in customer, a money amount). */
+export type ApiSchema<Name extends keyof components["schemas"]> = components["schemas"][Name];
 
 /** A route's address with its `{parameter}` segments as any text, as a built address fills them. */
 type Filled<Route extends string> = Route extends `${infer Head}{${string}}${infer Tail}` ? `${Head}${string}${Filled<Tail>}` : Route;

@@ -44,6 +44,17 @@ import type { ContentPage, ContentPageView, PageContent } from "#domain/store-co
 import type { AdminBarrierReport, BarrierFilter, BarrierOutcome } from "#domain/accessibility-barriers";
 import type { CreditView } from "#domain/visit-source";
 
+/** The invoices page's reading (issue 21 item 7): one page of rows, what waits for e-Factura, and its notices. */
+export interface AdminInvoicesView {
+  rows: AdminInvoiceRow[];
+  total: number;
+  notSent: number;
+  canSend: boolean;
+  notices: EfacturaNoticesView;
+  /** The month's VAT beside what e-Factura accepted (issue 66 item 4). */
+  reconciliation: ReconciliationReading;
+}
+
 export interface StorefrontClient {
   /** Runs a Storefront API document; throws `GraphQL errors: …` when the answer carries errors. */
   query<T>(query: string, options?: { variables?: Record<string, unknown> }): Promise<T>;
@@ -226,15 +237,7 @@ export interface AdminReader {
    * The invoices (issue 21 item 7): one page (what is due within 48 h first), what still waits for e-Factura, whether
    * the member may send, and e-Factura's notices (issue 44).
    */
-  invoices(filter: AdminInvoiceFilter): Promise<{
-    rows: AdminInvoiceRow[];
-    total: number;
-    notSent: number;
-    canSend: boolean;
-    notices: EfacturaNoticesView;
-    /** The month's VAT beside what e-Factura accepted (issue 66 item 4). */
-    reconciliation: ReconciliationReading;
-  } | null>;
+  invoices(filter: AdminInvoiceFilter): Promise<AdminInvoicesView | null>;
   /**
    * The reports of the period the page's query names (issue 40 item 8): the figures, or the field a bad period is
    * refused on, with what was typed; null when the member may not see the business's money.

@@ -1,20 +1,14 @@
 import type { TFunction } from "#app/lib/i18n/translator.ts";
+import type { AnswerOf } from "./api-contract-types.ts";
 
-/** A saved card as `/api/account/payment-methods` answers it (docs/api.md): the provider keeps the card itself. */
-export interface SavedCard {
-  id: string;
-  /** The provider's brand name: `visa`, `mastercard`, `amex`, … or `unknown`. */
-  brand: string;
-  last4: string;
-  expMonth: number | null;
-  expYear: number | null;
-  /** How many of the customer's active subscriptions renew with it. */
-  subscriptions: number;
-}
+/**
+ * The saved cards as `/api/account/payment-methods` answers them (docs/api.md), read off its contract: the provider
+ * keeps the card itself; `brand` is its brand name (`visa`, `mastercard`, `amex`, … or `unknown`), and `subscriptions`
+ * counts the customer's active subscriptions that renew with it.
+ */
+export type SavedCardsAnswer = AnswerOf<"/api/account/payment-methods", "GET">;
 
-export interface SavedCardsAnswer {
-  paymentMethods: SavedCard[];
-}
+export type SavedCard = SavedCardsAnswer["paymentMethods"][number];
 
 /** Stripe's brand codes as printed on the cards; any other is shown with a capital letter. */
 const BRAND_NAMES: Record<string, string> = {

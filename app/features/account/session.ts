@@ -1,19 +1,11 @@
+import type { ApiSchema } from "#app/lib/api-contract-types.ts";
+
 /**
  * The signed-in customer as the browser keeps it under the local key `user` (spec §3 "User session"),
- * exactly as the auth routes answer it (docs/api.md "The signed-in customer").
+ * exactly as the auth routes answer it (docs/api.md "The signed-in customer"): `expiresAt` is ISO 8601, and
+ * `hasPassword` is false for a magic-link-only account, which is asked to finish its password setup.
  */
-export interface CustomerSession {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  accessToken: string;
-  /** ISO 8601. */
-  expiresAt: string;
-  /** False for a magic-link-only account, which is asked to finish its password setup. */
-  hasPassword: boolean;
-  isActivated: boolean;
-}
+export type CustomerSession = ApiSchema<"SessionUser">;
 
 const isText = (value: unknown): value is string => typeof value === "string";
 const isOptionalText = (value: unknown): value is string | null | undefined => value === null || value === undefined || isText(value);

@@ -1,9 +1,6 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { useCopy } from "#app/ui/use-copy.ts";
 import { secondaryButtonClass } from "./admin-forms.ts";
-
-/** How long the button says it copied before it offers to copy again. */
-const COPIED_FOR_MS = 2000;
 
 /**
  * Copies `text` to the clipboard: a long address on a phone wraps mid-word and is hard to select by hand. The copy is
@@ -25,22 +22,7 @@ export function CopyButton({
   className?: string;
 }) {
   const { t } = useTranslation("admin");
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      setCopied(true);
-    } catch {
-      onRefused?.();
-    }
-  };
+  const { copied, copy } = useCopy(text, onRefused);
 
   return (
     <>

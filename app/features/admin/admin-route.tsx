@@ -37,6 +37,20 @@ export function staffListLoader<Filter, Page extends object>(
   };
 }
 
+/**
+ * The loader of an admin page that reads its own query (a period, a touch): the reading, answered 400 when the query
+ * was refused so the page can say why, or the 403 a role that may not see it gets.
+ */
+export function staffReadingLoader<Reading extends { ok: boolean }>(
+  read: (admin: AdminReader, query: URLSearchParams) => Promise<Reading | null>,
+) {
+  return async ({ context, request }: { context: Pick<AppLoadContext, "admin">; request: Request }) => {
+    const reading = await read(context.admin, new URL(request.url).searchParams);
+    if (reading === null) return data({ forbidden: true as const }, { status: 403 });
+    return data({ forbidden: false as const, reading }, { status: reading.ok ? 200 : 400 });
+  };
+}
+
 /** The signed-in member and their CSRF token, as the admin layout's loader read them. */
 export interface AdminSession {
   staff: StaffView;

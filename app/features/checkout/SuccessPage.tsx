@@ -123,20 +123,28 @@ export function SuccessPage() {
           <h1 className="text-3xl md:text-4xl">{orderNumber === null ? t("finish.missingTitle") : t("success.unavailableTitle")}</h1>
           <div className="mt-6 flex flex-col gap-4 rounded-2xl border border-line bg-white p-6">
             <p>{orderNumber === null ? t("finish.missingText") : t("success.unavailableText", { orderNumber })}</p>
-            <div className="flex flex-col gap-3 sm:flex-row">
-              <Link
-                to={orderNumber === null ? "/track-order" : `/track-order?order=${orderNumber}`}
-                className="rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
-              >
-                {t("success.trackOrder")}
-              </Link>
-              <Link to="/shop" className="rounded-full border-2 border-line px-6 py-3 text-center font-semibold hover:border-brand">
-                {t("success.continueShopping")}
-              </Link>
-            </div>
+            <NextSteps trackPath={orderNumber === null ? "/track-order" : `/track-order?order=${orderNumber}`} />
           </div>
         </>
       )}
+    </div>
+  );
+}
+
+/** Where the shopper goes from here: their order (its page, or its tracking) or back to the shop. */
+function NextSteps({ trackPath, className = "" }: { trackPath: string; className?: string }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <Link
+        to={trackPath}
+        className="rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
+      >
+        {t("success.trackOrder")}
+      </Link>
+      <Link to="/shop" className="rounded-full border-2 border-line bg-white px-6 py-3 text-center font-semibold hover:border-brand">
+        {t("success.continueShopping")}
+      </Link>
     </div>
   );
 }
@@ -183,17 +191,7 @@ function ThankYou({ order }: { order: OrderSummary }) {
       <div className="mt-8">
         <OrderDetails order={order} statusExplained />
       </div>
-      <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <Link
-          to={trackPath}
-          className="rounded-full border-2 border-brand bg-brand px-6 py-3 text-center font-semibold text-white hover:bg-brand-dark"
-        >
-          {t("success.trackOrder")}
-        </Link>
-        <Link to="/shop" className="rounded-full border-2 border-line bg-white px-6 py-3 text-center font-semibold hover:border-brand">
-          {t("success.continueShopping")}
-        </Link>
-      </div>
+      <NextSteps trackPath={trackPath} className="mt-8 sm:justify-center" />
     </>
   );
 }

@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState } from "react";
+import { useRef } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-
-/** How long the button says 'Copied!' (spec §9 "copy confirmation 2 s"). */
-export const COPY_CONFIRMATION_MS = 2000;
+import { useCopy } from "#app/ui/use-copy.ts";
 
 /**
  * An issued code with a copy button. The copy is announced politely; where the clipboard is refused
@@ -11,23 +9,10 @@ export const COPY_CONFIRMATION_MS = 2000;
 export function DiscountCode({ code }: { code: string }) {
   const { t } = useTranslation("discount");
   const codeRef = useRef<HTMLElement>(null);
-  const [copied, setCopied] = useState(false);
-
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), COPY_CONFIRMATION_MS);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      const selection = window.getSelection();
-      if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
-    }
-  };
+  const { copied, copy } = useCopy(code, () => {
+    const selection = window.getSelection();
+    if (codeRef.current && selection) selection.selectAllChildren(codeRef.current);
+  });
 
   return (
     <div>

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { isPersonalCodeOf, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
+import { EmailInput } from "#app/ui/EmailInput.tsx";
 import { keepFocusInside } from "#app/ui/keep-focus-inside.ts";
 import { lockPageScroll } from "#app/ui/lock-page-scroll.ts";
 import { useCart } from "#app/features/cart/cart-context.tsx";
@@ -173,20 +174,16 @@ function EmailStep({ brandName, onBack, onOffer }: { brandName: string; onBack: 
       <label htmlFor={inputId} className="mt-6 block text-sm font-semibold">
         {t("popup.emailLabel")}
       </label>
-      <input
-        ref={inputRef}
+      <EmailInput
+        inputRef={inputRef}
         id={inputId}
         data-step-focus
-        type="email"
-        name="email"
-        autoComplete="email"
         inputMode="email"
-        required
         value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        onValueChange={setEmail}
         disabled={submitting}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        error={error}
+        errorId={errorId}
         className="mt-2 block min-h-12 w-full rounded-xl border-2 border-line bg-white px-4 text-lg aria-invalid:border-sale disabled:bg-line/40"
       />
       {error ? (

@@ -1,7 +1,7 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 import { secondaryLink } from "#app/features/brand-pages/link-styles.ts";
-import { roundStroke } from "./round-stroke.ts";
+import { roundStroke } from "#app/ui/round-stroke.ts";
 
 export function GuaranteeSection() {
   const { t } = useTranslation("home");

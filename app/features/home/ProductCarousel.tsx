@@ -1,11 +1,11 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { CarouselControls } from "#app/ui/CarouselControls.tsx";
 import { SkeletonBlock } from "#app/ui/Skeleton.tsx";
 import { useCarousel } from "#app/ui/use-carousel.ts";
 import { useMediaQuery } from "#app/ui/use-media-query.ts";
 import type { HomeProduct, HomeProductsResult } from "./home-products-query.ts";
 import { ProductSlideCard } from "./ProductSlideCard.tsx";
+import { HomeCarouselControls } from "./HomeCarouselControls.tsx";
 
 /** Spec "Product carousel": 3 slides from 768 px up, 1 below, a new view every 4 s. */
 const WIDE_QUERY = "(min-width: 768px)";
@@ -48,12 +48,7 @@ function LoadedCarousel({ products }: { products: HomeProduct[] }) {
           ))}
         </div>
       </div>
-      <CarouselControls
-        carousel={carousel}
-        controls={trackId}
-        className="mt-6 justify-center"
-        labels={{ previous: t("carousel.previous"), next: t("carousel.next"), pause: t("carousel.pause"), play: t("carousel.play") }}
-      />
+      <HomeCarouselControls carousel={carousel} controls={trackId} previous={t("carousel.previous")} next={t("carousel.next")} />
     </div>
   );
 }

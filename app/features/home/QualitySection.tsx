@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HomeSection } from "./HomeSection.tsx";
-import { roundStroke } from "./round-stroke.ts";
+import { roundStroke } from "#app/ui/round-stroke.ts";
 
 const STANDARDS = ["gmp", "tested", "clean", "traceable"] as const;
 

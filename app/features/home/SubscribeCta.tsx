@@ -1,6 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { roundStroke } from "./round-stroke.ts";
+import { roundStroke } from "#app/ui/round-stroke.ts";
 
 const PERKS = ["save", "flexible", "reminder"] as const;
 

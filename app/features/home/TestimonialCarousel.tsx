@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { CarouselControls } from "#app/ui/CarouselControls.tsx";
 import { useCarousel } from "#app/ui/use-carousel.ts";
+import { HomeCarouselControls } from "./HomeCarouselControls.tsx";
 
 import type { TESTIMONIAL_IDS } from "#domain/store-content";
 
@@ -45,17 +45,7 @@ export default function TestimonialCarousel({ ids }: { ids: readonly (typeof TES
           ))}
         </div>
       </div>
-      <CarouselControls
-        carousel={carousel}
-        controls={trackId}
-        className="mt-6 justify-center"
-        labels={{
-          previous: t("testimonials.previous"),
-          next: t("testimonials.next"),
-          pause: t("carousel.pause"),
-          play: t("carousel.play"),
-        }}
-      />
+      <HomeCarouselControls carousel={carousel} controls={trackId} previous={t("testimonials.previous")} next={t("testimonials.next")} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useSyncExternalStore } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { EmailInput } from "#app/ui/EmailInput.tsx";
 import { useFooterSignup } from "./use-footer-signup.ts";
 
 const subscribeToNothing = () => () => {};
@@ -48,18 +49,14 @@ export function FooterNewsletter({ brandName }: { brandName: string }) {
               {t("footer.emailLabel")}
             </label>
             <div className="mt-2 flex flex-col gap-2 sm:flex-row">
-              <input
-                ref={inputRef}
+              <EmailInput
+                inputRef={inputRef}
                 id={inputId}
-                type="email"
-                name="email"
-                autoComplete="email"
-                required
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onValueChange={setEmail}
                 disabled={state.kind === "submitting"}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                error={error}
+                errorId={errorId}
                 className="min-h-11 w-full min-w-0 rounded-full border-2 border-line bg-white px-4 aria-invalid:border-sale disabled:bg-line/40"
               />
               <button

@@ -69,15 +69,21 @@ function Block({ block }: { block: LegalBlock }) {
 /** Who sells, as Legea 365/2002 art. 5 asks a trader to show it: from configuration, never from the texts. */
 function CompanyCard({ company }: { company: PublicCompany | null }) {
   const { t } = useTranslation("legal");
-  if (!company)
-    return (
-      <section aria-labelledby="legal-company" className="mt-10 rounded-2xl border border-line bg-white p-5 text-sm sm:p-6">
-        <h2 id="legal-company" className="text-lg font-semibold text-ink">
-          {t("company.title")}
-        </h2>
-        <p className="mt-2">{t("company.pending")}</p>
-      </section>
-    );
+  return (
+    <HeadedSection
+      titleId="legal-company"
+      title={t("company.title")}
+      className="mt-10 rounded-2xl border border-line bg-white p-5 text-sm sm:p-6"
+      titleClassName="text-lg font-semibold text-ink"
+    >
+      {company ? <CompanyDetails company={company} /> : <p className="mt-2">{t("company.pending")}</p>}
+    </HeadedSection>
+  );
+}
+
+/** The company's legal name, registration, capital, address and contacts. */
+function CompanyDetails({ company }: { company: PublicCompany }) {
+  const { t } = useTranslation("legal");
   const rows: [string, string][] = [
     [t("company.registrationNumber"), company.registrationNumber],
     [t("company.vatId"), company.vatId],
@@ -85,10 +91,7 @@ function CompanyCard({ company }: { company: PublicCompany | null }) {
     [t("company.address"), company.address],
   ];
   return (
-    <section aria-labelledby="legal-company" className="mt-10 rounded-2xl border border-line bg-white p-5 text-sm sm:p-6">
-      <h2 id="legal-company" className="text-lg font-semibold text-ink">
-        {t("company.title")}
-      </h2>
+    <>
       <p className="mt-2 font-semibold">{company.legalName}</p>
       <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
         {rows.map(([label, value]) => (
@@ -110,7 +113,7 @@ function CompanyCard({ company }: { company: PublicCompany | null }) {
           </a>
         </dd>
       </dl>
-    </section>
+    </>
   );
 }
 

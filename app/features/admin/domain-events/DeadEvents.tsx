@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { linkClass, secondaryButtonClass } from "../admin-forms.ts";
 import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { dateTimeFormat } from "../orders/order-format.ts";
@@ -26,10 +27,7 @@ export function DeadEvents({
   const { state, run, busy } = useAdminAction(csrfToken);
   const when = dateTimeFormat(i18n.language, { dateStyle: "medium", timeStyle: "medium" });
   return (
-    <section aria-labelledby="dead-events" className="mt-6">
-      <h2 id="dead-events" className="text-2xl">
-        {t("domainEvents.deadTitle")}
-      </h2>
+    <HeadedSection titleId="dead-events" title={t("domainEvents.deadTitle")} className="mt-6" titleClassName="text-2xl">
       <p className="mt-1 max-w-3xl text-muted">{t("domainEvents.deadIntro")}</p>
       <ActionStatus state={state} />
       {events.length === 0 ? (
@@ -101,6 +99,6 @@ export function DeadEvents({
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import type { FlowResultView, FlowResultsView, FlowsPageView } from "#domain/admin/flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { buttonClass } from "../admin-forms.ts";
 import { lei } from "../orders/order-format.ts";
 import { PeriodDays } from "../reports/PeriodDays.tsx";
@@ -134,10 +135,7 @@ export function FlowResults({ results, periodError }: Pick<FlowsPageView, "resul
   const typed = results ? results.period : { from: periodError?.from ?? "", to: periodError?.to ?? "" };
   const error = periodError ? { field: periodError.field, text: t(`reports.errors.${periodError.field}_${periodError.problem}`) } : null;
   return (
-    <section aria-labelledby="flow-results-title" className="mt-10">
-      <h2 id="flow-results-title" className="text-2xl">
-        {t("flows.results.title")}
-      </h2>
+    <HeadedSection titleId="flow-results-title" title={t("flows.results.title")} className="mt-10" titleClassName="text-2xl">
       <p className="mt-2 max-w-prose text-muted">{t("flows.results.intro")}</p>
       <Form method="get" noValidate className="mt-4 flex flex-wrap items-end gap-4">
         <PeriodDays typed={typed} error={error} idPrefix="flows" />
@@ -156,6 +154,6 @@ export function FlowResults({ results, periodError }: Pick<FlowsPageView, "resul
           <BackInStockCard figures={results.backInStock} t={t} />
         </>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

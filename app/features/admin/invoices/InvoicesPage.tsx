@@ -1,12 +1,7 @@
-import {
-  ADMIN_INVOICES_PAGE_SIZE,
-  type AdminInvoiceFilter,
-  type AdminInvoiceRow,
-  type EfacturaNoticesView,
-  type ReconciliationReading,
-} from "#domain/admin/invoices";
+import { ADMIN_INVOICES_PAGE_SIZE, type AdminInvoiceFilter } from "#domain/admin/invoices";
 import { EFACTURA_STATUSES } from "#domain/invoice";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import type { AdminInvoicesView } from "#app/lib/load-context.ts";
 import { AdminFilterForm, FilterChoice } from "../AdminTable.tsx";
 import { listPage } from "../ListPages.tsx";
 import { PagedAdminTable } from "../PagedAdminTable.tsx";
@@ -41,16 +36,7 @@ export function InvoicesPage({
   notices,
   reconciliation,
   csrfToken,
-}: {
-  filter: AdminInvoiceFilter;
-  rows: AdminInvoiceRow[];
-  total: number;
-  notSent: number;
-  canSend: boolean;
-  notices: EfacturaNoticesView;
-  reconciliation: ReconciliationReading;
-  csrfToken: string;
-}) {
+}: AdminInvoicesView & { filter: AdminInvoiceFilter; csrfToken: string }) {
   const { t } = useTranslation("admin");
   const action = useAdminAction(csrfToken);
   const columns = useInvoiceColumns(canSend, action);

@@ -2,6 +2,7 @@ import type { ReconciliationReading } from "#domain/admin/invoices";
 import type { ReconciliationRate } from "#domain/vat-reconciliation";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { ColumnHeaders } from "#app/ui/ColumnHeaders.tsx";
+import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { lei } from "../orders/order-format.ts";
 import { smallButton } from "./invoice-classes.ts";
 
@@ -20,10 +21,12 @@ export function VatReconciliationSection({ reading }: { reading: ReconciliationR
   const { t } = useTranslation("admin");
   const view = reading.view;
   return (
-    <section aria-labelledby="vat-reconciliation" className="mt-8 rounded-2xl border border-line p-4">
-      <h2 id="vat-reconciliation" className="text-xl font-semibold">
-        {t("invoices.reconciliation.title")}
-      </h2>
+    <HeadedSection
+      titleId="vat-reconciliation"
+      title={t("invoices.reconciliation.title")}
+      className="mt-8 rounded-2xl border border-line p-4"
+      titleClassName="text-xl font-semibold"
+    >
       <p className="mt-1 max-w-3xl text-sm text-muted">{t("invoices.reconciliation.intro")}</p>
       <form method="get" action="/admin/invoices" className="mt-4 flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-sm font-semibold">
@@ -130,6 +133,6 @@ export function VatReconciliationSection({ reading }: { reading: ReconciliationR
           ) : null}
         </>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,13 +1,12 @@
-import type { ReactNode } from "react";
-import { Form, Link } from "react-router";
-import { REPORT_PRESETS, type ReportKind, type ReportPeriod, type ReportsReading, type ReportsView } from "#domain/admin/reports";
+import { Link } from "react-router";
+import { type ReportKind, type ReportPeriod, type ReportsReading, type ReportsView } from "#domain/admin/reports";
 import { CARRIER_NAMES, isCarrier } from "#domain/carriers";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { buttonClass, linkClass } from "../admin-forms.ts";
-import { AdminTable, listColumn } from "../AdminTable.tsx";
 import { lei } from "../orders/order-format.ts";
-import { PeriodDays } from "./PeriodDays.tsx";
+import { FiguresSection, type FiguresColumn } from "./FiguresSection.tsx";
+import { FiguresPage } from "./FiguresPage.tsx";
 
 const csvUrl = (kind: ReportKind, period: ReportPeriod) => `/api/admin/reports/${kind}.csv?from=${period.from}&to=${period.to}`;
 
@@ -19,58 +18,31 @@ const csvUrl = (kind: ReportKind, period: ReportPeriod) => `/api/admin/reports/$
 export function ReportsPage({ reading }: { reading: ReportsReading }) {
   const { t } = useTranslation("admin");
   const view = reading.ok ? reading.view : null;
-  const typed = reading.ok ? reading.view.period : { from: reading.from, to: reading.to };
-  const error = reading.ok ? null : { field: reading.field, text: t(`reports.errors.${reading.field}_${reading.problem}`) };
 
   return (
-    <>
-      <h1 className="text-3xl">{t("reports.title")}</h1>
-      <p className="mt-2 max-w-3xl text-muted">{t("reports.intro")}</p>
-
-      <Form method="get" noValidate className="mt-6 rounded-2xl border border-line bg-white p-4" aria-describedby="reports-hint">
-        <fieldset>
-          <legend className="text-lg font-semibold">{t("reports.period.label")}</legend>
-          <p id="reports-hint" className="mt-1 text-sm text-muted">
-            {t("reports.period.hint")}
-          </p>
-          <div className="mt-3 flex flex-wrap items-end gap-4">
-            <PeriodDays typed={typed} error={error} idPrefix="reports" required />
-            <button type="submit" className={buttonClass}>
-              {t("reports.period.apply")}
-            </button>
-          </div>
-        </fieldset>
-        <nav aria-label={t("reports.period.presets")} className="mt-4">
-          <ul className="flex flex-wrap gap-2">
-            {REPORT_PRESETS.map((preset) => (
-              <li key={preset}>
-                <Link
-                  to={`/admin/reports?preset=${preset}`}
-                  className="inline-flex min-h-11 items-center rounded-full border border-line px-4 text-sm font-semibold hover:bg-brand-soft"
-                >
-                  {t(`reports.presets.${preset}`)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </Form>
-
-      <p role="status" className="mt-6 font-semibold">
-        {view
-          ? t("reports.showing", {
-              from: view.period.from,
-              to: view.period.to,
-              gross: lei(view.sales.totals.grossRonMinor),
-              refunded: lei(view.refunds.totalRonMinor),
-              vat: lei(view.vat.totals.vatRonMinor),
-              cod: lei(view.cod.totalRonMinor),
-            })
-          : `${t("reports.errors.summary")} ${error?.text ?? ""}`}
-      </p>
-
+    <FiguresPage
+      page="reports"
+      reading={reading}
+      presetHref={(preset) => `/admin/reports?preset=${preset}`}
+      besideDays={
+        <button type="submit" className={buttonClass}>
+          {t("reports.period.apply")}
+        </button>
+      }
+      showing={
+        view &&
+        t("reports.showing", {
+          from: view.period.from,
+          to: view.period.to,
+          gross: lei(view.sales.totals.grossRonMinor),
+          refunded: lei(view.refunds.totalRonMinor),
+          vat: lei(view.vat.totals.vatRonMinor),
+          cod: lei(view.cod.totalRonMinor),
+        })
+      }
+    >
       {view ? <Reports view={view} t={t} /> : null}
-    </>
+    </FiguresPage>
   );
 }
 
@@ -175,26 +147,6 @@ function Reports({ view, t }: { view: ReportsView; t: TFunction }) {
   );
 }
 
-/**
- * A report's column: `name` names the row (and its total names the totals row), `figure` is a right-aligned number,
- * `day` a date kept on one line, `dayName` a date that names its row. A column without `total` is spanned by the
- * totals row's name; `headerRight` aligns a text column's header with the figures before it.
- */
-interface ReportColumn<Row> {
-  id: string;
-  kind?: "name" | "dayName" | "figure" | "day";
-  headerRight?: boolean;
-  cell: (row: Row) => ReactNode;
-  total?: ReactNode;
-}
-
-const COLUMN_CLASSES = {
-  name: "font-bold",
-  dayName: "whitespace-nowrap font-bold",
-  figure: "text-right tabular-nums whitespace-nowrap",
-  day: "whitespace-nowrap",
-} as const;
-
 /** One report: its heading, what it counts, its spreadsheet, and its table (or a sentence when it has no row). */
 function Report<Row>({
   kind,
@@ -209,39 +161,20 @@ function Report<Row>({
   t: TFunction;
   rows: Row[];
   rowKey: (row: Row, index: number) => string;
-  columns: ReportColumn<Row>[];
+  columns: FiguresColumn<Row>[];
 }) {
-  const title = t(`reports.sections.${kind}.title`);
-  const headingId = `report-${kind}`;
-  const definitions = columns.map((column) => ({
-    ...listColumn(column.id, t(`reports.columns.${column.id}`), column.cell, {
-      rowHeader: column.kind === "name" || column.kind === "dayName",
-      ...(column.kind ? { cellClassName: COLUMN_CLASSES[column.kind] } : {}),
-      ...(column.kind === "figure" || column.headerRight ? { headerClassName: "text-right" } : {}),
-    }),
-    ...(column.total === undefined ? {} : { footer: () => column.total }),
-  }));
   return (
-    <section aria-labelledby={headingId} className="mt-10">
-      <div className="flex flex-wrap items-baseline justify-between gap-3">
-        <h2 id={headingId} className="text-2xl">
-          {title}
-        </h2>
-        <a href={csvUrl(kind, view.period)} download className={linkClass} aria-label={t("reports.csvOf", { report: title })}>
-          {t("reports.csv")}
-        </a>
-      </div>
-      <p className="mt-1 max-w-3xl text-sm text-muted">{t(`reports.sections.${kind}.intro`)}</p>
-      <AdminTable
-        label={title}
-        caption={`${title}, ${view.period.from} – ${view.period.to}`}
-        rows={rows}
-        columns={definitions}
-        rowKey={rowKey}
-        minWidth="min-w-[44rem]"
-        look="figures"
-        empty={<p className="mt-3 rounded-xl border border-line bg-white p-4">{t(`reports.sections.${kind}.empty`)}</p>}
-      />
-    </section>
+    <FiguresSection
+      headingId={`report-${kind}`}
+      title={t(`reports.sections.${kind}.title`)}
+      intro={t(`reports.sections.${kind}.intro`)}
+      csvHref={csvUrl(kind, view.period)}
+      period={view.period}
+      columnHeader={(id) => t(`reports.columns.${id}`)}
+      rows={rows}
+      rowKey={rowKey}
+      columns={columns}
+      empty={t(`reports.sections.${kind}.empty`)}
+    />
   );
 }

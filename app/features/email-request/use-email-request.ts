@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { emailProblem } from "#app/features/discount-popup/email-check.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { requestBackInStock } from "./back-in-stock-request.ts";
+import type { ApiAnswer } from "#app/lib/rest-client.ts";
 
 type State = { kind: "editing"; error: string | null } | { kind: "sending" } | { kind: "done"; message: string };
 
-/** The request's address and newsletter box, and sending it: the answer takes the focus, an error returns it to the address. */
-export function useBackInStockRequest(variantId: string) {
-  const { t } = useTranslation("purchase");
+/** What the request's route answers when it takes it: the sentence to show, already in the shopper's language. */
+type Taken = { message?: unknown } | undefined;
+
+export type EmailRequest = ReturnType<typeof useEmailRequest>;
+
+/**
+ * An address, a separate unticked newsletter box, and sending them with `send` (the route's call with whatever
+ * else the request carries). The answer takes the focus; an error (the address's own, the server's refusal, or
+ * `failedMessage` when there was no answer) returns it to the address.
+ */
+export function useEmailRequest(
+  send: (fields: { email: string; acceptsMarketing: boolean }) => Promise<ApiAnswer<Taken>>,
+  failedMessage: string,
+) {
   const { t: tDiscount } = useTranslation("discount");
   const emailRef = useRef<HTMLInputElement>(null);
   const doneRef = useRef<HTMLParagraphElement>(null);
@@ -16,7 +27,6 @@ export function useBackInStockRequest(variantId: string) {
   const [state, setState] = useState<State>({ kind: "editing", error: null });
   const error = state.kind === "editing" ? state.error : null;
 
-  useEffect(() => emailRef.current?.focus(), []);
   useEffect(() => {
     if (state.kind === "done") doneRef.current?.focus();
   }, [state.kind]);
@@ -31,9 +41,9 @@ export function useBackInStockRequest(variantId: string) {
     const problem = emailProblem(email);
     if (problem) return fail(tDiscount(problem));
     setState({ kind: "sending" });
-    const outcome = await requestBackInStock({ variantId, email: email.trim(), acceptsMarketing: marketing });
-    if (outcome.kind === "requested") return setState({ kind: "done", message: outcome.message });
-    fail(outcome.kind === "refused" ? outcome.message : t("backInStock.failed"));
+    const answer = await send({ email: email.trim(), acceptsMarketing: marketing });
+    if (answer.kind === "ok" && typeof answer.data?.message === "string") return setState({ kind: "done", message: answer.data.message });
+    fail(answer.kind === "refused" && answer.problem.error !== "" ? answer.problem.error : failedMessage);
   };
 
   return { email, setEmail, marketing, setMarketing, state, error, emailRef, doneRef, submit };
