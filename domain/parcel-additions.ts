@@ -24,7 +24,11 @@ export const PARCEL_CLICK_KEY_MAX_LENGTH = 100;
 export const parcelAdditionRequestSchema = z
   .object({
     token: z.string({ error: "required" }).min(1, { error: "required" }).max(512, { error: "too_long" }),
-    variantId: z.number({ error: "invalid" }).int({ error: "invalid" }).positive({ error: "invalid" }).max(2_147_483_647, { error: "invalid" }),
+    variantId: z
+      .number({ error: "invalid" })
+      .int({ error: "invalid" })
+      .positive({ error: "invalid" })
+      .max(2_147_483_647, { error: "invalid" }),
     clickKey: z
       .string({ error: "required" })
       .min(8, { error: "too_short" })

@@ -14,7 +14,8 @@ interface ParcelAdditionMessages {
 export const PARCEL_ADDITION_MESSAGES: Record<Language, ParcelAdditionMessages> = {
   ro: {
     refusals: {
-      parcel_closed: "Coletul tău e deja pregătit pentru curier, așa că nu mai putem adăuga nimic în el. Poți plasa oricând o comandă nouă.",
+      parcel_closed:
+        "Coletul tău e deja pregătit pentru curier, așa că nu mai putem adăuga nimic în el. Poți plasa oricând o comandă nouă.",
       payment_method:
         "Poți adăuga în colet doar la comenzile cu plata la livrare. Comanda ta e plătită cu cardul și încă nu putem încasa din nou de pe cardul salvat.",
       out_of_stock: "Produsul oferit tocmai s-a epuizat, așa că nu l-am putut adăuga în colet.",
@@ -32,7 +33,8 @@ export const PARCEL_ADDITION_MESSAGES: Record<Language, ParcelAdditionMessages> 
   },
   en: {
     refusals: {
-      parcel_closed: "Your parcel is already being prepared for the courier, so nothing more can go into it. You can always place a new order.",
+      parcel_closed:
+        "Your parcel is already being prepared for the courier, so nothing more can go into it. You can always place a new order.",
       payment_method:
         "Only cash-on-delivery orders can add to their parcel. Your order is paid by card, and we cannot charge a saved card again yet.",
       out_of_stock: "The product on offer has just sold out, so we could not add it to your parcel.",

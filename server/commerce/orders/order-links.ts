@@ -59,8 +59,6 @@ export interface OrderLinks {
   offerPageFor(order: Pick<OrderRow, "id" | "language">): string;
 }
 
-
-
 export function createOrderLinks({ secret, baseUrl, clock }: { secret: () => string; baseUrl: string; clock: Clock }): OrderLinks {
   const tokens = createSignedIds({ purpose: "elara:order-link:v1:", lifetimeMs: ORDER_LINK_LIFETIME_MS, secret, clock });
   return {
