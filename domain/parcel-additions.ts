@@ -66,6 +66,3 @@ export const parcelOfferPairingSchema = z
   })
   .meta({ id: "ParcelOfferPairing" });
 export type ParcelOfferPairing = z.infer<typeof parcelOfferPairingSchema>;
-
-/** The fragment of the signed order page where its parcel offer stands, which the confirmation email links to. */
-export const PARCEL_OFFER_FRAGMENT = "parcel-offer";

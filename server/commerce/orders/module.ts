@@ -165,6 +165,7 @@ export function createOrdersModule(ports: OrdersPorts) {
     invoiceFacts: ports.invoiceFacts,
     deliverEvents,
   });
+  const parcelAdditions = createParcelAdditions({ db, clock, pricing, awbRequested: ports.awbRequested, deliverEvents });
   const services: OrdersServices = {
     orders: createOrderService({
       db,
@@ -189,7 +190,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       invoicing,
       trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
     }),
-    parcelAdditions: createParcelAdditions({ db, clock, pricing, awbRequested: ports.awbRequested, deliverEvents }),
+    parcelAdditions,
   };
   const handlers = {
     confirmationEmails: confirmationEmails({
@@ -198,6 +199,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       storeNotify: config.storeNotify,
       subscriptionPages: ports.subscriptionPages,
       orderPages: orderLinks,
+      parcelOffers: parcelAdditions,
       invoices: ports.invoiceFacts,
       after: ports.confirmationAfter,
     }),

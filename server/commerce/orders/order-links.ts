@@ -1,7 +1,7 @@
 /** The shopper's pages of an order that emails link to, and the recipient of an email about an order. */
 import type { AddressValues } from "#domain/account-forms";
 import type { Language } from "#domain/locale";
-import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-additions";
+import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-offer-anchor";
 import type { Clock } from "#server/commerce/shared/clock";
 import { createSignedIds } from "#server/commerce/shared/signed-ids";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";

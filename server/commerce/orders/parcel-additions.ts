@@ -56,7 +56,7 @@ export type ParcelAdditionOutcome =
 
 export interface ParcelAdditions {
   /** The offer of the order now, or null when it is offered nothing (closed parcel, card order, nothing paired). */
-  offerFor(orderId: number): Promise<ParcelOfferFacts | null>;
+  offerFor(orderId: number, tx?: Database): Promise<ParcelOfferFacts | null>;
   /** Adds one unit of the offered variant to the order, once per click key. */
   add(request: { orderId: number; variantId: number; clickKey: string }): Promise<ParcelAdditionOutcome>;
 }
@@ -142,10 +142,10 @@ export function createParcelAdditions({
   }
 
   return {
-    async offerFor(orderId) {
-      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    async offerFor(orderId, tx = db) {
+      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       if (!order) return null;
-      const offer = await currentOffer(db, order);
+      const offer = await currentOffer(tx, order);
       if (!("line" in offer)) return null;
       const { line } = offer;
       return {
