@@ -38,8 +38,8 @@ test("a cash-on-delivery order adds the offered product on the thank-you page; t
   const desk = await office.newPage();
   await ownerOnProducts(desk, baseURL!, testInfo, "parcel-owner");
   await desk
-    .getByRole("link", { name: /Papillex/ })
-    .first()
+    .getByRole("region", { name: /^Papillex/ })
+    .getByRole("link", { name: "Modifică textele" })
     .click();
   await hydrated(desk);
   const pairing = desk.getByRole("form", { name: "Oferă în colet" });
@@ -117,8 +117,8 @@ test("a cash-on-delivery order adds the offered product on the thank-you page; t
     await desk.goto("/admin/products");
     await hydrated(desk);
     await desk
-      .getByRole("link", { name: /Papillex/ })
-      .first()
+      .getByRole("region", { name: /^Papillex/ })
+      .getByRole("link", { name: "Modifică textele" })
       .click();
     await hydrated(desk);
     const clearing = desk.getByRole("form", { name: "Oferă în colet" });
