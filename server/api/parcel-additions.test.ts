@@ -10,6 +10,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   auditLog,
   domainEvents,
+  emailOutbox,
   orderEvents,
   orderLines,
   orders,
@@ -106,6 +107,11 @@ describe("adding to the parcel", () => {
     const offer = (await tracked(orderNumber)).parcelOffer!;
     const ahcc = await variantOf("AHC-1");
     expect(offer).toMatchObject({ variantId: ahcc.id, price: { amount: (ahcc.priceMinor / 100).toFixed(2) } });
+
+    // The confirmation email offers it too, by the signed order page's link to the offer.
+    const [confirmation] = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "order_confirmation"));
+    expect(confirmation!.text).toContain("poți adăuga AHCC");
+    expect(confirmation!.text).toMatch(/Adaugă în colet: https:\/\/\S+\/track-order\/\S+#parcel-offer/);
 
     const click = { token: offer.token, variantId: offer.variantId, clickKey: "click-first-0001" };
     const added = await add(click);
