@@ -34,6 +34,7 @@ export const AUDIT_ACTIONS = [
   "product.publish",
   "product.unpublish",
   "product.edit",
+  "product.parcel_offer",
   "product.image_add",
   "product.image_alt",
   "product.image_order",

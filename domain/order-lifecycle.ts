@@ -68,6 +68,8 @@ export const ORDER_EVENT_TYPES = [
   "order.delivered",
   "order.cancelled",
   "order.refunded",
+  /** A product the shopper added to the cash-on-delivery parcel before its AWB (decision 0158): the order's total rose. */
+  "order.parcel_added",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
 

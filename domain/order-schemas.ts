@@ -127,6 +127,22 @@ export const chosenPickupPointSchema = z
   })
   .meta({ id: "ChosenPickupPoint" });
 
+/**
+ * The product a cash-on-delivery order is offered to add to its parcel (decision 0158), priced as the order is (its
+ * currency, at its rate, with its destination's VAT): answered by one order's routes while the parcel is open.
+ */
+export const parcelOfferSchema = z
+  .object({
+    token: z.string().describe("The signed order token that authorises the addition (`POST /api/parcel-additions`)."),
+    variantId: z.number().int(),
+    productHandle: z.string(),
+    title: z.string(),
+    variantTitle: z.string(),
+    price: moneyJsonSchema.describe("What the parcel's cash-on-delivery amount rises by: one unit, in the order's currency."),
+  })
+  .meta({ id: "ParcelOffer" });
+export type ParcelOffer = z.infer<typeof parcelOfferSchema>;
+
 export const orderSummarySchema = z
   .object({
     id: z.string(),
@@ -184,6 +200,10 @@ export const orderSummarySchema = z
       .array(orderInvoiceLinkSchema)
       .optional()
       .describe("The order's invoices and credit notes, in the customer's own order only."),
+    parcelOffer: parcelOfferSchema
+      .nullable()
+      .optional()
+      .describe("What the order may still add to its cash-on-delivery parcel (decision 0158); answered by one order's routes."),
   })
   .meta({ id: "OrderSummary" });
 

@@ -17,6 +17,8 @@ export const STOCK_CAUSES = [
   "adjustment",
   "return_inspected_sellable",
   "written_off_damaged",
+  /** The product a shopper added to their cash-on-delivery parcel after ordering (decision 0158). */
+  "parcel_added",
 ] as const;
 export type StockCause = (typeof STOCK_CAUSES)[number];
 

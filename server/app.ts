@@ -15,6 +15,7 @@ import { subscriptionLinkRoutes } from "./api/subscription-links.ts";
 import { cardSetupReturnRoutes } from "./api/card-setup-return.ts";
 import { accountReturnRoutes } from "./api/account-returns.ts";
 import { withdrawalRoutes } from "./api/withdrawals.ts";
+import { parcelAdditionRoutes, parcelOfferReader } from "./api/parcel-additions.ts";
 import { guestReturnRoutes } from "./api/guest-returns.ts";
 import { accountStoreCreditRoutes } from "./api/store-credit.ts";
 import { authRoutes } from "./api/auth.ts";
@@ -97,6 +98,7 @@ export const STORE_CHANGES_CHANNEL = "store_changes";
 
 export function createApp({ platform, database, storefrontApi, ssr, clientAssetsDir }: AppDependencies) {
   const { config, logger, customers, orders, subscriptions, returns, payments, promotions, invoicing } = platform;
+  const parcelOffer = parcelOfferReader(orders.parcelAdditions, orders.orderLinks);
   // Every limited route counts in the platform's shared counters (decision 0026).
   const limiting = { rateLimits: platform.limits.rates, trustProxyHops: config.trustProxyHops };
   const app = new Hono<{ Variables: RequestVariables & ResponseCheckVariables }>();
@@ -273,9 +275,11 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       returnLinks: returns.returnLinks,
       links: orders.orderLinks,
       parcels: platform.shipping.parcels,
+      parcelOffer,
       ...limiting,
     }),
   );
+  app.route("/", parcelAdditionRoutes({ parcelAdditions: orders.parcelAdditions, links: orders.orderLinks, ...limiting }));
   app.route("/", withdrawalRoutes({ returns: returns.returns, links: returns.withdrawalLinks, ...limiting }));
   app.route("/", guestReturnRoutes({ returns: returns.returns, links: returns.returnLinks, uploads: platform.uploads, ...limiting }));
   app.route("/", paymentRoutes({ payments: payments.payments, lookup: orders.lookup, ...limiting }));
@@ -302,6 +306,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
       withdrawals: returns.returns,
       invoices: invoicing.invoices,
       parcels: platform.shipping.parcels,
+      parcelOffer,
     }),
   );
   app.route(

@@ -25,7 +25,7 @@ import { createRetentionModule, type RetentionPorts, type RetentionServices } fr
 import { createReturnsModule, returnFacts, type ReturnsServices } from "./commerce/returns/module.ts";
 import { createReviewsModule, type ReviewsServices } from "./commerce/reviews/module.ts";
 import { createSettingsModule, type SettingsServices } from "./commerce/settings/module.ts";
-import { createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
+import { awbRequestedFor, createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
 import { createStaffModule, staffAudit, staffFacts, type StaffModuleServices } from "./commerce/staff/module.ts";
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
 import type { EventHandler } from "./commerce/shared/domain-events.ts";
@@ -263,6 +263,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     lowStock: (threshold) => catalog.services.catalog.lowStock(threshold),
     subscriptionPages: subscriptions.services.subscriptionLinks,
     confirmationAfter: [subscriptions.handlers.startSubscriptionOnConfirmation.name, invoicing.handlers.onConfirmation.name],
+    awbRequested: awbRequestedFor,
   });
   const shipping = createShippingModule({
     ...infrastructure,

@@ -478,6 +478,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/parcel-additions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add the offered product to a cash-on-delivery parcel
+     * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT; the order's total, its invoice to come and the courier's cash-on-delivery amount follow. The same `clickKey` again answers the same line and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled), `payment_method` (not cash on delivery: no saved-card charge is built), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's).
+     */
+    post: operations["postApiParcelAdditions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/withdrawals": {
     parameters: {
       query?: never;
@@ -1974,6 +1994,26 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/products/{id}/parcel-offer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Pair a product with the one product offered to add to a cash-on-delivery parcel holding it, or clear it
+     * @description `offerProductId: null` clears the pairing. Never the product itself (422 `same_product`, `field: offerProductId`; the database's CHECK says the same); a product that does not exist answers 422 `unknown_offer`. A draft may be paired; it is offered only once published. Audited as `product.parcel_offer`.
+     */
+    put: operations["putApiAdminProductsByIdParcelOffer"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/variants/{id}/stock/adjustments": {
     parameters: {
       query?: never;
@@ -3142,6 +3182,8 @@ export interface components {
         /** @description ANAF's e-Factura accepted it. */
         validatedByAnaf: boolean;
       }[];
+      /** @description What the order may still add to its cash-on-delivery parcel (decision 0158); answered by one order's routes. */
+      parcelOffer?: components["schemas"]["ParcelOffer"] | null;
     };
     ChosenPickupPoint: {
       /** @enum {string} */
@@ -3206,6 +3248,32 @@ export interface components {
         description: string;
         location: string | null;
       }[];
+    };
+    ParcelOffer: {
+      /** @description The signed order token that authorises the addition (`POST /api/parcel-additions`). */
+      token: string;
+      variantId: number;
+      productHandle: string;
+      title: string;
+      variantTitle: string;
+      price: components["schemas"]["MoneyV2"];
+    };
+    ParcelAddition: {
+      orderNumber: number;
+      line: {
+        title: string;
+        variantTitle: string;
+        /** @constant */
+        quantity: 1;
+        unitPrice: components["schemas"]["MoneyV2"];
+      };
+      total: components["schemas"]["MoneyV2"];
+      cashOnDelivery: components["schemas"]["MoneyV2"];
+    };
+    ParcelAdditionRequest: {
+      token: string;
+      variantId: number;
+      clickKey: string;
     };
     CustomerReturn: {
       id: number;
@@ -3466,6 +3534,13 @@ export interface components {
       }[];
       mandatory: components["schemas"]["MandatoryInformation"];
       safety: components["schemas"]["ProductSafety"];
+      parcelOffer?: {
+        productId: number | null;
+        choices: {
+          id: number;
+          title: string;
+        }[];
+      };
     };
     MandatoryInformation: {
       sample: boolean;
@@ -3572,6 +3647,9 @@ export interface components {
         amount: string;
         nrvPercent: number | null;
       }[];
+    };
+    ParcelOfferPairing: {
+      offerProductId: number | null;
     };
     AdminArticle: {
       id: number;
@@ -6118,6 +6196,93 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiParcelAdditions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ParcelAdditionRequest"];
+      };
+    };
+    responses: {
+      /** @description The line added and the order's new total. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ParcelAddition"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -15369,6 +15534,108 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminProductsByIdParcelOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": components["schemas"]["ParcelOfferPairing"];
+      };
+    };
+    responses: {
+      /** @description Whether anything changed, and the pairing now. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            /** @description The product offered in the parcel now; null: none. */
+            offerProductId: number | null;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
         headers: {
           [name: string]: unknown;
         };

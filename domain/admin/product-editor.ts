@@ -149,6 +149,16 @@ export const editableProductSchema = z
     mandatory: mandatoryInformationSchema,
     /** A non-food product's safety information (GPSR Art. 19, decision 0144); empty for a supplement. */
     safety: productSafetySchema,
+    /**
+     * The product offered to add to a cash-on-delivery parcel holding this one (decision 0158), and the products the
+     * owner may choose from (every other one, drafts too, by title).
+     */
+    parcelOffer: z
+      .object({
+        productId: z.number().int().nullable(),
+        choices: z.array(z.object({ id: z.number().int(), title: z.string() })),
+      })
+      .optional(),
   })
   .meta({ id: "EditableProduct" });
 export type EditableProduct = z.infer<typeof editableProductSchema>;

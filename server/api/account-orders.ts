@@ -18,6 +18,7 @@ import { parcelJson } from "./parcels-json.ts";
 import { shopperLanguage } from "#server/http/shopper-language";
 import type { InvoiceService } from "#server/commerce/invoicing/module";
 import { invoiceResponse } from "./invoice-http.ts";
+import type { ParcelOfferReader } from "./parcel-additions.ts";
 
 export const ACCOUNT_ORDERS_PATH = "/api/account/orders";
 
@@ -29,12 +30,15 @@ export function accountOrderRoutes({
   withdrawals,
   invoices,
   parcels,
+  parcelOffer,
 }: {
   lookup: OrderLookup;
   sessions: CustomerSessions;
   withdrawals: Pick<CustomerReturns, "withdrawalOf">;
   invoices: Pick<InvoiceService, "linksForOrder" | "ofOrder" | "pdf">;
   parcels: Pick<ShopperParcels, "ofOrder">;
+  /** What the order may still add to its cash-on-delivery parcel (decision 0158). */
+  parcelOffer: ParcelOfferReader;
 }): Hono<AccountEnv> {
   const app = new Hono<AccountEnv>();
   // "/*" also matches the path itself: one session check per request.
@@ -67,10 +71,11 @@ export function accountOrderRoutes({
       if (!match) return notFound();
       const order = await lookup.findForCustomer(c.var.session.customer, Number(match[1]));
       if (!order) return notFound();
-      const [withdrawal, documents, parcelsOf] = await Promise.all([
+      const [withdrawal, documents, parcelsOf, offer] = await Promise.all([
         withdrawals.withdrawalOf(order.id),
         invoices.linksForOrder(order.id, order.orderNumber),
         parcels.ofOrder(order.id, { withAddress: true }),
+        parcelOffer(order.id),
       ]);
       return c.json({
         success: true as const,
@@ -78,6 +83,7 @@ export function accountOrderRoutes({
           ...orderJson(order, { withAddresses: true }),
           ...(withdrawal ? { withdrawal } : {}),
           invoices: documents,
+          parcelOffer: offer,
           parcels: parcelsOf.map(parcelJson),
         },
       });

@@ -60,6 +60,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/visits/steps": { reads: "json", caller: "anyone" },
   "POST /api/order-status": { reads: "json", caller: "anyone" },
   "POST /api/withdrawals": { reads: "json", caller: "anyone" },
+  "POST /api/parcel-additions": { reads: "json", caller: "anyone" },
   "POST /api/return-links/:token": { reads: "json", caller: "anyone", path: "/api/return-links/not-a-token", guardedBy: 404 },
   "POST /api/return-links/:token/quote": {
     reads: "json",
@@ -121,6 +122,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/products/:id/status": { reads: "json", caller: "staff", path: "/api/admin/products/1/status" },
   "POST /api/admin/products/:id/claims": { reads: "json", caller: "staff", path: "/api/admin/products/1/claims" },
   "POST /api/admin/products/:id/safety": { reads: "json", caller: "staff", path: "/api/admin/products/1/safety" },
+  "PUT /api/admin/products/:id/parcel-offer": { reads: "json", caller: "staff", path: "/api/admin/products/1/parcel-offer" },
   "POST /api/admin/claims-check": { reads: "json", caller: "staff", path: "/api/admin/claims-check" },
   "POST /api/admin/products/:id": { reads: "json", caller: "staff", path: "/api/admin/products/1" },
   "POST /api/admin/products/:id/images": { reads: "multipart" },

@@ -19,6 +19,7 @@ import { problem } from "#server/http/kit/problem";
 import { orderMessages, postOnly, type ClientLimiting, orderRequest, signedLinkRoute, UNKNOWN_ORDER_EXAMPLE } from "./orders-http.ts";
 import { orderJson } from "./orders-json.ts";
 import { parcelJson } from "./parcels-json.ts";
+import type { ParcelOfferReader } from "./parcel-additions.ts";
 import { describeOrderField, orderStatusBodySchema } from "./orders-schemas.ts";
 
 export const ORDER_STATUS_PATH = "/api/order-status";
@@ -37,6 +38,7 @@ export function orderStatusRoutes({
   returnLinks,
   links,
   parcels,
+  parcelOffer,
   ...limiting
 }: {
   lookup: OrderLookup;
@@ -45,6 +47,8 @@ export function orderStatusRoutes({
   returnLinks: Pick<ReturnLinks, "pathFor">;
   links: Pick<OrderLinks, "read">;
   parcels: Pick<ShopperParcels, "ofOrder">;
+  /** What the order may still add to its cash-on-delivery parcel (decision 0158). */
+  parcelOffer: ParcelOfferReader;
 } & ClientLimiting): Hono<Env> {
   // No street: an order number and an email, or a link that may be forwarded, are weaker proof than a session.
   const guestParcels = async (orderId: number) => (await parcels.ofOrder(orderId, { withAddress: false })).map(parcelJson);
@@ -70,16 +74,22 @@ export function orderStatusRoutes({
       const { orderNumber, email } = c.req.valid("json");
       const order = await lookup.findForEmail(orderNumber, email);
       if (!order) return problem(c, 404, "order_not_found", orderMessages(c).orderNotFound);
-      const [view, withdrawal, parcelsOf, returnable] = await Promise.all([
+      const [view, withdrawal, parcelsOf, returnable, offer] = await Promise.all([
         lookup.view(order),
         withdrawals.withdrawalOf(order.id),
         guestParcels(order.id),
         withdrawals.linkedOrder(order.id),
+        parcelOffer(order.id),
       ]);
       // The withdrawal's button is offered here too: the same number and email are its proof (POST /api/withdrawals),
       // and so is the 30-day return's form, behind a link that names this order alone.
       return c.json({
-        order: { ...orderJson(view, { withAddresses: false }), ...(withdrawal ? { withdrawal } : {}), parcels: parcelsOf },
+        order: {
+          ...orderJson(view, { withAddresses: false }),
+          ...(withdrawal ? { withdrawal } : {}),
+          parcels: parcelsOf,
+          parcelOffer: offer,
+        },
         returnLink: returnable ? returnLinks.pathFor(order.id) : null,
       });
     },
@@ -96,11 +106,14 @@ export function orderStatusRoutes({
     read: (token) => links.read(token),
     find: async (orderId) => {
       const view = await lookup.viewById(orderId);
-      return view ? { view, parcels: await guestParcels(view.id) } : null;
+      if (!view) return null;
+      const [parcelsOf, offer] = await Promise.all([guestParcels(view.id), parcelOffer(view.id)]);
+      return { view, parcels: parcelsOf, offer };
     },
     gone: (c) => orderMessages(c).orderLinkGone,
     // As guest tracking answers it: the addresses and the note stay out of a link that may be forwarded.
-    open: (c, { view, parcels }) => c.json({ success: true as const, order: { ...orderJson(view, { withAddresses: false }), parcels } }),
+    open: (c, { view, parcels, offer }) =>
+      c.json({ success: true as const, order: { ...orderJson(view, { withAddresses: false }), parcels, parcelOffer: offer } }),
   });
   return app;
 }

@@ -78,6 +78,8 @@ interface OrderCopy {
   pickupPoint: string;
   paymentMethod: string;
   viewOrder: string;
+  parcelOffer: (item: string, price: string) => string;
+  parcelOfferButton: string;
 }
 
 const COPY: Record<Language, OrderCopy> = {
@@ -108,6 +110,9 @@ const COPY: Record<Language, OrderCopy> = {
     pickupPoint: "Locker-ul ales",
     paymentMethod: "Metoda de plată",
     viewOrder: "Vezi comanda",
+    parcelOffer: (item, price) =>
+      `Coletul tău n-a plecat încă: poți adăuga ${item} cu ${price}. Plătești tot la livrare, fără transport în plus.`,
+    parcelOfferButton: "Adaugă în colet",
     manageSubscription: "Gestionează abonamentul",
   },
   en: {
@@ -137,6 +142,9 @@ const COPY: Record<Language, OrderCopy> = {
     pickupPoint: "Your locker",
     paymentMethod: "Payment method",
     viewOrder: "View your order",
+    parcelOffer: (item, price) =>
+      `Your parcel has not left yet: you can add ${item} for ${price}. You still pay on delivery, with no extra shipping.`,
+    parcelOfferButton: "Add to your parcel",
     manageSubscription: "Manage your subscription",
   },
 };
@@ -261,12 +269,15 @@ export function renderOrderConfirmation(
     language,
     summary,
     subscriptionUrl,
+    parcelOffer,
   }: {
     to: string;
     language: Language;
     summary: OrderConfirmationSummary;
     /** The subscription's page (the account's, or a guest's signed link), when the order starts or renews one. */
     subscriptionUrl?: string | null;
+    /** The product a cash-on-delivery parcel may still take (decision 0158), its price formatted, and the signed page that adds it. */
+    parcelOffer?: { item: string; priceMinor: number; url: string } | null;
   },
 ): MailMessage {
   const copy = COPY[language];
@@ -277,6 +288,10 @@ export function renderOrderConfirmation(
     ? copy.subscription(summary.subscription.interval, orderDate(language, new Date(`${summary.subscription.nextDelivery}T12:00:00Z`)))
     : null;
 
+  const offer = parcelOffer
+    ? copy.parcelOffer(parcelOffer.item, formatPrice(toDecimalString(parcelOffer.priceMinor, summary.currencyCode), summary.currencyCode))
+    : null;
+
   const body = [
     paragraph(copy.thanks(summary.customerFirstName.trim())),
     paragraph(received),
@@ -285,6 +300,7 @@ export function renderOrderConfirmation(
     ...(subscriptionUrl ? [button(copy.manageSubscription, subscriptionUrl)] : []),
     ...contents.details,
     ...(summary.orderUrl ? [button(copy.viewOrder, summary.orderUrl)] : []),
+    ...(offer && parcelOffer ? [paragraph(offer), button(copy.parcelOfferButton, parcelOffer.url)] : []),
     smallPrint(copy.fulfilment),
   ];
 
@@ -297,6 +313,7 @@ export function renderOrderConfirmation(
     ...(subscriptionUrl ? [`${copy.manageSubscription}: ${subscriptionUrl}`] : []),
     ...contents.text.details,
     ...(summary.orderUrl ? [`${copy.viewOrder}: ${summary.orderUrl}`] : []),
+    ...(offer && parcelOffer ? [`${offer}\n${copy.parcelOfferButton}: ${parcelOffer.url}`] : []),
     copy.fulfilment,
   ]);
 

@@ -22,6 +22,8 @@ const PAGES = [
   "/returns-policy",
   "/delivery",
   "/track-order",
+  // The thank-you page, with the parcel offer's code (decision 0158).
+  "/success?order=1001",
   "/login",
   "/register",
   "/lost-password",

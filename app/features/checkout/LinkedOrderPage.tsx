@@ -3,6 +3,7 @@ import type { OrderSummary } from "#domain/order-contract";
 import { Spinner } from "#app/ui/Spinner.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
+import { ParcelOfferCard } from "#app/features/orders/ParcelOffer.tsx";
 import { apiCall } from "#app/lib/rest-client.ts";
 import { callResult, type CallResult } from "#app/lib/server-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
@@ -37,6 +38,7 @@ export function LinkedOrderPage({ token }: { token: string }) {
   } else
     content = (
       <div className="flex flex-col gap-4">
+        {page.data.order.parcelOffer ? <ParcelOfferCard offer={page.data.order.parcelOffer} /> : null}
         <OrderDetails order={page.data.order} />
         <p className="text-sm text-muted">
           {t("linked.more")}{" "}

@@ -8,6 +8,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { OrderDetails } from "#app/features/orders/OrderDetails.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { amountDue, formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import { ParcelOfferCard } from "#app/features/orders/ParcelOffer.tsx";
 import { intervalKey, isConfirmedOrder, type OrderSummary } from "#domain/order-contract";
 import { fetchAccountOrder, fetchOrderStatus } from "#app/features/orders/orders-api.ts";
 import { endCheckout, markOrderSettled, readLastOrder, useCheckoutStorageKeys } from "./checkout-storage.ts";
@@ -188,6 +189,11 @@ function ThankYou({ order }: { order: OrderSummary }) {
         ) : null}
         {accountRequested ? <p>{t("success.accountEmail")}</p> : null}
       </div>
+      {order.parcelOffer ? (
+        <div className="mt-8">
+          <ParcelOfferCard offer={order.parcelOffer} />
+        </div>
+      ) : null}
       <div className="mt-8">
         <OrderDetails order={order} statusExplained />
       </div>

@@ -24,6 +24,7 @@ import { adminParcelTaskRoutes } from "./parcel-tasks.ts";
 import { adminProductImageRoutes } from "./product-images.ts";
 import { adminProductRoutes } from "./products.ts";
 import { adminProductSafetyRoutes } from "./product-safety.ts";
+import { adminProductParcelOfferRoutes } from "./product-parcel-offer.ts";
 import { adminGrowthRoutes } from "./growth.ts";
 import { adminReportRoutes } from "./reports.ts";
 import { adminReturnRoutes } from "./returns.ts";
@@ -61,6 +62,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
     adminProductSafetyRoutes({ catalogAdmin: catalog.admin, ...options }),
+    adminProductParcelOfferRoutes({ catalogAdmin: catalog.admin, ...options }),
     adminStockRoutes({ stock: catalog.stock, ...options }),
     adminProductImageRoutes({ gallery: catalog.admin, uploads, ...options }),
     adminArticleRoutes({ blogAdmin: content.admin, uploads, ...options }),

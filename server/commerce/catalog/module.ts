@@ -61,6 +61,7 @@ export {
   type OrderLineBasics,
   type OrderPricingService,
   pricedLineColumns,
+  type PricedLine,
   type PricedOrder,
   pricedOrderColumns,
   type RequestedLine,
@@ -71,6 +72,7 @@ export {
 export { sanitizeProductHtml } from "./product-html.ts";
 export type { FeedContents, FeedItem, ProductFeeds } from "./product-feeds.ts";
 export { variantWeights } from "./variant-weights.ts";
+export { offerVariantOf, parcelOffersOf, type ParcelOfferPairingOutcome } from "./parcel-offers.ts";
 
 /**
  * The catalogue's read ports: units per bottle and per day by product (retention's refill reminders), which

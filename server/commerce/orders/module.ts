@@ -35,6 +35,7 @@ import { createOrderLookup, type OrderLookup } from "./order-status.ts";
 import { confirmationEmails, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
 import { createOrderService, hasPreviousOrder, type OrderService, type OrderServiceOptions } from "./orders.ts";
 import { createParcelMoves, type ParcelMoves } from "./parcel-moves.ts";
+import { createParcelAdditions, type ParcelAdditions, type ParcelAwbs } from "./parcel-additions.ts";
 import { paymentOrderMoves } from "./payment-moves.ts";
 import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
 import { conversionFacts } from "./conversion-facts.ts";
@@ -60,6 +61,7 @@ export { addressLines, paymentMethodName } from "./orders-confirmation.ts";
 export type { OrderLineView, OrderView } from "./orders-summary.ts";
 export type { CreateOrderInput, OrderService, PlacedOrder, StoreCreditOnQuote } from "./orders.ts";
 export type { RemittanceOutcome } from "./parcel-moves.ts";
+export type { ParcelAdditionOutcome, ParcelAdditions, ParcelOfferFacts } from "./parcel-additions.ts";
 export { placeOrder } from "./place.ts";
 
 export type { ParcelMoves };
@@ -128,6 +130,8 @@ export interface OrdersPorts extends Pick<Infrastructure, "config" | "db" | "clo
   subscriptionPages: OrderConfirmationDependencies["subscriptionPages"];
   /** The handlers of a confirmation whose work its email reads: the subscription started, the invoice issued. */
   confirmationAfter: readonly string[];
+  /** Whether an order's parcel has an AWB asked for or made (shipping's), so nothing more is added to it. */
+  awbRequested: ParcelAwbs;
 }
 
 export interface OrdersServices {
@@ -141,6 +145,8 @@ export interface OrdersServices {
   safetyFile: SafetyFile;
   /** The moves a parcel makes on its order (shipping's port). */
   parcelMoves: ParcelMoves;
+  /** "Add to your parcel": a cash-on-delivery order's offer and the shopper's one-click addition (decision 0158). */
+  parcelAdditions: ParcelAdditions;
 }
 
 export function createOrdersModule(ports: OrdersPorts) {
@@ -159,6 +165,7 @@ export function createOrdersModule(ports: OrdersPorts) {
     invoiceFacts: ports.invoiceFacts,
     deliverEvents,
   });
+  const parcelAdditions = createParcelAdditions({ db, clock, pricing, awbRequested: ports.awbRequested, deliverEvents });
   const services: OrdersServices = {
     orders: createOrderService({
       db,
@@ -183,6 +190,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       invoicing,
       trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
     }),
+    parcelAdditions,
   };
   const handlers = {
     confirmationEmails: confirmationEmails({
@@ -191,6 +199,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       storeNotify: config.storeNotify,
       subscriptionPages: ports.subscriptionPages,
       orderPages: orderLinks,
+      parcelOffers: parcelAdditions,
       invoices: ports.invoiceFacts,
       after: ports.confirmationAfter,
     }),

@@ -1,6 +1,7 @@
 /** The shopper's pages of an order that emails link to, and the recipient of an email about an order. */
 import type { AddressValues } from "#domain/account-forms";
 import type { Language } from "#domain/locale";
+import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-offer-anchor";
 import type { Clock } from "#server/commerce/shared/clock";
 import { createSignedIds } from "#server/commerce/shared/signed-ids";
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
@@ -49,6 +50,13 @@ export interface OrderLinks {
    * has no account, a signed link that opens that one order without asking the email again.
    */
   pageFor(order: Pick<OrderRow, "id" | "customerId" | "orderNumber" | "language">): string;
+  /**
+   * The signed token of one order, whoever placed it: what authorises adding the parcel's offer (decision 0158), sent
+   * with the offer to the page that already proved the order, and in the confirmation's link to the offer.
+   */
+  tokenFor(orderId: number): string;
+  /** The signed order page opened at its parcel offer, for the confirmation email (decision 0158). */
+  offerPageFor(order: Pick<OrderRow, "id" | "language">): string;
 }
 
 export function createOrderLinks({ secret, baseUrl, clock }: { secret: () => string; baseUrl: string; clock: Clock }): OrderLinks {
@@ -59,6 +67,13 @@ export function createOrderLinks({ secret, baseUrl, clock }: { secret: () => str
       if (order.customerId !== null) return accountOrderUrl(baseUrl, order.orderNumber, order.language);
       const url = new URL(`${ORDER_LINK_PATH.slice(1)}/${tokens.issue(order.id)}`, `${baseUrl.replace(/\/$/, "")}/`);
       if (order.language === "en") url.searchParams.set("lng", "en");
+      return url.toString();
+    },
+    tokenFor: (orderId) => tokens.issue(orderId),
+    offerPageFor(order) {
+      const url = new URL(`${ORDER_LINK_PATH.slice(1)}/${tokens.issue(order.id)}`, `${baseUrl.replace(/\/$/, "")}/`);
+      if (order.language === "en") url.searchParams.set("lng", "en");
+      url.hash = PARCEL_OFFER_FRAGMENT;
       return url.toString();
     },
   };

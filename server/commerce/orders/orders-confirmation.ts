@@ -22,6 +22,7 @@ import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows"
 import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceFacts } from "#server/commerce/invoicing/module";
 import type { OrderLinks } from "./order-links.ts";
+import type { ParcelAdditions } from "./parcel-additions.ts";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 
 export interface OrderConfirmationDependencies {
@@ -32,7 +33,9 @@ export interface OrderConfirmationDependencies {
   /** The link to the subscription an order starts or renews, in its confirmation (issue 18: every subscription email). */
   subscriptionPages: { pageFor(subscription: { id: number; customerId: number | null; language: Language }): string };
   /** The link to the order in its confirmation: the account's page, or a guest's signed link (decision 0083). */
-  orderPages: Pick<OrderLinks, "pageFor">;
+  orderPages: Pick<OrderLinks, "pageFor" | "offerPageFor">;
+  /** What a cash-on-delivery order may still add to its parcel (decision 0158), read in the handler's transaction. */
+  parcelOffers: Pick<ParcelAdditions, "offerFor">;
   /** The invoice the confirmation email carries, issued by an earlier handler (invoicing's `InvoiceFacts`). */
   invoices: Pick<InvoiceFacts, "invoiceOf">;
 }
@@ -137,7 +140,7 @@ async function subscriptionOfOrder(tx: Database, orderId: number): Promise<numbe
  * it carries), so it never writes an email without them.
  */
 export function confirmationEmails(dependencies: OrderConfirmationDependencies & { after: readonly string[] }): EventHandler {
-  const { mailer, branding, storeNotify, subscriptionPages, orderPages, invoices, after } = dependencies;
+  const { mailer, branding, storeNotify, subscriptionPages, orderPages, invoices, parcelOffers, after } = dependencies;
   return {
     name: "orders.confirmation-emails",
     types: ["order.confirmed"],
@@ -149,6 +152,7 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
       const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
       const invoiceId = await invoices.invoiceOf(tx, order.id);
       const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
+      const offer = await parcelOffers.offerFor(order.id, tx);
       const mailIds = [
         await mailer.enqueue(tx, {
           ...renderOrderConfirmation(branding, {
@@ -159,6 +163,11 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
               subscriptionId === null
                 ? null
                 : subscriptionPages.pageFor({ id: subscriptionId, customerId: order.customerId, language: order.language }),
+            parcelOffer: offer && {
+              item: offer.variantTitle ? `${offer.title} – ${offer.variantTitle}` : offer.title,
+              priceMinor: offer.unitPriceMinor,
+              url: orderPages.offerPageFor(order),
+            },
           }),
           ...(invoiceId !== null ? { attachments: [{ kind: "invoice" as const, invoiceId }] } : {}),
         }),

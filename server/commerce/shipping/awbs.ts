@@ -64,6 +64,19 @@ export const LIVE = notInArray(shipments.status, ["failed", "cancelled"]);
 
 type OrderRow = typeof orders.$inferSelect;
 
+/**
+ * Whether the order's parcel has an outbound AWB asked for or made (`ParcelAwbs`, orders' port): read under the order's
+ * lock, which every AWB request takes first, so an addition to the parcel and the AWB's request serialise.
+ */
+export async function awbRequestedFor(tx: Database, orderId: number): Promise<boolean> {
+  const [live] = await tx
+    .select({ id: shipments.id })
+    .from(shipments)
+    .where(and(eq(shipments.orderId, orderId), eq(shipments.kind, "outbound"), LIVE))
+    .limit(1);
+  return live !== undefined;
+}
+
 /** What the shopper owes the courier: the order's lei less its store credit, for a cash-on-delivery order not yet paid. */
 export function cashOnDeliveryMinor(order: Pick<OrderRow, "paymentMethod" | "paidAt" | "totalRonMinor" | "storeCreditRonMinor">): number {
   if (order.paymentMethod !== "cod" || order.paidAt !== null) return 0;

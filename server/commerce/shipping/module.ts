@@ -25,7 +25,7 @@ import { createTracking, type Tracking } from "./tracking.ts";
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 export { REMITTANCE_SINCE_MAX_DAYS } from "./remittances.ts";
 export type { AwbDesk, DeskOutcome } from "./awb-desk.ts";
-export { type Awbs, DEFAULT_BOX_CM, recipientOf } from "./awbs.ts";
+export { awbRequestedFor, type Awbs, DEFAULT_BOX_CM, recipientOf } from "./awbs.ts";
 export { CarrierError } from "./carriers/carrier.ts";
 export type { SandboxCourier } from "./carriers/sandbox-courier.ts";
 export type { CodReconciliation } from "./cod-reconciliation.ts";

@@ -47,10 +47,16 @@ export const products = pgTable(
     unitsPerBottle: integer("units_per_bottle"),
     /** Units the label says to take a day (decision 0114); null: unknown. */
     unitsPerDay: integer("units_per_day"),
+    /**
+     * The one product the owner offers to add to a cash-on-delivery parcel of an order holding this one (issue 68
+     * item 3, decision 0158); null: none. Never the product itself.
+     */
+    parcelOfferProductId: integer("parcel_offer_product_id").references((): AnyPgColumn => products.id, { onDelete: "set null" }),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex("products_handle_key").on(t.handle),
+    check("products_parcel_offer_not_itself", sql`${t.parcelOfferProductId} IS NULL OR ${t.parcelOfferProductId} <> ${t.id}`),
     check("products_status", sql`${t.status} IN ('active', 'draft')`),
     check("products_vat_class", sql`${t.vatClass} IN ('standard', 'reduced')`),
     check("products_kind", sql`${t.kind} IN ('supplement', 'non_food')`),

@@ -259,3 +259,28 @@ export const adverseEffectReports = pgTable(
     check("adverse_effect_reports_source", sql`${t.source} IN ('cancelled', 'paused')`),
   ],
 );
+
+/**
+ * A product a shopper added to their cash-on-delivery parcel after ordering (issue 68 item 3, decision 0158): one row
+ * per click, its key unique per order, so a retried click answers the line it added and never adds a second.
+ */
+export const parcelAdditions = pgTable(
+  "parcel_additions",
+  {
+    id: serial("id").primaryKey(),
+    orderId: belongsTo("order_id", () => orders.id),
+    /** The key the shopper's click sent: a retry of the same click carries it again. */
+    clickKey: text("click_key").notNull(),
+    orderLineId: integer("order_line_id")
+      .notNull()
+      .references(() => orderLines.id, { onDelete: "cascade" }),
+    /** What the line added to the order's total, in the order's currency and in lei. */
+    amountMinor: integer("amount_minor").notNull(),
+    amountRonMinor: integer("amount_ron_minor").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("parcel_additions_click_key").on(t.orderId, t.clickKey),
+    check("parcel_additions_amounts", sql`${t.amountMinor} >= 0 AND ${t.amountRonMinor} >= 0`),
+  ],
+);

@@ -20,6 +20,8 @@ function describe(entry: TimelineEntry, order: AdminOrderDetail, t: TFunction): 
       const carrier = isCarrier(detail.carrier) && detail.carrier !== "other" ? CARRIER_NAMES[detail.carrier] : t("order.otherCarrier");
       return t(`timeline.${entry.kind}`, { carrier, tracking: detail.trackingNumber });
     }
+    case "parcel_added":
+      return t("timeline.parcel_added", { item: detail.item, amount });
     case "refunded":
       return t("timeline.refunded", { amount, status: t(`order.refundStatus.${detail.status}`) });
     case "cod_collected":

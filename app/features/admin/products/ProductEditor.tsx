@@ -24,6 +24,7 @@ import { LabelPhotoForm } from "./LabelPhotoForm.tsx";
 import { MandatoryFields, mandatoryOfForm } from "./MandatoryFields.tsx";
 import { missingMandatoryFields } from "#domain/mandatory-information";
 import { ProductSafetyFields } from "./ProductSafetyFields.tsx";
+import { ParcelOfferField } from "./ParcelOfferField.tsx";
 import { money } from "../orders/order-format.ts";
 
 const sectionClass = "mt-6 grid gap-4 rounded-2xl border border-line bg-white p-4";
@@ -237,6 +238,7 @@ export function ProductEditor({
       ) : (
         <ProductSafetyFields product={current} csrfToken={csrfToken} onSaved={galleryChanged} />
       )}
+      <ParcelOfferField product={current} csrfToken={csrfToken} />
 
       <form ref={formRef} onSubmit={submit} noValidate aria-labelledby={`${id}-texts`}>
         <h2 id={`${id}-texts`} className="mt-8 text-2xl">

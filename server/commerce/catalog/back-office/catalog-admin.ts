@@ -25,6 +25,7 @@ import { createProductGallery, type ProductGallery } from "./product-gallery.ts"
 import { readTogether } from "#server/db/reads";
 import { NON_FOOD_PUBLISH_RULES, PRODUCTION_PUBLISH_RULES, PUBLISH_RULES, publishRefusal, type PublishRefusal } from "./publish-rules.ts";
 import { createProductSafetyEditor, type ProductSafetyEditor } from "./product-safety-editor.ts";
+import { createParcelOfferEditor, type ParcelOfferEditor } from "../parcel-offers.ts";
 
 export type VariantChangeOutcome =
   | { kind: "done"; changed: boolean; product: AdminProduct }
@@ -46,7 +47,7 @@ export type ProductStatusOutcome =
  * The editor of a product's texts (`product-editor.ts`), its pictures (`product-gallery.ts`) and the creation of a
  * new draft (`product-creator.ts`) are part of the catalogue's back office.
  */
-export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator, HealthClaims, ProductSafetyEditor {
+export interface CatalogAdmin extends ProductEditor, ProductGallery, ProductCreator, HealthClaims, ProductSafetyEditor, ParcelOfferEditor {
   list(filter: ProductFilter, language: Language): Promise<AdminProduct[]>;
   product(id: number, language: Language): Promise<AdminProduct | null>;
   changeVariant(variantId: number, change: VariantChange, actor: StaffActor, language: Language): Promise<VariantChangeOutcome>;
@@ -168,6 +169,7 @@ export function createCatalogAdmin({
     ...createProductCreator({ db, clock, audit }),
     ...createHealthClaims({ db, clock, audit }),
     ...createProductSafetyEditor({ db, clock, audit }),
+    ...createParcelOfferEditor({ db, clock, audit }),
 
     async list(filter, language) {
       const conditions: SQL[] = [];

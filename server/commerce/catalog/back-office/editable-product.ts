@@ -1,7 +1,7 @@
 /** The product as the editor opens it, drafts too: from the rows the storefront reads, both languages. */
 import { isVatClass } from "#domain/vat";
 import { savingsPercent } from "#domain/money";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import {
   BENEFIT_ICONS,
   EDITOR_MAX_BENEFITS,
@@ -37,6 +37,17 @@ import { isProductKind } from "#domain/product-safety";
 import { NAMESPACE } from "./product-stored-texts.ts";
 
 type TextRow = { key: string; locale: string; value: string };
+
+/** Every other product by its title in the editor's language (its handle where it has none), for the parcel offer's choice. */
+async function parcelOfferChoices(tx: Database, id: number, language: Language) {
+  const rows = await tx
+    .select({ id: products.id, handle: products.handle, title: productTranslations.title })
+    .from(products)
+    .leftJoin(productTranslations, and(eq(productTranslations.productId, products.id), eq(productTranslations.locale, language)))
+    .where(ne(products.id, id))
+    .orderBy(asc(products.id));
+  return rows.map((row) => ({ id: row.id, title: row.title || row.handle }));
+}
 type EditableRows = Awaited<ReturnType<typeof readEditableRows>>;
 
 /** What the storefront reads for a language: its own row, else the row for every language. */
@@ -78,6 +89,7 @@ export async function readEditableProduct(tx: Database, id: number, language: La
     variants: editableVariants(rows, id),
     mandatory: rows.mandatory,
     safety: rows.safety,
+    parcelOffer: { productId: product.parcelOfferProductId, choices: await parcelOfferChoices(tx, id, language) },
   };
 }
 

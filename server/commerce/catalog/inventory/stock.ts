@@ -85,7 +85,7 @@ export async function moveStock(tx: Database, move: StockMove): Promise<StockMov
 export async function reserveStock(
   tx: Database,
   lines: readonly PricedLine[],
-  order: { orderId: number; cause: Extract<StockCause, "order_placed" | "renewal">; now: Date },
+  order: { orderId: number; cause: Extract<StockCause, "order_placed" | "renewal" | "parcel_added">; now: Date },
 ): Promise<number[]> {
   const reserved = lines.map(() => 0);
   const problems: LineProblem[] = [];

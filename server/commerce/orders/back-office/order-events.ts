@@ -12,7 +12,7 @@ import type { StaffActor } from "#server/commerce/shared/staff-audit";
  * cancelled, withdrawn — the customer withdrew before the parcel left, decision 0075 — and the couriers' steps), or
  * what staff and the store record beside the order's state.
  */
-export type OrderEventKind = OrderTimelineKind | "note" | "tracking_changed" | "refunded" | "email";
+export type OrderEventKind = OrderTimelineKind | "note" | "tracking_changed" | "refunded" | "email" | "parcel_added";
 
 export async function recordOrderEvent(
   tx: Database,

@@ -1,0 +1,73 @@
+import { useRef, useState } from "react";
+import type { ParcelAdditionAnswer, ParcelOffer } from "#domain/parcel-additions";
+import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-offer-anchor";
+import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { apiCall } from "#app/lib/rest-client.ts";
+import { callResult } from "#app/lib/server-calls.ts";
+import { formatMoneyJson } from "./OrderTotals.tsx";
+
+type Step =
+  { kind: "offered" } | { kind: "adding" } | { kind: "added"; answer: ParcelAdditionAnswer } | { kind: "failed"; message: string };
+
+/** One key per offer shown: a retry of the same click sends it again, so the server adds the line once. */
+function newClickKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/**
+ * "Add to your parcel" (decision 0158): the product the owner paired with the order's, its price said plainly, and one
+ * button that adds one unit to the same cash-on-delivery parcel. The server's refusal is shown in its own words.
+ */
+export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
+  const { t } = useTranslation("orders");
+  const [step, setStep] = useState<Step>({ kind: "offered" });
+  const clickKey = useRef<string | null>(null);
+  const item = offer.variantTitle ? `${offer.title} – ${offer.variantTitle}` : offer.title;
+  const price = formatMoneyJson(offer.price);
+
+  async function add() {
+    clickKey.current ??= newClickKey();
+    setStep({ kind: "adding" });
+    const result = callResult(
+      await apiCall<ParcelAdditionAnswer>("POST", "/api/parcel-additions", {
+        body: { token: offer.token, variantId: offer.variantId, clickKey: clickKey.current },
+      }),
+    );
+    if (result.kind === "ok") setStep({ kind: "added", answer: result.data });
+    else setStep({ kind: "failed", message: (result.kind === "failed" && result.error) || t("parcelOffer.unreachable") });
+  }
+
+  return (
+    <section
+      id={PARCEL_OFFER_FRAGMENT}
+      aria-labelledby="parcel-offer-title"
+      className="flex flex-col gap-3 rounded-2xl border border-brand/30 bg-white p-5"
+    >
+      <h2 id="parcel-offer-title" className="text-xl font-semibold">
+        {t("parcelOffer.title")}
+      </h2>
+      {step.kind === "added" ? (
+        <p role="status" className="font-semibold text-emerald-800">
+          {t("parcelOffer.added", { item, total: formatMoneyJson(step.answer.cashOnDelivery) })}
+        </p>
+      ) : (
+        <>
+          <p>{t("parcelOffer.text", { item, price })}</p>
+          <button
+            type="button"
+            onClick={() => void add()}
+            disabled={step.kind === "adding"}
+            className="self-start rounded-full border-2 border-brand bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
+          >
+            {step.kind === "adding" ? t("parcelOffer.adding") : t("parcelOffer.button", { price })}
+          </button>
+          {step.kind === "failed" ? (
+            <p role="alert" className="text-red-800">
+              {step.message}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

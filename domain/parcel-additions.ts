@@ -1,0 +1,68 @@
+/**
+ * "Add to your parcel" (issue 68 item 3, decision 0158): the product a cash-on-delivery order is offered after it is
+ * placed, the shopper's one-click request to add it to the same parcel, and why such a request is refused. Read by the
+ * server's route and by the thank-you and order pages alike.
+ */
+import { z } from "zod";
+import { moneyJsonSchema } from "./order-schemas.ts";
+
+/** Why an order cannot take the offer now; each answers 409 with its own sentence. */
+export const PARCEL_ADDITION_REFUSALS = [
+  /** Packed, given an AWB, on its way, delivered or cancelled: the parcel is no longer open. */
+  "parcel_closed",
+  /** Paid by card (or wallet, or store credit): no saved-card charge is built yet, so only cash on delivery takes it. */
+  "payment_method",
+  "out_of_stock",
+  /** The order is offered nothing, or not the variant asked for (already in the order, paired no longer). */
+  "no_offer",
+] as const;
+export type ParcelAdditionRefusal = (typeof PARCEL_ADDITION_REFUSALS)[number];
+
+/** A click key: made by the browser once per click, sent again by a retry of that click. */
+export const PARCEL_CLICK_KEY_MAX_LENGTH = 100;
+
+export const parcelAdditionRequestSchema = z
+  .object({
+    token: z.string({ error: "required" }).min(1, { error: "required" }).max(512, { error: "too_long" }),
+    variantId: z
+      .number({ error: "invalid" })
+      .int({ error: "invalid" })
+      .positive({ error: "invalid" })
+      .max(2_147_483_647, { error: "invalid" }),
+    clickKey: z
+      .string({ error: "required" })
+      .min(8, { error: "too_short" })
+      .max(PARCEL_CLICK_KEY_MAX_LENGTH, { error: "too_long" })
+      .regex(/^[\w-]+$/, { error: "invalid" }),
+  })
+  .meta({ id: "ParcelAdditionRequest" });
+export type ParcelAdditionRequest = z.infer<typeof parcelAdditionRequestSchema>;
+
+export { parcelOfferSchema, type ParcelOffer } from "./order-schemas.ts";
+
+/**
+ * `POST /api/parcel-additions`: the line added, and the order's total and what the courier collects now; a retry of
+ * the same click key is answered the same line.
+ */
+export const parcelAdditionAnswerSchema = z
+  .object({
+    orderNumber: z.number().int(),
+    line: z.object({ title: z.string(), variantTitle: z.string(), quantity: z.literal(1), unitPrice: moneyJsonSchema }),
+    total: moneyJsonSchema,
+    cashOnDelivery: moneyJsonSchema.describe("What the courier collects now: the total less any store credit."),
+  })
+  .meta({ id: "ParcelAddition" });
+export type ParcelAdditionAnswer = z.infer<typeof parcelAdditionAnswerSchema>;
+
+/** `PUT /api/admin/products/{id}/parcel-offer`: the product to offer with this one, or null for none. */
+export const parcelOfferPairingSchema = z
+  .object({
+    offerProductId: z
+      .number({ error: "invalid" })
+      .int({ error: "invalid" })
+      .positive({ error: "invalid" })
+      .max(2_147_483_647, { error: "invalid" })
+      .nullable(),
+  })
+  .meta({ id: "ParcelOfferPairing" });
+export type ParcelOfferPairing = z.infer<typeof parcelOfferPairingSchema>;
