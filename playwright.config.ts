@@ -38,7 +38,7 @@ const ADMIN_SAME_ON_PHONES =
  * page and the popup (decision 0107).
  */
 const AFTER_SALE_SAME_ON_PHONES =
-  /\/(catalogue|order-link|parcel-tracking|returns|withdrawal|withdrawal-before-shipping|checkout-after-order|review-request|add-to-parcel)\.spec\.ts$/;
+  /\/(catalogue|order-link|parcel-tracking|returns|withdrawal|withdrawal-before-shipping|checkout-after-order|review-request)\.spec\.ts$/;
 
 /**
  * The screenshot comparison (issue 45 item 3): a store of its own that nothing else changes, since the store-wide

@@ -3,8 +3,8 @@
  * editor; a shopper pays Papillex on delivery and, on the thank-you page, adds Simplix to the same parcel with one
  * click; staff make the AWB, whose cash-on-delivery amount is the new total, and deliver the parcel, whose invoice is
  * then issued with both lines; the signed order page no longer offers anything, and a click sent again after the AWB
- * is refused with its sentence. Axe on every page visited. The pairing is cleared at the end, so the other checkout
- * journeys' thank-you pages stay as they were.
+ * is refused with its sentence. Axe on every page visited. A store-wide journey (a store of its own): while Papillex is
+ * paired, every checkout's thank-you page would offer Simplix; the pairing is cleared at the end for the next journey.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { ownerOnProducts } from "./admin-kit.ts";
