@@ -7,21 +7,11 @@
  * paired, every checkout's thank-you page would offer Simplix; the pairing is cleared at the end for the next journey.
  */
 import type { APIRequestContext } from "@playwright/test";
-import { ownerOnProducts } from "./admin-kit.ts";
+import { ownerOnProducts, sandboxParcelOf } from "./admin-kit.ts";
 import { acceptTerms, addBottle, expectThankYou, fillAddress, openCheckout, ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const text = TEXT.ro;
-
-/** The sandbox courier's parcel of an order, with the cash it collects (lei, minor units). Only staff may look. */
-async function parcelOf(request: APIRequestContext, orderNumber: number) {
-  const answer = await request.get("/dev/courier.json");
-  expect(answer.status()).toBe(200);
-  const { parcels } = (await answer.json()) as { parcels: { awb: string; reference: string; cashOnDeliveryMinor: number }[] };
-  const parcel = parcels.find((found) => found.reference === `ELARA-${orderNumber}`);
-  expect(parcel, `no parcel of order ${orderNumber}`).toBeDefined();
-  return parcel!;
-}
 
 test("a cash-on-delivery order adds the offered product on the thank-you page; the AWB, the invoice and the total include it", async ({
   baseURL,
@@ -80,7 +70,7 @@ test("a cash-on-delivery order adds the offered product on the thank-you page; t
     const made = await desk.request.post(`/api/admin/orders/${orderNumber}/awb`, { headers: asStaff, data: {} });
     expect(made.status(), await made.text()).toBe(201);
     const { shipment } = (await made.json()) as { shipment: { cashOnDeliveryMinor: number } };
-    const parcel = await parcelOf(desk.request, orderNumber);
+    const parcel = await sandboxParcelOf(desk.request, orderNumber);
     expect(parcel.cashOnDeliveryMinor).toBe(shipment.cashOnDeliveryMinor);
     expect(collected.replace(/\D/g, "")).toBe(String(shipment.cashOnDeliveryMinor));
 

@@ -250,6 +250,16 @@ export async function ownerOnProducts(page: Page, baseURL: string, testInfo: Tes
   await expect(page.getByRole("heading", { level: 1, name: "Produse" })).toBeVisible();
 }
 
+/** The sandbox courier's parcel of an order (filed under the order's reference), with the cash it collects (lei, minor units). Only staff may look. */
+export async function sandboxParcelOf(request: APIRequestContext, orderNumber: number) {
+  const answer = await request.get("/dev/courier.json");
+  expect(answer.status()).toBe(200);
+  const { parcels } = (await answer.json()) as { parcels: { awb: string; reference: string; cashOnDeliveryMinor: number }[] };
+  const parcel = parcels.find((found) => found.reference === `ELARA-${orderNumber}`);
+  expect(parcel, `no parcel of order ${orderNumber}`).toBeDefined();
+  return parcel!;
+}
+
 /**
  * A fulfilment member invited through the store's channel and set up through the API (no two-factor) packs, ships and delivers
  * the order; with `collectCash`, a cash-on-delivery order's money is then recorded as collected from the courier.

@@ -11,22 +11,12 @@
 import { readFile } from "node:fs/promises";
 import { PDFDocument } from "pdf-lib";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { ownerOn, placeOrderOf } from "./admin-kit.ts";
+import { ownerOn, placeOrderOf, sandboxParcelOf } from "./admin-kit.ts";
 import { addBottle, fillAddress, ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
 import { askStore } from "./store-channel.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const text = TEXT.ro;
-
-/** The sandbox's parcel of an order: the courier files it under the order's reference. Only staff may look. */
-async function awbOf(request: APIRequestContext, orderNumber: number): Promise<string> {
-  const answer = await request.get("/dev/courier.json");
-  expect(answer.status()).toBe(200);
-  const { parcels } = (await answer.json()) as { parcels: { awb: string; reference: string }[] };
-  const parcel = parcels.find((found) => found.reference === `ELARA-${orderNumber}`);
-  expect(parcel, `no parcel of order ${orderNumber}`).toBeDefined();
-  return parcel!.awb;
-}
 
 /** Hours of the courier's day pass for a parcel, as the /dev/courier page's form does, by a member with their token. */
 async function advance(request: APIRequestContext, headers: Record<string, string>, awb: string, hours: number) {
@@ -128,9 +118,9 @@ test("an easybox order in Cluj ships in a batch, is delivered, invoiced and paid
   expect((await page.request.get("/dev/courier.json")).status()).toBe(401);
   const courier = desk.request;
   const asStaff = await staffHeaders(courier, baseURL!);
-  const awb = await awbOf(courier, orderNumber);
-  const refusedAwb = await awbOf(courier, refused);
-  const deliveredAwb = await awbOf(courier, delivered);
+  const awb = (await sandboxParcelOf(courier, orderNumber)).awb;
+  const refusedAwb = (await sandboxParcelOf(courier, refused)).awb;
+  const deliveredAwb = (await sandboxParcelOf(courier, delivered)).awb;
   // The locker's parcel went to Sameday's account, the others to FAN's.
   expect(awb).not.toBe(refusedAwb);
 

@@ -9,7 +9,7 @@ import { readUsedDiscountCodes } from "#app/features/cart/discount-code-storage.
 import { useDiscountCode } from "#app/features/cart/use-discount-code.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { DiscountCode } from "./DiscountCode.tsx";
-import { emailProblem } from "./email-check.ts";
+import { emailProblem } from "#app/ui/email-check.ts";
 import { signUpForNewsletter } from "./newsletter-signup.ts";
 import { whenNoModalIsOpen } from "./other-dialogs.ts";
 

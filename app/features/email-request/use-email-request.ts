@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
-import { emailProblem } from "#app/features/discount-popup/email-check.ts";
+import { emailProblem } from "#app/ui/email-check.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { ApiAnswer } from "#app/lib/rest-client.ts";
 

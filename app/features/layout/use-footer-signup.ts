@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type FormEvent } from "react";
-import { emailProblem } from "#app/features/discount-popup/email-check.ts";
+import { emailProblem } from "#app/ui/email-check.ts";
 import type { SignupOutcome } from "#app/features/discount-popup/newsletter-signup.ts";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useEntryBeforeHydration, valueOf } from "#app/ui/use-entry-before-hydration.ts";

@@ -1,9 +1,0 @@
-/** The popup's simple {something}@{something}.{something} check (spec §5 "Popup email"); the server checks properly. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** The `discount` catalogue key of what is wrong with the typed address, or null when it may be sent. */
-export function emailProblem(email: string): "popup.emailRequired" | "popup.emailInvalid" | null {
-  const trimmed = email.trim();
-  if (trimmed === "") return "popup.emailRequired";
-  return SIMPLE_EMAIL.test(trimmed) ? null : "popup.emailInvalid";
-}
