@@ -21,16 +21,20 @@ const SHELL_MODULES =
  * each compressed on its own, and cost those pages 2 KB. The menus' panels stay lazy.
  */
 const FRAME_MODULES =
-  /\/app\/(features\/(layout\/(?!page-main|TaskFrame|ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(WishlistProvider|wishlist-store)|cart\/(CartDrawerHost|CartNotificationToast|cart-notification)|discount-popup\/(DiscountPopupHost|popup-|email-check|other-dialogs))|lib\/use-free-shipping)/;
+  /\/app\/(features\/(layout\/(?!page-main|TaskFrame|ProductMenuPanel|MobileMenuDialog|use-menu-products|menu-products-query)|account\/(WishlistProvider|wishlist-store)|cart\/(CartDrawerHost|CartNotificationToast|cart-notification)|discount-popup\/(DiscountPopupHost|popup-|other-dialogs))|lib\/use-free-shipping|ui\/email-check)/;
 
 /**
  * The pages' head and structured data (app/features/seo) and the product rating they describe: small modules that the
  * catalogue's pages (home, shop, product, blog) each load. Left to automatic chunking they came as five files of
  * 300–1,000 bytes, each compressed on its own; grouped, the product page is 450 bytes lighter (issue 66's prior price
  * had taken it over the 140 KB budget), the home and shop pages 270 lighter, and the brand and legal pages, which
- * need only the head's part, about 1 KB heavier, far under the budget.
+ * need only the head's part, about 1 KB heavier, far under the budget. The purchase kinds (which variant is a
+ * subscription) and the lazy 'Subscription Limit' dialog are the product page's and the cart's (its subscribe switch,
+ * decision 0167), like the quantity stepper: each in a chunk of its own cost the product page 100–500 bytes and took it
+ * over the budget; here the cart page, the home, shop and blog pages, far under it, fetch these bytes too.
  */
-const CATALOGUE_MODULES = /\/app\/(features\/seo\/|lib\/product-rating\.)/;
+const CATALOGUE_MODULES =
+  /\/app\/(features\/seo\/|lib\/product-rating\.|features\/cart\/LazySubscriptionLimitDialog\.|ui\/Stepper\.)|\/domain\/purchase-kinds\./;
 
 /**
  * Shell folders' modules that are imported only after hydration (decision 0053) or on a page's first error report

@@ -6,6 +6,7 @@ import {
   maxQuantity,
   parseQuantity,
   priceSuffix,
+  purchaseCounterpart,
   subscriptionVariantTitle,
   subscriptionType,
   unitPrice,
@@ -71,6 +72,27 @@ describe("savings rule", () => {
     expect(variantSavings(priced("Single Bottle", "59.99", null))).toBe(0);
     expect(variantSavings(priced("Single Bottle", "59.99", "49.95"))).toBe(0);
     expect(variantSavings({ ...variant("Single Bottle"), price: usd("40.00"), compareAtPrice: ron("199.00") })).toBe(0);
+  });
+});
+
+describe("purchaseCounterpart (the cart's subscribe switch)", () => {
+  const single = variant("Single Bottle");
+  const pack = variant("3-Pack");
+  const monthly = variant("Abonament lunar");
+  const quarterly = variant("Quarterly Subscription");
+  const all = [single, pack, monthly, quarterly];
+
+  it("pairs a bottle with the monthly and a 3-pack with the quarterly, both ways", () => {
+    expect(purchaseCounterpart(single, all)).toBe(monthly);
+    expect(purchaseCounterpart(monthly, all)).toBe(single);
+    expect(purchaseCounterpart(pack, all)).toBe(quarterly);
+    expect(purchaseCounterpart(quarterly, all)).toBe(pack);
+  });
+
+  it("offers nothing where the product sells no variant of as many bottles the other way", () => {
+    expect(purchaseCounterpart(pack, [single, pack, monthly])).toBeUndefined();
+    expect(purchaseCounterpart(single, [single, pack])).toBeUndefined();
+    expect(purchaseCounterpart(variant("Box", { subscription: "true" }), [single])).toBe(single);
   });
 });
 

@@ -5,12 +5,17 @@
  * (`subscription`, `savings`, `label`) are language-neutral and win where they exist.
  */
 import { savingsPercent, toDecimalString, toMinorUnits } from "./money.ts";
+import { bottlesPerDelivery, isSubscriptionVariant, isThreePack, subscriptionType, type VariantFacts } from "./purchase-kinds.ts";
 
-export interface VariantFacts {
-  title: string;
-  /** Variant metafields by key (namespace `custom`). */
-  metafields: Readonly<Record<string, string>>;
-}
+export {
+  bottlesPerDelivery,
+  isSubscriptionVariant,
+  isThreePack,
+  purchaseCounterpart,
+  subscriptionType,
+  THREE_PACK_BOTTLES,
+  type VariantFacts,
+} from "./purchase-kinds.ts";
 
 interface Amount {
   amount: string;
@@ -22,10 +27,7 @@ export interface PricedVariantFacts extends VariantFacts {
   compareAtPrice: Amount | null;
 }
 
-const SUBSCRIPTION_TITLE = /subscription|subscribe|monthly|quarterly|abonament|abonare|lunar|trimestrial/i;
-const QUARTERLY_TITLE = /quarterly|trimestrial/i;
 const SAVINGS_TITLE = /monthly|quarterly|3[ -]month|3[ -]?pack|lunar|trimestrial|3 luni|pachet (?:de )?3|3 sticle/i;
-const THREE_PACK_TITLE = /3[ -]?pack|pachet (?:de )?3|3 sticle/i;
 const MONTHLY_TITLE = /monthly|lunar/i;
 const SINGLE_TITLE = /single|one bottle|1 bottle|o sticlă|o sticla|1 sticlă/i;
 
@@ -33,28 +35,6 @@ const SINGLE_TITLE = /single|one bottle|1 bottle|o sticlă|o sticla|1 sticlă/i;
 export const DEFAULT_BUNDLE_SAVINGS = 10;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
-/** The 3-pack, and each quarterly delivery (a three-month supply), is priced as one total for this many bottles. */
-export const THREE_PACK_BOTTLES = 3;
-
-function isTruthy(value: string | undefined): boolean {
-  if (value === undefined) return false;
-  return !["", "false", "0", "no", "null"].includes(value.trim().toLowerCase());
-}
-
-export function isSubscriptionVariant(variant: VariantFacts): boolean {
-  return SUBSCRIPTION_TITLE.test(variant.title) || isTruthy(variant.metafields.subscription);
-}
-
-/** A 3-pack is told by its title alone: no metafield says it. */
-export function isThreePack(variant: Pick<VariantFacts, "title">): boolean {
-  return THREE_PACK_TITLE.test(variant.title);
-}
-
-/** The cart's `subscriptionType`: how often a subscription ships; none for a one-off purchase. */
-export function subscriptionType(variant: VariantFacts): "monthly" | "quarterly" | undefined {
-  if (!isSubscriptionVariant(variant)) return undefined;
-  return QUARTERLY_TITLE.test(variant.title) ? "quarterly" : "monthly";
-}
 
 /** Percent saved: the `savings` metafield or 10 for subscription and bundle titles, else the rounded gap to compare-at. */
 export function variantSavings(variant: PricedVariantFacts): number {
@@ -67,14 +47,6 @@ export function variantSavings(variant: PricedVariantFacts): number {
   const { price, compareAtPrice } = variant;
   if (!compareAtPrice || compareAtPrice.currencyCode !== price.currencyCode) return 0;
   return savingsPercent(toMinorUnits(price.amount, price.currencyCode), toMinorUnits(compareAtPrice.amount, compareAtPrice.currencyCode));
-}
-
-/**
- * How many bottles one purchase of the variant brings: three for the 3-pack and for each quarterly delivery
- * (three months' supply, charged per delivery — decision 0029), else one.
- */
-export function bottlesPerDelivery(variant: VariantFacts): number {
-  return isThreePack(variant) || subscriptionType(variant) === "quarterly" ? THREE_PACK_BOTTLES : 1;
 }
 
 /** The one-off, one-bottle purchase among a product's variants, whose price the others are compared with (decision 0030). */

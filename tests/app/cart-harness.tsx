@@ -66,14 +66,15 @@ export function fakeNetwork({ failQuotes = () => false }: { failQuotes?: () => b
       const currency = (body.variables as { country: string }).country === "DE" ? "EUR" : "RON";
       const [single = "0", monthly = "0"] = PAPILLEX_PRICES[currency] ?? [];
       const money = (amount: string) => ({ amount, currencyCode: currency });
+      const subscription = { key: "subscription", value: "true" };
       return json({
         data: {
           p0: {
             title: "Papillex — Cervical Health Support",
             variants: {
               nodes: [
-                { id: "v1", title: "Single Bottle", availableForSale: true, price: money(single) },
-                { id: "v3", title: "Monthly Subscription", availableForSale: true, price: money(monthly) },
+                { id: "v1", title: "Single Bottle", availableForSale: true, price: money(single), metafields: [null] },
+                { id: "v3", title: "Monthly Subscription", availableForSale: true, price: money(monthly), metafields: [subscription] },
               ],
             },
           },

@@ -17,6 +17,7 @@ const TEXT = {
     checkout: "Finalizează comanda",
     remove: /^Elimină .* din coș$/,
     removeSingle: /^Elimină Papillex .* - O sticlă din coș$/,
+    removeMonthly: /^Elimină Papillex .* - Abonament lunar din coș$/,
     singleLine: /Papillex .* - O sticlă/,
     monthlyLine: /Papillex .* - Abonament lunar/,
     opened: /^Coșul s-a deschis, 2 produse$/,
@@ -24,6 +25,8 @@ const TEXT = {
     removed: /a fost eliminat din coș$/,
     limit: "Limită abonament",
     close: "Închide",
+    subscribe: /^Abonează-te și economisești \d+%$/,
+    ahccSingleLine: /AHCC.* - O sticlă/,
     empty: "Coșul tău este gol",
     pageTitle: "Coșul tău",
     subtotal: "Subtotal",
@@ -65,6 +68,7 @@ const TEXT = {
     checkout: "Checkout now",
     remove: /^Remove .* from the cart$/,
     removeSingle: /^Remove Papillex .* - Single Bottle from the cart$/,
+    removeMonthly: /^Remove Papillex .* - Monthly Subscription from the cart$/,
     singleLine: /Papillex .* - Single Bottle/,
     monthlyLine: /Papillex .* - Monthly Subscription/,
     opened: /^Cart opened, 2 items$/,
@@ -72,6 +76,8 @@ const TEXT = {
     removed: /removed from the cart$/,
     limit: "Subscription Limit",
     close: "Close",
+    subscribe: /^Subscribe and save \d+%$/,
+    ahccSingleLine: /AHCC.* - Single Bottle/,
     empty: "Your cart is empty",
     pageTitle: "Your cart",
     subtotal: "Subtotal",
@@ -138,10 +144,10 @@ function cartButton(page: Page, text: Text, isMobile: boolean): Locator {
   return place.getByRole("button", { name: text.cartButton });
 }
 
-async function storedCart(page: Page): Promise<Array<{ name: string; quantity: number; currencyCode: string }>> {
-  return page.evaluate(
-    () => JSON.parse(localStorage.getItem("elara_cart") ?? "[]") as Array<{ name: string; quantity: number; currencyCode: string }>,
-  );
+type StoredLine = { name: string; quantity: number; currencyCode: string; isSubscription: boolean };
+
+async function storedCart(page: Page): Promise<StoredLine[]> {
+  return page.evaluate(() => JSON.parse(localStorage.getItem("elara_cart") ?? "[]") as StoredLine[]);
 }
 
 for (const language of ["ro", "en"] as const) {
@@ -216,19 +222,55 @@ for (const language of ["ro", "en"] as const) {
       await expectAccessible(page);
     });
 
-    test("a second subscription is refused with the Subscription Limit dialog", ONE_LAYOUT, async ({ page, expectAccessible }) => {
-      await addToCart(page, text, "papillex", text.monthly);
-      await closeDrawer(page, text);
-      await addToCart(page, text, "ahcc", text.monthly);
-      const dialog = page.getByRole("dialog", { name: text.limit });
-      await expect(dialog).toBeVisible();
-      await expect(drawerOf(page, text)).toBeHidden();
-      await expectAccessible(page);
-      await dialog.getByRole("button", { name: text.close, exact: true }).click();
-      const cart = await storedCart(page);
-      expect(cart).toHaveLength(1);
-      expect(cart[0]?.name).toMatch(text.monthlyLine);
-    });
+    test(
+      "a second subscription is refused with the Subscription Limit dialog, from the product page and from the cart's switch",
+      ONE_LAYOUT,
+      async ({ page, expectAccessible }) => {
+        await addToCart(page, text, "papillex", text.monthly);
+        await closeDrawer(page, text);
+        await addToCart(page, text, "ahcc", text.monthly);
+        const dialog = page.getByRole("dialog", { name: text.limit });
+        await expect(dialog).toBeVisible();
+        await expect(drawerOf(page, text)).toBeHidden();
+        await expectAccessible(page);
+        await dialog.getByRole("button", { name: text.close, exact: true }).click();
+        const cart = await storedCart(page);
+        expect(cart).toHaveLength(1);
+        expect(cart[0]?.name).toMatch(text.monthlyLine);
+
+        // A bottle of AHCC offers its monthly subscription in the drawer, switched off; switching it on is refused too.
+        await addToCart(page, text, "ahcc", text.single);
+        const drawer = drawerOf(page, text);
+        const ahcc = drawer.getByRole("listitem").filter({ has: page.getByRole("link", { name: text.ahccSingleLine }) });
+        const offered = ahcc.getByRole("switch", { name: text.subscribe });
+        await expect(offered).toHaveAttribute("aria-checked", "false");
+        await offered.click();
+        await expect(dialog).toBeVisible();
+        await expect(dialog.getByRole("link")).toHaveCount(0);
+        await expectAccessible(page);
+        await dialog.getByRole("button", { name: text.close, exact: true }).click();
+        await expect(offered).toBeFocused();
+        // Escape closes the dialog, not the drawer under it.
+        await offered.press("Enter");
+        await expect(dialog).toBeVisible();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(drawer).toBeVisible();
+        await expect(offered).toBeFocused();
+        expect((await storedCart(page)).map((line) => line.name)).toEqual([
+          expect.stringMatching(text.monthlyLine),
+          expect.stringMatching(text.ahccSingleLine),
+        ]);
+
+        // Without Papillex's subscription, one press makes the bottle AHCC's subscription, and the switch keeps focus.
+        await drawer.getByRole("button", { name: text.removeMonthly }).click();
+        await offered.click();
+        const switched = drawer.getByRole("switch", { name: text.subscribe });
+        await expect(switched).toHaveAttribute("aria-checked", "true");
+        await expect(switched).toBeFocused();
+        expect((await storedCart(page)).map((line) => [line.isSubscription, line.quantity])).toEqual([[true, 1]]);
+      },
+    );
 
     test("the cart page updates quantities, removes lines, shows the free-shipping bar and takes only issued codes", async ({
       page,

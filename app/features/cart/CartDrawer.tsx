@@ -11,6 +11,7 @@ import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
 import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
+import { SubscribeSwitch, usePurchaseSwitches } from "./SubscribeSwitch.tsx";
 
 /**
  * The cart drawer of the spec (§2 "Cart drawer", §4): the lines with image, name, quantity × price and
@@ -69,6 +70,7 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
   const wasOpen = useRef(false);
   const emptyLink = useRef<HTMLAnchorElement>(null);
   const removal = useLineRemoval(summary.lines, (line) => announceInside(t("line.removed", { name: line.name })), emptyLink);
+  const switches = usePurchaseSwitches(announceInside);
 
   useEffect(() => {
     if (cart.isDrawerOpen === wasOpen.current) return;
@@ -106,6 +108,7 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
                   <LineName line={line} />
                   <SubscriptionBadge line={line} placement="w-fit" />
                   <LinePrice line={line} />
+                  <SubscribeSwitch line={line} switches={switches} />
                 </div>
                 <RemoveLineButton
                   line={line}
@@ -115,6 +118,7 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
               </li>
             ))}
           </ul>
+          {switches.limitDialog}
           <div className="border-t border-line bg-white px-5 py-4">
             {summary.totals ? (
               <>

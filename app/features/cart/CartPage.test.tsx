@@ -11,6 +11,7 @@ import {
   renderWithCart,
   renderWithCartToString,
 } from "#tests/app/cart-harness.tsx";
+import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import { CartPage } from "./CartPage.tsx";
 
 const LEI: ShippingTerms = { currencyCode: "RON", freeFromMinor: 20_000, flatRateMinor: 1999 };
@@ -88,6 +89,57 @@ describe("the cart page", () => {
     await flush();
     expect(screen.getByText("Your cart is empty")).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole("link", { name: "Shop all products" }));
+  });
+
+  it("switches a bottle to the monthly subscription and back with one press each, never switched on by itself", async () => {
+    fakeNetwork();
+    await renderPage({ items: [{ ...papillexSingle, quantity: 2 }] });
+    const offered = screen.getByRole("switch", { name: "Subscribe and save 10%" });
+    expect(offered.getAttribute("aria-checked")).toBe("false");
+    expect(offered.getAttribute("aria-describedby")).toBeTruthy();
+    const cadence = document.getElementById(offered.getAttribute("aria-describedby")!);
+    expect(cadence?.textContent?.replace(/\s/g, " ")).toBe(
+      "Delivered every month, 340,00 RON a delivery. Cancel anytime from your account.",
+    );
+
+    fireEvent.click(offered);
+    await flush();
+    const subscribed = screen.getByRole("switch", { name: "Subscribe and save 10%" });
+    expect(subscribed.getAttribute("aria-checked")).toBe("true");
+    expect(document.activeElement).toBe(subscribed);
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "[]")).toMatchObject([
+      { id: "v3", quantity: 2, isSubscription: true, subscriptionType: "monthly", variant: "Monthly Subscription" },
+    ]);
+    expect(totals()[0]).toBe("Subtotal 340,00 RON");
+    expect(screen.getAllByRole("status").map((region) => region.textContent)).toContain(
+      "Switched to a subscription: Papillex — Cervical Health Support - Monthly Subscription",
+    );
+
+    fireEvent.click(subscribed);
+    await flush();
+    expect(screen.getByRole("switch", { name: "Subscribe and save 10%" }).getAttribute("aria-checked")).toBe("false");
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "[]")).toMatchObject([{ id: "v1", quantity: 2, isSubscription: false }]);
+    expect(totals()[0]).toBe("Subtotal 378,00 RON");
+  });
+
+  it("refuses a second subscription with the Subscription Limit dialog and changes nothing", async () => {
+    polyfillModalDialogs();
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle, papillexMonthly] });
+    const [single] = screen
+      .getAllByRole("switch", { name: "Subscribe and save 10%" })
+      .filter((candidate) => candidate.getAttribute("aria-checked") === "false");
+    fireEvent.click(single!);
+    // The dialog's code arrives on first use.
+    await import("./SubscriptionLimitDialog.tsx");
+    await flush();
+    const dialog = screen.getByRole("dialog", { name: "Subscription Limit" });
+    expect(within(dialog).queryByRole("link", { name: "View cart" })).toBeNull();
+    expect(JSON.parse(localStorage.getItem("elara_cart") ?? "[]").map((item: { id: string }) => item.id)).toEqual(["v1", "v3"]);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Close" }));
+    await flush();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(document.activeElement).toBe(single);
   });
 
   it("applies a code the server honours, shown with the format rule's percent", async () => {

@@ -16,6 +16,7 @@ import { useLineRemoval } from "./use-line-removal.ts";
 import { CartPageHeader } from "./CartPageHeader.tsx";
 import { EmptyCart, LineName, RemoveLineButton, SubscriptionBadge } from "./CartParts.tsx";
 import type { CartLine } from "./use-cart-lines.ts";
+import { SubscribeSwitch, usePurchaseSwitches } from "./SubscribeSwitch.tsx";
 
 /**
  * The cart page (spec §2 "Cart page texts"): lines with quantity and remove, the discount code, the
@@ -80,45 +81,50 @@ function CartPageLines({
 }) {
   const { t } = useTranslation("cart-page");
   const cart = useCart();
+  const switches = usePurchaseSwitches(announce);
 
   return (
-    <ul className="flex flex-col gap-4">
-      {summary.lines.map((line) => (
-        <li key={line.item.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
-          <img src={line.item.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl object-contain sm:size-24" />
-          <div className="flex min-w-0 flex-1 flex-col gap-2">
-            {/* The total keeps its place at the right of the title, however long the title and its badge. */}
-            <div className="flex items-start justify-between gap-x-4">
-              <div className="min-w-0 flex-1">
-                <LineName line={line} />
-                <SubscriptionBadge line={line} placement="ml-2 inline-block" />
+    <>
+      <ul className="flex flex-col gap-4">
+        {summary.lines.map((line) => (
+          <li key={line.item.id} className="flex gap-4 rounded-2xl border border-line bg-white p-4">
+            <img src={line.item.image} alt="" width={96} height={96} className="size-20 shrink-0 rounded-xl object-contain sm:size-24" />
+            <div className="flex min-w-0 flex-1 flex-col gap-2">
+              {/* The total keeps its place at the right of the title, however long the title and its badge. */}
+              <div className="flex items-start justify-between gap-x-4">
+                <div className="min-w-0 flex-1">
+                  <LineName line={line} />
+                  <SubscriptionBadge line={line} placement="ml-2 inline-block" />
+                </div>
+                <LineTotal line={line} />
               </div>
-              <LineTotal line={line} />
+              {line.purchasable && line.unitPrice ? (
+                <p className="text-sm text-muted tabular-nums">{t("unitPrice", { price: formatMoney(line.unitPrice) })}</p>
+              ) : (
+                <LineStatus line={line} />
+              )}
+              <SubscribeSwitch line={line} switches={switches} />
+              <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+                <LineQuantity
+                  name={line.name}
+                  quantity={line.item.quantity}
+                  onChange={(quantity) => {
+                    cart.updateQuantity(line.item.id, quantity);
+                    announce(t("quantity.changed", { name: line.name, quantity }));
+                  }}
+                />
+                <RemoveLineButton
+                  line={line}
+                  removal={removal}
+                  className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
+                />
+              </div>
             </div>
-            {line.purchasable && line.unitPrice ? (
-              <p className="text-sm text-muted tabular-nums">{t("unitPrice", { price: formatMoney(line.unitPrice) })}</p>
-            ) : (
-              <LineStatus line={line} />
-            )}
-            <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-              <LineQuantity
-                name={line.name}
-                quantity={line.item.quantity}
-                onChange={(quantity) => {
-                  cart.updateQuantity(line.item.id, quantity);
-                  announce(t("quantity.changed", { name: line.name, quantity }));
-                }}
-              />
-              <RemoveLineButton
-                line={line}
-                removal={removal}
-                className="rounded-full px-3 py-2 text-sm font-semibold text-muted underline hover:bg-brand-soft hover:text-brand-dark"
-              />
-            </div>
-          </div>
-        </li>
-      ))}
-    </ul>
+          </li>
+        ))}
+      </ul>
+      {switches.limitDialog}
+    </>
   );
 }
 

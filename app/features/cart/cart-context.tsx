@@ -30,6 +30,8 @@ export interface CartContextValue {
   addItem: (item: Omit<CartItem, "quantity">, quantity?: number) => void;
   removeItem: (id: string) => void;
   updateQuantity: (id: string, quantity: number) => void;
+  /** Puts these lines in the cart in place of its own (the subscribe switch's result, `domain/cart-switch.ts`). */
+  replaceItems: (items: CartItem[]) => void;
   clearCart: () => void;
   clearError: () => void;
   isDrawerOpen: boolean;
@@ -87,6 +89,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
   const addItem = useCallback((item: Omit<CartItem, "quantity">, quantity?: number) => dispatch({ type: "add", item, quantity }), []);
   const removeItem = useCallback((id: string) => dispatch({ type: "remove", id }), []);
   const updateQuantity = useCallback((id: string, quantity: number) => dispatch({ type: "setQuantity", id, quantity }), []);
+  const replaceItems = useCallback((items: CartItem[]) => dispatch({ type: "replace", items }), []);
   const clearCart = useCallback(() => dispatch({ type: "clear" }), []);
   const clearError = useCallback(() => dispatch({ type: "clearError" }), []);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
@@ -104,13 +107,14 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
       addItem,
       removeItem,
       updateQuantity,
+      replaceItems,
       clearCart,
       clearError,
       isDrawerOpen,
       openDrawer,
       closeDrawer,
     }),
-    [loaded, state, isDrawerOpen, addItem, removeItem, updateQuantity, clearCart, clearError, openDrawer, closeDrawer],
+    [loaded, state, isDrawerOpen, addItem, removeItem, updateQuantity, replaceItems, clearCart, clearError, openDrawer, closeDrawer],
   );
 
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>;

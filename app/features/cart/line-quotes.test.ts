@@ -35,8 +35,27 @@ describe("fetchLineQuotes", () => {
             title: "Papillex — Cervical Health Support",
             variants: {
               nodes: [
-                { id: "v1", title: "Single Bottle", availableForSale: true, price: { amount: "37.99", currencyCode: "EUR" } },
-                { id: "v2", title: "3-Pack", availableForSale: false, price: { amount: "102.51", currencyCode: "EUR" } },
+                {
+                  id: "v1",
+                  title: "Single Bottle",
+                  availableForSale: true,
+                  price: { amount: "37.99", currencyCode: "EUR" },
+                  metafields: [null],
+                },
+                {
+                  id: "v2",
+                  title: "3-Pack",
+                  availableForSale: false,
+                  price: { amount: "102.51", currencyCode: "EUR" },
+                  metafields: [null],
+                },
+                {
+                  id: "v4",
+                  title: "Every month",
+                  availableForSale: true,
+                  price: { amount: "34.17", currencyCode: "EUR" },
+                  metafields: [{ key: "subscription", value: "true" }],
+                },
               ],
             },
           },
@@ -47,13 +66,16 @@ describe("fetchLineQuotes", () => {
     vi.stubGlobal("fetch", fetchMock);
     const quotes = await fetchLineQuotes({ handles: ["papillex", "gone"], currency: "EUR", language: "en", token: "t0k3n" });
     expect(quotes.get("v1")).toEqual({
+      productHandle: "papillex",
       productTitle: "Papillex — Cervical Health Support",
       variantTitle: "Single Bottle",
+      metafields: {},
       availableForSale: true,
       price: { amountMinor: 3799, currencyCode: "EUR" },
     });
     expect(quotes.get("v2")?.availableForSale).toBe(false);
-    expect(quotes.size).toBe(2);
+    expect(quotes.get("v4")).toMatchObject({ productHandle: "papillex", metafields: { subscription: "true" } });
+    expect(quotes.size).toBe(3);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe("/api/2024-01/graphql.json");
     expect((init.headers as Record<string, string>)["X-Shopify-Storefront-Access-Token"]).toBe("t0k3n");

@@ -14,8 +14,12 @@ import { MONEY_FRAGMENT, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
 const VARIANTS_PER_PRODUCT = 10;
 
 export interface VariantQuote {
+  /** The product's handle: a line's other variants (its subscribe switch) are the quotes of the same handle. */
+  productHandle: string;
   productTitle: string;
   variantTitle: string;
+  /** Variant metafields by key (`subscription`), as the product page's purchase rules read them. */
+  metafields: Readonly<Record<string, string>>;
   price: Money;
   availableForSale: boolean;
 }
@@ -29,7 +33,9 @@ export function lineQuotesQuery(handleCount: number): string {
     { length: handleCount },
     (_, index) => `p${index}: product(handle: $h${index}) {
       title
-      variants(first: ${VARIANTS_PER_PRODUCT}) { nodes { id title availableForSale price { ...Money } } }
+      variants(first: ${VARIANTS_PER_PRODUCT}) {
+        nodes { id title availableForSale price { ...Money } metafields(identifiers: [{ namespace: "custom", key: "subscription" }]) { key value } }
+      }
     }`,
   ).join("\n    ");
   return `#graphql
@@ -41,7 +47,15 @@ export function lineQuotesQuery(handleCount: number): string {
 
 interface QuotedProduct {
   title: string;
-  variants: { nodes: Array<{ id: string; title: string; availableForSale: boolean; price: MoneyV2 }> };
+  variants: {
+    nodes: Array<{
+      id: string;
+      title: string;
+      availableForSale: boolean;
+      price: MoneyV2;
+      metafields: Array<{ key: string; value: string } | null>;
+    }>;
+  };
 }
 
 export async function fetchLineQuotes({
@@ -67,16 +81,19 @@ export async function fetchLineQuotes({
     token,
     signal,
   });
-  for (const product of Object.values(data)) {
-    if (!product) continue;
+  handles.forEach((productHandle, index) => {
+    const product = data[`p${index}`];
+    if (!product) return;
     for (const variant of product.variants.nodes) {
       quotes.set(variant.id, {
+        productHandle,
         productTitle: product.title,
         variantTitle: variant.title,
+        metafields: Object.fromEntries(variant.metafields.flatMap((field) => (field ? [[field.key, field.value]] : []))),
         availableForSale: variant.availableForSale,
         price: { amountMinor: toMinorUnits(variant.price.amount, variant.price.currencyCode), currencyCode: variant.price.currencyCode },
       });
     }
-  }
+  });
   return quotes;
 }

@@ -2,12 +2,13 @@ import { useEffect, useState } from "react";
 import type { CartItem } from "#domain/cart";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
-import { toMinorUnits, type Money } from "#domain/money";
+import { savingsPercent, toDecimalString, toMinorUnits, type Money } from "#domain/money";
+import { isSubscriptionVariant, purchaseCounterpart, subscriptionType, type VariantFacts } from "#domain/purchase-kinds";
 import { useCurrency } from "#app/features/currency/CurrencyProvider.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { usePublicConfig } from "#app/lib/use-public-config.ts";
 import { useCart } from "./cart-context.tsx";
-import { fetchLineQuotes, type LineQuotes } from "./line-quotes.ts";
+import { fetchLineQuotes, type LineQuotes, type VariantQuote } from "./line-quotes.ts";
 
 /** A cart line as shown: the catalogue's current name and price once known, else what was stored. */
 export interface CartLine {
@@ -17,6 +18,19 @@ export interface CartLine {
   unitPrice: Money | null;
   /** False when the shop no longer has the variant or it is not for sale: it counts in no total. */
   purchasable: boolean;
+  /** The line bought the other way (its subscribe switch), when the product sells it and it is priced. */
+  otherPurchase: OtherPurchase | null;
+}
+
+/** A subscription instead of a one-off purchase of as many bottles, or the one-off purchase instead of a subscription. */
+export interface OtherPurchase {
+  item: Omit<CartItem, "quantity">;
+  /** What one unit of the subscription, this line's or the other, costs each delivery. */
+  subscriptionUnitPrice: Money;
+  /** How much less a subscription's delivery costs than the one-off purchase, in whole percent; 0 when not less. */
+  savingsPercent: number;
+  /** How often the subscription, this line's or the other, ships. */
+  cadence: "monthly" | "quarterly";
 }
 
 export interface CartLines {
@@ -57,6 +71,36 @@ function quotesFor(handles: readonly string[], currency: CurrencyCode, language:
   return Promise.all(handles.map((handle) => quoteCache.get(cacheKey(language, currency, handle))!.quotes)).then(
     (answers) => new Map(answers.flatMap((answer) => [...answer])),
   );
+}
+
+/** The variant, among the line's product's variants on sale at a price in `currencyCode`, that buys the line the other way. */
+function otherPurchaseOf(item: CartItem, quote: VariantQuote, quotes: LineQuotes, currencyCode: string): OtherPurchase | null {
+  const facts = (variant: VariantQuote): VariantFacts => ({ title: variant.variantTitle, metafields: variant.metafields });
+  const siblings = [...quotes]
+    .filter(
+      ([, other]) => other.productHandle === quote.productHandle && other.availableForSale && other.price.currencyCode === currencyCode,
+    )
+    .map(([id, other]) => ({ id, quote: other, ...facts(other) }));
+  const other = purchaseCounterpart(facts(quote), siblings);
+  if (!other) return null;
+  const becomesSubscription = isSubscriptionVariant(other);
+  const [oneOff, subscription] = becomesSubscription ? [quote, other.quote] : [other.quote, quote];
+  return {
+    item: {
+      id: other.id,
+      name: `${quote.productTitle} - ${other.title}`,
+      image: item.image,
+      price: Number(toDecimalString(other.quote.price.amountMinor, currencyCode)),
+      currencyCode,
+      handle: item.handle,
+      variant: other.title,
+      isSubscription: becomesSubscription,
+      subscriptionType: subscriptionType(other),
+    },
+    subscriptionUnitPrice: subscription.price,
+    savingsPercent: savingsPercent(subscription.price.amountMinor, oneOff.price.amountMinor),
+    cadence: subscriptionType(facts(subscription)) ?? "monthly",
+  };
 }
 
 /** Only for tests: every test starts without remembered quotes. */
@@ -117,11 +161,12 @@ export function useCartLines(): CartLines {
         name: `${quote.productTitle} - ${quote.variantTitle}`,
         unitPrice: priced ? quote.price : null,
         purchasable: quote.availableForSale,
+        otherPurchase: priced && quote.availableForSale ? otherPurchaseOf(item, quote, quotes!, currencyCode) : null,
       };
     }
     const gone = quotes !== null && answer?.handles.has(item.handle) === true;
     const stored = item.currencyCode === currencyCode ? { amountMinor: toMinorUnits(item.price, item.currencyCode), currencyCode } : null;
-    return { item, name: item.name, unitPrice: gone ? null : stored, purchasable: !gone };
+    return { item, name: item.name, unitPrice: gone ? null : stored, purchasable: !gone, otherPurchase: null };
   });
 
   const waiting = lines.some((line) => line.purchasable && line.unitPrice === null);

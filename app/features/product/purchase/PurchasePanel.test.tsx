@@ -242,7 +242,7 @@ describe("PurchasePanel add to cart", () => {
     expect(screen.getByRole("alert").textContent).toBe("Această variantă nu este disponibilă momentan pentru vânzare.");
   });
 
-  it("opens the Subscription Limit dialog when the cart already holds a subscription, and refocuses the button on close", () => {
+  it("opens the Subscription Limit dialog when the cart already holds a subscription, and refocuses the button on close", async () => {
     const existing = {
       id: "other",
       name: "AHCC - Monthly Subscription",
@@ -259,7 +259,7 @@ describe("PurchasePanel add to cart", () => {
     fireEvent.click(screen.getByRole("radio", { name: /Abonament lunar/ }));
     const add = screen.getByRole("button", { name: "Adaugă în coș" });
     fireEvent.click(add);
-    const dialog = screen.getByRole("dialog", { name: "Limită abonament" });
+    const dialog = await screen.findByRole("dialog", { name: "Limită abonament" });
     const description = document.getElementById(dialog.getAttribute("aria-describedby") ?? "");
     expect(description?.textContent).toMatch(/deja un produs cu abonament.*un singur produs cu abonament pe comandă/);
     expect(within(dialog).getByRole("link", { name: "Vezi coșul" }).getAttribute("href")).toBe("/cart");

@@ -7,7 +7,7 @@ import type { ProductDetail } from "#app/features/product/product-query.ts";
 import { toPurchaseVariant } from "./purchase-variant.ts";
 import { useAddToCart } from "./use-add-to-cart.ts";
 import { QuantityStepper } from "./QuantityStepper.tsx";
-import { SubscriptionLimitDialog } from "./SubscriptionLimitDialog.tsx";
+import { LazySubscriptionLimitDialog } from "#app/features/cart/LazySubscriptionLimitDialog.tsx";
 import { VariantOptions } from "./VariantOptions.tsx";
 import { LazyBackInStockForm, usePreloadBackInStockForm } from "#app/features/product/back-in-stock/LazyBackInStockForm.tsx";
 
@@ -100,7 +100,7 @@ export function PurchasePanel({
         ))}
       </ul>
       {adding.limitShown ? (
-        <SubscriptionLimitDialog
+        <LazySubscriptionLimitDialog
           onClose={() => {
             adding.closeLimit();
             addButton.current?.focus();

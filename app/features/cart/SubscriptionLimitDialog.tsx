@@ -4,10 +4,11 @@ import { Link } from "react-router";
 
 /**
  * The spec's 'Subscription Limit' warning as a native modal dialog: it traps focus and closes on Escape by itself.
- * Mounted only while shown, so the product page's HTML does not carry it (decision 0118).
+ * Mounted only while shown, so the product page's HTML does not carry it (decision 0118). The product page links to
+ * the cart from it; the cart's own subscribe switch, already in the cart, does not.
  */
-export function SubscriptionLimitDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation("purchase");
+export function SubscriptionLimitDialog({ onClose, cartLink = true }: { onClose: () => void; cartLink?: boolean }) {
+  const { t } = useTranslation("cart");
   const titleId = useId();
   const messageId = useId();
   const ref = useRef<HTMLDialogElement>(null);
@@ -17,7 +18,14 @@ export function SubscriptionLimitDialog({ onClose }: { onClose: () => void }) {
       ref={ref}
       aria-labelledby={titleId}
       aria-describedby={messageId}
-      onClose={onClose}
+      // Opened from inside the cart drawer's own dialog, its events stay its own: React would hand Escape, closing and Tab
+      // to the drawer too, which would close the drawer or move focus behind this dialog.
+      onCancel={(event) => event.stopPropagation()}
+      onClose={(event) => {
+        event.stopPropagation();
+        onClose();
+      }}
+      onKeyDown={(event) => event.stopPropagation()}
       className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl bg-cream p-6 text-ink shadow-xl backdrop:bg-ink/50"
     >
       <h2 id={titleId} className="text-2xl">
@@ -27,9 +35,11 @@ export function SubscriptionLimitDialog({ onClose }: { onClose: () => void }) {
         {t("limit.message")}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Link to="/cart" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
-          {t("limit.viewCart")}
-        </Link>
+        {cartLink ? (
+          <Link to="/cart" className="rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark">
+            {t("limit.viewCart")}
+          </Link>
+        ) : null}
         <button
           type="button"
           onClick={() => ref.current?.close()}
