@@ -4,7 +4,7 @@
  */
 import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { metafieldsTable, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
+import { metafieldsTable, belongsTo, tags, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
 import { staffMembers } from "#server/db/schema/staff";
 import type { FinderQuiz } from "#domain/finder-quiz";
 
@@ -43,10 +43,7 @@ export const articles = pgTable(
     blogId: belongsTo("blog_id", () => blogs.id),
     handle: text("handle").notNull(),
     authorName: text("author_name").notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tags(),
     imageSrc: text("image_src"),
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),

@@ -2,32 +2,49 @@
  * Where visits come from (issue 67 item 1, decision 0149): the marketing module's tables, which only its code
  * (server/commerce/marketing/) writes.
  */
-import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { CONVERSION_OUTCOMES, CONVERSION_PLATFORMS, CONVERTED_EVENTS } from "#domain/conversions";
 import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, FUNNEL_STEPS, VISIT_CHANNELS } from "#domain/visit-source";
 import { sqlList, timestamptz } from "#server/db/schema/columns";
 
 /**
- * Visits counted by day (the shop's, Europe/Bucharest), source and device class: nothing about any person, so every
- * visit is counted whatever the shopper chose. An unknown source, medium or campaign is "" rather than null, so one
- * unique key gathers each day's visits of a kind (PostgreSQL holds two nulls distinct).
+ * The source and device class a count is kept by, the visits' and the funnel's alike. An unknown source, medium or
+ * campaign is "" rather than null, so one unique key gathers each day's counts of a kind (PostgreSQL holds two nulls
+ * distinct).
  */
-export const visitCounts = pgTable(
-  "visit_counts",
-  {
-    day: date("day").notNull(),
+function countedSource() {
+  return {
     channel: text("channel").notNull(),
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
     deviceClass: text("device_class").notNull(),
+  };
+}
+
+/** A count's channel and device class are the store's own words. */
+function countedSourceChecks(table: string, t: { channel: AnyPgColumn; deviceClass: AnyPgColumn }) {
+  return [
+    check(`${table}_channel`, sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
+    check(`${table}_device_class`, sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+  ];
+}
+
+/**
+ * Visits counted by day (the shop's, Europe/Bucharest), source and device class: nothing about any person, so every
+ * visit is counted whatever the shopper chose.
+ */
+export const visitCounts = pgTable(
+  "visit_counts",
+  {
+    day: date("day").notNull(),
+    ...countedSource(),
     visits: integer("visits").notNull().default(0),
   },
   (t) => [
     uniqueIndex("visit_counts_key").on(t.day, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
-    check("visit_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
-    check("visit_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+    ...countedSourceChecks("visit_counts", t),
   ],
 );
 
@@ -42,18 +59,13 @@ export const funnelCounts = pgTable(
   {
     day: date("day").notNull(),
     step: text("step").notNull(),
-    channel: text("channel").notNull(),
-    source: text("source").notNull().default(""),
-    medium: text("medium").notNull().default(""),
-    campaign: text("campaign").notNull().default(""),
-    deviceClass: text("device_class").notNull(),
+    ...countedSource(),
     sessions: integer("sessions").notNull().default(0),
   },
   (t) => [
     uniqueIndex("funnel_counts_key").on(t.day, t.step, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
     check("funnel_counts_step", sql`${t.step} IN ${sqlList(FUNNEL_STEPS)}`),
-    check("funnel_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
-    check("funnel_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+    ...countedSourceChecks("funnel_counts", t),
   ],
 );
 
