@@ -21,6 +21,7 @@ import { readTogether } from "#server/db/reads";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readMandatoryInformation } from "../mandatory-information.ts";
+import { lockProduct } from "./locked-product.ts";
 
 export type ProductClaimsOutcome =
   | { kind: "saved"; changed: boolean; claims: ProductClaimsView }
@@ -84,7 +85,7 @@ export function createHealthClaims({ db, clock, audit }: { db: Database; clock: 
 
     setProductClaims: (productId: number, claimIds: readonly number[], actor: StaffActor) =>
       db.transaction(async (tx): Promise<ProductClaimsOutcome> => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+        const locked = await lockProduct(tx, productId);
         if (!locked) return { kind: "not_found" };
         const ids = [...new Set(claimIds)];
         const known = ids.length === 0 ? [] : await tx.select().from(authorisedHealthClaims).where(inArray(authorisedHealthClaims.id, ids));

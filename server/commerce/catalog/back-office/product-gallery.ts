@@ -13,6 +13,7 @@ import { productImageTranslations, productImages, products } from "#server/db/sc
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readEditableProduct } from "./editable-product.ts";
+import { lockProduct } from "./locked-product.ts";
 import type { LabelPhoto } from "#domain/mandatory-information";
 import { setLabelPhoto } from "../mandatory-information.ts";
 
@@ -66,11 +67,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
   /** Runs a change with the product row locked; null from `change` means the product has no such picture. */
   const changing = (productId: number, change: (tx: Database, status: string) => Promise<ProductImageOutcome | null>) =>
     db.transaction(async (tx): Promise<ProductImageOutcome> => {
-      const [locked] = await tx
-        .select({ id: products.id, status: products.status })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for("update");
+      const locked = await lockProduct(tx, productId);
       if (!locked) return { kind: "not_found" };
       return (await change(tx, locked.status)) ?? { kind: "not_found" };
     });
@@ -176,7 +173,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
 
     setLabelPhoto: (productId, photo, actor, language) =>
       db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+        const locked = await lockProduct(tx, productId);
         if (!locked) return { kind: "not_found" as const };
         const replaced = await setLabelPhoto(tx, productId, photo, clock());
         await touched(tx, productId, actor, {

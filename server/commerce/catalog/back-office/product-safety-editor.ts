@@ -9,6 +9,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { countProductPictures, readProductSafety, storedSafety } from "../product-safety.ts";
 import { readEditableProduct } from "./editable-product.ts";
+import { lockProduct } from "./locked-product.ts";
 import { writeStored } from "./product-stored-texts.ts";
 
 export type ProductSafetyOutcome =
@@ -27,11 +28,7 @@ export function createProductSafetyEditor({ db, clock, audit }: { db: Database; 
   return {
     saveSafety: (id, input, actor, language) =>
       db.transaction(async (tx): Promise<ProductSafetyOutcome> => {
-        const [locked] = await tx
-          .select({ status: products.status, kind: products.kind })
-          .from(products)
-          .where(eq(products.id, id))
-          .for("update");
+        const locked = await lockProduct(tx, id);
         if (!locked) return { kind: "not_found" };
         if (locked.kind !== "non_food") return { kind: "not_non_food" };
         const before = await readProductSafety(tx, id);
