@@ -32,7 +32,7 @@ import {
   timestamptz,
   translationsTable,
 } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { actingStaff, staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
 
@@ -276,7 +276,7 @@ export const exchangeRates = pgTable(
     unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** Who set this rate in the admin (decision 0038); null for the seed's rates. */
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
   },
   (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
 );
@@ -298,8 +298,7 @@ export const stockMovements = pgTable(
     returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
     change: integer("change").notNull(),
     balanceAfter: integer("balance_after").notNull(),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     note: text("note"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
@@ -329,7 +328,7 @@ export const stockInspections = pgTable(
     returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
     note: text("note"),
     state: text("state").notNull().default("to_inspect"),
-    decidedByStaffId: integer("decided_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    decidedByStaffId: staffReference("decided_by_staff_id"),
     decidedByEmail: text("decided_by_email"),
     decidedAt: timestamptz("decided_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

@@ -5,7 +5,7 @@
 import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { metafieldsTable, belongsTo, tags, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 import type { FinderQuiz } from "#domain/finder-quiz";
 
 /**
@@ -90,7 +90,7 @@ export const storeContentPages = pgTable("store_content_pages", {
   hidden: jsonb("hidden").$type<string[]>().notNull().default([]),
   bottlesSold: integer("bottles_sold"),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  updatedByStaffId: staffReference("updated_by_staff_id"),
 });
 
 export const storeContentTexts = pgTable(
@@ -115,7 +115,7 @@ export const finderQuizzes = pgTable(
     version: integer("version").notNull().default(0),
     quiz: jsonb("quiz").$type<FinderQuiz>().notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
   },
   (t) => [check("finder_quizzes_one_row", sql`${t.id} = 1`)],
 );
