@@ -19,7 +19,7 @@ import { loadProducts, publishedSql } from "../catalog-load.ts";
 import { priceHistoriesOf, setVariantPrice } from "../price-history.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { readEditableProduct } from "./editable-product.ts";
-import { lockProduct } from "./locked-product.ts";
+import { lockProduct } from "./product-change.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";

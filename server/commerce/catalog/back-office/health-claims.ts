@@ -21,7 +21,7 @@ import { readTogether } from "#server/db/reads";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readMandatoryInformation } from "../mandatory-information.ts";
-import { lockProduct } from "./locked-product.ts";
+import { lockProduct, recordProductChange } from "./product-change.ts";
 
 export type ProductClaimsOutcome =
   | { kind: "saved"; changed: boolean; claims: ProductClaimsView }
@@ -102,19 +102,11 @@ export function createHealthClaims({ db, clock, audit }: { db: Database; clock: 
         if (before.chosen.join(",") === ids.join(",")) return { kind: "saved", changed: false, claims: before };
         await tx.delete(productHealthClaims).where(eq(productHealthClaims.productId, productId));
         if (ids.length > 0) await tx.insert(productHealthClaims).values(ids.map((claimId, position) => ({ productId, claimId, position })));
-        const now = clock();
-        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
-        await audit(
-          tx,
-          actor,
-          {
-            action: "product.claims",
-            target: { type: "product", id: productId },
-            before: { claims: before.chosen },
-            after: { claims: ids },
-          },
-          now,
-        );
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
+          action: "product.claims",
+          before: { claims: before.chosen },
+          after: { claims: ids },
+        });
         return { kind: "saved", changed: true, claims: await readProductClaims(tx, productId) };
       }),
   };

@@ -30,7 +30,7 @@ import { mandatoryAfterEdit, writeMandatoryInformation } from "../mandatory-info
 import { readEditableProduct } from "./editable-product.ts";
 import { readProductClaims } from "./health-claims.ts";
 import { storedValues, writeStored, type Shape, type Stored } from "./product-stored-texts.ts";
-import { lockProduct } from "./locked-product.ts";
+import { lockProduct } from "./product-change.ts";
 
 export type ProductEditOutcome =
   | { kind: "saved"; changed: boolean; product: EditableProduct }
