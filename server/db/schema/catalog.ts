@@ -21,8 +21,18 @@ import {
 import { sql } from "drizzle-orm";
 import { DEFAULT_LOW_STOCK_THRESHOLD, INSPECTION_SOURCES, INSPECTION_STATES, STOCK_CAUSES } from "#domain/stock-ledger";
 import type { ClaimNutrient } from "#domain/health-claims";
-import { localeEnum, metafieldsTable, sqlList, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import {
+  localeEnum,
+  metafieldsTable,
+  positionedTable,
+  sqlList,
+  tags,
+  belongsTo,
+  timestamps,
+  timestamptz,
+  translationsTable,
+} from "#server/db/schema/columns";
+import { actingStaff, staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
 
@@ -33,10 +43,7 @@ export const products = pgTable(
     handle: text("handle").notNull(),
     vendor: text("vendor").notNull(),
     productType: text("product_type").notNull().default(""),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tags(),
     /** `active` products are sold; a `draft` is invisible to the storefront and the Storefront API. */
     status: text("status").notNull().default("active"),
     /** `standard` or `reduced` (decision 0055): the owner's choice; the rate follows from where the parcel goes. */
@@ -75,18 +82,15 @@ export const productTranslations = translationsTable(
   },
 );
 
-export const productImages = pgTable(
+export const productImages = positionedTable(
   "product_images",
+  { productId: belongsTo("product_id", () => products.id) },
   {
-    id: serial("id").primaryKey(),
-    productId: belongsTo("product_id", () => products.id),
-    position: integer("position").notNull(),
     /** Path under the image route, e.g. `products/papillex-1.svg`. */
     src: text("src").notNull(),
     width: integer("width").notNull(),
     height: integer("height").notNull(),
   },
-  (t) => [uniqueIndex("product_images_position_key").on(t.productId, t.position)],
 );
 
 export const productImageTranslations = translationsTable(
@@ -97,15 +101,7 @@ export const productImageTranslations = translationsTable(
   },
 );
 
-export const productOptions = pgTable(
-  "product_options",
-  {
-    id: serial("id").primaryKey(),
-    productId: belongsTo("product_id", () => products.id),
-    position: integer("position").notNull(),
-  },
-  (t) => [uniqueIndex("product_options_position_key").on(t.productId, t.position)],
-);
+export const productOptions = positionedTable("product_options", { productId: belongsTo("product_id", () => products.id) }, {});
 
 export const productOptionTranslations = translationsTable(
   "product_option_translations",
@@ -115,14 +111,10 @@ export const productOptionTranslations = translationsTable(
   },
 );
 
-export const productOptionValues = pgTable(
+export const productOptionValues = positionedTable(
   "product_option_values",
-  {
-    id: serial("id").primaryKey(),
-    optionId: belongsTo("option_id", () => productOptions.id),
-    position: integer("position").notNull(),
-  },
-  (t) => [uniqueIndex("product_option_values_position_key").on(t.optionId, t.position)],
+  { optionId: belongsTo("option_id", () => productOptions.id) },
+  {},
 );
 
 export const productOptionValueTranslations = translationsTable(
@@ -284,7 +276,7 @@ export const exchangeRates = pgTable(
     unitsPerRonMicros: bigint("units_per_ron_micros", { mode: "number" }).notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** Who set this rate in the admin (decision 0038); null for the seed's rates. */
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
   },
   (t) => [check("exchange_rates_positive", sql`${t.unitsPerRonMicros} > 0`)],
 );
@@ -306,8 +298,7 @@ export const stockMovements = pgTable(
     returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
     change: integer("change").notNull(),
     balanceAfter: integer("balance_after").notNull(),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     note: text("note"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
@@ -337,7 +328,7 @@ export const stockInspections = pgTable(
     returnId: integer("return_id").references(() => returns.id, { onDelete: "set null" }),
     note: text("note"),
     state: text("state").notNull().default("to_inspect"),
-    decidedByStaffId: integer("decided_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    decidedByStaffId: staffReference("decided_by_staff_id"),
     decidedByEmail: text("decided_by_email"),
     decidedAt: timestamptz("decided_at"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

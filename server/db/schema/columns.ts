@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
   type PgColumnBuilderBase,
+  type PgTableExtraConfigValue,
 } from "drizzle-orm/pg-core";
 import { sql, type SQL } from "drizzle-orm";
 
@@ -41,9 +42,34 @@ export function timestamps() {
   };
 }
 
+/** A row's tags (a product's, an article's, a browser report's): a list of words, empty rather than null. */
+export function tags() {
+  return text("tags")
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
+}
+
 /** A row that belongs to its parent: it always names one, and it goes when the parent is deleted. */
 export function belongsTo(name: string, parent: () => AnyPgColumn) {
   return integer(name).notNull().references(parent, { onDelete: "cascade" });
+}
+
+/**
+ * A table of rows under one parent: `parent` is the one parent column, named as its table names it (`{ productId: … }`),
+ * and `keys` makes the table's keys and checks from that column and the others, by name.
+ */
+function childTable<Name extends string, Columns extends Record<string, PgColumnBuilderBase>>(
+  name: Name,
+  parent: Record<string, PgColumnBuilderBase>,
+  columns: Columns,
+  keys: (parentColumn: AnyPgColumn, columns: Record<string, AnyPgColumn>) => PgTableExtraConfigValue[],
+) {
+  const [parentKey] = Object.keys(parent) as [string];
+  return pgTable(name, columns, (table) => {
+    const all = table as unknown as Record<string, AnyPgColumn>;
+    return keys(all[parentKey]!, all);
+  });
 }
 
 /**
@@ -55,11 +81,26 @@ export function translationsTable<
   Parent extends Record<string, PgColumnBuilderBase>,
   Texts extends Record<string, PgColumnBuilderBase>,
 >(name: Name, parent: Parent, texts: Texts) {
-  const [parentKey] = Object.keys(parent) as [string];
-  return pgTable(name, { ...parent, locale: localeEnum("locale").notNull(), ...texts }, (table) => {
-    const columns = table as unknown as Record<string, AnyPgColumn>;
-    return [primaryKey({ columns: [columns[parentKey]!, columns.locale!] })];
-  });
+  return childTable(name, parent, { ...parent, locale: localeEnum("locale").notNull(), ...texts }, (parentColumn, columns) => [
+    primaryKey({ columns: [parentColumn, columns.locale!] }),
+  ]);
+}
+
+/**
+ * A parent's ordered children (a product's pictures, its options, an option's values): one row per place, no two
+ * children of one parent at the same place. `parent` is the one parent column, named as its table names it.
+ */
+export function positionedTable<
+  Name extends string,
+  Parent extends Record<string, PgColumnBuilderBase>,
+  Columns extends Record<string, PgColumnBuilderBase>,
+>(name: Name, parent: Parent, columns: Columns) {
+  return childTable(
+    name,
+    parent,
+    { id: serial("id").primaryKey(), ...parent, position: integer("position").notNull(), ...columns },
+    (parentColumn, all) => [uniqueIndex(`${name}_position_key`).on(parentColumn, all.position!)],
+  );
 }
 
 const metafieldColumns = {
@@ -81,14 +122,9 @@ export function metafieldsTable<Name extends string, Parent extends Record<strin
   parent: Parent,
   { parentIndex }: { parentIndex?: string } = {},
 ) {
-  const [parentKey] = Object.keys(parent) as [string];
-  return pgTable(name, { id: serial("id").primaryKey(), ...parent, ...metafieldColumns }, (table) => {
-    const columns = table as unknown as Record<string, AnyPgColumn>;
-    const parentColumn = columns[parentKey]!;
-    return [
-      uniqueIndex(`${name}_key`).on(parentColumn, columns.namespace!, columns.key!, columns.locale!),
-      check(`${name}_locale`, sql`${columns.locale} IN ('*', 'ro', 'en')`),
-      ...(parentIndex ? [index(parentIndex).on(parentColumn)] : []),
-    ];
-  });
+  return childTable(name, parent, { id: serial("id").primaryKey(), ...parent, ...metafieldColumns }, (parentColumn, columns) => [
+    uniqueIndex(`${name}_key`).on(parentColumn, columns.namespace!, columns.key!, columns.locale!),
+    check(`${name}_locale`, sql`${columns.locale} IN ('*', 'ro', 'en')`),
+    ...(parentIndex ? [index(parentIndex).on(parentColumn)] : []),
+  ]);
 }

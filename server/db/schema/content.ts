@@ -4,8 +4,8 @@
  */
 import { check, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { metafieldsTable, belongsTo, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { metafieldsTable, belongsTo, tags, timestamps, timestamptz, translationsTable } from "#server/db/schema/columns";
+import { staffReference } from "#server/db/schema/staff";
 import type { FinderQuiz } from "#domain/finder-quiz";
 
 /**
@@ -43,10 +43,7 @@ export const articles = pgTable(
     blogId: belongsTo("blog_id", () => blogs.id),
     handle: text("handle").notNull(),
     authorName: text("author_name").notNull(),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tags(),
     imageSrc: text("image_src"),
     imageWidth: integer("image_width"),
     imageHeight: integer("image_height"),
@@ -93,7 +90,7 @@ export const storeContentPages = pgTable("store_content_pages", {
   hidden: jsonb("hidden").$type<string[]>().notNull().default([]),
   bottlesSold: integer("bottles_sold"),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  updatedByStaffId: staffReference("updated_by_staff_id"),
 });
 
 export const storeContentTexts = pgTable(
@@ -118,7 +115,7 @@ export const finderQuizzes = pgTable(
     version: integer("version").notNull().default(0),
     quiz: jsonb("quiz").$type<FinderQuiz>().notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
   },
   (t) => [check("finder_quizzes_one_row", sql`${t.id} = 1`)],
 );

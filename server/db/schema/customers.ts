@@ -2,10 +2,10 @@
  * Customer accounts, their secrets, addresses and wishlists, and shoppers' reports of accessibility barriers (decision
  * 0145): the customers module's tables, which only its code (server/commerce/customers/) writes.
  */
-import { boolean, char, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, char, check, index, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 
 /** Customers. Email is stored normalised (trimmed, lower case) so uniqueness is case-insensitive. */
 export const customers = pgTable(
@@ -133,7 +133,7 @@ export const accessibilityBarrierReports = pgTable(
     /** The language the shopper wrote in, which a reply should use. */
     language: localeEnum("language").notNull(),
     status: text("status").notNull().default("new"),
-    handledByStaffId: integer("handled_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    handledByStaffId: staffReference("handled_by_staff_id"),
     /** The member's address as it was, so the list still names them after their account goes. */
     handledBy: text("handled_by"),
     handledAt: timestamptz("handled_at"),

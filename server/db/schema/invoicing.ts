@@ -20,7 +20,7 @@ import {
 import { sql } from "drizzle-orm";
 import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
 import { localeEnum, sqlList, belongsTo, timestamptz } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 
 /** Bytes as they came (ANAF's signed ZIP), read back as a Buffer. */
@@ -42,7 +42,7 @@ export const vatRates = pgTable(
     reducedPercent: numeric("reduced_percent", { precision: 5, scale: 2, mode: "number" }).notNull(),
     updatedAt: timestamptz("updated_at").notNull().defaultNow(),
     /** Who set these rates in the admin; null for the seed's. */
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
   },
   (t) => [check("vat_rates_range", sql`${t.standardPercent} BETWEEN 0 AND 100 AND ${t.reducedPercent} BETWEEN 0 AND ${t.standardPercent}`)],
 );

@@ -2,32 +2,49 @@
  * Where visits come from (issue 67 item 1, decision 0149): the marketing module's tables, which only its code
  * (server/commerce/marketing/) writes.
  */
-import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, check, date, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { CONVERSION_OUTCOMES, CONVERSION_PLATFORMS, CONVERTED_EVENTS } from "#domain/conversions";
 import { ATTRIBUTION_SUBJECTS, CLICK_ID_KINDS, DEVICE_CLASSES, FUNNEL_STEPS, VISIT_CHANNELS } from "#domain/visit-source";
 import { sqlList, timestamptz } from "#server/db/schema/columns";
 
 /**
- * Visits counted by day (the shop's, Europe/Bucharest), source and device class: nothing about any person, so every
- * visit is counted whatever the shopper chose. An unknown source, medium or campaign is "" rather than null, so one
- * unique key gathers each day's visits of a kind (PostgreSQL holds two nulls distinct).
+ * The source and device class a count is kept by, the visits' and the funnel's alike. An unknown source, medium or
+ * campaign is "" rather than null, so one unique key gathers each day's counts of a kind (PostgreSQL holds two nulls
+ * distinct).
  */
-export const visitCounts = pgTable(
-  "visit_counts",
-  {
-    day: date("day").notNull(),
+function countedSource() {
+  return {
     channel: text("channel").notNull(),
     source: text("source").notNull().default(""),
     medium: text("medium").notNull().default(""),
     campaign: text("campaign").notNull().default(""),
     deviceClass: text("device_class").notNull(),
+  };
+}
+
+/** A count's channel and device class are the store's own words. */
+function countedSourceChecks(table: string, t: { channel: AnyPgColumn; deviceClass: AnyPgColumn }) {
+  return [
+    check(`${table}_channel`, sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
+    check(`${table}_device_class`, sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+  ];
+}
+
+/**
+ * Visits counted by day (the shop's, Europe/Bucharest), source and device class: nothing about any person, so every
+ * visit is counted whatever the shopper chose.
+ */
+export const visitCounts = pgTable(
+  "visit_counts",
+  {
+    day: date("day").notNull(),
+    ...countedSource(),
     visits: integer("visits").notNull().default(0),
   },
   (t) => [
     uniqueIndex("visit_counts_key").on(t.day, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
-    check("visit_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
-    check("visit_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+    ...countedSourceChecks("visit_counts", t),
   ],
 );
 
@@ -42,18 +59,13 @@ export const funnelCounts = pgTable(
   {
     day: date("day").notNull(),
     step: text("step").notNull(),
-    channel: text("channel").notNull(),
-    source: text("source").notNull().default(""),
-    medium: text("medium").notNull().default(""),
-    campaign: text("campaign").notNull().default(""),
-    deviceClass: text("device_class").notNull(),
+    ...countedSource(),
     sessions: integer("sessions").notNull().default(0),
   },
   (t) => [
     uniqueIndex("funnel_counts_key").on(t.day, t.step, t.channel, t.source, t.medium, t.campaign, t.deviceClass),
     check("funnel_counts_step", sql`${t.step} IN ${sqlList(FUNNEL_STEPS)}`),
-    check("funnel_counts_channel", sql`${t.channel} IN ${sqlList(VISIT_CHANNELS)}`),
-    check("funnel_counts_device_class", sql`${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
+    ...countedSourceChecks("funnel_counts", t),
   ],
 );
 
@@ -87,6 +99,27 @@ export const visitorTouches = pgTable(
   ],
 );
 
+/** The columns of a touch an attribution copies, by the name its `first` and `last` copies end in. */
+const CREDITED_TOUCH_TEXTS = {
+  Channel: "channel",
+  Source: "source",
+  Medium: "medium",
+  Campaign: "campaign",
+  ClickIdKind: "click_id_kind",
+  DeviceClass: "device_class",
+} as const;
+
+/**
+ * One of an attribution's two touches (`first` or `last`) as copied from the visitor's touch: where it came from, on
+ * which device, and when; all null when the subject is unattributed.
+ */
+function creditedTouch<Which extends "first" | "last">(which: Which) {
+  const texts = Object.entries(CREDITED_TOUCH_TEXTS).map(([suffix, column]) => [`${which}${suffix}`, text(`${which}_${column}`)]);
+  return { ...Object.fromEntries(texts), [`${which}TouchedAt`]: timestamptz(`${which}_touched_at`) } as {
+    [Key in `${Which}${keyof typeof CREDITED_TOUCH_TEXTS}`]: ReturnType<typeof text>;
+  } & { [Key in `${Which}TouchedAt`]: ReturnType<typeof timestamptz> };
+}
+
 /**
  * What an order, a newsletter sign-up or a subscription is credited to (issue 67 item 1, decision 0151): its visitor's
  * first touch and last non-direct touch within 30 days, copied when it happened so that the sweep of old touches never
@@ -106,28 +139,18 @@ export const attributions = pgTable(
     deviceClass: text("device_class"),
     statisticsAllowed: boolean("statistics_allowed").notNull(),
     marketingAllowed: boolean("marketing_allowed").notNull(),
-    firstChannel: text("first_channel"),
-    firstSource: text("first_source"),
-    firstMedium: text("first_medium"),
-    firstCampaign: text("first_campaign"),
-    firstClickIdKind: text("first_click_id_kind"),
-    firstDeviceClass: text("first_device_class"),
-    firstTouchedAt: timestamptz("first_touched_at"),
-    lastChannel: text("last_channel"),
-    lastSource: text("last_source"),
-    lastMedium: text("last_medium"),
-    lastCampaign: text("last_campaign"),
-    lastClickIdKind: text("last_click_id_kind"),
-    lastDeviceClass: text("last_device_class"),
-    lastTouchedAt: timestamptz("last_touched_at"),
+    ...creditedTouch("first"),
+    ...creditedTouch("last"),
   },
   (t) => [
     uniqueIndex("attributions_subject").on(t.subjectKind, t.subjectId),
     index("attributions_credited_idx").on(t.creditedAt),
     check("attributions_subject_kind", sql`${t.subjectKind} IN ${sqlList(ATTRIBUTION_SUBJECTS)}`),
     check("attributions_device_class", sql`${t.deviceClass} IS NULL OR ${t.deviceClass} IN ${sqlList(DEVICE_CLASSES)}`),
-    check("attributions_first_channel", sql`${t.firstChannel} IS NULL OR ${t.firstChannel} IN ${sqlList(VISIT_CHANNELS)}`),
-    check("attributions_last_channel", sql`${t.lastChannel} IS NULL OR ${t.lastChannel} IN ${sqlList(VISIT_CHANNELS)}`),
+    ...(["first", "last"] as const).map((which) => {
+      const channel = t[`${which}Channel`];
+      return check(`attributions_${which}_channel`, sql`${channel} IS NULL OR ${channel} IN ${sqlList(VISIT_CHANNELS)}`);
+    }),
     // Attributed means both touches known (the last may be "direct"); unattributed, neither.
     check("attributions_both_touches_or_none", sql`(${t.firstChannel} IS NULL) = (${t.lastChannel} IS NULL)`),
   ],

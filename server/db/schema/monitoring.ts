@@ -2,25 +2,29 @@
  * What browsers report and the health check writes (server/monitoring/, /healthz), not a commerce module's.
  */
 import { check, doublePrecision, index, jsonb, integer, pgTable, serial, text } from "drizzle-orm/pg-core";
-import { timestamptz } from "#server/db/schema/columns";
+import { tags, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
+
+/** Who sent a browser's report and when it came: what every report's row starts with. */
+function browserReport() {
+  return {
+    id: serial("id").primaryKey(),
+    receivedAt: timestamptz("received_at").notNull().defaultNow(),
+    clientId: text("client_id").notNull(),
+  };
+}
 
 /** Errors and warnings reported by browsers (POST /api/monitoring/logs); pruned to a bounded history. */
 export const clientLogEntries = pgTable(
   "client_log_entries",
   {
-    id: serial("id").primaryKey(),
-    receivedAt: timestamptz("received_at").notNull().defaultNow(),
-    clientId: text("client_id").notNull(),
+    ...browserReport(),
     level: text("level").notNull(),
     message: text("message").notNull(),
     occurredAt: timestamptz("occurred_at"),
     error: jsonb("error"),
     context: jsonb("context"),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tags(),
     metadata: jsonb("metadata"),
   },
   (t) => [
@@ -33,18 +37,13 @@ export const clientLogEntries = pgTable(
 export const clientMetrics = pgTable(
   "client_metrics",
   {
-    id: serial("id").primaryKey(),
-    receivedAt: timestamptz("received_at").notNull().defaultNow(),
-    clientId: text("client_id").notNull(),
+    ...browserReport(),
     name: text("name").notNull(),
     value: doublePrecision("value").notNull(),
     unit: text("unit").notNull(),
     occurredAt: timestamptz("occurred_at"),
     context: jsonb("context"),
-    tags: text("tags")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: tags(),
   },
   (t) => [index("client_metrics_received_idx").on(t.receivedAt), index("client_metrics_name_idx").on(t.name)],
 );

@@ -26,7 +26,7 @@ import { ORDER_STATUSES } from "#domain/order-contract";
 import { FULFILMENT_STATES } from "#domain/order-lifecycle";
 import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
-import { staffMembers } from "#server/db/schema/staff";
+import { actingStaff } from "#server/db/schema/staff";
 import { subscriptions } from "#server/db/schema/subscriptions";
 import { discountCodes } from "#server/db/schema/promotions";
 
@@ -222,8 +222,7 @@ export const orderEvents = pgTable(
     id: serial("id").primaryKey(),
     orderId: belongsTo("order_id", () => orders.id),
     kind: text("kind").notNull(),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     detail: jsonb("detail").notNull().default({}),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },

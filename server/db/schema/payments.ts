@@ -6,7 +6,7 @@ import { char, check, index, integer, pgTable, serial, text, uniqueIndex } from 
 import { belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 import { customers } from "#server/db/schema/customers";
-import { staffMembers } from "#server/db/schema/staff";
+import { actingStaff } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { returns } from "#server/db/schema/returns";
 
@@ -154,8 +154,7 @@ export const storeCreditEntries = pgTable(
     orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
     /** An adjustment's reason, as the owner wrote it. */
     reason: text("reason"),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [

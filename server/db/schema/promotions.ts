@@ -6,7 +6,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniq
 import { belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
 import { products } from "#server/db/schema/catalog";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 
 /**
@@ -45,8 +45,8 @@ export const discountCodes = pgTable(
      * mailbox may use it. Null for a code anyone may type (decision 0080).
      */
     recipientEmail: text("recipient_email"),
-    createdByStaffId: integer("created_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    createdByStaffId: staffReference("created_by_staff_id"),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
     ...timestamps(),
   },
   (t) => [

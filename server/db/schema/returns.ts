@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { RETURN_REASONS, RETURN_STATUSES } from "#domain/returns";
 import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { customers } from "#server/db/schema/customers";
-import { staffMembers } from "#server/db/schema/staff";
+import { actingStaff } from "#server/db/schema/staff";
 import { orderLines, orders } from "#server/db/schema/orders";
 
 /**
@@ -84,8 +84,7 @@ export const returnEvents = pgTable(
     returnId: belongsTo("return_id", () => returns.id),
     status: text("status").notNull(),
     actor: text("actor").notNull(),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     /** What the customer is told (instructions, a rejection's message). */
     message: text("message"),
     createdAt: timestamptz("created_at").notNull().defaultNow(),

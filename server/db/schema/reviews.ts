@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import { localeEnum, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { products, productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 
 /**
  * Product reviews written by shoppers (spec §3 "Review"). Title and body are plain text, shown escaped.
@@ -40,7 +40,7 @@ export const reviews = pgTable(
     /** The store's answer, shown under the review (issue 17). */
     reply: text("reply"),
     repliedAt: timestamptz("replied_at"),
-    replyStaffId: integer("reply_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    replyStaffId: staffReference("reply_staff_id"),
     /**
      * Why a `pending` review waits (issue 44): `unverified` (the owner holds reviews of unknown buyers) or `claims` (it
      * names a disease or a word the law forbids in a supplement's advertising; `claim_findings` lists them).

@@ -2,9 +2,9 @@
  * What the owner decides in the admin: the settings module's tables, which only its code (server/commerce/settings/)
  * writes.
  */
-import { jsonb, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { timestamptz } from "#server/db/schema/columns";
-import { staffMembers } from "#server/db/schema/staff";
+import { staffReference } from "#server/db/schema/staff";
 
 /**
  * What the owner decides in the admin rather than in configuration (issue 17): one row per setting,
@@ -14,5 +14,5 @@ export const storeSettings = pgTable("store_settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
   updatedAt: timestamptz("updated_at").notNull().defaultNow(),
-  updatedByStaffId: integer("updated_by_staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+  updatedByStaffId: staffReference("updated_by_staff_id"),
 });

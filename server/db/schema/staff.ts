@@ -84,12 +84,25 @@ export const staffSetupTokens = pgTable(
   (t) => [uniqueIndex("staff_setup_tokens_hash_key").on(t.tokenHash)],
 );
 
+/** A staff member a row names (who set, decided or answered it): null once the member is gone, and the row kept. */
+export function staffReference(name: string) {
+  return integer(name).references(() => staffMembers.id, { onDelete: "set null" });
+}
+
+/**
+ * Who did what a row records: the member, and their email as it was, so the row still names them once the member is
+ * gone; both null for what a customer or the system did.
+ */
+export function actingStaff() {
+  return { staffId: staffReference("staff_id"), staffEmail: text("staff_email") };
+}
+
 /** Every admin action and staff login: who, when, what, before and after. Rows are never changed. */
 export const auditLog = pgTable(
   "audit_log",
   {
     id: serial("id").primaryKey(),
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
+    staffId: staffReference("staff_id"),
     /** Kept as it was, so the entry still names who acted after the member is gone. */
     staffEmail: text("staff_email").notNull(),
     action: text("action").notNull(),

@@ -8,7 +8,7 @@ import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#
 import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
-import { staffMembers } from "#server/db/schema/staff";
+import { actingStaff } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 import { savedPaymentMethods } from "#server/db/schema/payments";
 
@@ -91,8 +91,7 @@ export const subscriptionEvents = pgTable(
     details: jsonb("details").notNull().default({}),
     actor: text("actor").notNull(),
     /** The staff member who acted for the customer; their email stays if the account is removed. */
-    staffId: integer("staff_id").references(() => staffMembers.id, { onDelete: "set null" }),
-    staffEmail: text("staff_email"),
+    ...actingStaff(),
     createdAt: timestamptz("created_at").notNull().defaultNow(),
   },
   (t) => [

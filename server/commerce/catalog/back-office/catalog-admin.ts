@@ -19,6 +19,7 @@ import { loadProducts, publishedSql } from "../catalog-load.ts";
 import { priceHistoriesOf, setVariantPrice } from "../price-history.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { readEditableProduct } from "./editable-product.ts";
+import { lockProduct } from "./product-change.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
@@ -238,11 +239,7 @@ export function createCatalogAdmin({
 
     setStatus: (productId, status, actor, language) =>
       db.transaction(async (tx): Promise<ProductStatusOutcome> => {
-        const [row] = await tx
-          .select({ status: products.status, kind: products.kind })
-          .from(products)
-          .where(eq(products.id, productId))
-          .for("update");
+        const row = await lockProduct(tx, productId);
         if (!row) return { kind: "not_found" };
         if (row.status === status) return { kind: "done", changed: false, product: (await one(tx, productId, language))! };
         if (status === "active" && row.kind === "non_food") {

@@ -21,6 +21,7 @@ import { readTogether } from "#server/db/reads";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readMandatoryInformation } from "../mandatory-information.ts";
+import { lockProduct, recordProductChange } from "./product-change.ts";
 
 export type ProductClaimsOutcome =
   | { kind: "saved"; changed: boolean; claims: ProductClaimsView }
@@ -84,7 +85,7 @@ export function createHealthClaims({ db, clock, audit }: { db: Database; clock: 
 
     setProductClaims: (productId: number, claimIds: readonly number[], actor: StaffActor) =>
       db.transaction(async (tx): Promise<ProductClaimsOutcome> => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+        const locked = await lockProduct(tx, productId);
         if (!locked) return { kind: "not_found" };
         const ids = [...new Set(claimIds)];
         const known = ids.length === 0 ? [] : await tx.select().from(authorisedHealthClaims).where(inArray(authorisedHealthClaims.id, ids));
@@ -101,19 +102,11 @@ export function createHealthClaims({ db, clock, audit }: { db: Database; clock: 
         if (before.chosen.join(",") === ids.join(",")) return { kind: "saved", changed: false, claims: before };
         await tx.delete(productHealthClaims).where(eq(productHealthClaims.productId, productId));
         if (ids.length > 0) await tx.insert(productHealthClaims).values(ids.map((claimId, position) => ({ productId, claimId, position })));
-        const now = clock();
-        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
-        await audit(
-          tx,
-          actor,
-          {
-            action: "product.claims",
-            target: { type: "product", id: productId },
-            before: { claims: before.chosen },
-            after: { claims: ids },
-          },
-          now,
-        );
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
+          action: "product.claims",
+          before: { claims: before.chosen },
+          after: { claims: ids },
+        });
         return { kind: "saved", changed: true, claims: await readProductClaims(tx, productId) };
       }),
   };

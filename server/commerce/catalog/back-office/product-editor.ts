@@ -30,6 +30,7 @@ import { mandatoryAfterEdit, writeMandatoryInformation } from "../mandatory-info
 import { readEditableProduct } from "./editable-product.ts";
 import { readProductClaims } from "./health-claims.ts";
 import { storedValues, writeStored, type Shape, type Stored } from "./product-stored-texts.ts";
+import { lockProduct } from "./product-change.ts";
 
 export type ProductEditOutcome =
   | { kind: "saved"; changed: boolean; product: EditableProduct }
@@ -207,7 +208,7 @@ export function createProductEditor({ db, clock, audit }: { db: Database; clock:
 
     edit: (id, input, actor, language) =>
       db.transaction(async (tx): Promise<ProductEditOutcome> => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for("update");
+        const locked = await lockProduct(tx, id);
         if (!locked) return { kind: "not_found" };
         const before = (await readEditableProduct(tx, id, language))!;
         if (input.version !== before.updatedAt) return { kind: "edited_meanwhile", product: before };

@@ -4,15 +4,15 @@
  * `updatedAt` (the storefront and the Storefront API show the gallery) and is audited in the same transaction.
  * The stored file of a removed picture is the caller's to delete, once the row is gone for good.
  */
-import type { AuditAction } from "#domain/audit-actions";
 import { and, asc, count, eq, max } from "drizzle-orm";
 import { PRODUCT_EDITOR_LANGUAGES, PRODUCT_GALLERY_MAX_IMAGES, type EditableProduct } from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { productImageTranslations, productImages, products } from "#server/db/schema";
+import { productImageTranslations, productImages } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { readEditableProduct } from "./editable-product.ts";
+import { lockProduct, recordProductChange } from "./product-change.ts";
 import type { LabelPhoto } from "#domain/mandatory-information";
 import { setLabelPhoto } from "../mandatory-information.ts";
 
@@ -66,28 +66,13 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
   /** Runs a change with the product row locked; null from `change` means the product has no such picture. */
   const changing = (productId: number, change: (tx: Database, status: string) => Promise<ProductImageOutcome | null>) =>
     db.transaction(async (tx): Promise<ProductImageOutcome> => {
-      const [locked] = await tx
-        .select({ id: products.id, status: products.status })
-        .from(products)
-        .where(eq(products.id, productId))
-        .for("update");
+      const locked = await lockProduct(tx, productId);
       if (!locked) return { kind: "not_found" };
       return (await change(tx, locked.status)) ?? { kind: "not_found" };
     });
 
   const gallery = (tx: Database, productId: number) =>
     tx.select().from(productImages).where(eq(productImages.productId, productId)).orderBy(asc(productImages.position));
-
-  const touched = async (
-    tx: Database,
-    productId: number,
-    actor: StaffActor,
-    entry: { action: AuditAction; before?: unknown; after?: unknown },
-  ) => {
-    const now = clock();
-    await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
-    await audit(tx, actor, { ...entry, target: { type: "product", id: productId } }, now);
-  };
 
   const current = async (tx: Database, productId: number, language: Language) => (await readEditableProduct(tx, productId, language))!;
 
@@ -106,7 +91,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
         await tx
           .insert(productImageTranslations)
           .values(PRODUCT_EDITOR_LANGUAGES.map((locale) => ({ imageId: added!.id, locale, altText: image.alt[locale] })));
-        await touched(tx, productId, actor, {
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
           action: "product.image_add",
           after: { imageId: added!.id, src: image.src, altRo: image.alt.ro, altEn: image.alt.en },
         });
@@ -128,7 +113,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
               target: [productImageTranslations.imageId, productImageTranslations.locale],
               set: { altText: alt[locale] },
             });
-        await touched(tx, productId, actor, {
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
           action: "product.image_alt",
           before: { imageId, ...Object.fromEntries(changed.map((locale) => [locale, before.alt[locale]])) },
           after: { imageId, ...Object.fromEntries(changed.map((locale) => [locale, alt[locale]])) },
@@ -156,7 +141,11 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
             .update(productImages)
             .set({ position: index })
             .where(and(eq(productImages.id, id), eq(productImages.productId, productId)));
-        await touched(tx, productId, actor, { action: "product.image_order", before: { imageIds: before }, after: { imageIds } });
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
+          action: "product.image_order",
+          before: { imageIds: before },
+          after: { imageIds },
+        });
         return { kind: "saved", changed: true, product: await current(tx, productId, language) };
       }),
 
@@ -167,7 +156,7 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
         if (!removed) return null;
         if (images.length === 1 && status === "active") return { kind: "last_of_published" };
         await tx.delete(productImages).where(eq(productImages.id, imageId));
-        await touched(tx, productId, actor, {
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
           action: "product.image_remove",
           before: { imageId, src: removed.src, altRo: removed.alt.ro, altEn: removed.alt.en },
         });
@@ -176,10 +165,10 @@ export function createProductGallery({ db, clock, audit }: { db: Database; clock
 
     setLabelPhoto: (productId, photo, actor, language) =>
       db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: products.id }).from(products).where(eq(products.id, productId)).for("update");
+        const locked = await lockProduct(tx, productId);
         if (!locked) return { kind: "not_found" as const };
         const replaced = await setLabelPhoto(tx, productId, photo, clock());
-        await touched(tx, productId, actor, {
+        await recordProductChange(tx, { clock, audit }, productId, actor, {
           action: "product.label_photo",
           before: { src: replaced?.src ?? null },
           after: { src: photo.src },

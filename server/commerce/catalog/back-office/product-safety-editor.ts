@@ -1,14 +1,13 @@
 /** The editor's save of a non-food product's safety information (decision 0144): one audited transaction. */
-import { eq } from "drizzle-orm";
 import { missingSafetyFields, type ProductSafetyEdit } from "#domain/product-safety";
 import type { EditableProduct } from "#domain/admin/product-editor";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { countProductPictures, readProductSafety, storedSafety } from "../product-safety.ts";
 import { readEditableProduct } from "./editable-product.ts";
+import { lockProduct, recordProductChange } from "./product-change.ts";
 import { writeStored } from "./product-stored-texts.ts";
 
 export type ProductSafetyOutcome =
@@ -27,11 +26,7 @@ export function createProductSafetyEditor({ db, clock, audit }: { db: Database; 
   return {
     saveSafety: (id, input, actor, language) =>
       db.transaction(async (tx): Promise<ProductSafetyOutcome> => {
-        const [locked] = await tx
-          .select({ status: products.status, kind: products.kind })
-          .from(products)
-          .where(eq(products.id, id))
-          .for("update");
+        const locked = await lockProduct(tx, id);
         if (!locked) return { kind: "not_found" };
         if (locked.kind !== "non_food") return { kind: "not_non_food" };
         const before = await readProductSafety(tx, id);
@@ -45,20 +40,12 @@ export function createProductSafetyEditor({ db, clock, audit }: { db: Database; 
         const old = storedSafety(id, before);
         const changes = [...storedSafety(id, input)].filter(([name, stored]) => old.get(name)?.value !== stored.value);
         if (changes.length === 0) return { kind: "saved", changed: false, product: (await readEditableProduct(tx, id, language))! };
-        const now = clock();
         for (const [, stored] of changes) await writeStored(tx, stored);
-        await tx.update(products).set({ updatedAt: now }).where(eq(products.id, id));
-        await audit(
-          tx,
-          actor,
-          {
-            action: "product.safety_edit",
-            target: { type: "product", id },
-            before: Object.fromEntries(changes.map(([name]) => [name, old.get(name)?.value ?? ""])),
-            after: Object.fromEntries(changes.map(([name, stored]) => [name, stored.value])),
-          },
-          now,
-        );
+        await recordProductChange(tx, { clock, audit }, id, actor, {
+          action: "product.safety_edit",
+          before: Object.fromEntries(changes.map(([name]) => [name, old.get(name)?.value ?? ""])),
+          after: Object.fromEntries(changes.map(([name, stored]) => [name, stored.value])),
+        });
         return { kind: "saved", changed: true, product: (await readEditableProduct(tx, id, language))! };
       }),
   };

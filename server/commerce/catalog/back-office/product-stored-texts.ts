@@ -92,29 +92,21 @@ function putLanguageTexts(put: Put, shape: Shape, language: Language) {
  * editor's any more (decision 0140): it is computed when read, and a row stored before is left as it is.
  */
 function putLanguageFreeValues(put: Put, shape: Shape) {
-  shape.benefits.forEach((benefit, index) => {
-    const n = index + 1;
-    const used = PRODUCT_EDITOR_LANGUAGES.some((language) => benefit[language].title !== "");
-    put(`benefit_${n}_icon`, {
-      table: "product",
-      key: `benefit_${n}_icon`,
-      locale: ANY_LOCALE,
-      type: SINGLE,
-      value: used ? benefit.icon : "",
+  const numbered = <T extends Record<Language, { title: string }>>(
+    list: string,
+    items: T[],
+    part: string,
+    type: string,
+    valueOf: (item: T) => string,
+  ) =>
+    items.forEach((item, index) => {
+      const key = `${list}_${index + 1}_${part}`;
+      // An item removed in every language takes its icon or picture with it.
+      const used = PRODUCT_EDITOR_LANGUAGES.some((language) => item[language].title !== "");
+      put(key, { table: "product", key, locale: ANY_LOCALE, type, value: used ? valueOf(item) : "" });
     });
-  });
-  shape.ingredients.forEach((ingredient, index) => {
-    const n = index + 1;
-    const used = PRODUCT_EDITOR_LANGUAGES.some((language) => ingredient[language].title !== "");
-    // An ingredient removed in both languages takes its picture with it.
-    put(`ingredient_${n}_image`, {
-      table: "product",
-      key: `ingredient_${n}_image`,
-      locale: ANY_LOCALE,
-      type: "url",
-      value: used ? ingredient.image : "",
-    });
-  });
+  numbered("benefit", shape.benefits, "icon", SINGLE, (benefit) => benefit.icon);
+  numbered("ingredient", shape.ingredients, "image", "url", (ingredient) => ingredient.image);
 }
 
 /** Writes one changed text to its row: a translation's column, or a metafield set, or removed when emptied. */
