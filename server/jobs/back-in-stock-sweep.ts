@@ -5,10 +5,10 @@
  */
 import type { Logger } from "#server/logger";
 import type { BackInStock } from "#server/commerce/catalog/module";
-import { startMinuteSweep } from "./recurring-job.ts";
+import { startCountingSweep } from "./recurring-job.ts";
 
 export function startBackInStockSweep(backInStock: Pick<BackInStock, "sweep">, logger: Pick<Logger, "info" | "error">) {
-  return startMinuteSweep({
+  return startCountingSweep({
     sweep: async () => ({ mailed: await backInStock.sweep() }),
     done: "back-in-stock notices mailed",
     name: "back-in-stock sweep",

@@ -5,10 +5,10 @@
  */
 import type { Logger } from "#server/logger";
 import type { FlowMessages } from "#server/commerce/retention/module";
-import { startMinuteSweep } from "./recurring-job.ts";
+import { startCountingSweep } from "./recurring-job.ts";
 
 export function startFlowSweep(messages: Pick<FlowMessages, "sweep">, logger: Pick<Logger, "info" | "error">) {
-  return startMinuteSweep({
+  return startCountingSweep({
     firstWithinMs: 30_000,
     sweep: () => messages.sweep(),
     done: "flow emails swept",

@@ -5,10 +5,10 @@
  */
 import type { Logger } from "#server/logger";
 import type { StockBackOffice } from "#server/commerce/catalog/module";
-import { startMinuteSweep } from "./recurring-job.ts";
+import { startCountingSweep } from "./recurring-job.ts";
 
 export function startLowStockSweep(stock: Pick<StockBackOffice, "sweepLowStockAlerts">, logger: Pick<Logger, "info" | "error">) {
-  return startMinuteSweep({
+  return startCountingSweep({
     sweep: async () => ({ mailed: await stock.sweepLowStockAlerts() }),
     done: "low-stock alerts mailed",
     name: "low-stock sweep",

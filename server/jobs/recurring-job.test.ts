@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { startMinuteSweep, startRecurringJob } from "./recurring-job.ts";
+import { startCountingSweep, startRecurringJob } from "./recurring-job.ts";
 
 describe("a recurring job", () => {
   // The first run at the end of its window, so the test knows when it comes.
@@ -61,7 +61,7 @@ describe("a recurring job", () => {
       { mailed: 0, held: 0 },
       { mailed: 2, held: 0 },
     ];
-    const job = startMinuteSweep({
+    const job = startCountingSweep({
       firstWithinMs: 500,
       sweep: async () => {
         const counts = runs.shift();
@@ -81,6 +81,28 @@ describe("a recurring job", () => {
     expect(lines).toEqual([["info", { mailed: 2, held: 0 }, "notices mailed"]]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(lines[1]).toEqual(["error", { err: new Error("database away") }, "notice sweep failed; it runs again in a minute"]);
+    job.stop();
+  });
+
+  it("a sweep of another interval runs at it and says it when it fails", async () => {
+    const lines: unknown[][] = [];
+    let runs = 0;
+    const job = startCountingSweep({
+      every: { ms: 3_600_000, words: "an hour" },
+      firstWithinMs: 500,
+      sweep: async () => {
+        runs += 1;
+        throw new Error("database away");
+      },
+      done: "touches deleted",
+      name: "touch sweep",
+      logger: { info: () => {}, error: (...line: unknown[]) => lines.push(line) },
+    });
+    await vi.advanceTimersByTimeAsync(500 + 60_000);
+    expect(runs).toBe(1);
+    await vi.advanceTimersByTimeAsync(3_600_000 - 60_000);
+    expect(runs).toBe(2);
+    expect(lines[0]).toEqual([{ err: new Error("database away") }, "touch sweep failed; it runs again in an hour"]);
     job.stop();
   });
 });

@@ -53,17 +53,23 @@ export function startRecurringJob({
   };
 }
 
+/** A minute, as a counting sweep runs by default and its failure's log line says it. */
+const EVERY_MINUTE = { ms: 60_000, words: "a minute" };
+
 /**
- * The minute sweeps' one loop: a line only when the run did something (any count above nought), so an idle store
- * writes nothing every minute, and a failure says the sweep comes again.
+ * The counting sweeps' one loop: a line only when the run did something (any count above nought), so an idle store
+ * writes nothing at each tick, and a failure says when the sweep comes again. Most run every minute.
  */
-export function startMinuteSweep<Counts extends { [K in keyof Counts]: number }>({
+export function startCountingSweep<Counts extends { [K in keyof Counts]: number }>({
+  every = EVERY_MINUTE,
   firstWithinMs = 10_000,
   sweep,
   done,
   name,
   logger,
 }: {
+  /** How often it runs, and that interval in the failure's log line ("an hour"). */
+  every?: { ms: number; words: string };
   /** The first run comes at a random moment within this long of the start: soon, as a store just started has work waiting. */
   firstWithinMs?: number;
   sweep: () => Promise<Counts>;
@@ -74,12 +80,12 @@ export function startMinuteSweep<Counts extends { [K in keyof Counts]: number }>
   logger: Pick<Logger, "info" | "error">;
 }): RecurringJob {
   return startRecurringJob({
-    everyMs: 60_000,
+    everyMs: every.ms,
     firstWithinMs,
     work: async () => {
       const counts: Record<string, number> = await sweep();
       if (Object.values(counts).some((count) => count > 0)) logger.info(counts, done);
     },
-    onError: (error) => logger.error({ err: error }, `${name} failed; it runs again in a minute`),
+    onError: (error) => logger.error({ err: error }, `${name} failed; it runs again in ${every.words}`),
   });
 }

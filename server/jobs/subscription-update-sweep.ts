@@ -6,13 +6,13 @@
  */
 import type { Logger } from "#server/logger";
 import type { SubscriptionActions } from "#server/commerce/subscriptions/module";
-import { startMinuteSweep } from "./recurring-job.ts";
+import { startCountingSweep } from "./recurring-job.ts";
 
 export function startSubscriptionUpdateSweep(
   actions: Pick<SubscriptionActions, "sendQuietUpdates">,
   logger: Pick<Logger, "info" | "error">,
 ) {
-  return startMinuteSweep({
+  return startCountingSweep({
     sweep: async () => ({ sent: await actions.sendQuietUpdates() }),
     done: "subscription change emails written",
     name: "subscription change sweep",

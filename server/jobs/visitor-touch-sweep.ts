@@ -5,18 +5,15 @@
  */
 import type { Logger } from "#server/logger";
 import type { Visits } from "#server/commerce/marketing/module";
-import { startRecurringJob } from "./recurring-job.ts";
-
-export const VISITOR_TOUCH_SWEEP_INTERVAL_MS = 3_600_000;
+import { startCountingSweep } from "./recurring-job.ts";
 
 export function startVisitorTouchSweep(visits: Pick<Visits, "forgetExpiredTouches">, logger: Pick<Logger, "info" | "error">) {
-  return startRecurringJob({
-    everyMs: VISITOR_TOUCH_SWEEP_INTERVAL_MS,
+  return startCountingSweep({
+    every: { ms: 3_600_000, words: "an hour" },
     firstWithinMs: 600_000,
-    work: async () => {
-      const forgotten = await visits.forgetExpiredTouches();
-      if (forgotten > 0) logger.info({ forgotten }, "expired visitor touches deleted");
-    },
-    onError: (error) => logger.error({ err: error }, "the visitor-touch sweep failed; it runs again in an hour"),
+    sweep: async () => ({ forgotten: await visits.forgetExpiredTouches() }),
+    done: "expired visitor touches deleted",
+    name: "the visitor-touch sweep",
+    logger,
   });
 }

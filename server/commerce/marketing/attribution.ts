@@ -36,25 +36,18 @@ export interface Attribution {
   creditFromOrder(tx: Database, subscriptionId: number, orderId: number, at: Date): Promise<void>;
 }
 
-const firstColumns = (touch: CreditedTouch | null) => ({
-  firstChannel: touch?.channel ?? null,
-  firstSource: touch?.source ?? null,
-  firstMedium: touch?.medium ?? null,
-  firstCampaign: touch?.campaign ?? null,
-  firstClickIdKind: touch?.clickIdKind ?? null,
-  firstDeviceClass: touch?.deviceClass ?? null,
-  firstTouchedAt: touch?.touchedAt ?? null,
-});
-
-const lastColumns = (touch: CreditedTouch | null) => ({
-  lastChannel: touch?.channel ?? null,
-  lastSource: touch?.source ?? null,
-  lastMedium: touch?.medium ?? null,
-  lastCampaign: touch?.campaign ?? null,
-  lastClickIdKind: touch?.clickIdKind ?? null,
-  lastDeviceClass: touch?.deviceClass ?? null,
-  lastTouchedAt: touch?.touchedAt ?? null,
-});
+/** A touch as the first or last columns of a credit's row (what `touchView` reads back); all null for none. */
+function touchColumns(which: "first" | "last", touch: CreditedTouch | null): Partial<typeof attributions.$inferInsert> {
+  return {
+    [`${which}Channel`]: touch?.channel ?? null,
+    [`${which}Source`]: touch?.source ?? null,
+    [`${which}Medium`]: touch?.medium ?? null,
+    [`${which}Campaign`]: touch?.campaign ?? null,
+    [`${which}ClickIdKind`]: touch?.clickIdKind ?? null,
+    [`${which}DeviceClass`]: touch?.deviceClass ?? null,
+    [`${which}TouchedAt`]: touch?.touchedAt ?? null,
+  };
+}
 
 /** The visitor's kept touches, credited as of `at`. */
 async function touchesAt(tx: Database, visitorId: string, at: Date) {
@@ -129,8 +122,8 @@ export function createAttribution({ db, choiceOf }: { db: Database; choiceOf: Co
           deviceClass: visit.deviceClass,
           statisticsAllowed,
           marketingAllowed: choice?.marketing === true,
-          ...firstColumns(touches?.first ?? null),
-          ...lastColumns(touches?.last ?? null),
+          ...touchColumns("first", touches?.first ?? null),
+          ...touchColumns("last", touches?.last ?? null),
         })
         .onConflictDoNothing({ target: [attributions.subjectKind, attributions.subjectId] });
     },

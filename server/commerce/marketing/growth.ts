@@ -21,21 +21,11 @@ import type { ReportPeriod } from "#domain/admin/reports";
 import { DEVICE_CLASSES, VISIT_CHANNELS, type FunnelStep } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { attributions, funnelCounts, visitCounts } from "#server/db/schema";
+import type { OrderGrowthFact } from "#server/commerce/shared/order-growth-fact";
 import { withinPeriod } from "#server/commerce/shared/shop-period-sql";
 
-/** An order of the period as the orders module reports it (its `OrderGrowthFact`). */
-export interface GrowthOrder {
-  orderId: number;
-  day: string;
-  totalRonMinor: number;
-  paid: boolean;
-  delivered: boolean;
-  refusedOrReturned: boolean;
-  returningCustomer: boolean;
-}
-
 /** The orders placed in a period, with where their money and parcels stand: the orders module's read port. */
-export type OrderGrowthFacts = (period: ReportPeriod) => Promise<GrowthOrder[]>;
+export type OrderGrowthFacts = (period: ReportPeriod) => Promise<OrderGrowthFact[]>;
 
 export interface GrowthReport {
   view(period: ReportPeriod, touch: GrowthTouch): Promise<GrowthView>;

@@ -7,21 +7,8 @@ import { and, inArray, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import type { ReportPeriod } from "#domain/admin/reports";
+import type { OrderGrowthFact } from "#server/commerce/shared/order-growth-fact";
 import { SHOP_ZONE, withinPeriod } from "#server/commerce/shared/shop-period-sql";
-
-export interface OrderGrowthFact {
-  orderId: number;
-  /** The shop's day it was placed, YYYY-MM-DD. */
-  day: string;
-  totalRonMinor: number;
-  /** The card settled or the courier's cash collected (whatever was given back later: see `refusedOrReturned`). */
-  paid: boolean;
-  delivered: boolean;
-  /** Refused at the door, its parcel sent back unpaid, or its money given back whole. */
-  refusedOrReturned: boolean;
-  /** The email had an order placed before this one (not one given up before it was confirmed). */
-  returningCustomer: boolean;
-}
 
 /** Where a parcel stands when its goods came back: refused at the door, or sent back to the shop. */
 const CAME_BACK: readonly string[] = ["refused", "returned_to_sender"];

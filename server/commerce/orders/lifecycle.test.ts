@@ -3,10 +3,10 @@
  * and only if the row has not moved, leaves its timeline entry and publishes its events in the caller's transaction;
  * and no other file of the server writes `orders.status` or `orders.fulfilment_status`.
  */
-import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tableWrites, writesBesides } from "#tests/server/source-scan.ts";
+import { describeOneWriter } from "#tests/server/one-writer-kit.ts";
+import { tableWrites } from "#tests/server/source-scan.ts";
 import { domainEvents, orderEvents, orders, staffMembers } from "#server/db/schema";
 import { insertOrderRow } from "#tests/server/orders-kit.ts";
 import { createTestDatabase, type TestDatabase } from "#tests/server/test-database.ts";
@@ -140,31 +140,31 @@ describe("the order lifecycle's writer", () => {
   });
 });
 
-describe("writers of an order's state", () => {
-  /** What a file writes to `orders` in `.update(orders)…set(…)` and `.insert(orders)…values(…)`, and in raw SQL. */
-  function stateWrites(source: string): string[] {
-    const found: string[] = [];
-    for (const { call, update, written } of tableWrites(source, "orders")) {
-      // An insert states where the order starts through the table's own rule; an update never names the state.
-      if (/\bfulfilmentStatus\b/.test(written)) found.push(`${call} writes fulfilmentStatus`);
-      if (update && /\bstatus\b/.test(written)) found.push(`${call} writes status`);
-      if (!update && /\bstatus\b/.test(written) && !/\bstatus: placedOrderStatus\(|\bstatus,/.test(written))
-        found.push(`${call} writes a status of its own`);
-      if (!update && /\bstatus,/.test(written) && !source.includes("placedOrderStatus(")) found.push(`${call} writes a status of its own`);
-    }
-    for (const match of source.matchAll(/UPDATE\s+"?orders"?\s+SET[^;`]*\b(status|fulfilment_status)\b/gi)) found.push(match[0]);
-    return found;
+/** What a file writes to `orders` in `.update(orders)…set(…)` and `.insert(orders)…values(…)`, and in raw SQL. */
+function stateWrites(source: string): string[] {
+  const found: string[] = [];
+  for (const { call, update, written } of tableWrites(source, "orders")) {
+    // An insert states where the order starts through the table's own rule; an update never names the state.
+    if (/\bfulfilmentStatus\b/.test(written)) found.push(`${call} writes fulfilmentStatus`);
+    if (update && /\bstatus\b/.test(written)) found.push(`${call} writes status`);
+    if (!update && /\bstatus\b/.test(written) && !/\bstatus: placedOrderStatus\(|\bstatus,/.test(written))
+      found.push(`${call} writes a status of its own`);
+    if (!update && /\bstatus,/.test(written) && !source.includes("placedOrderStatus(")) found.push(`${call} writes a status of its own`);
   }
+  for (const match of source.matchAll(/UPDATE\s+"?orders"?\s+SET[^;`]*\b(status|fulfilment_status)\b/gi)) found.push(match[0]);
+  return found;
+}
 
-  it("are the lifecycle alone: no other file of the server writes orders.status or orders.fulfilment_status", () => {
-    expect(writesBesides(path.resolve("server"), "commerce/orders/lifecycle.ts", stateWrites)).toEqual([]);
-  });
-
-  it("would catch a writer that sets the status itself", () => {
-    expect(stateWrites(`await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));`)).toHaveLength(1);
-    expect(stateWrites(`await tx.update(orders).set({ ...values, fulfilmentStatus: "packed" })`)).toHaveLength(1);
-    expect(stateWrites(`await tx.insert(orders).values({ email, status: "paid", total })`)).toHaveLength(1);
-    expect(stateWrites("await tx.execute(sql`UPDATE orders SET status = 'paid' WHERE id = ${id}`)")).toHaveLength(1);
-    expect(stateWrites(`await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now })`)).toEqual([]);
-  });
+describeOneWriter({
+  state: "an order's state",
+  writer: "commerce/orders/lifecycle.ts",
+  columns: "orders.status or orders.fulfilment_status",
+  writes: stateWrites,
+  caught: [
+    `await tx.update(orders).set({ status: "cancelled", updatedAt: now }).where(eq(orders.id, id));`,
+    `await tx.update(orders).set({ ...values, fulfilmentStatus: "packed" })`,
+    `await tx.insert(orders).values({ email, status: "paid", total })`,
+    "await tx.execute(sql`UPDATE orders SET status = 'paid' WHERE id = ${id}`)",
+  ],
+  passed: [`await tx.update(orders).set({ paymentMethod: chosen, updatedAt: now })`],
 });

@@ -15,7 +15,7 @@ import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderRefillReminder } from "#server/mail/refill-reminder";
 import { type DueCheck, flowRenderer, type FlowMessages } from "./flow-messages.ts";
-import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
+import { cancelWhenOrderUndone, planOrderMessage, planWhenOrderDelivered } from "./order-flows.ts";
 
 /** What a refill reminder keeps of its order. */
 interface RefillReminderContent {
@@ -120,14 +120,7 @@ export function refillReminderHandlers({
       products: known.map(([handle, product]) => ({ handle, title: product.title })),
       lines: remindedLines.map((line) => ({ handle: line.productHandle, variantId: line.variantId!, quantity: line.quantity })),
     };
-    await messages.plan(tx, {
-      flow: "refill_reminder",
-      subject: orderSubject(orderId),
-      recipient: order.email,
-      language: order.language,
-      content: { ...content },
-      dueAt,
-    });
+    await planOrderMessage(messages, tx, { flow: "refill_reminder", orderId, placedBy: order, content, dueAt });
   });
   return [plan, cancelWhenOrderUndone("retention.cancel-refill-reminder", "refill_reminder", messages)];
 }

@@ -9,7 +9,7 @@ import type { Database } from "#server/db/client";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import { renderReviewRequest } from "#server/mail/review-request";
 import { flowRenderer, type FlowMessages } from "./flow-messages.ts";
-import { cancelWhenOrderUndone, orderSubject, planWhenOrderDelivered } from "./order-flows.ts";
+import { cancelWhenOrderUndone, planOrderMessage, planWhenOrderDelivered } from "./order-flows.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -54,12 +54,11 @@ export function reviewRequestHandlers({
     if (!facts || facts.products.length === 0) return;
     const { flows } = await messages.settings.get(tx);
     const content: ReviewRequestContent = { orderNumber: facts.orderNumber, products: facts.products };
-    await messages.plan(tx, {
+    await planOrderMessage(messages, tx, {
       flow: "review_request",
-      subject: orderSubject(orderId),
-      recipient: facts.email,
-      language: facts.language,
-      content: { ...content },
+      orderId,
+      placedBy: facts,
+      content,
       // From the delivery itself, not from when this handler happened to run.
       dueAt: new Date(deliveredAt.getTime() + flows.review_request.delayDays * DAY_MS),
     });
