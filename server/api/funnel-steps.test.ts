@@ -4,34 +4,23 @@
  * and referrer, classed as its visit was) and the request's device class, with nothing about the person; wrong fields
  * refused by name in Romanian and English with nothing written; a client past its bound refused before its body is read.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
-import { funnelCounts, rateLimitCounters, visitCounts, visitorTouches } from "#server/db/schema";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { funnelCounts, visitCounts, visitorTouches } from "#server/db/schema";
+import { beaconAppEachTest, PHONE } from "#tests/server/beacon-kit.ts";
+import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { fieldsRefusal } from "#tests/server/problem-kit.ts";
-import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { FUNNEL_STEPS_PATH, FUNNEL_STEPS_PER_MINUTE } from "./visits.ts";
 
-const database = testDatabaseForFile();
 // 23:30 in Bucharest on 30 November: the shop's day, not the UTC one.
-const START = new Date("2026-11-30T21:30:00.000Z");
-const clock = testClock(START);
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+const { database, clock, kit } = beaconAppEachTest(new Date("2026-11-30T21:30:00.000Z"));
 const DESKTOP = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36";
-
-let kit: ReturnType<typeof buildTestApp>;
-beforeEach(async () => {
-  await emptyTables(database.db, funnelCounts, visitCounts, visitorTouches, rateLimitCounters);
-  clock.set(START);
-  kit = buildTestApp(database, { clock });
-});
 
 function step(
   body: unknown,
   { language = "ro", userAgent = PHONE, address = "198.51.100.7" }: { language?: Language; userAgent?: string; address?: string } = {},
 ) {
-  return kit.app.request(
+  return kit().app.request(
     FUNNEL_STEPS_PATH,
     {
       method: "POST",

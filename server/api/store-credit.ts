@@ -17,8 +17,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { ADMIN_API } from "./admin/auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./admin/door.ts";
-import { staffActor, type AdminVariables } from "./admin/http.ts";
+import { adminBodyLimit, adminRouteModule } from "./admin/door.ts";
+import { staffActor } from "./admin/http.ts";
 import { STORE_CREDIT_MESSAGES } from "#server/messages/store-credit";
 
 export function accountStoreCreditRoutes({
@@ -60,43 +60,39 @@ export function accountStoreCreditRoutes({
   return app;
 }
 
-export function adminStoreCreditRoutes({
-  storeCredit,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { storeCredit: Pick<StoreCredit, "adjust"> }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const sizeLimit = adminBodyLimit();
-  const text = (c: Context) => STORE_CREDIT_MESSAGES[shopperLanguage(c)];
-  const describeField: FieldDescriber = ({ problem: name, field }, c) =>
-    name === "reason" || field === "reason" ? text(c).reason : text(c).amount;
+export const adminStoreCreditRoutes = adminRouteModule<{ storeCredit: Pick<StoreCredit, "adjust"> }>(
+  (app, { storeCredit, door, trustProxyHops }) => {
+    const sizeLimit = adminBodyLimit();
+    const text = (c: Context) => STORE_CREDIT_MESSAGES[shopperLanguage(c)];
+    const describeField: FieldDescriber = ({ problem: name, field }, c) =>
+      name === "reason" || field === "reason" ? text(c).reason : text(c).amount;
 
-  app.post(
-    `${ADMIN_API}/customers/:id/store-credit`,
-    contract({
-      summary: "Adjust a customer's store credit, with the reason",
-      tags: ["Admin: customers"],
-      responses: { 200: { description: "The customer's balance after the adjustment.", schema: storeCreditAdjustedSchema } },
-      problems: [400, 404, 409, 413],
-      examples: [
-        { name: "an unknown customer", params: { id: "999999" }, body: { amountRonMinor: 5_000, reason: "goodwill" }, status: 404 },
-        { name: "no amount", params: { id: "999999" }, body: { amountRonMinor: 0, reason: "goodwill" }, status: 400 },
-      ],
-    }),
-    door.permit("store_credit.adjust"),
-    sizeLimit,
-    body(storeCreditAdjustmentSchema, describeField),
-    async (c) => {
-      const value = c.req.param("id");
-      const id = /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
-      if (id === null) return problem(c, 404, "not_found", text(c).notFound);
-      const { amountRonMinor, reason } = c.req.valid("json");
-      const adjusted = await storeCredit.adjust(id, amountRonMinor, reason, staffActor(c, trustProxyHops));
-      if (adjusted.ok) return c.json({ balanceRonMinor: adjusted.balanceRonMinor });
-      return adjusted.problem === "not_found"
-        ? problem(c, 404, "not_found", text(c).notFound)
-        : problem(c, 409, "insufficient", text(c).insufficient, { field: "amountRonMinor" });
-    },
-  );
-  return app;
-}
+    app.post(
+      `${ADMIN_API}/customers/:id/store-credit`,
+      contract({
+        summary: "Adjust a customer's store credit, with the reason",
+        tags: ["Admin: customers"],
+        responses: { 200: { description: "The customer's balance after the adjustment.", schema: storeCreditAdjustedSchema } },
+        problems: [400, 404, 409, 413],
+        examples: [
+          { name: "an unknown customer", params: { id: "999999" }, body: { amountRonMinor: 5_000, reason: "goodwill" }, status: 404 },
+          { name: "no amount", params: { id: "999999" }, body: { amountRonMinor: 0, reason: "goodwill" }, status: 400 },
+        ],
+      }),
+      door.permit("store_credit.adjust"),
+      sizeLimit,
+      body(storeCreditAdjustmentSchema, describeField),
+      async (c) => {
+        const value = c.req.param("id");
+        const id = /^[1-9]\d{0,9}$/.test(value) && Number(value) <= 2_147_483_647 ? Number(value) : null;
+        if (id === null) return problem(c, 404, "not_found", text(c).notFound);
+        const { amountRonMinor, reason } = c.req.valid("json");
+        const adjusted = await storeCredit.adjust(id, amountRonMinor, reason, staffActor(c, trustProxyHops));
+        if (adjusted.ok) return c.json({ balanceRonMinor: adjusted.balanceRonMinor });
+        return adjusted.problem === "not_found"
+          ? problem(c, 404, "not_found", text(c).notFound)
+          : problem(c, 409, "insufficient", text(c).insufficient, { field: "amountRonMinor" });
+      },
+    );
+  },
+);

@@ -4,31 +4,20 @@
  * recorded choice that allows statistics, with the `elara_visitor` cookie; wrong fields refused by name in Romanian
  * and English with nothing written.
  */
-import { beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { Language } from "#domain/locale";
 import { VISITOR_COOKIE, VISITOR_RETENTION_DAYS } from "#domain/visit-source";
-import { cookieConsents, rateLimitCounters, visitCounts, visitorTouches } from "#server/db/schema";
-import { testClock } from "#tests/server/account-kit.ts";
-import { buildTestApp, TEST_BASE_URL } from "#tests/server/platform-kit.ts";
+import { visitCounts, visitorTouches } from "#server/db/schema";
+import { beaconAppEachTest, PHONE } from "#tests/server/beacon-kit.ts";
+import { TEST_BASE_URL } from "#tests/server/platform-kit.ts";
 import { fieldsRefusal } from "#tests/server/problem-kit.ts";
-import { emptyTables, testDatabaseForFile } from "#tests/server/test-database.ts";
 import { VISITS_PATH } from "./visits.ts";
 
-const database = testDatabaseForFile();
-const START = new Date("2026-11-30T09:00:00.000Z");
-const clock = testClock(START);
-const PHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
+const { database, clock, kit } = beaconAppEachTest(new Date("2026-11-30T09:00:00.000Z"));
 const CONSENT_ID = "0f8e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b";
 
-let kit: ReturnType<typeof buildTestApp>;
-beforeEach(async () => {
-  await emptyTables(database.db, visitCounts, visitorTouches, cookieConsents, rateLimitCounters);
-  clock.set(START);
-  kit = buildTestApp(database, { clock });
-});
-
 function beacon(body: unknown, { language = "ro", cookie, origin = "" }: { language?: Language; cookie?: string; origin?: string } = {}) {
-  return kit.app.request(
+  return kit().app.request(
     `${origin}${VISITS_PATH}`,
     {
       method: "POST",
@@ -45,11 +34,11 @@ function beacon(body: unknown, { language = "ro", cookie, origin = "" }: { langu
 }
 
 const choose = (statistics: boolean) =>
-  kit.platform.consent.record({
+  kit().platform.consent.record({
     consentId: CONSENT_ID,
     statistics,
     marketing: false,
-    textVersion: kit.platform.consent.textVersion("ro"),
+    textVersion: kit().platform.consent.textVersion("ro"),
     language: "ro",
   });
 
@@ -194,7 +183,7 @@ describe("POST /api/visits", () => {
     clock.advance(100 * 86_400_000);
     await beacon({ landing: "/", referrer: null, consentId: CONSENT_ID }, { cookie: visitorId });
     clock.advance((VISITOR_RETENTION_DAYS - 100) * 86_400_000);
-    const visits = kit.platform.marketing.visits;
+    const visits = kit().platform.marketing.visits;
     expect(await visits.forgetExpiredTouches()).toBe(0);
     clock.advance(1_000);
     const swept = await Promise.all([visits.forgetExpiredTouches(), visits.forgetExpiredTouches()]);

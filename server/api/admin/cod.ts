@@ -6,20 +6,17 @@
  * language's Excel separators and decimal mark, amounts in lei, and what a courier wrote that Excel would run as a
  * formula written as text. The page reads the same lists through its loader.
  */
-import { Hono } from "hono";
 import { z } from "zod";
-import { COD_LATE_AFTER_DAYS, COD_LISTS, COURIER_NAMES, codDaysSchema, type CodList } from "#domain/cod-reconciliation";
+import { COD_LATE_AFTER_DAYS, COD_LISTS, COURIER_NAMES, codDaysSchema } from "#domain/cod-reconciliation";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import type { CodReconciliation } from "#server/commerce/shipping/module";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_COD_MESSAGES } from "#server/messages/admin/cod";
-import { ADMIN_API } from "./auth.ts";
+import { csvFilesRoutes } from "./csv-files.ts";
 import { asText, CSV_FORMAT, csvDownloadHeaders, csvStart, shopTimeFormat } from "./csv.ts";
 import type { AdminDoor, AdminRoutes } from "./door.ts";
-import type { AdminVariables } from "./http.ts";
 
 const daysQuery = z.object({
   days: z
@@ -39,32 +36,27 @@ export function adminCodRoutes({
   /** The file's name carries the day it was exported. */
   clock: () => Date;
 }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-
-  app.get(
-    `${ADMIN_API}/cod/:file`,
-    contract({
+  return csvFilesRoutes(
+    {
+      area: "cod",
+      files: COD_LISTS,
+      fileIs: "the list",
       summary: "Download a list of the couriers' cash on delivery as a spreadsheet",
-      description: `\`file\` is the list and \`.csv\`: ${COD_LISTS.map((list) => `\`${list}.csv\``).join(", ")}.`,
       tags: ["Admin: cash on delivery"],
       query: daysQuery,
-      responses: { 200: { description: "The list, in the member's language.", contentType: "text/csv" } },
-      problems: [400, 404],
+      download: "The list, in the member's language.",
       examples: [
         { name: "the parcels late after 10 days", params: { file: "late.csv" }, query: { days: "10" }, status: 200 },
         { name: "the transfers that paid no order", params: { file: "transfers.csv" }, status: 200 },
         { name: "an unknown list", params: { file: "couriers.csv" }, status: 404 },
         { name: "days out of range", params: { file: "late.csv" }, query: { days: "0" }, status: 400 },
       ],
-    }),
-    door.permit("orders.collect_cod"),
-    async (c) => {
+      permission: door.permit("orders.collect_cod"),
+      unknownFile: (c) => problem(c, 404, "unknown_list", ADMIN_COD_MESSAGES[shopperLanguage(c)].unknownList),
+    },
+    async (c, list) => {
       const language = shopperLanguage(c);
       const text = ADMIN_COD_MESSAGES[language];
-      const file = c.req.param("file");
-      const list = file.replace(/\.csv$/, "");
-      if (!file.endsWith(".csv") || !(COD_LISTS as readonly string[]).includes(list))
-        return problem(c, 404, "unknown_list", text.unknownList);
       const givenDays = c.req.query("days");
       const days =
         givenDays === undefined || list !== "late"
@@ -75,12 +67,10 @@ export function adminCodRoutes({
         list === "late"
           ? lateCsv(language, await codReconciliation.lateParcels(days.data))
           : transfersCsv(language, await codReconciliation.unsettledTransfers());
-      const name = `${text.files[list as CodList]}-${shopDay.format(clock()).slice(0, 10)}.csv`;
+      const name = `${text.files[list]}-${shopDay.format(clock()).slice(0, 10)}.csv`;
       return new Response(body, { headers: csvDownloadHeaders(name) });
     },
   );
-
-  return app;
 }
 
 const leiIn = (language: Language) => (minor: number) => toDecimalString(minor, "RON").replace(".", CSV_FORMAT[language].decimal);

@@ -8,7 +8,7 @@
  *
  * The content page reads every page through its loader.
  */
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import type { Language } from "#domain/locale";
 import {
   CONTENT_PAGES,
@@ -29,14 +29,13 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_CONTENT_MESSAGES } from "#server/messages/admin/content";
 import { CLAIMS_MESSAGES } from "#server/messages/claims";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 /** Every text of a page in both languages, with room for the JSON around them. */
 const CONTENT_BODY_LIMIT = 512 * 1024;
 
-export function adminContentRoutes({ content, door, trustProxyHops }: AdminRouteOptions & { content: StoreContent }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminContentRoutes = adminRouteModule<{ content: StoreContent }>((app, { content, door, trustProxyHops }) => {
   const sizeLimit = adminBodyLimit(CONTENT_BODY_LIMIT);
   const text = (c: Context) => ADMIN_CONTENT_MESSAGES[shopperLanguage(c)];
   // "texts.stats.bottles.en" is named "Stats › Bottles (English)", the label of its input in the editor.
@@ -98,6 +97,4 @@ export function adminContentRoutes({ content, door, trustProxyHops }: AdminRoute
       }
     },
   );
-
-  return app;
-}
+});

@@ -4,7 +4,7 @@
  * customer's record through their loaders.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { customerChangeSchema } from "#domain/admin/customers";
 import type { CustomerActionOutcome, CustomerBackOffice } from "#server/commerce/customers/module";
 import { rowIdParam } from "#server/http/kit/row-id";
@@ -12,7 +12,7 @@ import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_CUSTOMER_MESSAGES } from "#server/messages/admin/customers";
 import { ADMIN_API } from "./auth.ts";
-import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
+import { adminRouteModule } from "./door.ts";
 import { type AdminVariables, staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: customers"]);
@@ -23,12 +23,7 @@ const ACTIONS = [
   ["resend-activation", "Send the activation email again", [404, 409]],
 ] as const;
 
-export function adminCustomerRoutes({
-  backOffice,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { backOffice: CustomerBackOffice }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminCustomerRoutes = adminRouteModule<{ backOffice: CustomerBackOffice }>((app, { backOffice, door, trustProxyHops }) => {
   const manage = door.permit("customers.manage");
   const text = (c: Context) => ADMIN_CUSTOMER_MESSAGES[shopperLanguage(c)];
   const answer = (c: Context, outcome: CustomerActionOutcome) => {
@@ -63,6 +58,4 @@ export function adminCustomerRoutes({
       async (c) => answer(c, await run[action](rowIdParam(c), c)),
     );
   }
-
-  return app;
-}
+});

@@ -3,7 +3,7 @@
  * each audited (docs/api.md "Store admin: discount codes"). The pages read the codes through their loaders.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { discountChangeSchema, discountCreatedSchema, discountFormSchema } from "#domain/admin/discounts";
 import { normaliseDiscountCode } from "#domain/discount-code";
 import type { DiscountAdmin, DiscountSaveOutcome } from "#server/commerce/promotions/module";
@@ -12,13 +12,12 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";
 import { ADMIN_DISCOUNT_MESSAGES } from "#server/messages/admin/discounts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: discount codes"]);
 
-export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRouteOptions & { discounts: DiscountAdmin }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminDiscountRoutes = adminRouteModule<{ discounts: DiscountAdmin }>((app, { discounts, door, trustProxyHops }) => {
   const manager = door.permit("discounts.manage");
   const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_DISCOUNT_MESSAGES[shopperLanguage(c)];
@@ -88,6 +87,4 @@ export function adminDiscountRoutes({ discounts, door, trustProxyHops }: AdminRo
       async (c) => answer(c, await discounts.setActive(codeOf(c), active, staffActor(c, trustProxyHops), shopperLanguage(c))),
     );
   }
-
-  return app;
-}
+});

@@ -65,6 +65,14 @@ export function adminRouteGroups<Kit>(kit: Kit, groups: readonly ((app: AdminRou
   return app;
 }
 
+/**
+ * An admin route module over its services: `register` adds the module's routes to a router of its own, given the
+ * services and the door, so each module writes only its routes.
+ */
+export function adminRouteModule<Services>(register: (app: AdminRoutes, options: AdminRouteOptions & Services) => void) {
+  return (options: AdminRouteOptions & Services): AdminRoutes => adminRouteGroups(options, [register]);
+}
+
 /** An admin route's body limit, refused in the member's language before the body is read. */
 export const adminBodyLimit = (maxSize = ADMIN_BODY_LIMIT) => sizeLimit(maxSize, (c) => adminMessages(c).tooLarge);
 

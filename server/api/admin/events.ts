@@ -3,7 +3,6 @@
  * dispatcher's queue, due now, audited (`event.retry`); 404 for an event that does not exist, 409 for one that is
  * not dead.
  */
-import { Hono } from "hono";
 import { eventRetriedSchema } from "#domain/admin/domain-events";
 import type { EventLog } from "#server/events/event-log";
 import { contract } from "#server/http/kit/contract";
@@ -11,19 +10,13 @@ import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_EVENT_MESSAGES } from "#server/messages/admin/events";
 import { ADMIN_API } from "./auth.ts";
-import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 /** An id as the events table numbers them; anything else names no event. */
 const EVENT_ID = /^[1-9]\d{0,14}$/;
 
-export function adminEventRoutes({
-  eventLog,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { eventLog: Pick<EventLog, "retryDead"> }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-
+export const adminEventRoutes = adminRouteModule<{ eventLog: Pick<EventLog, "retryDead"> }>((app, { eventLog, door, trustProxyHops }) => {
   app.post(
     `${ADMIN_API}/events/:id/retry`,
     contract({
@@ -58,6 +51,4 @@ export function adminEventRoutes({
       });
     },
   );
-
-  return app;
-}
+});

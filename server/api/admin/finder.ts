@@ -8,7 +8,7 @@
  *
  * The editor reads the quiz through its page's loader.
  */
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { finderSavedSchema, finderSaveSchema } from "#domain/finder-quiz-schema";
 import type { FinderService } from "#server/commerce/content/module";
 import { contract } from "#server/http/kit/contract";
@@ -18,14 +18,13 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_FINDER_MESSAGES } from "#server/messages/finder";
 import { CLAIMS_MESSAGES } from "#server/messages/claims";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 /** A quiz at its largest, in both languages, with room for the JSON around it. */
 const FINDER_BODY_LIMIT = 256 * 1024;
 
-export function adminFinderRoutes({ finder, door, trustProxyHops }: AdminRouteOptions & { finder: FinderService }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminFinderRoutes = adminRouteModule<{ finder: FinderService }>((app, { finder, door, trustProxyHops }) => {
   const text = (c: Context) => ADMIN_FINDER_MESSAGES[shopperLanguage(c)];
   const describe: FieldDescriber = ({ field, issue }, c) => {
     const messages = text(c);
@@ -92,6 +91,4 @@ export function adminFinderRoutes({ finder, door, trustProxyHops }: AdminRouteOp
       }
     },
   );
-
-  return app;
-}
+});

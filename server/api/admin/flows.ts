@@ -11,7 +11,6 @@
  * The /admin/flows page reads both through its loader.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono } from "hono";
 import { z } from "zod";
 import { flowResultsSchema, flowSettingsChangeSchema, flowSettingsViewSchema, readFlowPeriod } from "#domain/admin/flows";
 import type { ReportPeriodProblem } from "#domain/admin/reports";
@@ -23,8 +22,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { flowFieldSentence } from "#server/messages/admin/flows";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
-import { type AdminVariables, staffActor } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { adminWords } from "./words.ts";
 
 const described = taggedContract(["Admin: flows"]);
@@ -35,79 +34,73 @@ const periodQuery = z.object({
   to: z.string().optional().describe("The last day, YYYY-MM-DD; today by default; at most 366 days after `from`."),
 });
 
-export function adminFlowRoutes({
-  flowAdmin,
-  clock,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { flowAdmin: FlowAdmin; clock: Clock }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-  const owner = door.permit("settings.manage");
-  const describeField: FieldDescriber = ({ field }, c) => flowFieldSentence(shopperLanguage(c), field);
+export const adminFlowRoutes = adminRouteModule<{ flowAdmin: FlowAdmin; clock: Clock }>(
+  (app, { flowAdmin, clock, door, trustProxyHops }) => {
+    const owner = door.permit("settings.manage");
+    const describeField: FieldDescriber = ({ field }, c) => flowFieldSentence(shopperLanguage(c), field);
 
-  app.get(
-    `${ADMIN_API}/flows/settings`,
-    described({
-      summary: "Read the flows' settings: the holdout share, each flow's switch and delay, the abandoned checkout's incentive",
-      responses: { 200: { description: "The settings in force, and their last change.", schema: flowSettingsViewSchema } },
-      examples: [{ name: "the settings", status: 200 }],
-    }),
-    owner,
-    async (c) => c.json(await flowAdmin.settings()),
-  );
+    app.get(
+      `${ADMIN_API}/flows/settings`,
+      described({
+        summary: "Read the flows' settings: the holdout share, each flow's switch and delay, the abandoned checkout's incentive",
+        responses: { 200: { description: "The settings in force, and their last change.", schema: flowSettingsViewSchema } },
+        examples: [{ name: "the settings", status: 200 }],
+      }),
+      owner,
+      async (c) => c.json(await flowAdmin.settings()),
+    );
 
-  app.put(
-    `${ADMIN_API}/flows/settings`,
-    described({
-      summary:
-        "Save the flows' settings: the holdout share (0–50 %), every flow's switch and delay (the abandoned checkout's three, in hours) and its incentive code",
-      responses: { 200: { description: "The settings as saved, and whether anything changed.", schema: flowSettingsChangeSchema } },
-      problems: [400, 413],
-      examples: [
-        {
-          name: "a holdout above 50 %",
-          body: { holdoutPercent: 60, flows: { review_request: { enabled: true, delayDays: 10 } } },
-          status: 400,
-        },
-      ],
-    }),
-    owner,
-    adminBodyLimit(),
-    body(flowSettingsSchema, describeField),
-    async (c) => {
-      const saved = await flowAdmin.save(c.req.valid("json"), staffActor(c, trustProxyHops));
-      if ("refused" in saved) {
-        const error = flowFieldSentence(shopperLanguage(c), saved.refused);
-        return problem(c, 400, "incentive_code", error, { field: saved.refused, fields: { [saved.refused]: error } });
-      }
-      return c.json(saved);
-    },
-  );
-
-  app.get(
-    `${ADMIN_API}/flows/results`,
-    described({
-      summary: "Each flow's results over a period, emailed group against holdout, and back in stock's figures",
-      query: periodQuery,
-      responses: {
-        200: { description: "The period and each flow's figures with 95 % intervals where the groups allow.", schema: flowResultsSchema },
+    app.put(
+      `${ADMIN_API}/flows/settings`,
+      described({
+        summary:
+          "Save the flows' settings: the holdout share (0–50 %), every flow's switch and delay (the abandoned checkout's three, in hours) and its incentive code",
+        responses: { 200: { description: "The settings as saved, and whether anything changed.", schema: flowSettingsChangeSchema } },
+        problems: [400, 413],
+        examples: [
+          {
+            name: "a holdout above 50 %",
+            body: { holdoutPercent: 60, flows: { review_request: { enabled: true, delayDays: 10 } } },
+            status: 400,
+          },
+        ],
+      }),
+      owner,
+      adminBodyLimit(),
+      body(flowSettingsSchema, describeField),
+      async (c) => {
+        const saved = await flowAdmin.save(c.req.valid("json"), staffActor(c, trustProxyHops));
+        if ("refused" in saved) {
+          const error = flowFieldSentence(shopperLanguage(c), saved.refused);
+          return problem(c, 400, "incentive_code", error, { field: saved.refused, fields: { [saved.refused]: error } });
+        }
+        return c.json(saved);
       },
-      problems: [400],
-      examples: [
-        { name: "the last 30 days", status: 200 },
-        { name: "a period that ends before it starts", query: { from: "2026-11-20", to: "2026-11-01" }, status: 400 },
-      ],
-    }),
-    owner,
-    async (c) => {
-      const reading = readFlowPeriod(new URL(c.req.url).searchParams, clock());
-      if (!reading.ok) {
-        const error = adminWords(shopperLanguage(c)).reportError(`${reading.field}_${reading.problem}`);
-        return problem(c, 400, PERIOD_CODES[reading.problem], error, { field: reading.field, fields: { [reading.field]: error } });
-      }
-      return c.json(await flowAdmin.results(reading.period));
-    },
-  );
+    );
 
-  return app;
-}
+    app.get(
+      `${ADMIN_API}/flows/results`,
+      described({
+        summary: "Each flow's results over a period, emailed group against holdout, and back in stock's figures",
+        query: periodQuery,
+        responses: {
+          200: { description: "The period and each flow's figures with 95 % intervals where the groups allow.", schema: flowResultsSchema },
+        },
+        problems: [400],
+        examples: [
+          { name: "the last 30 days", status: 200 },
+          { name: "a period that ends before it starts", query: { from: "2026-11-20", to: "2026-11-01" }, status: 400 },
+        ],
+      }),
+      owner,
+      async (c) => {
+        const reading = readFlowPeriod(new URL(c.req.url).searchParams, clock());
+        if (!reading.ok) {
+          const error = adminWords(shopperLanguage(c)).reportError(`${reading.field}_${reading.problem}`);
+          return problem(c, 400, PERIOD_CODES[reading.problem], error, { field: reading.field, fields: { [reading.field]: error } });
+        }
+        return c.json(await flowAdmin.results(reading.period));
+      },
+    );
+  },
+);

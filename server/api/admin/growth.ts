@@ -7,20 +7,17 @@
  * A bad period or touch answers 400 naming the field in the member's language, as the reports do; an unknown table,
  * 404.
  */
-import { Hono } from "hono";
 import { z } from "zod";
 import { GROWTH_TABLES, GROWTH_TOUCHES, readGrowthTouch } from "#domain/admin/growth";
 import type { GrowthReport } from "#server/commerce/marketing/module";
 import type { Clock } from "#server/commerce/shared/clock";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { ADMIN_API } from "./auth.ts";
+import { csvFilesRoutes } from "./csv-files.ts";
 import { csvDownloadHeaders } from "./csv.ts";
 import type { AdminDoor, AdminRoutes } from "./door.ts";
 import { growthCsv, growthFileName } from "./growth-csv.ts";
-import type { AdminVariables } from "./http.ts";
-import { csvTableNamed, periodEndingBeforeItStarts, periodOrRefusal, periodQuery } from "./report-period.ts";
+import { periodEndingBeforeItStarts, periodOrRefusal, periodQuery } from "./report-period.ts";
 import { adminWords } from "./words.ts";
 
 const growthQuery = periodQuery.extend({
@@ -28,30 +25,27 @@ const growthQuery = periodQuery.extend({
 });
 
 export function adminGrowthRoutes({ growth, clock, door }: { growth: GrowthReport; clock: Clock; door: AdminDoor }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-
-  app.get(
-    `${ADMIN_API}/growth/:file`,
-    contract({
+  return csvFilesRoutes(
+    {
+      area: "growth",
+      files: GROWTH_TABLES,
+      fileIs: "the table",
       summary: "Download a table of the growth page as a spreadsheet",
-      description: `\`file\` is the table and \`.csv\`: ${GROWTH_TABLES.map((table) => `\`${table}.csv\``).join(", ")}.`,
       tags: ["Admin: reports"],
       query: growthQuery,
-      responses: { 200: { description: "The table, in the member's language and the admin's words.", contentType: "text/csv" } },
-      problems: [400, 404],
+      download: "The table, in the member's language and the admin's words.",
       examples: [
         { name: "this month's revenue by channel", params: { file: "channels.csv" }, status: 200 },
         { name: "the funnel by device, first touch", params: { file: "funnel-devices.csv" }, query: { touch: "first" }, status: 200 },
         { name: "an unknown table", params: { file: "profits.csv" }, status: 404 },
         periodEndingBeforeItStarts("campaigns.csv"),
       ],
-    }),
-    door.permit("reports.read"),
-    async (c) => {
+      permission: door.permit("reports.read"),
+      unknownFile: (c) => problem(c, 404, "unknown_table", adminWords(shopperLanguage(c)).growth.unknownTable),
+    },
+    async (c, table) => {
       const language = shopperLanguage(c);
       const words = adminWords(language);
-      const table = csvTableNamed(c.req.param("file"), GROWTH_TABLES);
-      if (table === null) return problem(c, 404, "unknown_table", words.growth.unknownTable);
       const query = new URL(c.req.url).searchParams;
       const reading = periodOrRefusal(c, query, clock(), words);
       if (reading.refusal) return reading.refusal;
@@ -62,6 +56,4 @@ export function adminGrowthRoutes({ growth, clock, door }: { growth: GrowthRepor
       return c.body(growthCsv(language, table, view, words), 200, csvDownloadHeaders(growthFileName(language, table, view)));
     },
   );
-
-  return app;
 }

@@ -7,7 +7,7 @@
  * The page reads the list through its loader.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { readSubscriberFilter, subscriberChangeSchema, subscriberFilterSchema } from "#domain/admin/newsletter";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
 import { rowIdParam } from "#server/http/kit/row-id";
@@ -16,19 +16,13 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_NEWSLETTER_MESSAGES } from "#server/messages/admin/customers";
 import { ADMIN_API } from "./auth.ts";
 import { csvDownloadHeaders, streamedCsv } from "./csv.ts";
-import type { AdminRoutes, AdminRouteOptions } from "./door.ts";
+import { adminRouteModule } from "./door.ts";
 import { staffActor, type AdminVariables } from "./http.ts";
 import { subscribersFileName, subscribersHeader, subscribersRows } from "./newsletter-csv.ts";
 
 const described = taggedContract(["Admin: newsletter"]);
 
-export function adminNewsletterRoutes({
-  newsletter,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { newsletter: NewsletterAdmin }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-
+export const adminNewsletterRoutes = adminRouteModule<{ newsletter: NewsletterAdmin }>((app, { newsletter, door, trustProxyHops }) => {
   app.get(
     `${ADMIN_API}/newsletter/export.csv`,
     described({
@@ -61,6 +55,4 @@ export function adminNewsletterRoutes({
       return c.json({ changed: outcome.changed, subscriber: outcome.subscriber });
     },
   );
-
-  return app;
-}
+});

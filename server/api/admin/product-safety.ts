@@ -3,7 +3,7 @@
  * allowed `catalog.manage`, audited. Described in the generated reference (`GET /api/admin/openapi.json`, tag
  * "Admin: products").
  */
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { productEditedSchema } from "#domain/admin/product-editor";
 import { productSafetySaveSchema } from "#domain/product-safety";
 import type { CatalogAdmin } from "#server/commerce/catalog/module";
@@ -15,19 +15,14 @@ import { ADMIN_PRODUCT_MESSAGES } from "#server/messages/admin/products";
 import { PRODUCT_SAFETY_MESSAGES } from "#server/messages/admin/product-safety";
 import { taggedContract } from "../route-kit.ts";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: products"]);
 const text = (c: Context) => PRODUCT_SAFETY_MESSAGES[shopperLanguage(c)];
 const describeSafety: FieldDescriber = ({ problem: name, field }, c) => text(c).field(name, field);
 
-export function adminProductSafetyRoutes({
-  catalogAdmin,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { catalogAdmin: CatalogAdmin }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminProductSafetyRoutes = adminRouteModule<{ catalogAdmin: CatalogAdmin }>((app, { catalogAdmin, door, trustProxyHops }) => {
   app.post(
     `${ADMIN_API}/products/:id/safety`,
     described({
@@ -75,5 +70,4 @@ export function adminProductSafetyRoutes({
       }
     },
   );
-  return app;
-}
+});

@@ -1,6 +1,6 @@
 /**
  * What the admin's period-bound spreadsheets (the reports and the growth tables) share: the query that names their
- * period, the example of a refused one, which table a `:file` names, and the 400 for a wrong period in the member's
+ * period, the example of a refused one, and the 400 for a wrong period in the member's
  * words.
  */
 import type { Context } from "hono";
@@ -20,12 +20,6 @@ export const periodQuery = z.object({
 /** The contract's example of a refused period, for the spreadsheet `file`. */
 export function periodEndingBeforeItStarts(file: string) {
   return { name: "a period that ends before it starts", params: { file }, query: { from: "2026-11-20", to: "2026-11-01" }, status: 400 };
-}
-
-/** The table a `:file` names (`sales.csv` names `sales`), or null where it is not one of `tables` and `.csv`. */
-export function csvTableNamed<Table extends string>(file: string, tables: readonly Table[]): Table | null {
-  const table = file.replace(/\.csv$/, "");
-  return file.endsWith(".csv") && (tables as readonly string[]).includes(table) ? (table as Table) : null;
 }
 
 /** The query's period, or the 400 that names its wrong field in the member's words. */

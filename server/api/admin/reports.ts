@@ -6,18 +6,15 @@
  * A bad period answers 400 naming the field in the member's language (`from` not a day, after `to`, longer than 366
  * days); an unknown report, 404.
  */
-import { Hono } from "hono";
 import { REPORT_KINDS } from "#domain/admin/reports";
 import type { OrderBackOffice } from "#server/commerce/orders/module";
 import type { Clock } from "#server/commerce/shared/clock";
-import { contract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { shopperLanguage } from "#server/http/shopper-language";
-import { ADMIN_API } from "./auth.ts";
 import { csvDownloadHeaders } from "./csv.ts";
 import type { AdminDoor, AdminRoutes } from "./door.ts";
-import type { AdminVariables } from "./http.ts";
-import { csvTableNamed, periodEndingBeforeItStarts, periodOrRefusal, periodQuery } from "./report-period.ts";
+import { csvFilesRoutes } from "./csv-files.ts";
+import { periodEndingBeforeItStarts, periodOrRefusal, periodQuery } from "./report-period.ts";
 import { reportCsv, reportFileName } from "./reports-csv.ts";
 import { adminWords } from "./words.ts";
 
@@ -30,35 +27,30 @@ export function adminReportRoutes({
   clock: Clock;
   door: AdminDoor;
 }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
-
-  app.get(
-    `${ADMIN_API}/reports/:file`,
-    contract({
+  return csvFilesRoutes(
+    {
+      area: "reports",
+      files: REPORT_KINDS,
+      fileIs: "the report's kind",
       summary: "Download a report of a period as a spreadsheet",
-      description: `\`file\` is the report's kind and \`.csv\`: ${REPORT_KINDS.map((kind) => `\`${kind}.csv\``).join(", ")}.`,
       tags: ["Admin: reports"],
       query: periodQuery,
-      responses: { 200: { description: "The report, in the member's language and the admin's words.", contentType: "text/csv" } },
-      problems: [400, 404],
+      download: "The report, in the member's language and the admin's words.",
       examples: [
         { name: "this month's sales", params: { file: "sales.csv" }, status: 200 },
         { name: "an unknown report", params: { file: "profits.csv" }, status: 404 },
         periodEndingBeforeItStarts("vat.csv"),
       ],
-    }),
-    door.permit("reports.read"),
-    async (c) => {
+      permission: door.permit("reports.read"),
+      unknownFile: (c) => problem(c, 404, "unknown_report", adminWords(shopperLanguage(c)).reportError("unknown")),
+    },
+    async (c, kind) => {
       const language = shopperLanguage(c);
       const words = adminWords(language);
-      const kind = csvTableNamed(c.req.param("file"), REPORT_KINDS);
-      if (kind === null) return problem(c, 404, "unknown_report", words.reportError("unknown"));
       const reading = periodOrRefusal(c, new URL(c.req.url).searchParams, clock(), words);
       if (reading.refusal) return reading.refusal;
       const view = await backOffice.reports(reading.period);
       return c.body(reportCsv(language, kind, view, words), 200, csvDownloadHeaders(reportFileName(language, kind, view)));
     },
   );
-
-  return app;
 }

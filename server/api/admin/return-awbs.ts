@@ -7,7 +7,7 @@
  * - GET  /returns/{id}/awb/label.pdf → the live AWB's label (A6), to staff who may read returns
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import { z } from "zod";
 import { createReturnAwbSchema, returnAwbViewSchema } from "#domain/return-awbs";
 import type { ReturnAwbOutcome, ReturnAwbs } from "#server/commerce/returns/module";
@@ -16,8 +16,8 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { RETURN_AWB_MESSAGES, type ReturnAwbProblem } from "#server/messages/return-awbs";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { adminMessages, staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { adminMessages, staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: returns"]);
 const ANSWER = z.object({ returnAwb: returnAwbViewSchema });
@@ -36,8 +36,7 @@ const STATUS: Record<ReturnAwbProblem, ProblemStatus> = {
 };
 const FIELD: Partial<Record<ReturnAwbProblem, string>> = { unknown_locker: "lockerId", mode_not_offered: "mode", not_found: "id" };
 
-export function adminReturnAwbRoutes({ returnAwbs, door, trustProxyHops }: AdminRouteOptions & { returnAwbs: ReturnAwbs }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminReturnAwbRoutes = adminRouteModule<{ returnAwbs: ReturnAwbs }>((app, { returnAwbs, door, trustProxyHops }) => {
   const describeField: FieldDescriber = ({ field }, c) => adminMessages(c).field("invalid", field);
   const idOf = (c: Context) => {
     const value = c.req.param("id") ?? "";
@@ -122,6 +121,4 @@ export function adminReturnAwbRoutes({ returnAwbs, door, trustProxyHops }: Admin
       });
     },
   );
-
-  return app;
-}
+});

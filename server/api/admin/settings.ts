@@ -46,8 +46,10 @@ import type { ShippingZones } from "#domain/shipping-zones";
 import type { VatRatesService } from "#server/commerce/invoicing/module";
 import type { ExchangeRateEditor } from "#server/commerce/catalog/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
-import type { StoreSettings } from "#server/commerce/settings/module";
+import type { SettingStore, StoreSettings } from "#server/commerce/settings/module";
 import type { ConversionAccounts } from "#server/config-conversions";
+import type { MiddlewareHandler } from "hono";
+import type { z } from "zod";
 import { contract, type RouteContract } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
 import { body, type FieldDescriber } from "#server/http/kit/read-body";
@@ -92,10 +94,42 @@ const describeField: FieldDescriber = ({ problem: name, field }, c) => {
   return text.invalid(label);
 };
 
+/** A setting's key and its value's type, as the settings module's store names them. */
+type SettingKey = Parameters<StoreSettings["get"]>[0];
+type SettingValue<K extends SettingKey> = Parameters<SettingStore<K>["set"]>[0];
+
 type SettingsRouteKit = SettingsRouteOptions & {
   owner: ReturnType<AdminRouteOptions["door"]["permit"]>;
   sizeLimit: ReturnType<typeof adminBodyLimit>;
 };
+
+/**
+ * One setting saved whole from its form: written (and audited) only when it differs from the stored one, then
+ * answered as the settings page shows it.
+ */
+function settingRoute<K extends SettingKey, S extends z.ZodType>(
+  app: AdminRoutes,
+  { settings, trustProxyHops, owner, sizeLimit }: SettingsRouteKit,
+  route: {
+    path: string;
+    contract: MiddlewareHandler;
+    key: K;
+    form: S;
+    value: (form: z.output<S>) => SettingValue<K>;
+    same?: (stored: SettingValue<K>, value: SettingValue<K>) => boolean;
+    view: () => Promise<object>;
+  },
+) {
+  const { key, value: valueOf, same = (stored, value) => stored === value, view } = route;
+  app.post(`${ADMIN_API}/settings/${route.path}`, route.contract, owner, sizeLimit, body(route.form, describeField), async (c) => {
+    const value = valueOf(c.req.valid("json") as z.output<S>);
+    const changed = !same(await settings.get(key), value);
+    if (changed) await settings.set(key, value, staffActor(c, trustProxyHops));
+    return c.json({ changed, ...(await view()) });
+  });
+}
+
+const sameJson = (stored: unknown, value: unknown) => JSON.stringify(stored) === JSON.stringify(value);
 
 export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes {
   return adminRouteGroups({ ...options, owner: options.door.permit("settings.manage"), sizeLimit: adminBodyLimit() }, [
@@ -108,10 +142,11 @@ export function adminSettingsRoutes(options: SettingsRouteOptions): AdminRoutes 
 }
 
 /** Whether consented purchases go to Google and Meta, with what value, and when for cash on delivery (decision 0155). */
-function conversionSettingRoute(app: AdminRoutes, { settings, conversionAccounts, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
-  app.post(
-    `${ADMIN_API}/settings/conversions`,
-    change(
+function conversionSettingRoute(app: AdminRoutes, kit: SettingsRouteKit) {
+  const { settings, conversionAccounts } = kit;
+  settingRoute(app, kit, {
+    path: "conversions",
+    contract: change(
       "Turn the conversions sent to Google Analytics and Meta on or off, and choose their value and cash-on-delivery moment",
       {
         description: "The choices as saved, the connected platforms' ids, and whether anything changed.",
@@ -119,45 +154,34 @@ function conversionSettingRoute(app: AdminRoutes, { settings, conversionAccounts
       },
       [{ name: "a value the store does not know", body: { send: true, value: "margin", cashOnDelivery: "on_placement" }, status: 400 }],
     ),
-    owner,
-    sizeLimit,
-    body(conversionSettingsInputSchema, describeField),
-    async (c) => {
-      const chosen = c.req.valid("json");
-      const before = await settings.get("conversions.settings");
-      const changed = (Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => before[key] !== chosen[key]);
-      if (changed) await settings.set("conversions.settings", chosen, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...conversionSettingsView(conversionAccounts, await settings.entry("conversions.settings")) });
-    },
-  );
+    key: "conversions.settings",
+    form: conversionSettingsInputSchema,
+    value: (chosen) => chosen,
+    same: (before, chosen) => !(Object.keys(chosen) as (keyof typeof chosen)[]).some((key) => before[key] !== chosen[key]),
+    view: async () => conversionSettingsView(conversionAccounts, await settings.entry("conversions.settings")),
+  });
 }
 
 /** The product feeds' secret (issue 67 item 4, decision 0147); the answer lists the feeds' addresses with it. */
-function feedSettingRoute(app: AdminRoutes, { settings, baseUrl, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
-  app.post(
-    `${ADMIN_API}/settings/feeds`,
-    change(
+function feedSettingRoute(app: AdminRoutes, kit: SettingsRouteKit) {
+  const { settings, baseUrl } = kit;
+  settingRoute(app, kit, {
+    path: "feeds",
+    contract: change(
       "Set or remove the product feeds' secret token",
       { description: "The feeds' addresses with the secret as saved, and whether anything changed.", schema: feedSettingsChangeSchema },
       [{ name: "a token too short to be secret", body: { token: "abc" }, status: 400 }],
     ),
-    owner,
-    sizeLimit,
-    body(feedSettingsSchema, describeField),
-    async (c) => {
-      const { token } = c.req.valid("json");
-      const changed = (await settings.get("feeds.token")) !== token;
-      if (changed) await settings.set("feeds.token", token, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...feedSettingsView(baseUrl, await settings.entry("feeds.token")) });
-    },
-  );
+    key: "feeds.token",
+    form: feedSettingsSchema,
+    value: ({ token }) => token,
+    view: async () => feedSettingsView(baseUrl, await settings.entry("feeds.token")),
+  });
 }
 
 /** Where the store ships and at what VAT: the shipping zones, the countries' VAT rates, the OSS switch. */
-function destinationSettingRoutes(
-  app: AdminRoutes,
-  { settings, vatRates, shippingZones, exchangeRates, trustProxyHops, owner, sizeLimit }: SettingsRouteKit,
-) {
+function destinationSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
+  const { settings, vatRates, shippingZones, exchangeRates, trustProxyHops, owner, sizeLimit } = kit;
   app.post(
     `${ADMIN_API}/settings/shipping-zones`,
     change(
@@ -196,58 +220,49 @@ function destinationSettingRoutes(
     async (c) => c.json(await vatRates.change(c.req.valid("json").rates, staffActor(c, trustProxyHops))),
   );
 
-  app.post(
-    `${ADMIN_API}/settings/oss`,
-    change(
+  settingRoute(app, kit, {
+    path: "oss",
+    contract: change(
       "Switch the EU distance-selling scheme (OSS) on or off",
       { description: "The switch and what it is decided from, and whether anything changed.", schema: ossChangeSchema },
       [{ name: "no switch", body: {}, status: 400 }],
     ),
-    owner,
-    sizeLimit,
-    body(ossSwitchSchema, describeField),
-    async (c) => {
-      const { active } = c.req.valid("json");
-      const changed = (await settings.get("vat.ossActive")) !== active;
-      if (changed) await settings.set("vat.ossActive", active, staffActor(c, trustProxyHops));
-      return c.json({ changed, oss: await ossView(settings, vatRates, exchangeRates) });
-    },
-  );
+    key: "vat.ossActive",
+    form: ossSwitchSchema,
+    value: ({ active }) => active,
+    view: async () => ({ oss: await ossView(settings, vatRates, exchangeRates) }),
+  });
 }
 
 /** What a store records once before it opens: the SOL link, its authorisations, shipping by hand. */
-function launchSettingRoutes(app: AdminRoutes, { settings, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {
+function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
+  const { settings } = kit;
   const anpcView = async (): Promise<AnpcSettingsView> => {
     const entry = await settings.entry("anpc.solUrl");
     return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
   };
 
-  app.post(
-    `${ADMIN_API}/settings/anpc`,
-    change(
+  settingRoute(app, kit, {
+    path: "anpc",
+    contract: change(
       "Set where the footer's SOL pictogram links",
       { description: "The link as saved, and whether anything changed.", schema: anpcChangeSchema },
       [{ name: "an address that is not https", body: { solUrl: "http://example.com" }, status: 400 }],
     ),
-    owner,
-    sizeLimit,
-    body(anpcSettingsSchema, describeField),
-    async (c) => {
-      const { solUrl } = c.req.valid("json");
-      const changed = (await settings.get("anpc.solUrl")) !== solUrl;
-      if (changed) await settings.set("anpc.solUrl", solUrl, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...(await anpcView()) });
-    },
-  );
+    key: "anpc.solUrl",
+    form: anpcSettingsSchema,
+    value: ({ solUrl }) => solUrl,
+    view: anpcView,
+  });
 
   const licencesView = async (): Promise<LicencesSettingsView> => {
     const entry = await settings.entry("licences.list");
     return { licences: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
   };
 
-  app.post(
-    `${ADMIN_API}/settings/licences`,
-    change(
+  settingRoute(app, kit, {
+    path: "licences",
+    contract: change(
       "Save the store's authorisations (ANPC Order 225/2023), shown before the order; the DSVSA one ticks the launch checklist",
       { description: "The authorisations as saved, and whether anything changed.", schema: licencesChangeSchema },
       [
@@ -258,39 +273,30 @@ function launchSettingRoutes(app: AdminRoutes, { settings, trustProxyHops, owner
         },
       ],
     ),
-    owner,
-    sizeLimit,
-    body(licencesInputSchema, describeField),
-    async (c) => {
-      const { licences } = c.req.valid("json");
-      const changed = JSON.stringify(await settings.get("licences.list")) !== JSON.stringify(licences);
-      if (changed) await settings.set("licences.list", licences, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...(await licencesView()) });
-    },
-  );
+    key: "licences.list",
+    form: licencesInputSchema,
+    value: ({ licences }) => licences,
+    same: sameJson,
+    view: licencesView,
+  });
 
   const byHandView = async (): Promise<ShippingByHandView> => {
     const entry = await settings.entry("shipping.byHand");
     return { byHand: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
   };
 
-  app.post(
-    `${ADMIN_API}/settings/shipping-by-hand`,
-    change(
+  settingRoute(app, kit, {
+    path: "shipping-by-hand",
+    contract: change(
       "Choose to ship by hand without a courier account (the launch checklist's courier item), or take the choice back",
       { description: "The choice as saved, and whether anything changed.", schema: shippingByHandChangeSchema },
       [{ name: "no choice", body: {}, status: 400 }],
     ),
-    owner,
-    sizeLimit,
-    body(shippingByHandSchema, describeField),
-    async (c) => {
-      const { byHand } = c.req.valid("json");
-      const changed = (await settings.get("shipping.byHand")) !== byHand;
-      if (changed) await settings.set("shipping.byHand", byHand, staffActor(c, trustProxyHops));
-      return c.json({ changed, ...(await byHandView()) });
-    },
-  );
+    key: "shipping.byHand",
+    form: shippingByHandSchema,
+    value: ({ byHand }) => byHand,
+    view: byHandView,
+  });
 }
 
 function exchangeRateRoute(app: AdminRoutes, { rateEditor, trustProxyHops, owner, sizeLimit }: SettingsRouteKit) {

@@ -10,7 +10,7 @@
  * The ledger page reads the variant's stock and movements through its loader.
  */
 import { taggedContract } from "../route-kit.ts";
-import { Hono, type Context } from "hono";
+import { type Context } from "hono";
 import {
   lowStockThresholdSchema,
   stockAdjustedSchema,
@@ -26,13 +26,12 @@ import { body, type FieldDescriber } from "#server/http/kit/read-body";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_STOCK_MESSAGES } from "#server/messages/admin/stock";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: stock"]);
 
-export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOptions & { stock: StockBackOffice }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminStockRoutes = adminRouteModule<{ stock: StockBackOffice }>((app, { stock, door, trustProxyHops }) => {
   const manager = door.permit("catalog.manage");
   const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_STOCK_MESSAGES[shopperLanguage(c)];
@@ -122,6 +121,4 @@ export function adminStockRoutes({ stock, door, trustProxyHops }: AdminRouteOpti
       }
     },
   );
-
-  return app;
-}
+});

@@ -4,23 +4,19 @@
  * customer gets the same receipt email, the history names the member, the audit log keeps it; the answer carries the
  * staff's view of the subscription. The list and the subscription's page are read by the pages' loaders.
  */
-import { Hono } from "hono";
 import { adminSubscriptionActionDoneSchema } from "#domain/admin/subscriptions";
 import type { SubscriptionBackOffice, SubscriptionActions } from "#server/commerce/subscriptions/module";
 import { contract } from "#server/http/kit/contract";
 import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
-import { staffActor, type AdminVariables } from "./http.ts";
+import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { staffActor } from "./http.ts";
 import { answerOutcome, refuse, SUBSCRIPTION_PROBLEMS, subscriptionActionBody, subscriptionIdFrom } from "../subscription-http.ts";
 
-export function adminSubscriptionRoutes({
-  backOffice,
-  actions,
-  door,
-  trustProxyHops,
-}: AdminRouteOptions & { backOffice: SubscriptionBackOffice; actions: Pick<SubscriptionActions, "perform"> }): AdminRoutes {
-  const app = new Hono<{ Variables: AdminVariables }>();
+export const adminSubscriptionRoutes = adminRouteModule<{
+  backOffice: SubscriptionBackOffice;
+  actions: Pick<SubscriptionActions, "perform">;
+}>((app, { backOffice, actions, door, trustProxyHops }) => {
   const sizeLimit = adminBodyLimit();
 
   app.post(
@@ -56,6 +52,4 @@ export function adminSubscriptionRoutes({
       return c.json({ success: true, detail, message: outcome.message });
     },
   );
-
-  return app;
-}
+});
