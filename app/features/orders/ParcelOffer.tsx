@@ -1,8 +1,9 @@
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState, type RefObject } from "react";
 import type { ParcelAdditionAnswer, ParcelOffer } from "#domain/parcel-additions";
 import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-offer-anchor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { apiCall } from "#app/lib/rest-client.ts";
+import { ANCHOR_TARGET_CLASS } from "#app/ui/anchor-target.ts";
 import { callResult } from "#app/lib/server-calls.ts";
 import { formatMoneyJson } from "./OrderTotals.tsx";
 
@@ -15,6 +16,19 @@ function newClickKey(): string {
 }
 
 /**
+ * The confirmation email links to the offer (`#parcel-offer`), but the page draws it only once the order is read, after
+ * the browser looked for the fragment: the offer then does what the browser would have done, scrolls to the top and
+ * takes focus, so the next Tab reaches its button.
+ */
+function useScrolledToWhenLinked(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    if (window.location.hash !== `#${PARCEL_OFFER_FRAGMENT}`) return;
+    section.current?.scrollIntoView({ block: "start" });
+    section.current?.focus({ preventScroll: true });
+  }, [section]);
+}
+
+/**
  * "Add to your parcel" (decision 0158): the product the owner paired with the order's, its price said plainly, and one
  * button that adds one unit to the same cash-on-delivery parcel. The server's refusal is shown in its own words.
  */
@@ -22,6 +36,8 @@ export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
   const { t } = useTranslation("orders");
   const [step, setStep] = useState<Step>({ kind: "offered" });
   const clickKey = useRef<string | null>(null);
+  const section = useRef<HTMLElement>(null);
+  useScrolledToWhenLinked(section);
   const item = offer.variantTitle ? `${offer.title} – ${offer.variantTitle}` : offer.title;
   const price = formatMoneyJson(offer.price);
 
@@ -39,9 +55,11 @@ export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
 
   return (
     <section
+      ref={section}
       id={PARCEL_OFFER_FRAGMENT}
+      tabIndex={-1}
       aria-labelledby="parcel-offer-title"
-      className="flex flex-col gap-3 rounded-2xl border border-brand/30 bg-white p-5"
+      className={`flex flex-col gap-3 rounded-2xl border border-brand/30 bg-white p-5 ${ANCHOR_TARGET_CLASS}`}
     >
       <h2 id="parcel-offer-title" className="text-xl font-semibold">
         {t("parcelOffer.title")}

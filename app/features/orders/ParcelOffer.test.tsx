@@ -1,0 +1,50 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ParcelOffer } from "#domain/parcel-additions";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { strictTestI18n } from "#tests/app/test-i18n.ts";
+import { ParcelOfferCard } from "./ParcelOffer.tsx";
+
+let scrolled: ReturnType<typeof vi.spyOn<HTMLElement, "scrollIntoView">>;
+
+afterEach(() => {
+  cleanup();
+  window.history.replaceState(null, "", "/");
+  scrolled.mockRestore();
+});
+
+const OFFER: ParcelOffer = {
+  token: "signed",
+  variantId: 7,
+  productHandle: "simplix",
+  title: "Simplix",
+  variantTitle: "O sticlă",
+  price: { amount: "129.00", currencyCode: "RON" },
+};
+
+function show() {
+  scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
+  render(
+    <I18nProvider i18n={strictTestI18n("ro")}>
+      <ParcelOfferCard offer={OFFER} />
+    </I18nProvider>,
+  );
+  return screen.getByRole("region", { name: /colet/i });
+}
+
+describe("the parcel offer reached from the confirmation email's link", () => {
+  it("scrolls to itself and takes focus when the address names it, as the browser would have before it was drawn", () => {
+    window.history.replaceState(null, "", "/orders/signed#parcel-offer");
+    const section = show();
+    expect(scrolled).toHaveBeenCalledWith({ block: "start" });
+    expect(scrolled.mock.contexts[0]).toBe(section);
+    expect(document.activeElement).toBe(section);
+  });
+
+  it("stays where it is on a page opened without the fragment", () => {
+    const section = show();
+    expect(scrolled).not.toHaveBeenCalled();
+    expect(document.activeElement).not.toBe(section);
+  });
+});
