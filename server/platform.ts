@@ -400,6 +400,7 @@ function handlersInOrder({
     subscriptions.handlers.startSubscriptionOnConfirmation,
     invoicing.handlers.onConfirmation,
     orders.handlers.confirmationEmails,
+    orders.handlers.parcelAdditionEmail,
     payments.handlers.closeOpenAttemptsOfOrder,
     promotions.handlers.releaseDiscountOfOrder,
     catalog.handlers.releaseStockOfOrder,

@@ -1,12 +1,14 @@
 /**
  * "Add to your parcel" (issue 68 item 3, decision 0158) through the HTTP API: the owner pairs a product with its offer,
  * a cash-on-delivery order is offered it on guest tracking and its signed link, one click adds one unit to the same
- * order (totals, stock and its ledger, the timeline and the domain event follow) once per click key, and the AWB made
+ * order (totals, stock and its ledger, the timeline, the domain event and the shopper's email follow) once per click key, and the AWB made
  * afterwards collects the new total. Refusals name their reason; bad bodies name their field. The AWB and an addition
  * racing serialise on the order's row. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
+import { formatPrice } from "#domain/format-price";
+import { toDecimalString } from "#domain/money";
 import {
   auditLog,
   domainEvents,
@@ -140,6 +142,19 @@ describe("adding to the parcel", () => {
     expect(timeline.filter((entry) => entry.kind === "parcel_added")).toHaveLength(1);
     const events = await database.db.select().from(domainEvents).where(eq(domainEvents.type, "order.parcel_added"));
     expect(events).toHaveLength(1);
+
+    // The shopper is told once, in the order's language, what was added and what the courier now collects.
+    const told = await database.db.select().from(emailOutbox).where(eq(emailOutbox.kind, "order_parcel_added"));
+    expect(told.map((mail) => mail.recipient)).toEqual([after.email]);
+    expect(told[0]!.subject).toContain(`în coletul comenzii #${orderNumber}`);
+    expect(told[0]!.text).toContain(`Am adăugat AHCC`);
+    expect(told[0]!.text).toContain(
+      `plătești curierului ${formatPrice(toDecimalString(after.totalMinor - after.storeCreditMinor, "RON"), "RON")} în total`,
+    );
+    expect(told[0]!.text).toMatch(/Vezi comanda: https:\/\/\S+\/track-order\/\S+/);
+    expect(timeline.filter((entry) => entry.kind === "email").map((entry) => (entry.detail as { mailKind: string }).mailKind)).toContain(
+      "order_parcel_added",
+    );
 
     // The product is in the order now: nothing more is offered, and another click is refused.
     expect((await tracked(orderNumber)).parcelOffer).toBeNull();

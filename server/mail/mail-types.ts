@@ -16,6 +16,7 @@ export const MAIL_KINDS = [
   "order_shipped",
   "order_cancelled",
   "order_refunded",
+  "order_parcel_added",
   "subscription_update",
   "subscription_reminder",
   "subscription_charge_failed",

@@ -4,6 +4,7 @@ import { RETURN_STATUSES } from "#domain/returns";
 import { renderAccountMail, type AccountMailInput } from "#server/mail/account-templates";
 import { renderInvoiceIssued } from "#server/mail/invoice-issued";
 import { renderReturnAwb } from "#server/mail/return-awb";
+import { renderParcelAddition } from "#server/mail/parcel-addition";
 import type { MailBranding, MailKind, MailMessage } from "#server/mail/mail-types";
 import { renderNewOrderNotice } from "#server/mail/new-order-notice";
 import { renderNewsletterCode } from "#server/mail/newsletter-code";
@@ -170,6 +171,15 @@ export const MAIL_SAMPLES: Record<MailKind, (branding: MailBranding, language: L
   order_cancelled: (branding, language) => [renderOrderCancelled(branding, { ...order(language), refund: null })],
   order_refunded: (branding, language) => [
     renderOrderRefunded(branding, { ...order(language), refund: { amountMinor: 1_000, currencyCode: "RON", route: "card" }, whole: false }),
+  ],
+  order_parcel_added: (branding, language) => [
+    renderParcelAddition(branding, {
+      ...order(language),
+      item: "Simplix – O sticlă",
+      priceMinor: 12_900,
+      cashOnDeliveryMinor: 31_800,
+      currencyCode: "RON",
+    }),
   ],
   subscription_update: (branding, language) => {
     const update = (list: SubscriptionReceipt[]) =>

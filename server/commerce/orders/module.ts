@@ -33,6 +33,7 @@ import { createOrderGrowthFacts } from "./growth-facts.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
 import { createOrderLookup, type OrderLookup } from "./order-status.ts";
 import { confirmationEmails, type OrderConfirmationDependencies } from "./orders-confirmation.ts";
+import { parcelAdditionEmail } from "./parcel-addition-email.ts";
 import { createOrderService, hasPreviousOrder, type OrderService, type OrderServiceOptions } from "./orders.ts";
 import { createParcelMoves, type ParcelMoves } from "./parcel-moves.ts";
 import { createParcelAdditions, type ParcelAdditions, type ParcelAwbs } from "./parcel-additions.ts";
@@ -203,6 +204,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       invoices: ports.invoiceFacts,
       after: ports.confirmationAfter,
     }),
+    parcelAdditionEmail: parcelAdditionEmail({ mailer, branding, orderPages: orderLinks }),
   };
   return { services, handlers };
 }
