@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ParcelOffer } from "#domain/parcel-additions";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { ParcelOfferCard } from "./ParcelOffer.tsx";
 
-let scrolled: ReturnType<typeof vi.spyOn<HTMLElement, "scrollIntoView">>;
+let scrolled: MockInstance<HTMLElement["scrollIntoView"]>;
 
 afterEach(() => {
   cleanup();
