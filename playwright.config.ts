@@ -14,12 +14,12 @@ const STORE_WIDE = /(store-wide|admin-settings)\.spec\.ts$/;
 /**
  * Journeys whose pages are the same on a phone as on a desktop (head tags, metrics, brand and blog pages, the
  * review form, the footer's newsletter, focus after navigation, the first-load budget, the HTML weight, the reflow at
- * 320 px and 200 %, which sets its own viewports, and the accessibility statement): the phone project skips
+ * 320 px and 200 %, which sets its own viewports, the accessibility statement, and the pages hydrated on another day): the phone project skips
  * them, so CI keeps its time for what a phone does differently (menus, drawers, the cart, checkout, account and the
  * admin).
  */
 const SAME_ON_PHONES =
-  /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget|page-weight|reflow|accessibility-statement)\.spec\.ts$/;
+  /\/(seo|monitoring|pages|blog|reviews|footer-newsletter|global|invoices|destination|legal|first-load-budget|page-weight|reflow|accessibility-statement|far-time-zone)\.spec\.ts$/;
 /**
  * The admin's journeys beyond its orders: staff work at a desk, and these pages (setup, staff, reviews, discounts,
  * customers, subscriptions, returns, reports, the stock ledger, the store credit's refund, the feeds' addresses) lay out and behave on a

@@ -14,6 +14,7 @@ import { AdminAlert } from "./AdminAlert.tsx";
 import { StaffSessions } from "./StaffSessions.tsx";
 import { CopyButton } from "./CopyButton.tsx";
 import { useStaffChanges } from "./use-staff-changes.ts";
+import { dateTimeFormat } from "./orders/order-format.ts";
 
 /** The owner's staff page: members and their roles, new members' setup links, and live sessions. */
 export function StaffPage({
@@ -29,7 +30,7 @@ export function StaffPage({
 }) {
   const { t, i18n } = useTranslation("admin");
   const revalidator = useRevalidator();
-  const dateTime = new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "medium", timeStyle: "short" });
+  const dateTime = dateTimeFormat(i18n.language);
   const { status, change, busyMembers, run } = useStaffChanges(csrfToken);
 
   const memberColumns: ColumnDef<StaffView>[] = [
@@ -218,11 +219,7 @@ function InviteForm({ csrfToken, onInvited }: { csrfToken: string; onInvited: ()
     if (link) resultRef.current?.focus();
   }, [link]);
 
-  const expires = link
-    ? new Intl.DateTimeFormat(i18n.language === "ro" ? "ro-RO" : "en-GB", { dateStyle: "long", timeStyle: "short" }).format(
-        new Date(link.expiresAt),
-      )
-    : "";
+  const expires = link ? dateTimeFormat(i18n.language, { dateStyle: "long", timeStyle: "short" }).format(new Date(link.expiresAt)) : "";
 
   return (
     <section aria-labelledby="invite-title" className="mt-10 rounded-2xl border border-line bg-white p-6">

@@ -28,6 +28,12 @@ export interface DashboardFormats {
 
 const noon = (date: string) => new Date(`${date}T12:00:00Z`);
 
+/**
+ * Node's ICU puts thin spaces around a range's dash ("25 noiembrie – 1 decembrie") where Chromium's puts plain ones,
+ * and the page is written by one and hydrated by the other: the same plain space on both sides.
+ */
+const plainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, " ");
+
 export function dashboardFormats(language: Language): DashboardFormats {
   const locale = language === "ro" ? "ro-RO" : "en-GB";
   const money = new Intl.NumberFormat(locale, {
@@ -50,7 +56,7 @@ export function dashboardFormats(language: Language): DashboardFormats {
     percent: (share) => percent.format(share),
     count: (value) => count.format(value),
     day: (date) => longDay.format(noon(date)),
-    range: (from, to) => (from === to ? longDay.format(noon(from)) : longDay.formatRange(noon(from), noon(to))),
+    range: (from, to) => (from === to ? longDay.format(noon(from)) : plainSpaces(longDay.formatRange(noon(from), noon(to)))),
     tableDay: (date) => tableDay.format(noon(date)),
     weekday: (date) => weekday.format(noon(date)),
     dayOfMonth: (date) => dayOfMonth.format(noon(date)),
