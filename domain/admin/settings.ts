@@ -94,6 +94,23 @@ export const anpcSettingsViewSchema = z.object({
 });
 export type AnpcSettingsView = z.infer<typeof anpcSettingsViewSchema>;
 
+/** A stored setting with its last change, as the settings module's store answers it. */
+interface SettingEntry<T> {
+  value: T;
+  updatedAt: Date | null;
+  updatedBy: string | null;
+}
+
+/** When and by whom a setting was last saved, as every section of the settings page shows it. */
+function lastChange(entry: SettingEntry<unknown>): { updatedAt: string | null; updatedBy: string | null } {
+  return { updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
+}
+
+/** The link is saved as "" when there is none. */
+export function anpcSettingsView(entry: SettingEntry<string>): AnpcSettingsView {
+  return { solUrl: entry.value || null, ...lastChange(entry) };
+}
+
 /**
  * POST /api/admin/settings/feeds: the product feeds' secret (issue 67 item 4, decision 0147), letters, digits, "-" and
  * "_", 16 to 128 of them, or "" for public feeds.
@@ -118,16 +135,8 @@ export type FeedSettingsView = z.infer<typeof feedSettingsViewSchema>;
 export const feedSettingsChangeSchema = feedSettingsViewSchema.extend({ changed: z.boolean() });
 
 /** The view of the stored secret: the addresses carry it, so the owner copies each one whole. */
-export function feedSettingsView(
-  baseUrl: string,
-  entry: { value: string; updatedAt: Date | null; updatedBy: string | null },
-): FeedSettingsView {
-  return {
-    token: entry.value || null,
-    feeds: feedUrls(baseUrl, entry.value),
-    updatedAt: entry.updatedAt?.toISOString() ?? null,
-    updatedBy: entry.updatedBy,
-  };
+export function feedSettingsView(baseUrl: string, entry: SettingEntry<string>): FeedSettingsView {
+  return { token: entry.value || null, feeds: feedUrls(baseUrl, entry.value), ...lastChange(entry) };
 }
 
 /**
@@ -152,14 +161,13 @@ export const conversionSettingsChangeSchema = conversionSettingsViewSchema.exten
 
 export function conversionSettingsView(
   accounts: { ga4?: { measurementId: string }; meta?: { pixelId: string } },
-  entry: { value: ConversionSettings; updatedAt: Date | null; updatedBy: string | null },
+  entry: SettingEntry<ConversionSettings>,
 ): ConversionSettingsView {
   return {
     ...entry.value,
     ga4MeasurementId: accounts.ga4?.measurementId ?? null,
     metaPixelId: accounts.meta?.pixelId ?? null,
-    updatedAt: entry.updatedAt?.toISOString() ?? null,
-    updatedBy: entry.updatedBy,
+    ...lastChange(entry),
   };
 }
 
@@ -301,6 +309,10 @@ export const licencesSettingsViewSchema = z.object({
 export type LicencesSettingsView = z.infer<typeof licencesSettingsViewSchema>;
 export const licencesChangeSchema = licencesSettingsViewSchema.extend({ changed: z.boolean() });
 
+export function licencesSettingsView(entry: SettingEntry<LicencesSettingsView["licences"]>): LicencesSettingsView {
+  return { licences: entry.value, ...lastChange(entry) };
+}
+
 /** POST /api/admin/settings/shipping-by-hand: the owner ships without a courier account, on purpose. */
 export const shippingByHandSchema = z.object({ byHand: z.boolean({ error: "required" }) });
 export const shippingByHandViewSchema = z.object({
@@ -310,6 +322,11 @@ export const shippingByHandViewSchema = z.object({
 });
 export type ShippingByHandView = z.infer<typeof shippingByHandViewSchema>;
 export const shippingByHandChangeSchema = shippingByHandViewSchema.extend({ changed: z.boolean() });
+
+export function shippingByHandView(entry: SettingEntry<boolean>): ShippingByHandView {
+  return { byHand: entry.value, ...lastChange(entry) };
+}
+
 export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
 /** POST /api/admin/settings/oss. */
 export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });

@@ -43,7 +43,13 @@ import type { ReviewModeration } from "#server/commerce/reviews/module";
 import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
-import { conversionSettingsView, feedSettingsView } from "#domain/admin/settings";
+import {
+  anpcSettingsView,
+  conversionSettingsView,
+  feedSettingsView,
+  licencesSettingsView,
+  shippingByHandView,
+} from "#domain/admin/settings";
 import type { ConversionAccounts } from "#server/config-conversions";
 import type { ShippingZones } from "#domain/shipping-zones";
 import type { ParcelTasks, AwbDesk, CodReconciliation } from "#server/commerce/shipping/module";
@@ -294,9 +300,9 @@ function ownerReads(
         oss,
         exchangeRates,
         holdUnverified,
-        anpc: { solUrl: sol.value || null, updatedAt: sol.updatedAt?.toISOString() ?? null, updatedBy: sol.updatedBy },
-        licences: { licences: licences.value, updatedAt: licences.updatedAt?.toISOString() ?? null, updatedBy: licences.updatedBy },
-        shippingByHand: { byHand: byHand.value, updatedAt: byHand.updatedAt?.toISOString() ?? null, updatedBy: byHand.updatedBy },
+        anpc: anpcSettingsView(sol),
+        licences: licencesSettingsView(licences),
+        shippingByHand: shippingByHandView(byHand),
         feeds: feedSettingsView(storeBaseUrl, feedToken),
         conversions: conversionSettingsView(conversionAccounts, conversions),
       };

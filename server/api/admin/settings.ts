@@ -26,12 +26,12 @@ import {
   feedSettingsChangeSchema,
   feedSettingsSchema,
   feedSettingsView,
-  type AnpcSettingsView,
+  anpcSettingsView,
   licencesChangeSchema,
-  type LicencesSettingsView,
+  licencesSettingsView,
   shippingByHandChangeSchema,
   shippingByHandSchema,
-  type ShippingByHandView,
+  shippingByHandView,
   exchangeRatesChangeSchema,
   exchangeRatesSchema,
   ossChangeSchema,
@@ -237,11 +237,6 @@ function destinationSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
 /** What a store records once before it opens: the SOL link, its authorisations, shipping by hand. */
 function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
   const { settings } = kit;
-  const anpcView = async (): Promise<AnpcSettingsView> => {
-    const entry = await settings.entry("anpc.solUrl");
-    return { solUrl: entry.value || null, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
-  };
-
   settingRoute(app, kit, {
     path: "anpc",
     contract: change(
@@ -252,13 +247,8 @@ function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
     key: "anpc.solUrl",
     form: anpcSettingsSchema,
     value: ({ solUrl }) => solUrl,
-    view: anpcView,
+    view: async () => anpcSettingsView(await settings.entry("anpc.solUrl")),
   });
-
-  const licencesView = async (): Promise<LicencesSettingsView> => {
-    const entry = await settings.entry("licences.list");
-    return { licences: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
-  };
 
   settingRoute(app, kit, {
     path: "licences",
@@ -277,13 +267,8 @@ function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
     form: licencesInputSchema,
     value: ({ licences }) => licences,
     same: sameJson,
-    view: licencesView,
+    view: async () => licencesSettingsView(await settings.entry("licences.list")),
   });
-
-  const byHandView = async (): Promise<ShippingByHandView> => {
-    const entry = await settings.entry("shipping.byHand");
-    return { byHand: entry.value, updatedAt: entry.updatedAt?.toISOString() ?? null, updatedBy: entry.updatedBy };
-  };
 
   settingRoute(app, kit, {
     path: "shipping-by-hand",
@@ -295,7 +280,7 @@ function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
     key: "shipping.byHand",
     form: shippingByHandSchema,
     value: ({ byHand }) => byHand,
-    view: byHandView,
+    view: async () => shippingByHandView(await settings.entry("shipping.byHand")),
   });
 }
 
