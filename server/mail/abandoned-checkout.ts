@@ -11,7 +11,7 @@ import { formatPrice } from "#domain/format-price";
 import { toDecimalString } from "#domain/money";
 import type { FlowText } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
-import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { defineFlowEmail, sampleStoreUrl, type FlowEmailExits } from "./flow-email.ts";
 import { button, html, linkFallback, paragraph, smallPrint } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
@@ -155,10 +155,9 @@ export const ABANDONED_CHECKOUT_EMAIL = defineFlowEmail<AbandonedCheckoutContent
       stopFlow: "No more cart reminders",
     },
   },
-  // A sample has no cart to restore, and a test send's links must work: the button opens the cart page.
   sample: (language, branding, step) => ({
     products: SAMPLE_PRODUCTS[language],
-    finishUrl: `${branding.baseUrl}/cart${language === "en" ? "?lng=en" : ""}`,
+    finishUrl: sampleStoreUrl(branding, "/cart", language),
     incentiveCode: step === 3 ? "EXEMPLU10" : null,
   }),
 });

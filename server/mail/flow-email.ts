@@ -70,6 +70,17 @@ export interface FlowEmail<Content = unknown> {
   sampleValues(branding: MailBranding, language: Language): Record<string, string>;
 }
 
+/** Two of the shop's products, for a sample that lists what a shopper bought. */
+export const SAMPLE_PRODUCT_TITLES = {
+  ro: ["Papillex", "Magneziu B6"],
+  en: ["Papillex", "Magnesium B6"],
+} satisfies Record<Language, string[]>;
+
+/** A page of the shop in the sample's language: a sample has no order or cart of its own, and a test send's links must work. */
+export function sampleStoreUrl(branding: MailBranding, path: string, language: Language): string {
+  return `${branding.baseUrl}${path}${language === "en" ? "?lng=en" : ""}`;
+}
+
 const STOP_ALL: Record<Language, string> = { ro: "Nu mai vreau niciun e-mail de acest fel", en: "No more emails like this" };
 
 /** A paragraph of the owner's: escaped, its single line breaks kept. */

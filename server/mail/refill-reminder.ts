@@ -7,7 +7,7 @@
  */
 import type { FlowText } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
-import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { defineFlowEmail, SAMPLE_PRODUCT_TITLES, sampleStoreUrl, type FlowEmailExits } from "./flow-email.ts";
 import { button, html, linkFallback, smallPrint } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
@@ -47,8 +47,6 @@ const FIXED = {
     subscribe: "Get it by subscription",
   },
 } as const satisfies Record<Language, unknown>;
-
-const SAMPLE_TITLES = { ro: ["Papillex", "Magneziu B6"], en: ["Papillex", "Magnesium B6"] } satisfies Record<Language, string[]>;
 
 export const REFILL_REMINDER_EMAIL = defineFlowEmail<RefillReminderContent>({
   flow: "refill_reminder",
@@ -105,12 +103,11 @@ export const REFILL_REMINDER_EMAIL = defineFlowEmail<RefillReminderContent>({
     en: { why: (brand) => `You are receiving this email because you bought from ${brand}.`, stopFlow: "No more refill reminders" },
   },
   sample: (language, branding) => {
-    // The shop's catalogue: a sample has no order to restore, and a test send's links must work.
-    const shop = `${branding.baseUrl}/shop${language === "en" ? "?lng=en" : ""}`;
+    const shop = sampleStoreUrl(branding, "/shop", language);
     return {
       orderNumber: 1042,
       daysLeft: 7,
-      products: SAMPLE_TITLES[language].map((title) => ({ title, subscribeUrl: shop })),
+      products: SAMPLE_PRODUCT_TITLES[language].map((title) => ({ title, subscribeUrl: shop })),
       orderAgainUrl: shop,
     };
   },

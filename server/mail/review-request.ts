@@ -7,7 +7,7 @@
  */
 import type { Language } from "#domain/locale";
 import { STAR_VALUES, type StarValue } from "#domain/review-rating";
-import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { defineFlowEmail, SAMPLE_PRODUCT_TITLES, sampleStoreUrl, type FlowEmailExits } from "./flow-email.ts";
 import { html, safe, type SafeHtml } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 import type { FlowText } from "#domain/flow-texts";
@@ -54,8 +54,6 @@ function starRow(language: Language, product: ReviewRequestProduct): SafeHtml {
     <p style="margin:0 0 20px">${safe(links.map((link) => link.html).join(""))}</p>`;
 }
 
-const SAMPLE_TITLES = { ro: ["Papillex", "Magneziu B6"], en: ["Papillex", "Magnesium B6"] } satisfies Record<Language, string[]>;
-
 export const REVIEW_REQUEST_EMAIL = defineFlowEmail<ReviewRequestContent>({
   flow: "review_request",
   kind: "review_request",
@@ -90,11 +88,10 @@ export const REVIEW_REQUEST_EMAIL = defineFlowEmail<ReviewRequestContent>({
     en: { why: (brand) => `You are receiving this email because you bought from ${brand}.`, stopFlow: "No more review requests" },
   },
   sample: (language, branding) => {
-    // The shop's catalogue: a sample has no product of this store to rate, and a test send's links must work.
-    const shop = `${branding.baseUrl}/shop${language === "en" ? "?lng=en" : ""}`;
+    const shop = sampleStoreUrl(branding, "/shop", language);
     return {
       orderNumber: 1042,
-      products: SAMPLE_TITLES[language].map((title) => ({
+      products: SAMPLE_PRODUCT_TITLES[language].map((title) => ({
         title,
         starUrls: Object.fromEntries(STAR_VALUES.map((count) => [count, shop])) as Record<StarValue, string>,
       })),

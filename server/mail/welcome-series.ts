@@ -6,7 +6,7 @@
  */
 import type { FlowText } from "#domain/flow-texts";
 import type { Language } from "#domain/locale";
-import { defineFlowEmail, type FlowEmailExits } from "./flow-email.ts";
+import { defineFlowEmail, sampleStoreUrl, type FlowEmailExits } from "./flow-email.ts";
 import { button, linkFallback } from "./layout.ts";
 import type { MailBranding, MailMessage } from "./mail-types.ts";
 
@@ -100,7 +100,7 @@ export const WELCOME_EMAIL = defineFlowEmail<WelcomeContent>({
     },
   },
   sample: (language, branding, step) => ({
-    actionUrl: `${branding.baseUrl}${WELCOME_ACTIONS[step as WelcomeStep].path}${language === "en" ? "?lng=en" : ""}`,
+    actionUrl: sampleStoreUrl(branding, WELCOME_ACTIONS[step as WelcomeStep].path, language),
   }),
 });
 
