@@ -9,7 +9,7 @@ import type { Logger } from "#server/logger";
 import { loadConsentTexts } from "#server/commerce/newsletter/newsletter-consent";
 import { NEWSLETTER_SIGNUP_PATH, SIGNUPS_PER_MINUTE, UNSUBSCRIBES_PER_MINUTE } from "./newsletter.ts";
 import { UNSUBSCRIBE_API_PATH } from "#domain/newsletter";
-import { refusal } from "#tests/server/problem-kit.ts";
+import { bodyRefusal, refusal } from "#tests/server/problem-kit.ts";
 
 const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent" });
 
@@ -183,8 +183,7 @@ describe("POST /api/newsletter-signup", () => {
     ])("%s", async (_case, body, error, field) => {
       const response = await post(newApp(), body, { headers: EN });
       expect(response.status).toBe(400);
-      const code = field ? "invalid_field" : error.includes("JSON object") ? "body_not_object" : "body_not_json";
-      expect(await response.json()).toEqual(refusal(400, code, error, field));
+      expect(await response.json()).toEqual(bodyRefusal(error, field));
       expect(await subscribers()).toEqual([]);
     });
 

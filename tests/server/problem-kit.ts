@@ -10,3 +10,9 @@ export function refusal(status: number, code: string, error: string, field?: str
 export function fieldsRefusal(error: string, field: string, fields: Record<string, string>): Problem {
   return { success: false, status: 400, code: "invalid_field", error, field, fields };
 }
+
+/** A shopper's body refused in English: a wrong field's 400, or a body that is not a JSON object or not JSON at all. */
+export function bodyRefusal(error: string, field?: string): Problem {
+  const code = field ? "invalid_field" : error.includes("JSON object") ? "body_not_object" : "body_not_json";
+  return refusal(400, code, error, field);
+}
