@@ -3,7 +3,6 @@ import type { Language } from "#domain/locale";
 
 export const COOKIE_CONSENT_MESSAGES = {
   ro: {
-    invalid: (field: string) => `Câmpul „${field}” lipsește sau nu este valid.`,
     staleText: "Textul bannerului de cookie-uri s-a schimbat. Reîncarcă pagina și alege din nou.",
     fieldNames: {
       consentId: "identificatorul alegerii",
@@ -14,7 +13,6 @@ export const COOKIE_CONSENT_MESSAGES = {
     } as Partial<Record<string, string>>,
   },
   en: {
-    invalid: (field: string) => `The field "${field}" is missing or not valid.`,
     staleText: "The cookie banner's text has changed. Please reload the page and choose again.",
     fieldNames: {
       consentId: "choice id",

@@ -50,6 +50,7 @@ export const REQUEST_MESSAGES = {
     internalError: "Ceva nu a mers la magazin. Încearcă din nou; dacă nu merge, scrie-ne.",
     emailRequired: "Adresa de e-mail este obligatorie",
     emailInvalid: "Introdu o adresă de e-mail validă",
+    missingOrInvalid: (field: string) => `Câmpul „${field}” lipsește sau nu este valid.`,
     field: (problem: FieldProblem, field: string, limit?: number): string => {
       switch (problem) {
         case "required":
@@ -76,6 +77,7 @@ export const REQUEST_MESSAGES = {
     // The discount popup's texts (spec §5), so the shopper reads the same words from browser and server.
     emailRequired: "Email address is required",
     emailInvalid: "Please enter a valid email address",
+    missingOrInvalid: (field: string) => `The field "${field}" is missing or not valid.`,
     field: (problem: FieldProblem, field: string, limit?: number): string => {
       switch (problem) {
         case "required":

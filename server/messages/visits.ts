@@ -3,7 +3,6 @@ import type { Language } from "#domain/locale";
 
 export const VISIT_MESSAGES = {
   ro: {
-    invalid: (field: string) => `Câmpul „${field}” lipsește sau nu este valid.`,
     fieldNames: {
       landing: "pagina de sosire",
       referrer: "pagina de proveniență",
@@ -13,7 +12,6 @@ export const VISIT_MESSAGES = {
     } as Partial<Record<string, string>>,
   },
   en: {
-    invalid: (field: string) => `The field "${field}" is missing or not valid.`,
     fieldNames: {
       landing: "landing page",
       referrer: "referring page",
