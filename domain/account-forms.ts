@@ -179,6 +179,11 @@ export interface AddressValues {
   phone: string;
 }
 
+/** The name an email greets the shopper by: the first name of the address an order or return kept, none without one. */
+export function addressFirstName(storedAddress: unknown): string {
+  return (storedAddress as AddressValues | null | undefined)?.firstName ?? "";
+}
+
 export const ROMANIA = "RO";
 
 /** A blank address, in Romania (the shop's country), for a new address form or an empty checkout. */

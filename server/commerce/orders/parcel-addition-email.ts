@@ -5,7 +5,7 @@
  * handler done (decision 0084).
  */
 import { eq } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
+import { addressFirstName } from "#domain/account-forms";
 import { orderLines, orders } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
@@ -37,7 +37,7 @@ export function parcelAdditionEmail({
         renderParcelAddition(branding, {
           to: order.email,
           language: order.language,
-          firstName: (order.shippingAddress as AddressValues | null)?.firstName ?? "",
+          firstName: addressFirstName(order.shippingAddress),
           orderNumber: `#${order.orderNumber}`,
           item: lineItemName(line),
           priceMinor: line.totalMinor,

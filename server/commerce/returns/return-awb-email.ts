@@ -4,7 +4,7 @@
  * the handler's transaction and sent after it commits; a redelivered event finds the handler done (decision 0084).
  */
 import { eq } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
+import { addressFirstName } from "#domain/account-forms";
 import { COURIER_NAMES } from "#domain/admin/shipments";
 import { orders, returns } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
@@ -42,7 +42,7 @@ export function returnAwbEmail({
         renderReturnAwb(branding, {
           to: item.email,
           language: item.language,
-          firstName: (found.address as AddressValues | null)?.firstName ?? "",
+          firstName: addressFirstName(found.address),
           returnId: item.id,
           orderNumber: found.orderNumber,
           awb: payload.awb,

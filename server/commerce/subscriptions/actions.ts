@@ -5,7 +5,7 @@
  * its event and the receipt email are written together. A refusal changes nothing and names its field.
  */
 import { and, asc, eq, gte } from "drizzle-orm";
-import { validateAddress, type AddressValues } from "#domain/account-forms";
+import { addressFirstName, validateAddress, type AddressValues } from "#domain/account-forms";
 import type { SubscriptionDetail, SubscriptionHistoryEntry } from "#domain/customer-subscriptions";
 import type { Language } from "#domain/locale";
 import { shopCalendarDay, type SubscriptionInterval } from "#domain/order-subscription-dates";
@@ -365,7 +365,7 @@ async function updateMail(
 ) {
   const { branding, links } = context;
   const [first] = await tx.select({ address: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
-  const firstName = ((row.shippingAddress ?? first?.address) as AddressValues | null)?.firstName ?? "";
+  const firstName = addressFirstName(row.shippingAddress ?? first?.address);
   return renderSubscriptionUpdate(branding, {
     to: row.email,
     language: row.language,

@@ -3,7 +3,7 @@
  * orders a request may use, the units already held by returns, and the refusal every command answers with.
  */
 import { and, eq, notInArray, type SQL } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
+import { addressFirstName } from "#domain/account-forms";
 import type { ReturnRefusal } from "#domain/customer-returns";
 import { normaliseIban } from "#domain/iban";
 import type { ReturnStatus } from "#domain/returns";
@@ -135,7 +135,7 @@ export async function returnMail(
     renderReturnUpdate(branding, {
       to: item.email,
       language: item.language,
-      firstName: (order?.address as AddressValues | null)?.firstName ?? "",
+      firstName: addressFirstName(order?.address),
       returnId: item.id,
       kind: item.kind as "return" | "withdrawal",
       orderNumber,

@@ -3,7 +3,7 @@
  * the status, its timeline event, the audit entry and the customer's email, in one transaction.
  */
 import { eq } from "drizzle-orm";
-import type { AddressValues } from "#domain/account-forms";
+import { addressFirstName } from "#domain/account-forms";
 import { returnTransitionAllowed, type ReturnStatus } from "#domain/returns";
 import type { Database } from "#server/db/client";
 import { orders, returns } from "#server/db/schema";
@@ -71,7 +71,7 @@ export async function stepWithin(
     renderReturnUpdate(branding, {
       to: updated!.email,
       language: updated!.language,
-      firstName: (order!.address as AddressValues | null)?.firstName ?? "",
+      firstName: addressFirstName(order!.address),
       returnId: id,
       kind: updated!.kind as "return" | "withdrawal",
       orderNumber: order!.orderNumber,
