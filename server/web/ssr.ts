@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { COUNTRY_FOR_CURRENCY, CURRENCY_COOKIE, pageCurrency, type CurrencyCode } from "#domain/currency";
-import { LANGUAGE_COOKIE, LANGUAGE_QUERY_PARAM, pickLanguage, type Language } from "#domain/locale";
+import type { Language } from "#domain/locale";
 import { DEFAULT_REVIEW_SORT } from "#domain/reviews";
 import { freeShippingBanner, romanianShippingTerms } from "#domain/shipping-zones";
 import { companyAddressLine, isSampleCompany } from "#domain/company";
@@ -13,6 +13,7 @@ import type { StorefrontApi } from "#server/storefront-api/storefront-api";
 import { newCspNonce, pagePolicy } from "#server/http/content-security-policy";
 import { negotiatedLanguageRedirect } from "#server/http/language-redirect";
 import { cameOverHttps } from "#server/http/security-headers";
+import { shopperLanguage } from "#server/http/shopper-language";
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { platformAdminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
@@ -212,11 +213,7 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
   const { config } = services.platform;
   const isCampaign = campaignParameterMatcher(config.pageCache.campaignParameters);
   return async (c: Context) => {
-    const language = pickLanguage({
-      query: c.req.query(LANGUAGE_QUERY_PARAM),
-      cookie: getCookie(c, LANGUAGE_COOKIE),
-      acceptLanguage: c.req.header("Accept-Language"),
-    });
+    const language = shopperLanguage(c);
     const redirectTo = negotiatedLanguageRedirect(c.req.method, new URL(c.req.url), language);
     if (redirectTo) {
       c.header("Vary", "Cookie, Accept-Language");
