@@ -446,7 +446,7 @@ describe("the save offer instead of cancelling", () => {
 });
 
 describe("a guest's signed-link page", () => {
-  function renderGuest(answer: Response, intent: "skip" | null = null) {
+  function renderGuest(answer: Response, intent: "skip" | "add_extra" | null = null) {
     const fetchMock = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchMock);
     renderInRouter(<GuestSubscriptionPage token="4.99.abc" intent={intent} />);
@@ -461,6 +461,13 @@ describe("a guest's signed-link page", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/subscription-links/4.99.abc", expect.objectContaining({ method: "GET" }));
     // A guest's page links no order page (those need an account).
     expect(screen.queryByRole("link", { name: "Comanda #1042" })).toBeNull();
+  });
+
+  it("opens the reminder's add-a-product form at once", async () => {
+    renderGuest(jsonResponse({ success: true, ...withExtras(), hasAccount: false }), "add_extra");
+    expect(await screen.findByRole("dialog", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(dialog()).getByRole("heading", { name: "Adaugă un produs la următoarea livrare" })).toBeTruthy();
+    expect(within(dialog()).getByRole("combobox", { name: "Produsul" })).toBeTruthy();
   });
 
   it("says an expired link in the server's words and offers to sign in", async () => {

@@ -296,9 +296,17 @@ async function perform(
   return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
 }
 
-async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
+/** The catalogue's variants for sale, read once for the page's two lists. */
+async function variantsForSale(context: SubscriptionActionsOptions, language: Language) {
   const { db, catalog, variants } = context;
-  const forSale = await catalog.variantsForSale(await variants.ids(db), language);
+  return catalog.variantsForSale(await variants.ids(db), language);
+}
+
+async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
+  return subscriptionVariantsOf(await variantsForSale(context, language));
+}
+
+function subscriptionVariantsOf(forSale: Awaited<ReturnType<typeof variantsForSale>>) {
   return [...forSale.values()]
     .filter(
       ({ variant, metafields }) =>
@@ -346,14 +354,15 @@ async function detail(
     access.kind === "customer"
       ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
       : eq(subscriptions.id, subscriptionId);
-  const [[subscription], events, variants, addresses, extras, extraOptions] = await Promise.all([
+  const [[subscription], events, forSale, addresses, extras] = await Promise.all([
     readSubscriptions(context, where, language),
     history(context, subscriptionId, access),
-    subscriptionVariants(context, language),
+    variantsForSale(context, language),
     row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
     extrasView(db, catalog, variantFacts, subscriptionId, language),
-    extraChoices(db, catalog, variantFacts, language),
   ]);
+  const variants = subscriptionVariantsOf(forSale);
+  const extraOptions = extraChoices(forSale);
   if (!subscription) return null;
   return {
     subscription,

@@ -69,14 +69,8 @@ export function extraProblem(found: ForSale | undefined, quantity: number): Extr
   return left !== null && quantity > left ? "extra_out_of_stock" : null;
 }
 
-/** The one-time variants in stock that may be added, with today's prices (the portal's list). */
-export async function extraChoices(
-  db: Database,
-  catalog: Pick<SaleCatalog, "variantsForSale">,
-  variants: Pick<VariantFacts, "ids">,
-  language: Language,
-): Promise<ExtraChoice[]> {
-  const forSale = await catalog.variantsForSale(await variants.ids(db), language);
+/** The one-time variants in stock that may be added, with today's prices (the portal's list), of the variants for sale. */
+export function extraChoices(forSale: ReadonlyMap<number, ForSale>): ExtraChoice[] {
   return [...forSale.values()]
     .filter((found) => isOneTime(found) && extraProblem(found, 1) === null)
     .map((found) => ({
