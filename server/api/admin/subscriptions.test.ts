@@ -193,7 +193,10 @@ describe("staff acting for the customer", () => {
     const removed = await act(subscription.id, { action: "remove_extra", extraId: extras[0]!.id }, members.support);
     expect(removed.status).toBe(200);
     expect(removed.json.detail.extras).toEqual([]);
-    const audited = await database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.targetId, String(subscription.id)));
+    const audited = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(subscription.id)));
     expect(audited.map((entry) => entry.action)).toEqual(["subscription.add_extra", "subscription.remove_extra"]);
   });
 
