@@ -443,6 +443,37 @@ describe("the save offer instead of cancelling", () => {
     });
     expect(screen.getByText("Skipped the delivery of 28 February 2026 instead of cancelling (reason: “It is too expensive”)")).toBeTruthy();
   });
+
+  it("tells in the history what was added, taken off, and left out of a delivery", () => {
+    renderManager(vi.fn<Perform>(), {
+      language: "en",
+      value: detail({
+        history: [
+          {
+            kind: "changed",
+            at: "2026-02-03T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "add_extra", name: "AHCC", quantity: 2 },
+          },
+          {
+            kind: "changed",
+            at: "2026-02-04T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "remove_extra", name: "AHCC", quantity: 2 },
+          },
+          {
+            kind: "renewal_created",
+            at: "2026-02-28T06:00:00.000Z",
+            actor: "system",
+            details: { orderNumber: 1043, droppedExtras: [{ name: "Endo-Well", reason: "out_of_stock" }] },
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText("Added to the next delivery: 2 × AHCC")).toBeTruthy();
+    expect(screen.getByText("Taken off the next delivery: 2 × AHCC")).toBeTruthy();
+    expect(screen.getByText("Order #1043 created, without: Endo-Well (unavailable at delivery)")).toBeTruthy();
+  });
 });
 
 describe("a guest's signed-link page", () => {

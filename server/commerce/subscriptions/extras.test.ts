@@ -215,7 +215,12 @@ describe("the renewal and the products added to it", () => {
     await changePrice("END-1", endoWell.priceMinor + 1_000);
 
     kit.clock.set(new Date("2026-02-28T06:00:00Z"));
-    expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 1, failed: 0 });
+    // Two instances sweep at once, then one again: one order, carrying the product once.
+    const sweeps = await Promise.all([
+      kit.platform.subscriptions.renewals.sweep("2026-02-28"),
+      kit.platform.subscriptions.renewals.sweep("2026-02-28"),
+    ]);
+    expect(sweeps.reduce((total, report) => total + report.created, 0)).toBe(1);
     expect(await kit.platform.subscriptions.renewals.sweep("2026-02-28")).toEqual({ created: 0, failed: 0 });
     const { orderId, lines } = await renewalOrderLines(subscription.id, 1);
     expect(lines.map((line) => [line.sku, line.quantity, line.isSubscription])).toEqual([
