@@ -71,6 +71,8 @@ export const AUDIT_ACTIONS = [
   "subscription.change_quantity",
   "subscription.change_variant",
   "subscription.change_address",
+  "subscription.add_extra",
+  "subscription.remove_extra",
   "subscription.change_payment",
   "subscription.cancel",
   "store_credit.adjust",

@@ -25,6 +25,8 @@ const ACTION_NAMES = [
   "change_variant",
   "change_address",
   "change_payment",
+  "add_extra",
+  "remove_extra",
   "cancel",
 ] as const satisfies readonly SubscriptionActionName[];
 
@@ -91,6 +93,26 @@ export const subscriptionVariantChoiceSchema = z.object({
 });
 export type SubscriptionVariantChoice = z.infer<typeof subscriptionVariantChoiceSchema>;
 
+/** A one-time product waiting to ride on the next delivery, once (issue 68 item 4). */
+export const subscriptionExtraSchema = z.object({
+  id: z.number().int(),
+  variantId: z.number().int(),
+  name: z.string().describe('The product and variant in the reader\'s language, e.g. "Endurance – 1 bottle".'),
+  quantity: z.number().int(),
+  unitPriceMinor: z
+    .number()
+    .int()
+    .describe("Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges."),
+  totalMinor: z.number().int().describe("The unit price times the quantity."),
+});
+export type SubscriptionExtra = z.infer<typeof subscriptionExtraSchema>;
+
+/** A one-time variant in stock that may be added to the next delivery, at today's price. */
+export const extraChoiceSchema = subscriptionVariantChoiceSchema.extend({
+  available: z.number().int().nullable().describe("Units left to add; null when its stock is not counted."),
+});
+export type ExtraChoice = z.infer<typeof extraChoiceSchema>;
+
 export const savedAddressChoiceSchema = addressSchema.extend({ id: z.number().int() });
 export type SavedAddressChoice = z.infer<typeof savedAddressChoiceSchema>;
 
@@ -101,7 +123,12 @@ export type SavedAddressChoice = z.infer<typeof savedAddressChoiceSchema>;
 export const subscriptionDetailSchema = z.object({
   subscription: customerSubscriptionSchema,
   history: z.array(subscriptionHistoryEntrySchema),
-  choices: z.object({ variants: z.array(subscriptionVariantChoiceSchema), addresses: z.array(savedAddressChoiceSchema) }),
+  choices: z.object({
+    variants: z.array(subscriptionVariantChoiceSchema),
+    addresses: z.array(savedAddressChoiceSchema),
+    extras: z.array(extraChoiceSchema).describe("The one-time products that may be added to the next delivery."),
+  }),
+  extras: z.array(subscriptionExtraSchema).describe("The products added to the next delivery, waiting for it, oldest first."),
   actions: z.array(z.enum(ACTION_NAMES)),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetailSchema>;

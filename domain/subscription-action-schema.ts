@@ -36,4 +36,10 @@ export const subscriptionActionSchema = z.discriminatedUnion("action", [
     /** Required for `other`. */
     note: z.string().trim().max(CANCEL_NOTE_MAX_LENGTH).optional(),
   }),
+  /**
+   * A one-time variant for the next delivery. The quantity is any whole number here: the service refuses one
+   * outside 1 to 10 beside the quantity field (`extra_quantity`), which an unreadable request could not name.
+   */
+  z.object({ action: z.literal("add_extra"), variantId: z.number().int().positive(), quantity: z.number().int() }),
+  z.object({ action: z.literal("remove_extra"), extraId: z.number().int().positive() }),
 ]) satisfies z.ZodType<SubscriptionActionRequest>;

@@ -13,6 +13,9 @@ import type { CancelReason } from "./subscription-lifecycle.ts";
 
 export const SUBSCRIPTION_QUANTITY_MAX = 99;
 export const CANCEL_NOTE_MAX_LENGTH = 500;
+/** A one-off item on the next delivery (issue 68 item 4): at most this many of it, and this many items waiting at once. */
+export const EXTRA_QUANTITY_MAX = 10;
+export const PENDING_EXTRAS_MAX = 5;
 export const PAUSE_LENGTHS = [1, 2, 3, "until_resumed"] as const;
 export const SUBSCRIPTION_INTERVALS = Object.keys(INTERVAL_MONTHS) as SubscriptionInterval[];
 
@@ -31,7 +34,7 @@ export const CARD_SETUP_RESULTS = ["saved", "cancelled", "pending"] as const;
 export type CardSetupResult = (typeof CARD_SETUP_RESULTS)[number];
 
 /** What a reminder's one-click link opens on the subscription's page (`?intent=`). */
-export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule"] as const satisfies readonly SubscriptionActionName[];
+export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule", "add_extra"] as const satisfies readonly SubscriptionActionName[];
 export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
 
 export type SaveOffer = (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
@@ -60,7 +63,11 @@ export type SubscriptionActionRequest =
   /** Cash on delivery at once; a card through the provider's hosted setup, whose page the answer links to. */
   | { action: "change_payment"; method: "cash_on_delivery" | "card" }
   /** `note` is required for `other`. */
-  | { action: "cancel"; reason: CancelReason; note?: string | undefined };
+  | { action: "cancel"; reason: CancelReason; note?: string | undefined }
+  /** A one-time product of the catalogue that rides once on the next delivery, at its own price (1 to 10 of it). */
+  | { action: "add_extra"; variantId: number; quantity: number }
+  /** Takes a product still waiting for the next delivery off it. */
+  | { action: "remove_extra"; extraId: number };
 
 export type SubscriptionActionName = SubscriptionActionRequest["action"];
 
@@ -83,6 +90,11 @@ export const SUBSCRIPTION_REFUSALS = [
   "note_required",
   "card_setup_unavailable",
   "already_delivered_today",
+  "extra_not_available",
+  "extra_out_of_stock",
+  "extra_quantity",
+  "too_many_extras",
+  "extra_not_found",
 ] as const;
 export type SubscriptionRefusal = (typeof SUBSCRIPTION_REFUSALS)[number];
 

@@ -8113,7 +8113,30 @@ export interface operations {
                 phone: string;
                 id: number;
               }[];
+              /** @description The one-time products that may be added to the next delivery. */
+              extras: {
+                variantId: number;
+                productHandle: string;
+                title: string;
+                variantTitle: string;
+                /** @description Bani (lei's minor unit), VAT included, per unit and delivery, today. */
+                unitPriceMinor: number;
+                /** @description Units left to add; null when its stock is not counted. */
+                available: number | null;
+              }[];
             };
+            /** @description The products added to the next delivery, waiting for it, oldest first. */
+            extras: {
+              id: number;
+              variantId: number;
+              /** @description The product and variant in the reader's language, e.g. "Endurance – 1 bottle". */
+              name: string;
+              quantity: number;
+              /** @description Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges. */
+              unitPriceMinor: number;
+              /** @description The unit price times the quantity. */
+              totalMinor: number;
+            }[];
             actions: (
               | "skip"
               | "undo_skip"
@@ -8126,6 +8149,8 @@ export interface operations {
               | "change_variant"
               | "change_address"
               | "change_payment"
+              | "add_extra"
+              | "remove_extra"
               | "cancel"
             )[];
             /** @constant */
@@ -8263,6 +8288,17 @@ export interface operations {
               /** @enum {string} */
               reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
               note?: string;
+            }
+          | {
+              /** @constant */
+              action: "add_extra";
+              variantId: number;
+              quantity: number;
+            }
+          | {
+              /** @constant */
+              action: "remove_extra";
+              extraId: number;
             };
       };
     };
@@ -8379,7 +8415,30 @@ export interface operations {
                   phone: string;
                   id: number;
                 }[];
+                /** @description The one-time products that may be added to the next delivery. */
+                extras: {
+                  variantId: number;
+                  productHandle: string;
+                  title: string;
+                  variantTitle: string;
+                  /** @description Bani (lei's minor unit), VAT included, per unit and delivery, today. */
+                  unitPriceMinor: number;
+                  /** @description Units left to add; null when its stock is not counted. */
+                  available: number | null;
+                }[];
               };
+              /** @description The products added to the next delivery, waiting for it, oldest first. */
+              extras: {
+                id: number;
+                variantId: number;
+                /** @description The product and variant in the reader's language, e.g. "Endurance – 1 bottle". */
+                name: string;
+                quantity: number;
+                /** @description Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges. */
+                unitPriceMinor: number;
+                /** @description The unit price times the quantity. */
+                totalMinor: number;
+              }[];
               actions: (
                 | "skip"
                 | "undo_skip"
@@ -8392,6 +8451,8 @@ export interface operations {
                 | "change_variant"
                 | "change_address"
                 | "change_payment"
+                | "add_extra"
+                | "remove_extra"
                 | "cancel"
               )[];
             };
@@ -8594,7 +8655,30 @@ export interface operations {
                 phone: string;
                 id: number;
               }[];
+              /** @description The one-time products that may be added to the next delivery. */
+              extras: {
+                variantId: number;
+                productHandle: string;
+                title: string;
+                variantTitle: string;
+                /** @description Bani (lei's minor unit), VAT included, per unit and delivery, today. */
+                unitPriceMinor: number;
+                /** @description Units left to add; null when its stock is not counted. */
+                available: number | null;
+              }[];
             };
+            /** @description The products added to the next delivery, waiting for it, oldest first. */
+            extras: {
+              id: number;
+              variantId: number;
+              /** @description The product and variant in the reader's language, e.g. "Endurance – 1 bottle". */
+              name: string;
+              quantity: number;
+              /** @description Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges. */
+              unitPriceMinor: number;
+              /** @description The unit price times the quantity. */
+              totalMinor: number;
+            }[];
             actions: (
               | "skip"
               | "undo_skip"
@@ -8607,6 +8691,8 @@ export interface operations {
               | "change_variant"
               | "change_address"
               | "change_payment"
+              | "add_extra"
+              | "remove_extra"
               | "cancel"
             )[];
             /** @constant */
@@ -8746,6 +8832,17 @@ export interface operations {
               /** @enum {string} */
               reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
               note?: string;
+            }
+          | {
+              /** @constant */
+              action: "add_extra";
+              variantId: number;
+              quantity: number;
+            }
+          | {
+              /** @constant */
+              action: "remove_extra";
+              extraId: number;
             };
       };
     };
@@ -8862,7 +8959,30 @@ export interface operations {
                   phone: string;
                   id: number;
                 }[];
+                /** @description The one-time products that may be added to the next delivery. */
+                extras: {
+                  variantId: number;
+                  productHandle: string;
+                  title: string;
+                  variantTitle: string;
+                  /** @description Bani (lei's minor unit), VAT included, per unit and delivery, today. */
+                  unitPriceMinor: number;
+                  /** @description Units left to add; null when its stock is not counted. */
+                  available: number | null;
+                }[];
               };
+              /** @description The products added to the next delivery, waiting for it, oldest first. */
+              extras: {
+                id: number;
+                variantId: number;
+                /** @description The product and variant in the reader's language, e.g. "Endurance – 1 bottle". */
+                name: string;
+                quantity: number;
+                /** @description Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges. */
+                unitPriceMinor: number;
+                /** @description The unit price times the quantity. */
+                totalMinor: number;
+              }[];
               actions: (
                 | "skip"
                 | "undo_skip"
@@ -8875,6 +8995,8 @@ export interface operations {
                 | "change_variant"
                 | "change_address"
                 | "change_payment"
+                | "add_extra"
+                | "remove_extra"
                 | "cancel"
               )[];
             };
@@ -18885,6 +19007,17 @@ export interface operations {
               /** @enum {string} */
               reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
               note?: string;
+            }
+          | {
+              /** @constant */
+              action: "add_extra";
+              variantId: number;
+              quantity: number;
+            }
+          | {
+              /** @constant */
+              action: "remove_extra";
+              extraId: number;
             };
       };
     };
@@ -19001,7 +19134,30 @@ export interface operations {
                   phone: string;
                   id: number;
                 }[];
+                /** @description The one-time products that may be added to the next delivery. */
+                extras: {
+                  variantId: number;
+                  productHandle: string;
+                  title: string;
+                  variantTitle: string;
+                  /** @description Bani (lei's minor unit), VAT included, per unit and delivery, today. */
+                  unitPriceMinor: number;
+                  /** @description Units left to add; null when its stock is not counted. */
+                  available: number | null;
+                }[];
               };
+              /** @description The products added to the next delivery, waiting for it, oldest first. */
+              extras: {
+                id: number;
+                variantId: number;
+                /** @description The product and variant in the reader's language, e.g. "Endurance – 1 bottle". */
+                name: string;
+                quantity: number;
+                /** @description Bani, VAT included: the lower of the price when it was added and today's, which the delivery charges. */
+                unitPriceMinor: number;
+                /** @description The unit price times the quantity. */
+                totalMinor: number;
+              }[];
               actions: (
                 | "skip"
                 | "undo_skip"
@@ -19014,6 +19170,8 @@ export interface operations {
                 | "change_variant"
                 | "change_address"
                 | "change_payment"
+                | "add_extra"
+                | "remove_extra"
                 | "cancel"
               )[];
               email: string;

@@ -52,6 +52,7 @@ describe("a signed-in customer's subscription page", () => {
       "change_variant",
       "change_address",
       "change_payment",
+      "add_extra",
       "cancel",
     ]);
     expect(detail.choices.variants.length).toBeGreaterThan(1);

@@ -20,7 +20,7 @@
  *   orders.ts         orders (and order_number_seq), order_lines, order_events, adverse_effect_reports
  *   payments.ts       payments, refunds, saved_payment_methods, store_credit_accounts, store_credit_entries
  *   subscriptions.ts  subscriptions, subscription_events, subscription_renewals, subscription_card_setups,
- *                     subscription_reminders, subscription_update_notices
+ *                     subscription_reminders, subscription_update_notices, subscription_extras
  *   returns.ts        returns, return_lines, return_events, return_photos
  *   invoicing.ts      invoices, invoice_series, vat_rates, efactura_jobs, efactura_unmatched
  *   promotions.ts     discount_codes, discount_code_products, discount_redemptions

@@ -17,6 +17,10 @@ export interface SubscriptionReminderMail extends SubscriptionMailTo {
   shippingRonMinor: number;
   totalRonMinor: number;
   payment: "cash_on_delivery" | "card";
+  /** The one-off items added to this delivery (issue 68 item 4), in the amounts above. */
+  extras: readonly { name: string; quantity: number; unitPriceRonMinor: number }[];
+  /** The subscription's page, opened on adding a product to this delivery. */
+  addExtraUrl: string;
   skipUrl: string;
   rescheduleUrl: string;
   manageUrl: string;
@@ -27,6 +31,9 @@ const COPY = {
     hello: HELLO.ro,
     subject: (day: string, brand: string) => `Următoarea livrare vine pe ${day} – ${brand}`,
     coming: (quantity: number, name: string, day: string) => `Pe ${day} îți trimitem ${quantity} × ${name}.`,
+    extras: (items: string) => `Tot atunci, o singură dată, vin și produsele adăugate de tine: ${items}.`,
+    each: (price: string) => `${price} bucata`,
+    addExtra: "Adaugă un produs la această livrare",
     cost: (products: string, shipping: string | null, total: string) =>
       `Costă ${total}: produsele ${products}, ${shipping ? `transportul ${shipping}` : "transport gratuit"}, cu TVA.`,
     cashOnDelivery: (total: string) => `Plătești ${total} curierului, la livrare.`,
@@ -40,6 +47,9 @@ const COPY = {
     hello: HELLO.en,
     subject: (day: string, brand: string) => `Your next delivery comes on ${day} – ${brand}`,
     coming: (quantity: number, name: string, day: string) => `On ${day} we send you ${quantity} × ${name}.`,
+    extras: (items: string) => `With it, once, come the products you added: ${items}.`,
+    each: (price: string) => `${price} each`,
+    addExtra: "Add a product to this delivery",
     cost: (products: string, shipping: string | null, total: string) =>
       `It costs ${total}: ${products} for the products, ${shipping ? `${shipping} for shipping` : "free shipping"}, VAT included.`,
     cashOnDelivery: (total: string) => `You pay ${total} to the courier on delivery.`,
@@ -56,8 +66,10 @@ export function renderSubscriptionReminder(branding: MailBranding, mail: Subscri
   const day = calendarDayInWords(mail.date, mail.language);
   const subject = copy.subject(day, branding.brandName);
   const total = lei(mail.totalRonMinor);
+  const extras = mail.extras.map((extra) => `${extra.quantity} × ${extra.name} (${copy.each(lei(extra.unitPriceRonMinor))})`);
   const sentences = [
     copy.coming(mail.quantity, mail.name, day),
+    ...(extras.length > 0 ? [copy.extras(extras.join(", "))] : []),
     copy.cost(lei(mail.productsRonMinor), mail.shippingRonMinor > 0 ? lei(mail.shippingRonMinor) : null, total),
     mail.payment === "card" ? copy.card(total) : copy.cashOnDelivery(total),
     copy.nothing,
@@ -70,8 +82,14 @@ export function renderSubscriptionReminder(branding: MailBranding, mail: Subscri
     htmlAfter: [
       button(copy.skip, mail.skipUrl),
       button(copy.reschedule, mail.rescheduleUrl),
+      button(copy.addExtra, mail.addExtraUrl),
       smallPrint(`${copy.manage}: ${mail.manageUrl}`),
     ],
-    textAfter: [`${copy.skip}: ${mail.skipUrl}`, `${copy.reschedule}: ${mail.rescheduleUrl}`, `${copy.manage}: ${mail.manageUrl}`],
+    textAfter: [
+      `${copy.skip}: ${mail.skipUrl}`,
+      `${copy.reschedule}: ${mail.rescheduleUrl}`,
+      `${copy.addExtra}: ${mail.addExtraUrl}`,
+      `${copy.manage}: ${mail.manageUrl}`,
+    ],
   });
 }

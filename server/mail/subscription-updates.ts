@@ -25,7 +25,11 @@ export type SubscriptionReceipt =
   | { kind: "payment_changed" }
   /** A new card given on the provider's page; `retried`: a declined renewal is charged to it now. */
   | { kind: "card_saved"; brand: string; last4: string; retried: boolean }
-  | { kind: "cancelled" };
+  | { kind: "cancelled" }
+  /** A one-off item on the next delivery (issue 68 item 4): added, taken off, or left out by the renewal. */
+  | { kind: "extra_added"; name: string; quantity: number; unitPriceMinor: number; nextDate: string | null }
+  | { kind: "extra_removed"; name: string; quantity: number }
+  | { kind: "extra_dropped"; name: string; reason: "unavailable" | "out_of_stock"; orderNumber: number };
 
 const INTERVALS: Record<Language, Record<SubscriptionInterval, string>> = {
   ro: { monthly: "o dată pe lună", bimonthly: "o dată la două luni", quarterly: "o dată la trei luni" },
@@ -89,6 +93,34 @@ export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, langua
           : " We are charging the delivery that could not be paid to it now."
         : "";
       return (ro ? `Livrările următoare se plătesc cu cardul ${card}.` : `Your next deliveries are paid with the card ${card}.`) + retry;
+    }
+    case "extra_added": {
+      const item = `${receipt.quantity} × ${receipt.name}`;
+      const price = lei(receipt.unitPriceMinor);
+      if (receipt.nextDate === null)
+        return ro
+          ? `Am adăugat ${item} (${price} bucata) la următoarea livrare, o singură dată.`
+          : `We added ${item} (${price} each) to your next delivery, once.`;
+      return ro
+        ? `Am adăugat ${item} (${price} bucata) la livrarea din ${day(receipt.nextDate)}, o singură dată.`
+        : `We added ${item} (${price} each) to your delivery of ${day(receipt.nextDate)}, once.`;
+    }
+    case "extra_removed":
+      return ro
+        ? `Am scos ${receipt.quantity} × ${receipt.name} de la următoarea livrare.`
+        : `We took ${receipt.quantity} × ${receipt.name} off your next delivery.`;
+    case "extra_dropped": {
+      const why =
+        receipt.reason === "out_of_stock"
+          ? ro
+            ? "nu mai era în stoc"
+            : "it was out of stock"
+          : ro
+            ? "nu mai este de vânzare"
+            : "it is no longer for sale";
+      return ro
+        ? `Comanda #${receipt.orderNumber} a plecat fără ${receipt.name}, adăugat de tine: ${why}. Nu ți-l încasăm.`
+        : `Order #${receipt.orderNumber} went without ${receipt.name}, which you had added: ${why}. You are not charged for it.`;
     }
     case "cancelled":
       return ro

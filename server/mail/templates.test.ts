@@ -176,6 +176,8 @@ describe("subscription reminder", () => {
     skipUrl: "https://shop.example/subscriptions/manage/t?lng=en&intent=skip",
     rescheduleUrl: "https://shop.example/subscriptions/manage/t?lng=en&intent=reschedule",
     manageUrl: "https://shop.example/subscriptions/manage/t?lng=en",
+    extras: [] as { name: string; quantity: number; unitPriceRonMinor: number }[],
+    addExtraUrl: "https://shop.example/subscriptions/manage/t?lng=en&intent=add_extra",
   };
 
   it("says the day, what comes, what it costs and how it is paid, with one-click links, in the subscription's language", () => {
@@ -190,6 +192,16 @@ describe("subscription reminder", () => {
     const ro = renderSubscriptionReminder(branding, { ...mail, language: "ro", shippingRonMinor: 1_999, totalRonMinor: 35_999 });
     expect(ro.subject).toBe("Următoarea livrare vine pe 31 martie 2026 – Elara");
     expect(ro.text).toMatch(/transportul 19,99\sRON/);
+    expect(message.text).toContain(`Add a product to this delivery: ${mail.addExtraUrl}`);
+    expect(message.text).not.toContain("the products you added");
+  });
+
+  it("lists the one-off items added to the delivery, once each, with their unit price", () => {
+    const extras = [{ name: "Endurance – 1 bottle", quantity: 2, unitPriceRonMinor: 8_900 }];
+    const message = renderSubscriptionReminder(branding, { ...mail, extras });
+    expect(message.text).toMatch(/With it, once, come the products you added: 2 × Endurance – 1 bottle \(89,00\sRON each\)\./);
+    const ro = renderSubscriptionReminder(branding, { ...mail, extras, language: "ro" });
+    expect(ro.text).toMatch(/vin și produsele adăugate de tine: 2 × Endurance – 1 bottle \(89,00\sRON bucata\)\./);
   });
 });
 

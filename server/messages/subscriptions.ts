@@ -21,6 +21,11 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     note_required: "Spune-ne, pe scurt, motivul.",
     card_setup_unavailable: "Aici nu se poate adăuga acum un card. Alege plata la livrare sau scrie-ne.",
     already_delivered_today: "Ai deja o livrare creată azi pentru acest abonament.",
+    extra_not_available: "Alege un alt produs din listă; acesta nu se poate adăuga la livrare.",
+    extra_out_of_stock: "Produsul nu mai este în stoc în cantitatea aleasă. Alege mai puține bucăți sau alt produs.",
+    extra_quantity: "Alege o cantitate de la 1 la 10.",
+    too_many_extras: "Ai deja 5 produse adăugate la următoarea livrare. Scoate unul ca să adaugi altul.",
+    extra_not_found: "Produsul nu mai așteaptă următoarea livrare. Reîncarcă pagina.",
   },
   en: {
     invalid_request: "The request could not be read. Reload the page and try again.",
@@ -37,6 +42,11 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     note_required: "Tell us, briefly, why.",
     card_setup_unavailable: "No card can be added here now. Choose cash on delivery or write to us.",
     already_delivered_today: "A delivery was already created today for this subscription.",
+    extra_not_available: "Choose another product from the list; this one cannot be added to a delivery.",
+    extra_out_of_stock: "This product is not in stock in the quantity chosen. Choose fewer or another product.",
+    extra_quantity: "Choose a quantity from 1 to 10.",
+    too_many_extras: "You already have 5 products added to your next delivery. Remove one to add another.",
+    extra_not_found: "This product is no longer waiting for your next delivery. Reload the page.",
   },
 };
 

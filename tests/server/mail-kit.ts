@@ -65,6 +65,9 @@ const receipts: Record<SubscriptionReceipt["kind"], SubscriptionReceipt> = {
   payment_changed: { kind: "payment_changed" },
   card_saved: { kind: "card_saved", brand: "visa", last4: "4242", retried: true },
   cancelled: { kind: "cancelled" },
+  extra_added: { kind: "extra_added", name: "Endurance", quantity: 2, unitPriceMinor: 8_900, nextDate: "2026-04-01" },
+  extra_removed: { kind: "extra_removed", name: "Endurance", quantity: 2 },
+  extra_dropped: { kind: "extra_dropped", name: "Endurance", reason: "out_of_stock", orderNumber: 1002 },
 };
 
 const reviewRequestSample = (language: Language) => {
@@ -209,6 +212,8 @@ export const MAIL_SAMPLES: Record<MailKind, (branding: MailBranding, language: L
       skipUrl: "https://shop.example/skip",
       rescheduleUrl: "https://shop.example/move",
       manageUrl: "https://shop.example/s",
+      extras: [{ name: "Endurance", quantity: 2, unitPriceRonMinor: 8_900 }],
+      addExtraUrl: "https://shop.example/add",
     }),
   ],
   subscription_charge_failed: (branding, language) =>

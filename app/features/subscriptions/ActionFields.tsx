@@ -9,6 +9,7 @@ import { RadioChoices } from "./ActionChoices.tsx";
 import { IntervalField, QuantityField, RescheduleField, type Change } from "./ActionInputs.tsx";
 import { AddressActionFields } from "./AddressActionFields.tsx";
 import { CancelActionFields } from "./CancelActionFields.tsx";
+import { ExtraActionFields } from "./ExtraActionFields.tsx";
 
 /** A card is added only by its holder, on the provider's page: staff can switch a subscription to cash on delivery. */
 const PAYMENT_CHOICES: Record<SubscriptionReader, readonly ("cash_on_delivery" | "card")[]> = {
@@ -120,6 +121,10 @@ export function ActionFields({
           {(method) => <span>{t(`subscriptions.form.methods.${method}`)}</span>}
         </RadioChoices>
       );
+    case "add_extra":
+      return <ExtraActionFields detail={detail} values={values} change={change} invalidField={invalidField} />;
+    case "remove_extra":
+      return null;
     case "cancel":
       return <CancelActionFields detail={detail} values={values} change={change} invalid={invalid("note")} busy={busy} onOffer={onOffer} />;
   }

@@ -67,8 +67,16 @@ function eventLine(entry: SubscriptionHistoryEntry, t: TFunction, date: (iso: st
       return t("subscriptions.history.rescheduled", { from: day(details.from), to: day(details.to) });
     case "changed":
       return changedLine(details, t);
-    case "renewal_created":
-      return t("subscriptions.history.renewal_created", { number: text(details.orderNumber) });
+    case "renewal_created": {
+      // One-off items the renewal could not sell (issue 68 item 4): it went without them.
+      const dropped = Array.isArray(details.droppedExtras) ? (details.droppedExtras as { name?: unknown }[]) : [];
+      return dropped.length > 0
+        ? t("subscriptions.history.renewalWithoutExtras", {
+            number: text(details.orderNumber),
+            names: dropped.map((extra) => text(extra.name)).join(", "),
+          })
+        : t("subscriptions.history.renewal_created", { number: text(details.orderNumber) });
+    }
     case "charge_failed":
       return details.nextRetryAt
         ? t("subscriptions.history.chargeFailedRetry", { number: text(details.orderNumber), date: day(details.nextRetryAt) })
@@ -96,6 +104,10 @@ function changedLine(details: Record<string, unknown>, t: TFunction): string {
       return t("subscriptions.history.variantChanged");
     case "change_address":
       return t("subscriptions.history.addressChanged");
+    case "add_extra":
+      return t("subscriptions.history.extraAdded", { quantity: text(details.quantity), name: text(details.name) });
+    case "remove_extra":
+      return t("subscriptions.history.extraRemoved", { quantity: text(details.quantity), name: text(details.name) });
     case "change_payment":
       return details.to === "card"
         ? t("subscriptions.history.paymentChangedToCard", { brand: text(details.brand).toUpperCase(), last4: text(details.last4) })

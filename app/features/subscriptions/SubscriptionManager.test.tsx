@@ -24,7 +24,9 @@ const detail = (changes: Partial<SubscriptionDetail> = {}): SubscriptionDetail =
       { variantId: 21, productHandle: "ahcc", title: "AHCC", variantTitle: "Abonament lunar", unitPriceMinor: 21_990 },
     ],
     addresses: [],
+    extras: [],
   },
+  extras: [],
   actions: [
     "skip",
     "pause",
@@ -66,6 +68,22 @@ function renderManager(
 }
 
 const dialog = () => screen.getByRole("dialog");
+
+/** A subscription offering one-off products for the next delivery, one of them already waiting. */
+const withExtras = () => {
+  const base = detail();
+  return detail({
+    choices: {
+      ...base.choices,
+      extras: [
+        { variantId: 31, productHandle: "endurance", title: "Endurance", variantTitle: "1 sticlă", unitPriceMinor: 8_900, available: 20 },
+        { variantId: 41, productHandle: "ahcc", title: "AHCC", variantTitle: "", unitPriceMinor: 21_990, available: null },
+      ],
+    },
+    extras: [{ id: 7, variantId: 41, name: "AHCC", quantity: 2, unitPriceMinor: 21_990, totalMinor: 43_980 }],
+    actions: [...base.actions.filter((action) => action !== "cancel"), "add_extra", "cancel"],
+  });
+};
 
 beforeEach(polyfillModalDialogs);
 afterEach(() => {
@@ -109,6 +127,80 @@ describe("a subscription's page", () => {
     await waitFor(() => expect(document.activeElement).toBe(date));
     expect(date.getAttribute("aria-invalid")).toBe("true");
     expect(onChanged).not.toHaveBeenCalled();
+  });
+
+  it("adds a product to the next delivery from a labelled list with its price, and a refusal marks and focuses its field", async () => {
+    const perform = vi
+      .fn<Perform>()
+      .mockResolvedValueOnce({ kind: "failed", status: 422, error: "Alege o cantitate de la 1 la 10.", field: "quantity" })
+      .mockResolvedValueOnce(
+        done("Am adăugat 3 × Endurance – 1 sticlă (89,00 RON bucata) la livrarea din 28 februarie 2026, o singură dată."),
+      );
+    const { onChanged } = renderManager(perform, { value: withExtras() });
+    fireEvent.click(screen.getByRole("button", { name: "Adaugă un produs la următoarea livrare" }));
+    const product = within(dialog()).getByRole("combobox", { name: "Produsul" });
+    expect(
+      within(product)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual([
+      "Alege produsul pe care îl adaugi.",
+      expect.stringMatching(/^Endurance – 1 sticlă – 89,00\sRON bucata$/),
+      expect.stringMatching(/^AHCC – 219,90\sRON bucata$/),
+    ]);
+    const quantity = within(dialog()).getByLabelText(/Bucăți/);
+
+    // Nothing chosen: the form names the product field before anything is sent.
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Adaugă la livrare" }));
+    await waitFor(() => expect(within(dialog()).getByRole("alert").textContent).toBe("Alege produsul pe care îl adaugi."));
+    await waitFor(() => expect(document.activeElement).toBe(product));
+    expect(product.getAttribute("aria-invalid")).toBe("true");
+    expect(perform).not.toHaveBeenCalled();
+
+    fireEvent.change(product, { target: { value: "31" } });
+    fireEvent.change(quantity, { target: { value: "3" } });
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Adaugă la livrare" }));
+    await waitFor(() => expect(within(dialog()).getByRole("alert").textContent).toBe("Alege o cantitate de la 1 la 10."));
+    await waitFor(() => expect(document.activeElement).toBe(quantity));
+    expect(quantity.getAttribute("aria-invalid")).toBe("true");
+    expect(onChanged).not.toHaveBeenCalled();
+
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Adaugă la livrare" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(perform).toHaveBeenLastCalledWith({ action: "add_extra", variantId: 31, quantity: 3 });
+    const notice = await screen.findByText(/Am adăugat 3 × Endurance/);
+    expect(document.activeElement).toBe(notice);
+  });
+
+  it("lists what waits for the next delivery with its date and price, and takes one off with its own button", async () => {
+    const perform = vi.fn<Perform>(async () => done("Am scos 2 × AHCC de la următoarea livrare."));
+    const { onChanged } = renderManager(perform, { value: withExtras() });
+    const waiting = screen.getByRole("region", { name: "Adăugate la următoarea livrare" });
+    expect(within(waiting).getByText(/cu livrarea din 28 februarie 2026/)).toBeTruthy();
+    expect(within(waiting).getByText("2 × AHCC")).toBeTruthy();
+    expect(within(waiting).getByText(/219,90\sRON bucata · 439,80\sRON/)).toBeTruthy();
+    fireEvent.click(within(waiting).getByRole("button", { name: "Scoate AHCC de la livrare" }));
+    await waitFor(() => expect(onChanged).toHaveBeenCalled());
+    expect(perform).toHaveBeenCalledWith({ action: "remove_extra", extraId: 7 });
+    expect(document.activeElement?.textContent).toBe("Am scos 2 × AHCC de la următoarea livrare.");
+  });
+
+  it("says a refused removal beside the list, and shows no button where the subscription can no longer change", async () => {
+    const perform = vi.fn<Perform>(async () => ({
+      kind: "failed",
+      status: 422,
+      error: "Produsul nu mai așteaptă următoarea livrare. Reîncarcă pagina.",
+      field: "extraId",
+    }));
+    renderManager(perform, { value: withExtras() });
+    fireEvent.click(screen.getByRole("button", { name: "Scoate AHCC de la livrare" }));
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe("Produsul nu mai așteaptă următoarea livrare. Reîncarcă pagina."),
+    );
+    cleanup();
+    renderManager(perform, { value: { ...withExtras(), actions: [] } });
+    expect(screen.getByText("2 × AHCC")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Scoate/ })).toBeNull();
   });
 
   it("asks a reason before cancelling, the customer's words for 'other', and offers the reason's way to stay", async () => {
@@ -351,10 +443,41 @@ describe("the save offer instead of cancelling", () => {
     });
     expect(screen.getByText("Skipped the delivery of 28 February 2026 instead of cancelling (reason: “It is too expensive”)")).toBeTruthy();
   });
+
+  it("tells in the history what was added, taken off, and left out of a delivery", () => {
+    renderManager(vi.fn<Perform>(), {
+      language: "en",
+      value: detail({
+        history: [
+          {
+            kind: "changed",
+            at: "2026-02-03T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "add_extra", name: "AHCC", quantity: 2 },
+          },
+          {
+            kind: "changed",
+            at: "2026-02-04T10:00:00.000Z",
+            actor: "customer",
+            details: { action: "remove_extra", name: "AHCC", quantity: 2 },
+          },
+          {
+            kind: "renewal_created",
+            at: "2026-02-28T06:00:00.000Z",
+            actor: "system",
+            details: { orderNumber: 1043, droppedExtras: [{ name: "Endo-Well", reason: "out_of_stock" }] },
+          },
+        ],
+      }),
+    });
+    expect(screen.getByText("Added to the next delivery: 2 × AHCC")).toBeTruthy();
+    expect(screen.getByText("Taken off the next delivery: 2 × AHCC")).toBeTruthy();
+    expect(screen.getByText("Order #1043 created, without: Endo-Well (unavailable at delivery)")).toBeTruthy();
+  });
 });
 
 describe("a guest's signed-link page", () => {
-  function renderGuest(answer: Response, intent: "skip" | null = null) {
+  function renderGuest(answer: Response, intent: "skip" | "add_extra" | null = null) {
     const fetchMock = vi.fn(async () => answer);
     vi.stubGlobal("fetch", fetchMock);
     renderInRouter(<GuestSubscriptionPage token="4.99.abc" intent={intent} />);
@@ -369,6 +492,13 @@ describe("a guest's signed-link page", () => {
     expect(fetchMock).toHaveBeenCalledWith("/api/subscription-links/4.99.abc", expect.objectContaining({ method: "GET" }));
     // A guest's page links no order page (those need an account).
     expect(screen.queryByRole("link", { name: "Comanda #1042" })).toBeNull();
+  });
+
+  it("opens the reminder's add-a-product form at once", async () => {
+    renderGuest(jsonResponse({ success: true, ...withExtras(), hasAccount: false }), "add_extra");
+    expect(await screen.findByRole("dialog", {}, { timeout: 10_000 })).toBeTruthy();
+    expect(within(dialog()).getByRole("heading", { name: "Adaugă un produs la următoarea livrare" })).toBeTruthy();
+    expect(within(dialog()).getByRole("combobox", { name: "Produsul" })).toBeTruthy();
   });
 
   it("says an expired link in the server's words and offers to sign in", async () => {

@@ -12,10 +12,11 @@ import { validateAddress, type AddressValues, type FieldErrors } from "#domain/a
 import { actionRequest, initialValues, type ActionFormValues } from "./action-requests.ts";
 import { SubscriptionDeliveries, SubscriptionSummary, type SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { SubscriptionHistory } from "./SubscriptionHistory.tsx";
+import { SubscriptionExtras, useExtraRemoval } from "./SubscriptionExtras.tsx";
 
 /** The portal's actions, in the groups the page shows them; only those the subscription's state offers appear. */
 const GROUPS: { key: string; actions: SubscriptionActionName[] }[] = [
-  { key: "nextDelivery", actions: ["skip", "undo_skip", "reschedule", "deliver_now"] },
+  { key: "nextDelivery", actions: ["skip", "undo_skip", "reschedule", "deliver_now", "add_extra"] },
   { key: "pausing", actions: ["pause", "resume"] },
   { key: "changes", actions: ["change_interval", "change_quantity", "change_variant", "change_address", "change_payment"] },
 ];
@@ -58,6 +59,7 @@ export function SubscriptionManager({
   /** Once the new address was sent, every change checks it again, so a fixed field loses its sentence. */
   const addressChecked = useRef(false);
   const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null);
+  const removal = useExtraRemoval(perform, onChanged, showNotice);
   const { subscription } = detail;
 
   useEffect(() => {
@@ -181,6 +183,13 @@ export function SubscriptionManager({
           ) : null}
         </section>
       ) : null}
+
+      <SubscriptionExtras
+        detail={detail}
+        onRemove={offered.has("add_extra") ? removal.remove : null}
+        busy={removal.busy}
+        error={removal.error}
+      />
 
       <SubscriptionHistory history={detail.history} reader={reader} />
 

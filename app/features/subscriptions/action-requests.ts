@@ -6,7 +6,12 @@
 import { EMPTY_ADDRESS, hasErrors, validateAddress, type AddressValues, type FieldErrors } from "#domain/account-forms";
 import type { SubscriptionDetail } from "#domain/customer-subscriptions";
 import type { SubscriptionInterval } from "#domain/order-subscription-dates";
-import { SUBSCRIPTION_QUANTITY_MAX, type SubscriptionActionName, type SubscriptionActionRequest } from "#domain/subscription-actions";
+import {
+  EXTRA_QUANTITY_MAX,
+  SUBSCRIPTION_QUANTITY_MAX,
+  type SubscriptionActionName,
+  type SubscriptionActionRequest,
+} from "#domain/subscription-actions";
 import type { CancelReason } from "#domain/subscription-lifecycle";
 import { withListedCounty } from "#app/lib/addresses.ts";
 
@@ -22,6 +27,9 @@ export interface ActionFormValues {
   method: "cash_on_delivery" | "card";
   reason: CancelReason | "";
   note: string;
+  /** The one-time product to add to the next delivery, and how many of it. */
+  extraVariantId: string;
+  extraQuantity: string;
 }
 
 /** What a dialog starts from: the subscription as it is now. */
@@ -43,6 +51,8 @@ export function initialValues(detail: SubscriptionDetail): ActionFormValues {
     method: "cash_on_delivery",
     reason: "",
     note: "",
+    extraVariantId: "",
+    extraQuantity: "1",
   };
 }
 
@@ -99,6 +109,16 @@ export function actionRequest(action: SubscriptionActionName, values: ActionForm
       if (values.reason === "other" && !note) return missing("note", "subscriptions.form.noteRequired");
       return { ok: true, request: { action, reason: values.reason, ...(note ? { note } : {}) } };
     }
+    case "add_extra": {
+      if (!values.extraVariantId) return missing("variantId", "subscriptions.form.chooseExtra");
+      const quantity = Number(values.extraQuantity);
+      return Number.isInteger(quantity) && quantity >= 1 && quantity <= EXTRA_QUANTITY_MAX
+        ? { ok: true, request: { action, variantId: Number(values.extraVariantId), quantity } }
+        : missing("quantity", "subscriptions.form.extraQuantityRange");
+    }
+    case "remove_extra":
+      // Each waiting product has its own button, which sends its id: no form asks for one.
+      return missing("extraId", "subscriptions.form.failed");
   }
 }
 

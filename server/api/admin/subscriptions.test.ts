@@ -8,7 +8,7 @@ import { readSubscriptionFilter } from "#domain/admin/subscriptions";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { SUBSCRIPTION_UPDATE_QUIET_MS } from "#server/commerce/subscriptions/update-notices";
-import { auditLog, staffMembers, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
+import { auditLog, productVariants, staffMembers, subscriptionEvents, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
 import { subscribeMonthly, subscriptionStoreForFile } from "#tests/server/orders-kit.ts";
 import { eachRole, signedInStaffEachTest } from "#tests/server/staff-kit.ts";
@@ -173,6 +173,31 @@ describe("staff acting for the customer", () => {
     // The customer's own view never names the member.
     const customerView = await kit.platform.subscriptions.subscriptionActions.detail(subscription.id, { kind: "link" }, "en");
     expect(customerView!.history.at(-1)).not.toHaveProperty("staffEmail");
+  });
+
+  it("adds a product to the next delivery for the customer and takes it off: the member in the history, the audit entries", async () => {
+    const subscription = await subscribe("extra@example.ro");
+    const [variant] = await database.db.select().from(productVariants).where(eq(productVariants.sku, "END-1"));
+    const added = await act(subscription.id, { action: "add_extra", variantId: variant!.id, quantity: 2 }, members.support, "ro");
+    expect(added.status).toBe(200);
+    expect(added.json.message).toMatch(/^Am adăugat 2 × .+ la livrarea din 23 decembrie 2026, o singură dată\.$/);
+    const extras = added.json.detail.extras as { id: number; quantity: number }[];
+    expect(extras).toMatchObject([{ quantity: 2, unitPriceMinor: variant!.priceMinor }]);
+    const history = added.json.detail.history as Array<{ kind: string; details: { action?: string }; staffEmail?: string | null }>;
+    expect(history.at(-1)).toMatchObject({ kind: "changed", details: { action: "add_extra" }, staffEmail: "support@elara.test" });
+
+    const refused = await act(subscription.id, { action: "add_extra", variantId: variant!.id, quantity: 9 }, members.support);
+    expect(refused.status).toBe(422);
+    expect(refused.json).toMatchObject({ code: "extra_quantity", field: "quantity", error: "Choose a quantity from 1 to 10." });
+
+    const removed = await act(subscription.id, { action: "remove_extra", extraId: extras[0]!.id }, members.support);
+    expect(removed.status).toBe(200);
+    expect(removed.json.detail.extras).toEqual([]);
+    const audited = await database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(subscription.id)));
+    expect(audited.map((entry) => entry.action)).toEqual(["subscription.add_extra", "subscription.remove_extra"]);
   });
 
   it("refuses a bad body, an unknown subscription and an action its state does not allow, in the member's language, changing nothing", async () => {

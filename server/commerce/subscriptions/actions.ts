@@ -51,6 +51,7 @@ import { addPendingReceipt, claimQuietNotices, takePendingReceipts } from "./upd
 import type { SubscriptionCharges } from "./charges.ts";
 import type { SubscriptionCardSetups } from "./card-setups.ts";
 import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
+import { addExtra, dropPendingExtras, ExtraRefused, extraChoices, extraName, extrasView, extraVariant, removeExtra } from "./extras.ts";
 
 import { RenewalAlreadyPlaced, scheduleColumns, scheduleOf, type SubscriptionRenewals, type SubscriptionRow } from "./renewals.ts";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
@@ -126,10 +127,14 @@ const LIFECYCLE_ACTION: Record<SubscriptionActionName, SubscriptionAction> = {
   change_variant: "change",
   change_address: "change",
   change_payment: "change",
+  // A one-off item on the next delivery changes what that delivery brings: while active, paused or past due.
+  add_extra: "change",
+  remove_extra: "change",
   cancel: "cancel",
 };
 
-const PORTAL_ACTIONS = Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[];
+/** The actions the page lists; an item is taken off by its own button beside it, wherever adding is offered. */
+const PORTAL_ACTIONS = (Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[]).filter((action) => action !== "remove_extra");
 
 /**
  * The one change told at once rather than batched (decision 0083): the end of the contract is confirmed when it
@@ -223,6 +228,7 @@ async function perform(
     request.action === "change_variant"
       ? (await subscriptionVariants(context, unlocked.language)).find((v) => v.variantId === request.variantId)
       : undefined;
+  const extra = request.action === "add_extra" ? await extraVariant(context.catalog, request.variantId, unlocked.language) : undefined;
 
   const today = shopCalendarDay(clock());
   let written: { receipt: SubscriptionReceipt; mailIds: number[]; afterCommit: () => Promise<void> };
@@ -234,7 +240,7 @@ async function perform(
       if (!transition.allowed) throw new Refused("not_in_this_state", "action");
       const now = clock();
       const schedule = scheduleOf(row);
-      const change = await applyAction(context, tx, row, schedule, request, today, now, actor, { bookAddress, newVariant });
+      const change = await applyAction(context, tx, row, schedule, request, today, now, actor, { bookAddress, newVariant, extra });
       const status = transition.next;
       await tx
         .update(subscriptions)
@@ -278,7 +284,7 @@ async function perform(
       return { receipt: change.receipt, mailIds, afterCommit: change.afterCommit };
     });
   } catch (error) {
-    if (error instanceof Refused) return { ok: false, reason: error.reason, field: error.field };
+    if (error instanceof Refused || error instanceof ExtraRefused) return { ok: false, reason: error.reason, field: error.field };
     // Two "deliver now" at once: the second's renewal row collides with the first's.
     if (request.action === "deliver_now" && (error instanceof RenewalAlreadyPlaced || isUniqueViolation(error)))
       return { ok: false, reason: "already_delivered_today", field: "action" };
@@ -290,9 +296,17 @@ async function perform(
   return { ok: true, detail: fresh!, message: subscriptionReceiptSentence(written.receipt, language) };
 }
 
-async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
+/** The catalogue's variants for sale, read once for the page's two lists. */
+async function variantsForSale(context: SubscriptionActionsOptions, language: Language) {
   const { db, catalog, variants } = context;
-  const forSale = await catalog.variantsForSale(await variants.ids(db), language);
+  return catalog.variantsForSale(await variants.ids(db), language);
+}
+
+async function subscriptionVariants(context: SubscriptionActionsOptions, language: Language) {
+  return subscriptionVariantsOf(await variantsForSale(context, language));
+}
+
+function subscriptionVariantsOf(forSale: Awaited<ReturnType<typeof variantsForSale>>) {
   return [...forSale.values()]
     .filter(
       ({ variant, metafields }) =>
@@ -333,24 +347,28 @@ async function detail(
   access: SubscriptionAccess,
   language: Language,
 ): Promise<SubscriptionDetail | null> {
-  const { db, clock, savedAddresses } = context;
+  const { db, clock, savedAddresses, catalog, variants: variantFacts } = context;
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
   if (!row || !accessible(row, access)) return null;
   const where =
     access.kind === "customer"
       ? and(eq(subscriptions.id, subscriptionId), ownedBy(access.customer))!
       : eq(subscriptions.id, subscriptionId);
-  const [[subscription], events, variants, addresses] = await Promise.all([
+  const [[subscription], events, forSale, addresses, extras] = await Promise.all([
     readSubscriptions(context, where, language),
     history(context, subscriptionId, access),
-    subscriptionVariants(context, language),
+    variantsForSale(context, language),
     row.customerId === null ? Promise.resolve([]) : savedAddresses(row.customerId),
+    extrasView(db, catalog, variantFacts, subscriptionId, language),
   ]);
+  const variants = subscriptionVariantsOf(forSale);
+  const extraOptions = extraChoices(forSale);
   if (!subscription) return null;
   return {
     subscription,
     history: events,
-    choices: { variants, addresses },
+    choices: { variants, addresses, extras: extraOptions },
+    extras,
     actions: offeredActions(row, shopCalendarDay(clock())),
   };
 }
@@ -477,6 +495,8 @@ interface ActionChange {
 interface ActionReads {
   bookAddress: (AddressValues & { id: number }) | undefined;
   newVariant: Awaited<ReturnType<typeof subscriptionVariants>>[number] | undefined;
+  /** The catalogue's facts of the variant an `add_extra` asks for, if it has it. */
+  extra: Awaited<ReturnType<typeof extraVariant>>;
 }
 
 type DeliveryMove = Extract<
@@ -665,17 +685,58 @@ async function changeTerms(
         receipt: { kind: "payment_changed" },
         afterCommit: await settleDeclinedCharges(context, tx, row.id, now),
       };
+    case "add_extra":
+    case "remove_extra":
+      return changeExtras(context, tx, row, schedule, request, now, read);
     case "cancel": {
       const note = request.note?.trim() ?? "";
       if (request.reason === "other" && note === "") throw new Refused("note_required", "note");
+      // What waited for a delivery that will not come goes with it.
+      const droppedExtras = await dropPendingExtras(tx, row.id, "cancelled", now);
       return {
         columns: { cancelReason: request.reason, cancelNote: note || null, cancelledAt: now, resumeOn: null },
-        details: { reason: request.reason, ...(note ? { note } : {}) },
+        details: { reason: request.reason, ...(note ? { note } : {}), ...(droppedExtras > 0 ? { droppedExtras } : {}) },
         receipt: { kind: "cancelled" },
         afterCommit: await settleDeclinedCharges(context, tx, row.id, now),
       };
     }
   }
+}
+
+/** A one-off item added to the next delivery, or taken off it (issue 68 item 4). */
+async function changeExtras(
+  context: SubscriptionActionsOptions,
+  tx: Database,
+  row: SubscriptionRow,
+  schedule: SubscriptionSchedule,
+  request: Extract<SubscriptionActionRequest, { action: "add_extra" | "remove_extra" }>,
+  now: Date,
+  read: ActionReads,
+): Promise<ActionChange> {
+  const nextDate = upcomingDeliveryDate(schedule);
+  if (request.action === "add_extra") {
+    const added = await addExtra(tx, row.id, read.extra, request.quantity, now);
+    const name = extraName(read.extra!);
+    const unitPriceMinor = added.agreedUnitPriceRonMinor;
+    return {
+      columns: {},
+      details: { extraId: added.id, variantId: added.variantId, name, quantity: request.quantity, unitPriceMinor },
+      receipt: { kind: "extra_added", name, quantity: request.quantity, unitPriceMinor, nextDate },
+      afterCommit: nothingAfter,
+    };
+  }
+  const removed = await removeExtra(tx, row.id, request.extraId, now);
+  const found =
+    removed.variantId === null
+      ? undefined
+      : (await context.catalog.variantsForSale([removed.variantId], row.language, tx)).get(removed.variantId);
+  const name = found ? extraName(found) : "";
+  return {
+    columns: {},
+    details: { extraId: removed.id, variantId: removed.variantId, name, quantity: removed.quantity },
+    receipt: { kind: "extra_removed", name, quantity: removed.quantity },
+    afterCommit: nothingAfter,
+  };
 }
 
 /**

@@ -89,6 +89,7 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
   const renewals = createSubscriptionRenewals({
     db,
     pricing,
+    catalog,
     payments,
     clock,
     deliverEvents,

@@ -18,7 +18,8 @@ import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderSubscriptionReminder } from "#server/mail/subscription-reminder";
 import type { Clock } from "#server/commerce/shared/clock";
-import { lineItemName, type OrderPricingService } from "#server/commerce/catalog/module";
+import { lineItemName, type OrderPricingService, type RequestedLine } from "#server/commerce/catalog/module";
+import { atAgreedPrices, pendingExtras, priceWithExtras } from "./extras.ts";
 import { renewalPayment } from "./renewals.ts";
 import type { SubscriptionLinks } from "./links.ts";
 
@@ -76,17 +77,18 @@ export function createSubscriptionReminders(options: SubscriptionRemindersOption
       if (row.variantId === null) throw new Error(`Subscription ${row.id}'s variant is no longer in the catalogue`);
       const [first] = await tx.select({ shippingAddress: orders.shippingAddress }).from(orders).where(eq(orders.id, row.orderId));
       const address = (row.shippingAddress ?? first?.shippingAddress) as AddressValues;
-      const priced = await pricing.price(
-        {
-          lines: [{ variantId: row.variantId, quantity: row.quantity }],
-          currency: RON_ONLY,
-          discount: null,
-          shippingCountry: address.country,
-          language: row.language,
-        },
-        tx,
+      const priceLines = (lines: RequestedLine[]) =>
+        pricing.price({ lines, currency: RON_ONLY, discount: null, shippingCountry: address.country, language: row.language }, tx);
+      // The one-off items waiting for this delivery are in what it costs, at the price the renewal will charge them;
+      // one that cannot be sold today is left out of the amount (the renewal decides on its day).
+      const extras = await priceWithExtras(
+        priceLines,
+        { variantId: row.variantId, quantity: row.quantity },
+        await pendingExtras(tx, row.id),
       );
-      const line = priced.lines[0]!;
+      const line = extras.priced.lines[0]!;
+      // The subscription's own line at today's price, which this notice makes the price agreed.
+      const priced = atAgreedPrices(extras.priced, line.unitPriceRonMinor, extras.riding);
       const inserted = await tx
         .insert(subscriptionReminders)
         .values({
@@ -116,6 +118,12 @@ export function createSubscriptionReminders(options: SubscriptionRemindersOption
           shippingRonMinor: priced.ron.shippingMinor,
           totalRonMinor: priced.ron.totalMinor,
           payment: renewalPayment(row),
+          extras: priced.lines.slice(1).map((extra) => ({
+            name: lineItemName(extra),
+            quantity: extra.quantity,
+            unitPriceRonMinor: extra.unitPriceRonMinor,
+          })),
+          addExtraUrl: links.pageFor(owner, "add_extra"),
           skipUrl: links.pageFor(owner, "skip"),
           rescheduleUrl: links.pageFor(owner, "reschedule"),
           manageUrl: links.pageFor(owner),

@@ -26,7 +26,14 @@ import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { PaymentService } from "#server/commerce/payments/module";
 import { placeOrder } from "#server/commerce/orders/module";
 import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
-import { DestinationError, withDiscount, type OrderPricingService, type PricedOrder } from "#server/commerce/catalog/module";
+import {
+  DestinationError,
+  type OrderPricingService,
+  type PricedOrder,
+  type RequestedLine,
+  type SaleCatalog,
+} from "#server/commerce/catalog/module";
+import { pendingExtras, placeWithExtras, priceWithExtras, renewalExtrasDetails, settleRenewalExtras, tellDroppedExtras } from "./extras.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -77,6 +84,8 @@ export interface SubscriptionRenewalsOptions {
   /** Delivers the renewal order's events once its transaction has committed (the platform's dispatcher). */
   deliverEvents: DeliverEvents;
   pricing: OrderPricingService;
+  /** Names the one-off items a renewal could not carry, in the subscription's language. */
+  catalog: Pick<SaleCatalog, "variantsForSale">;
   payments: Pick<PaymentService, "open" | "openSavedCharge">;
   /** Charges a card renewal once its transaction has committed (subscription-charges.ts); its sweep retries. */
   chargeCard(subscriptionId: number, cycle: number, now: Date): Promise<unknown>;
@@ -119,16 +128,9 @@ export function renewalPayment(subscription: Pick<SubscriptionRow, "savedPayment
   return subscription.savedPaymentMethodId === null ? "cash_on_delivery" : "card";
 }
 
-/** The renewal charges the lower of the agreed and today's unit price: a rise applies only once a reminder announced it. */
-function atAgreedPrice(priced: PricedOrder, agreedUnitPriceRonMinor: number): PricedOrder {
-  const line = priced.lines[0]!;
-  if (line.unitPriceRonMinor <= agreedUnitPriceRonMinor) return priced;
-  const lines = [{ ...line, unitPriceMinor: agreedUnitPriceRonMinor, unitPriceRonMinor: agreedUnitPriceRonMinor }];
-  return withDiscount({ ...priced, lines }, null);
-}
-
 export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions): SubscriptionRenewals {
   const { db, pricing, payments, clock, deliverEvents, chargeCard, onError = () => undefined, onRenewal = () => undefined } = options;
+  const { catalog } = options;
 
   async function renewInTransaction(
     tx: Database,
@@ -152,10 +154,10 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     const shippingAddress = (subscription.shippingAddress ?? first.shippingAddress) as AddressValues;
     const variantId = subscription.variantId;
     // Priced by the rules of today's zones and rates for where it goes (decisions 0055, 0056), with the service first chosen while its zone has it.
-    const price = (shippingServiceId: string | undefined) =>
+    const price = (lines: RequestedLine[], shippingServiceId: string | undefined) =>
       pricing.price(
         {
-          lines: [{ variantId, quantity: subscription.quantity }],
+          lines,
           currency: RON_ONLY,
           discount: null,
           shippingCountry: shippingAddress.country,
@@ -164,43 +166,56 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
         },
         tx,
       );
-    let current: PricedOrder;
-    try {
-      current = await price(first.shippingServiceId ?? undefined);
-    } catch (error) {
-      if (!(error instanceof DestinationError && error.problem.reason === "unknown_service")) throw error;
-      current = await price(undefined);
-    }
-    const priced = atAgreedPrice(current, subscription.agreedUnitPriceRonMinor);
+    const priceLines = async (lines: RequestedLine[]): Promise<PricedOrder> => {
+      try {
+        return await price(lines, first.shippingServiceId ?? undefined);
+      } catch (error) {
+        if (!(error instanceof DestinationError && error.problem.reason === "unknown_service")) throw error;
+        return price(lines, undefined);
+      }
+    };
+    // The one-off items waiting for this delivery ride on it (issue 68 item 4); one it cannot sell is left out, never the delivery.
+    const subscriptionLine = { variantId, quantity: subscription.quantity };
+    let extras = await priceWithExtras(priceLines, subscriptionLine, await pendingExtras(tx, subscription.id, true));
     const savedCard = subscription.savedPaymentMethodId;
     const paymentMethod: PaymentMethod = savedCard === null ? "cod" : "card";
     const key = `renewal:${subscription.id}:${delivery.cycle}`;
-    const order = await placeOrder(
-      tx,
-      {
-        idempotencyKey: key,
-        requestHash: key,
-        customerId: subscription.customerId ?? first.customerId,
-        email: subscription.email,
-        language: subscription.language,
-        priced,
-        // A card renewal waits for its charge, which confirms it (decision 0043 §3).
-        paymentMethod,
-        storeCredit: null,
-        shippingAddress,
-        billingAddress: subscription.shippingAddress
-          ? shippingAddress
-          : ((first.billingAddress as AddressValues | null) ?? shippingAddress),
-        invoiceCompany: null,
-        note: "",
-        acceptsMarketing: false,
-        // A renewal delivers the subscription the shopper agreed to: under the terms they accepted then (decision 0052).
-        termsVersion: first.termsVersion,
-        stockCause: "renewal",
-      },
-      now,
-    );
+    const place = (sp: Database, priced: PricedOrder) =>
+      placeOrder(
+        sp,
+        {
+          idempotencyKey: key,
+          requestHash: key,
+          customerId: subscription.customerId ?? first.customerId,
+          email: subscription.email,
+          language: subscription.language,
+          priced,
+          // A card renewal waits for its charge, which confirms it (decision 0043 §3).
+          paymentMethod,
+          storeCredit: null,
+          shippingAddress,
+          billingAddress: subscription.shippingAddress
+            ? shippingAddress
+            : ((first.billingAddress as AddressValues | null) ?? shippingAddress),
+          invoiceCompany: null,
+          note: "",
+          acceptsMarketing: false,
+          // A renewal delivers the subscription the shopper agreed to: under the terms they accepted then (decision 0052).
+          termsVersion: first.termsVersion,
+          stockCause: "renewal",
+        },
+        now,
+      );
+    const placed = await placeWithExtras(tx, extras, {
+      agreedUnitPriceRonMinor: subscription.agreedUnitPriceRonMinor,
+      reprice: (riding, dropped) => priceWithExtras(priceLines, subscriptionLine, riding, dropped),
+      place,
+    });
+    const order = placed.order;
+    extras = placed.extras;
     if (!order) throw new RenewalAlreadyPlaced(subscription.id, delivery.cycle);
+    await settleRenewalExtras(tx, order.id, extras, now);
+    const dropped = await tellDroppedExtras(tx, catalog, { subscription, orderNumber: order.orderNumber, dropped: extras.dropped }, now);
     // Written before the confirmation, which must see that this order renews a subscription rather than start one.
     await tx.insert(subscriptionRenewals).values({
       subscriptionId: subscription.id,
@@ -224,6 +239,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
           orderId: order.id,
           orderNumber: order.orderNumber,
           totalRonMinor: order.totalRonMinor,
+          ...renewalExtrasDetails(extras, dropped),
         },
         ...changedBy(actor),
         customer: { customerId: subscription.customerId, email: subscription.email },

@@ -16,6 +16,7 @@ import { orders, subscriptionRenewals, subscriptions } from "#server/db/schema";
 import { orderLinesOf } from "#server/commerce/orders/module";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
+import { dropPendingExtras } from "./extras.ts";
 import { recordSubscriptionEvent } from "./timeline.ts";
 
 /** Answers the new subscription's id, or null when the order has no subscription line or already has one. */
@@ -96,6 +97,7 @@ export async function cancelSubscriptionOfOrder(
     .where(and(eq(subscriptions.orderId, orderId), ne(subscriptions.status, "cancelled")))
     .returning({ id: subscriptions.id, customerId: subscriptions.customerId, email: subscriptions.email });
   for (const { id, customerId, email } of cancelled) {
+    await dropPendingExtras(tx, id, "cancelled", now);
     await recordSubscriptionEvent(
       tx,
       {

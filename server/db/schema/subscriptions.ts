@@ -203,3 +203,41 @@ export const subscriptionUpdateNotices = pgTable(
   },
   (t) => [index("subscription_update_notices_due_idx").on(t.lastChangeAt)],
 );
+
+/** Why a one-off item did not ride: the customer took it off, the subscription ended, or the renewal could not sell it. */
+export const SUBSCRIPTION_EXTRA_DROP_REASONS = ["removed", "cancelled", "unavailable", "out_of_stock"] as const;
+
+/**
+ * A one-time product a subscriber adds to the next delivery (issue 68 item 4, decision 0168): pending while both
+ * `order_id` and `dropped_at` are null; the renewal that carries it sets `order_id` in its own transaction, so it
+ * rides once whatever sweeps or retries run; one it cannot sell it drops, with the reason, and renews without it.
+ */
+export const subscriptionExtras = pgTable(
+  "subscription_extras",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
+    variantId: integer("variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    quantity: integer("quantity").notNull(),
+    /** Lei per unit, VAT included, when it was added: the renewal charges the lower of it and the day's price. */
+    agreedUnitPriceRonMinor: integer("agreed_unit_price_ron_minor").notNull(),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+    /** The renewal order it rode on. */
+    orderId: integer("order_id").references(() => orders.id),
+    droppedAt: timestamptz("dropped_at"),
+    droppedReason: text("dropped_reason"),
+  },
+  (t) => [
+    // The renewal's and the portal's question: what still waits for this subscription's next delivery.
+    index("subscription_extras_pending_idx")
+      .on(t.subscriptionId)
+      .where(sql`${t.orderId} IS NULL AND ${t.droppedAt} IS NULL`),
+    check("subscription_extras_quantity", sql`${t.quantity} BETWEEN 1 AND 10`),
+    check("subscription_extras_price", sql`${t.agreedUnitPriceRonMinor} >= 0`),
+    check(
+      "subscription_extras_dropped",
+      sql`(${t.droppedAt} IS NULL) = (${t.droppedReason} IS NULL) AND (${t.droppedReason} IS NULL OR ${t.droppedReason} IN ${sqlList(SUBSCRIPTION_EXTRA_DROP_REASONS)})`,
+    ),
+    check("subscription_extras_once", sql`${t.orderId} IS NULL OR ${t.droppedAt} IS NULL`),
+  ],
+);
