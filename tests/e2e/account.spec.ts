@@ -478,6 +478,25 @@ test("phones: log in and see the account", async ({ page, request, expectAccessi
   await page.goto("/my-account/profile");
   await expect(page.getByRole("navigation", { name: "Contul meu" }).getByRole("link", { name: "Profil" })).toBeInViewport();
   await expectAccessible(page);
+
+  // The account arrives after the HTML: it must not push down a footer the phone already showed (0.31 before).
+  await page.addInitScript(() => {
+    const page = window as unknown as { layoutShift: number };
+    page.layoutShift = 0;
+    new PerformanceObserver((entries) => {
+      for (const shift of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!shift.hadRecentInput) page.layoutShift += shift.value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // As on a slow phone: the page's scripts, and with them the account, come well after its first paint.
+  await page.route(/\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fallback();
+  });
+  await page.goto("/my-account");
+  await expect(page.getByRole("heading", { level: 1, name: "Bună, Ana!" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 });
 
 test(

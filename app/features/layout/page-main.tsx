@@ -23,10 +23,14 @@ export function SkipToContent() {
   );
 }
 
-/** The page's one `<main>`, focusable so the skip link and a route change can land on it. */
+/**
+ * The page's one `<main>`, focusable so the skip link and a route change can land on it. At least a screen tall, so
+ * the footer starts below the first screen: a page whose content arrives after the HTML (the account, an order's
+ * tracking page) pushed a footer the phone already showed down by a screen, a layout shift of 0.30–0.38.
+ */
 export function MainContent({ children }: { children: React.ReactNode }) {
   return (
-    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`outline-none ${ANCHOR_TARGET_CLASS}`}>
+    <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`min-h-svh outline-none ${ANCHOR_TARGET_CLASS}`}>
       {children}
     </main>
   );
