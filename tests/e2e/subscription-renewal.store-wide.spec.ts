@@ -74,12 +74,26 @@ test("a card subscription renews on its day: the reminder, the job's order charg
     await expect(page.locator("p[tabindex='-1']")).toHaveText(/^Your next delivery is now on/);
     await expect(page.getByText("Visa card ending in 4242", { exact: false })).toBeVisible();
 
-    // Today the reminder goes, saying the card will be charged; tomorrow the renewal is created and charged.
+    // A one-time bottle of AHCC rides on that delivery, once (issue 68 item 4).
+    await page.getByRole("button", { name: "Add a product to your next delivery" }).click();
+    const extra = page.getByRole("dialog");
+    const product = extra.getByLabel("Product");
+    const ahcc = (await product.locator("option").allTextContents()).find((option) => /^AHCC.*Single Bottle/.test(option))!;
+    await product.selectOption({ label: ahcc });
+    await extra.getByLabel("Quantity").fill("1");
+    await expectAccessible(page);
+    await extra.getByRole("button", { name: "Add to the delivery" }).click();
+    const added = page.getByRole("region", { name: "Added to your next delivery" });
+    await expect(added).toContainText(/1 × AHCC/);
+    await expectAccessible(page);
+
+    // Today the reminder goes, saying the card will be charged and what comes with the delivery; tomorrow the renewal is created and charged.
     expect(await runJob("reminders", dayBefore(tomorrow))).toMatchObject({ job: "reminders", sent: expect.any(Number), failed: 0 });
     await expect.poll(async () => (await mailsTo(request, email, "subscription_reminder")).length).toBe(1);
     const [reminder] = await mailsTo(request, email, "subscription_reminder");
     expect(reminder!.subject).toMatch(/^Your next delivery comes on /);
     expect(reminder!.text).toContain("to your saved card on the day of the delivery");
+    expect(reminder!.text).toMatch(/With it, once, come the products you added: 1 × AHCC/);
     expect(reminder!.links.some((candidate) => candidate.includes("intent=skip"))).toBe(true);
 
     const renewals = await runJob("renewals", tomorrow);
@@ -89,12 +103,16 @@ test("a card subscription renews on its day: the reminder, the job's order charg
     const renewal = (await mailsTo(request, email, "order_confirmation")).find(
       (mail) => mail !== undefined && mail.subject !== confirmation!.subject,
     )!;
+    // The renewal's order carries the subscription's bottle and the AHCC, and the item no longer waits.
+    expect(renewal.text).toMatch(/IC-Well/);
+    expect(renewal.text).toMatch(/AHCC/);
     expect(await runJob("charges", tomorrow)).toMatchObject({ job: "charges", charged: 0 });
     return /(\d+)/.exec(renewal.subject)![1]!;
   });
 
   await page.goto(`${new URL(link!).pathname}?lng=en`);
   await expect(page.getByText(`Order #${renewalNumber} created`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Added to your next delivery" })).toHaveCount(0);
   // A guest's link lists the deliveries without links (the order pages are the account's): the renewal, paid.
   const delivery = page
     .getByRole("article")
