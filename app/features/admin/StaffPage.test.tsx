@@ -1,21 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import type { StaffSessionView, StaffView } from "#app/lib/load-context.ts";
+import type { StaffSessionView } from "#app/lib/load-context.ts";
+import { staffOf } from "#tests/app/admin-pages.tsx";
 import { renderInRouter } from "#tests/app/render-routes.tsx";
 import { StaffPage } from "./StaffPage.tsx";
 
-const OWNER: StaffView = {
-  id: 1,
-  email: "ana@elara.test",
-  name: "Ana",
-  role: "owner",
-  language: "ro",
-  twoFactor: true,
-  active: true,
-  disabled: false,
-  inviteExpiresAt: null,
-};
+const OWNER = staffOf("owner", { email: "ana@elara.test", name: "Ana", twoFactor: true });
 
 /** A session last seen at 22:30 UTC on 30 November: already 1 December, 00:30, in Bucharest. */
 const LATE_SESSION: StaffSessionView = {

@@ -71,10 +71,41 @@ export function IntervalField({ values, change, invalid }: { values: ActionFormV
 export function QuantityField({ values, change, invalid }: { values: ActionFormValues; change: Change; invalid: true | undefined }) {
   const { t } = useTranslation("account");
   return (
+    <HowManyField
+      label={t("subscriptions.form.quantityLabel")}
+      hint={t("subscriptions.form.quantityHint", { max: SUBSCRIPTION_QUANTITY_MAX })}
+      hintId="quantity-hint"
+      max={SUBSCRIPTION_QUANTITY_MAX}
+      value={values.quantity}
+      onChange={(value) => change("quantity", value)}
+      invalid={invalid}
+    />
+  );
+}
+
+/** A whole number from 1 to `max`, named `quantity` as the server's refusals name it, with its range said under the label. */
+export function HowManyField({
+  label,
+  hint,
+  hintId,
+  max,
+  value,
+  onChange,
+  invalid,
+}: {
+  label: string;
+  hint: string;
+  hintId: string;
+  max: number;
+  value: string;
+  onChange: (value: string) => void;
+  invalid: true | undefined;
+}) {
+  return (
     <label className="block">
-      <span className="font-semibold">{t("subscriptions.form.quantityLabel")}</span>
-      <span id="quantity-hint" className="block text-sm text-muted">
-        {t("subscriptions.form.quantityHint", { max: SUBSCRIPTION_QUANTITY_MAX })}
+      <span className="font-semibold">{label}</span>
+      <span id={hintId} className="block text-sm text-muted">
+        {hint}
       </span>
       <input
         type="number"
@@ -82,11 +113,11 @@ export function QuantityField({ values, change, invalid }: { values: ActionFormV
         inputMode="numeric"
         required
         min={1}
-        max={SUBSCRIPTION_QUANTITY_MAX}
+        max={max}
         step={1}
-        value={values.quantity}
-        onChange={(event) => change("quantity", event.target.value)}
-        aria-describedby="quantity-hint"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby={hintId}
         aria-invalid={invalid}
         className={`${input} max-w-32`}
       />

@@ -5,7 +5,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
 import { lineName } from "./SubscriptionExtras.tsx";
 import type { ActionFormValues } from "./action-requests.ts";
-import type { Change } from "./ActionInputs.tsx";
+import { HowManyField, type Change } from "./ActionInputs.tsx";
 import { input } from "./action-field-classes.ts";
 
 /**
@@ -55,26 +55,15 @@ export function ExtraActionFields({
           ))}
         </select>
       </label>
-      <label className="block">
-        <span className="font-semibold">{t("subscriptions.form.extraQuantityLabel")}</span>
-        <span id="extra-quantity-hint" className="block text-sm text-muted">
-          {t("subscriptions.form.extraQuantityHint", { max: EXTRA_QUANTITY_MAX })}
-        </span>
-        <input
-          type="number"
-          name="quantity"
-          inputMode="numeric"
-          required
-          min={1}
-          max={EXTRA_QUANTITY_MAX}
-          step={1}
-          value={values.extraQuantity}
-          onChange={(event) => change("extraQuantity", event.target.value)}
-          aria-describedby="extra-quantity-hint"
-          aria-invalid={invalidField === "quantity" ? true : undefined}
-          className={`${input} max-w-32`}
-        />
-      </label>
+      <HowManyField
+        label={t("subscriptions.form.extraQuantityLabel")}
+        hint={t("subscriptions.form.extraQuantityHint", { max: EXTRA_QUANTITY_MAX })}
+        hintId="extra-quantity-hint"
+        max={EXTRA_QUANTITY_MAX}
+        value={values.extraQuantity}
+        onChange={(value) => change("extraQuantity", value)}
+        invalid={invalidField === "quantity" ? true : undefined}
+      />
     </div>
   );
 }

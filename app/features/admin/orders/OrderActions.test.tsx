@@ -9,7 +9,7 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import type { AdminOrderDetail } from "#domain/admin/orders";
-import type { StaffView } from "#app/lib/load-context.ts";
+import { staffOf } from "#tests/app/admin-pages.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
 import { OrderActions } from "./OrderActions.tsx";
@@ -26,17 +26,7 @@ const order = {
   timeline: [],
 } as unknown as AdminOrderDetail;
 
-const owner: StaffView = {
-  id: 1,
-  email: "owner@elara.test",
-  name: "Owner",
-  role: "owner",
-  language: "ro",
-  twoFactor: true,
-  active: true,
-  disabled: false,
-  inviteExpiresAt: null,
-};
+const owner = staffOf("owner", { name: "Owner", twoFactor: true });
 
 const fetchMock = vi.fn<typeof fetch>();
 
