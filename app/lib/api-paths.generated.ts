@@ -2812,6 +2812,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/flows/save-offers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the cancel form's save offers: the discount for 'too expensive' (5–50 %), its cooldown (1–24 months) and the holdout share (0–50 %) */
+    put: operations["putApiAdminFlowsSaveOffers"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/flows/settings": {
     parameters: {
       query?: never;
@@ -21059,6 +21076,92 @@ export interface operations {
             updatedAt: string | null;
             updatedBy: string | null;
             changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminFlowsSaveOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          discountPercent: number;
+          cooldownMonths: number;
+          holdoutPercent: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            discountPercent: number;
+            cooldownMonths: number;
+            holdoutPercent: number;
           };
         };
       };

@@ -89,6 +89,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/account/addresses/:id/default": { reads: "nothing" },
   "PUT /api/account/wishlist": { reads: "json", caller: "customer" },
   "PUT /api/admin/flows/settings": { reads: "json", caller: "staff" },
+  "PUT /api/admin/flows/save-offers": { reads: "json", caller: "staff" },
   "PUT /api/admin/flows/texts/:flow/:step": { reads: "json", caller: "staff" },
   "POST /api/admin/flows/texts/:flow/:step/preview": { reads: "json", caller: "staff" },
   "POST /api/admin/flows/texts/:flow/:step/test": { reads: "json", caller: "staff" },

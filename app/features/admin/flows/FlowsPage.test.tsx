@@ -79,6 +79,30 @@ describe("the flows page", () => {
     expect(
       screen.getByText(/Discount for "too expensive": 15%, once every 6 months per subscription; holdout: 20% of attempts\./),
     ).toBeTruthy();
+
+    // The settings: a refusal shows at its field, which takes the focus.
+    const discount = screen.getByRole("spinbutton", { name: /Discount for "too expensive"/ });
+    fireEvent.change(discount, { target: { value: "60" } });
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(
+        {
+          success: false,
+          status: 400,
+          code: "invalid_field",
+          error: "Discount: enter a whole number of percent from 5 to 50.",
+          field: "discountPercent",
+        },
+        400,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save the offer settings" }));
+    await waitFor(() => expect(document.activeElement).toBe(discount));
+    expect(screen.getByText("Discount: enter a whole number of percent from 5 to 50.")).toBeTruthy();
+    expect(apiCalls(fetchMock).find((call) => call.url.endsWith("/flows/save-offers"))?.body).toEqual({
+      discountPercent: 60,
+      cooldownMonths: 6,
+      holdoutPercent: 20,
+    });
   });
 
   it("shows the holdout, each flow's switch and delay, its groups with the difference and interval, and back in stock apart", async () => {

@@ -32,7 +32,7 @@ export function FlowsPage({ settings, results, periodError, saveOffers, csrfToke
         </ul>
       </nav>
       <FlowResults results={results} periodError={periodError} />
-      {saveOffers ? <SaveOfferResults saveOffers={saveOffers} /> : null}
+      {saveOffers ? <SaveOfferResults saveOffers={saveOffers} csrfToken={csrfToken} /> : null}
     </>
   );
 }

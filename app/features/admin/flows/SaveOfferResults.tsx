@@ -1,6 +1,7 @@
 import type { SaveOffersView } from "#domain/admin/flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HeadedSection } from "#app/ui/HeadedSection.tsx";
+import { SaveOfferSettingsForm } from "./SaveOfferSettingsForm.tsx";
 
 const cellClass = "border-b border-line px-2 py-2 text-right tabular-nums";
 const headClass = "border-b border-line px-2 py-2 text-left font-semibold";
@@ -15,7 +16,7 @@ const points = (share: number, language: string) =>
  * shown: per reason, the attempts in each arm, the offer arm's saves against the holdout's not cancelled, and the
  * difference in points; the owner's settings above it.
  */
-export function SaveOfferResults({ saveOffers }: { saveOffers: SaveOffersView }) {
+export function SaveOfferResults({ saveOffers, csrfToken }: { saveOffers: SaveOffersView; csrfToken: string }) {
   const { t, i18n } = useTranslation("admin");
   const language = i18n.language;
   const { settings, results } = saveOffers;
@@ -29,6 +30,7 @@ export function SaveOfferResults({ saveOffers }: { saveOffers: SaveOffersView })
           holdout: settings.holdoutPercent,
         })}
       </p>
+      <SaveOfferSettingsForm settings={settings} csrfToken={csrfToken} />
       {results ? (
         <div className="mt-4 overflow-x-auto">
           <table className="w-full min-w-[36rem] border-collapse text-sm">
