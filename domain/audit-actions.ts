@@ -73,6 +73,7 @@ export const AUDIT_ACTIONS = [
   "subscription.change_address",
   "subscription.add_extra",
   "subscription.remove_extra",
+  "subscription.accept_save_discount",
   "subscription.change_payment",
   "subscription.cancel",
   "store_credit.adjust",

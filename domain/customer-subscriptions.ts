@@ -8,7 +8,8 @@ import { addressSchema } from "./address-schema.ts";
 import { ORDER_STATUSES } from "./order-contract.ts";
 import { INTERVAL_MONTHS, type SubscriptionInterval } from "./order-subscription-dates.ts";
 import type { SubscriptionActionName } from "./subscription-actions.ts";
-import { SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "./subscription-lifecycle.ts";
+import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "./subscription-lifecycle.ts";
+import { SAVE_ANSWERS, SAVE_ARMS, type CancelOfferView } from "./save-offers.ts";
 
 const INTERVALS = Object.keys(INTERVAL_MONTHS) as [SubscriptionInterval, ...SubscriptionInterval[]];
 
@@ -150,3 +151,20 @@ export const subscriptionPageSchema = subscriptionDetailSchema.extend({ success:
 export const subscriptionLinkPageSchema = subscriptionPageSchema.extend({
   hasAccount: z.boolean().describe("Whether the subscription's email has an account, to offer signing in."),
 });
+
+/**
+ * The cancel form opened for a reason (`POST …/{id}/cancel-offer`, decision 0170): the arm the server decided and,
+ * in the offer arm, the answer the form shows with its offer; the holdout sees the plain cancel (`none`).
+ */
+export const cancelOfferRequestSchema = z.object({ reason: z.enum(CANCEL_REASONS) });
+export const cancelOfferSchema = z.object({
+  success: z.literal(true),
+  offer: z.object({
+    reason: z.enum(CANCEL_REASONS),
+    arm: z.enum(SAVE_ARMS),
+    answer: z.enum(SAVE_ANSWERS).describe("What the form shows with its offer; `none`: the plain cancel."),
+    discountPercent: z.number().int().optional().describe("For `discount`: the percent off the next delivery, once."),
+    text: z.string().optional().describe("For `takes_weeks`: why supplements take weeks, with the product's daily portion."),
+  }),
+}) satisfies z.ZodType<{ success: true; offer: CancelOfferView }>;
+export type CancelOfferAnswer = z.infer<typeof cancelOfferSchema>;

@@ -42,4 +42,5 @@ export const subscriptionActionSchema = z.discriminatedUnion("action", [
    */
   z.object({ action: z.literal("add_extra"), variantId: z.number().int().positive(), quantity: z.number().int() }),
   z.object({ action: z.literal("remove_extra"), extraId: z.number().int().positive() }),
+  z.object({ action: z.literal("accept_save_discount"), insteadOfCancelling: z.literal("too_expensive") }),
 ]) satisfies z.ZodType<SubscriptionActionRequest>;

@@ -19,15 +19,10 @@ export const PENDING_EXTRAS_MAX = 5;
 export const PAUSE_LENGTHS = [1, 2, 3, "until_resumed"] as const;
 export const SUBSCRIPTION_INTERVALS = Object.keys(INTERVAL_MONTHS) as SubscriptionInterval[];
 
-/** The save offer the cancel form shows for each reason: what might keep the customer instead. */
-export const SAVE_OFFER_BY_REASON = {
-  too_much_product: "change_interval",
-  too_expensive: "skip",
-  not_seeing_results: "pause",
-  side_effects: "pause",
-  another_product: "change_interval",
-  other: "skip",
-} as const satisfies Record<CancelReason, "skip" | "pause" | "change_interval">;
+/**
+ * The answer the cancel form shows for each reason, and the actions it offers, are domain/save-offers.ts's
+ * (`SAVE_ANSWER_BY_REASON`, decision 0170); the server decides whether a cancellation sees it or the plain cancel.
+ */
 
 /** What the provider's card page came back with (`?card=` on the subscription's page, decision 0045). */
 export const CARD_SETUP_RESULTS = ["saved", "cancelled", "pending"] as const;
@@ -36,8 +31,6 @@ export type CardSetupResult = (typeof CARD_SETUP_RESULTS)[number];
 /** What a reminder's one-click link opens on the subscription's page (`?intent=`). */
 export const SUBSCRIPTION_LINK_INTENTS = ["skip", "reschedule", "add_extra"] as const satisfies readonly SubscriptionActionName[];
 export type SubscriptionLinkIntent = (typeof SUBSCRIPTION_LINK_INTENTS)[number];
-
-export type SaveOffer = (typeof SAVE_OFFER_BY_REASON)[keyof typeof SAVE_OFFER_BY_REASON];
 
 export type PauseLength = (typeof PAUSE_LENGTHS)[number];
 
@@ -67,7 +60,12 @@ export type SubscriptionActionRequest =
   /** A one-time product of the catalogue that rides once on the next delivery, at its own price (1 to 10 of it). */
   | { action: "add_extra"; variantId: number; quantity: number }
   /** Takes a product still waiting for the next delivery off it. */
-  | { action: "remove_extra"; extraId: number };
+  | { action: "remove_extra"; extraId: number }
+  /**
+   * The cancel form's answer to "too expensive" (decision 0170): the owner's one-time discount on the next delivery,
+   * once per subscription in the owner's number of months, never in the holdout.
+   */
+  | { action: "accept_save_discount"; insteadOfCancelling: "too_expensive" };
 
 export type SubscriptionActionName = SubscriptionActionRequest["action"];
 
@@ -95,6 +93,8 @@ export const SUBSCRIPTION_REFUSALS = [
   "extra_quantity",
   "too_many_extras",
   "extra_not_found",
+  "save_discount_cooldown",
+  "save_offer_held_out",
 ] as const;
 export type SubscriptionRefusal = (typeof SUBSCRIPTION_REFUSALS)[number];
 

@@ -29,7 +29,7 @@ export const AREAS: readonly { area: string; records: readonly number[] }[] = [
   { area: "Shipping and couriers", records: [38, 56, 92, 131] },
   { area: "Invoicing, VAT and e-Factura", records: [55, 57, 58, 59, 60, 77, 94, 95, 142] },
   { area: "Returns and withdrawals", records: [46, 49, 50, 75, 130, 135] },
-  { area: "Subscriptions", records: [29, 43, 44, 45, 83, 167, 168] },
+  { area: "Subscriptions", records: [29, 43, 44, 45, 83, 167, 168, 170] },
   { area: "Retention flows", records: [110, 111, 113, 114, 115, 116, 117, 119, 133] },
   { area: "Storefront, accessibility and languages", records: [6, 7, 8, 11, 12, 15, 17, 66, 143, 145] },
   {

@@ -244,6 +244,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     notifyStaff,
     deliverEvents,
     signingSecret,
+    saveOfferSettings: settings.services.storeOf("subscriptions.saveOffers").get,
+    dailyPortion: async (variantId, language, tx) => {
+      const found = (await catalog.services.catalog.variantsForSale([variantId], language, tx)).get(variantId);
+      if (!found) return null;
+      return (await catalog.services.mandatoryInformation(found.product.id, language))?.texts.dailyPortion || null;
+    },
   });
   const orders = createOrdersModule({
     ...infrastructure,

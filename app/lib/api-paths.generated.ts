@@ -855,6 +855,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/account/subscriptions/{id}/cancel-offer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open the cancel form for a reason: the server decides whether it shows the reason's answer or the plain cancel */
+    post: operations["postApiAccountSubscriptionsByIdCancelOffer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/subscription-links/{token}": {
     parameters: {
       query?: never;
@@ -883,6 +900,23 @@ export interface paths {
     put?: never;
     /** Do one of the actions a guest's subscription page offers */
     post: operations["postApiSubscriptionLinksByTokenActions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/subscription-links/{token}/cancel-offer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Open a guest's cancel form for a reason: the reason's answer or the plain cancel, as the server decides */
+    post: operations["postApiSubscriptionLinksByTokenCancelOffer"];
     delete?: never;
     options?: never;
     head?: never;
@@ -2772,6 +2806,23 @@ export interface paths {
     put?: never;
     /** Turn the conversions sent to Google Analytics and Meta on or off, and choose their value and cash-on-delivery moment */
     post: operations["postApiAdminSettingsConversions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/flows/save-offers": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Save the cancel form's save offers: the discount for 'too expensive' (5–50 %), its cooldown (1–24 months) and the holdout share (0–50 %) */
+    put: operations["putApiAdminFlowsSaveOffers"];
+    post?: never;
     delete?: never;
     options?: never;
     head?: never;
@@ -8299,6 +8350,12 @@ export interface operations {
               /** @constant */
               action: "remove_extra";
               extraId: number;
+            }
+          | {
+              /** @constant */
+              action: "accept_save_discount";
+              /** @constant */
+              insteadOfCancelling: "too_expensive";
             };
       };
     };
@@ -8508,6 +8565,107 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAccountSubscriptionsByIdCancelOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
+        };
+      };
+    };
+    responses: {
+      /** @description The arm this cancellation is in and, in the offer arm, the reason's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            offer: {
+              /** @enum {string} */
+              reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
+              /** @enum {string} */
+              arm: "offer" | "holdout";
+              /**
+               * @description What the form shows with its offer; `none`: the plain cancel.
+               * @enum {string}
+               */
+              answer: "skip_first" | "takes_weeks" | "discount" | "none" | "change_interval" | "skip";
+              /** @description For `discount`: the percent off the next delivery, once. */
+              discountPercent?: number;
+              /** @description For `takes_weeks`: why supplements take weeks, with the product's daily portion. */
+              text?: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -8843,6 +9001,12 @@ export interface operations {
               /** @constant */
               action: "remove_extra";
               extraId: number;
+            }
+          | {
+              /** @constant */
+              action: "accept_save_discount";
+              /** @constant */
+              insteadOfCancelling: "too_expensive";
             };
       };
     };
@@ -9043,6 +9207,107 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiSubscriptionLinksByTokenCancelOffer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
+        };
+      };
+    };
+    responses: {
+      /** @description The arm this cancellation is in and, in the offer arm, the reason's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            success: true;
+            offer: {
+              /** @enum {string} */
+              reason: "too_much_product" | "too_expensive" | "not_seeing_results" | "side_effects" | "another_product" | "other";
+              /** @enum {string} */
+              arm: "offer" | "holdout";
+              /**
+               * @description What the form shows with its offer; `none`: the plain cancel.
+               * @enum {string}
+               */
+              answer: "skip_first" | "takes_weeks" | "discount" | "none" | "change_interval" | "skip";
+              /** @description For `discount`: the percent off the next delivery, once. */
+              discountPercent?: number;
+              /** @description For `takes_weeks`: why supplements take weeks, with the product's daily portion. */
+              text?: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
         headers: {
           [name: string]: unknown;
         };
@@ -19018,6 +19283,12 @@ export interface operations {
               /** @constant */
               action: "remove_extra";
               extraId: number;
+            }
+          | {
+              /** @constant */
+              action: "accept_save_discount";
+              /** @constant */
+              insteadOfCancelling: "too_expensive";
             };
       };
     };
@@ -20805,6 +21076,92 @@ export interface operations {
             updatedAt: string | null;
             updatedBy: string | null;
             changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminFlowsSaveOffers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          discountPercent: number;
+          cooldownMonths: number;
+          holdoutPercent: number;
+        };
+      };
+    };
+    responses: {
+      /** @description The settings as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            discountPercent: number;
+            cooldownMonths: number;
+            holdoutPercent: number;
           };
         };
       };

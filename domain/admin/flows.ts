@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { readReportPeriod, type ReportPeriodField, type ReportPeriodProblem, type ReportPeriodReading } from "./reports.ts";
 import { flowSettingsSchema } from "../retention-flows.ts";
+import type { SaveOfferSettings, SaveReasonResult } from "../save-offers.ts";
 
 export const flowSettingsViewSchema = z.object({
   settings: flowSettingsSchema,
@@ -49,9 +50,19 @@ export function readFlowPeriod(params: URLSearchParams, now: Date): ReportPeriod
   return readReportPeriod(named, now);
 }
 
+/**
+ * The cancel form's save offers over the same period (decision 0170): the owner's settings and, per reason, the
+ * offer arm's saves against the holdout's not cancelled.
+ */
+export interface SaveOffersView {
+  settings: SaveOfferSettings;
+  results: SaveReasonResult[] | null;
+}
+
 /** What the flows page is given: settings and results, or with a refused period the field and what was typed. */
 export type FlowsPageView = {
   settings: FlowSettingsView;
+  saveOffers?: SaveOffersView;
   results: FlowResultsView | null;
   periodError: { field: ReportPeriodField; problem: ReportPeriodProblem; from: string; to: string } | null;
 };

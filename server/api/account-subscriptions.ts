@@ -2,7 +2,8 @@
  * The signed-in customer's subscriptions (issue 18 item 1), behind the same Bearer check as the rest of
  * /api/account: `GET /api/account/subscriptions` lists them, the newest first; `GET …/{id}` is one with its
  * history, its choices and the actions it offers; `POST …/{id}/actions` does one of them. Someone else's id
- * answers 404, like one that does not exist.
+ * answers 404, like one that does not exist. `POST …/{id}/cancel-offer` opens the cancel form for a reason
+ * (decision 0170).
  */
 import { Hono } from "hono";
 import type { CustomerSessions } from "#server/commerce/customers/module";
@@ -12,7 +13,10 @@ import { subscriptionListSchema, subscriptionPageSchema } from "#domain/customer
 import { customerContract, requireSession, type AccountEnv } from "./account-session.ts";
 import { accountBodyLimit } from "./auth-http.ts";
 import {
+  answerCancelOffer,
   answerOutcome,
+  CANCEL_OFFER_DONE,
+  cancelOfferBody,
   refuse,
   SUBSCRIPTION_ACTION_DONE,
   SUBSCRIPTION_PROBLEMS,
@@ -78,6 +82,23 @@ export function accountSubscriptionRoutes({
       if (id === null) return refuse(c, "not_found", "id");
       const outcome = await actions.perform(id, access(c), c.req.valid("json"), { kind: "customer" }, shopperLanguage(c));
       return answerOutcome(c, outcome);
+    },
+  );
+
+  app.post(
+    `${ACCOUNT_SUBSCRIPTIONS_PATH}/:id/cancel-offer`,
+    customerContract({
+      summary: "Open the cancel form for a reason: the server decides whether it shows the reason's answer or the plain cancel",
+      tags: TAGS,
+      responses: CANCEL_OFFER_DONE,
+      problems: [400, 404, 413],
+    }),
+    accountBodyLimit(),
+    cancelOfferBody,
+    async (c) => {
+      const id = subscriptionIdFrom(c.req.param("id"));
+      if (id === null) return refuse(c, "not_found", "id");
+      return answerCancelOffer(c, await actions.openCancel(id, access(c), c.req.valid("json").reason, shopperLanguage(c)));
     },
   );
 

@@ -4,7 +4,8 @@
  * the asker's language, the refusal's name as the problem's `code` and the field named (decision 0091).
  */
 import type { Context } from "hono";
-import { subscriptionActionDoneSchema } from "#domain/customer-subscriptions";
+import { cancelOfferRequestSchema, cancelOfferSchema, subscriptionActionDoneSchema } from "#domain/customer-subscriptions";
+import type { CancelOfferView } from "#domain/save-offers";
 import { subscriptionActionSchema } from "#domain/subscription-action-schema";
 import type { SubscriptionRefusal } from "#domain/subscription-actions";
 import type { SubscriptionActionOutcome } from "#server/commerce/subscriptions/module";
@@ -44,6 +45,18 @@ export function answerOutcome(c: Context, outcome: SubscriptionActionOutcome): R
     message: outcome.message,
     ...(outcome.paymentSetupUrl ? { paymentSetupUrl: outcome.paymentSetupUrl } : {}),
   });
+}
+
+/** The cancel form's reason, read as an action's body is. */
+export const cancelOfferBody = body(cancelOfferRequestSchema, describeActionField);
+
+export const CANCEL_OFFER_DONE = {
+  200: { description: "The arm this cancellation is in and, in the offer arm, the reason's answer.", schema: cancelOfferSchema },
+};
+
+/** What the cancel form shows for a reason, or not found when the subscription is not the asker's or cannot be cancelled. */
+export function answerCancelOffer(c: Context, offer: CancelOfferView | null): Response {
+  return offer ? c.json({ success: true, offer }) : refuse(c, "not_found", "id");
 }
 
 /** A path's id: a whole positive number that fits a database integer, else no subscription of ours. */

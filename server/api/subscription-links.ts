@@ -14,7 +14,14 @@ import { SUBSCRIPTION_LINK_MESSAGES } from "#server/messages/subscriptions";
 import { accountBodyLimit, rateLimited } from "./auth-http.ts";
 import { privateLink } from "./orders-http.ts";
 import { subscriptionLinkPageSchema } from "#domain/customer-subscriptions";
-import { answerOutcome, SUBSCRIPTION_ACTION_DONE, SUBSCRIPTION_PROBLEMS, subscriptionActionBody } from "./subscription-http.ts";
+import {
+  answerOutcome,
+  CANCEL_OFFER_DONE,
+  cancelOfferBody,
+  SUBSCRIPTION_ACTION_DONE,
+  SUBSCRIPTION_PROBLEMS,
+  subscriptionActionBody,
+} from "./subscription-http.ts";
 
 export const SUBSCRIPTION_LINKS_PATH = "/api/subscription-links";
 /** Reading the page and a few changes; a script guessing tokens is stopped. */
@@ -78,6 +85,24 @@ export function subscriptionLinkRoutes({ links, actions, rateLimits, trustProxyH
         c,
         await actions.perform(named.subscriptionId, { kind: "link" }, c.req.valid("json"), { kind: "customer" }, language),
       );
+    },
+  );
+
+  app.post(
+    `${SUBSCRIPTION_LINKS_PATH}/:token/cancel-offer`,
+    described({
+      summary: "Open a guest's cancel form for a reason: the reason's answer or the plain cancel, as the server decides",
+      responses: CANCEL_OFFER_DONE,
+      problems: [400, 404, 413, 429],
+      examples: [{ name: "a forged link", params: { token: "forged" }, body: { reason: "too_expensive" }, status: 404 }],
+    }),
+    accountBodyLimit(),
+    cancelOfferBody,
+    async (c) => {
+      const named = links.read(c.req.param("token"));
+      if (!named) return linkGone(c);
+      const offer = await actions.openCancel(named.subscriptionId, { kind: "link" }, c.req.valid("json").reason, shopperLanguage(c));
+      return offer ? c.json({ success: true, offer }) : linkGone(c);
     },
   );
 

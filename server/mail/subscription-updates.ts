@@ -26,6 +26,8 @@ export type SubscriptionReceipt =
   /** A new card given on the provider's page; `retried`: a declined renewal is charged to it now. */
   | { kind: "card_saved"; brand: string; last4: string; retried: boolean }
   | { kind: "cancelled" }
+  /** The cancel form's discount for the next delivery (decision 0170). */
+  | { kind: "save_discount"; percent: number }
   /** A one-off item on the next delivery (issue 68 item 4): added, taken off, or left out by the renewal. */
   | { kind: "extra_added"; name: string; quantity: number; unitPriceMinor: number; nextDate: string | null }
   | { kind: "extra_removed"; name: string; quantity: number }
@@ -122,6 +124,10 @@ export function subscriptionReceiptSentence(receipt: SubscriptionReceipt, langua
         ? `Comanda #${receipt.orderNumber} a plecat fără ${receipt.name}, adăugat de tine: ${why}. Nu ți-l încasăm.`
         : `Order #${receipt.orderNumber} went without ${receipt.name}, which you had added: ${why}. You are not charged for it.`;
     }
+    case "save_discount":
+      return ro
+        ? `Ai ${receipt.percent} % reducere la următoarea livrare, o singură dată. Abonamentul continuă ca până acum.`
+        : `You have ${receipt.percent}% off your next delivery, once. Your subscription carries on as before.`;
     case "cancelled":
       return ro
         ? "Abonamentul tău a fost anulat. Nu mai creăm livrări noi; comenzile deja create rămân valabile."

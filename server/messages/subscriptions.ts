@@ -26,6 +26,8 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     extra_quantity: "Alege o cantitate de la 1 la 10.",
     too_many_extras: "Ai deja 5 produse adăugate la următoarea livrare. Scoate unul ca să adaugi altul.",
     extra_not_found: "Produsul nu mai așteaptă următoarea livrare. Reîncarcă pagina.",
+    save_discount_cooldown: "Reducerea aceasta se poate folosi o singură dată într-o perioadă; acum nu mai este disponibilă.",
+    save_offer_held_out: "Oferta aceasta nu este disponibilă acum. Poți anula sau păstra abonamentul așa cum este.",
   },
   en: {
     invalid_request: "The request could not be read. Reload the page and try again.",
@@ -47,6 +49,8 @@ export const SUBSCRIPTION_REFUSAL_MESSAGES: Record<Language, Record<Subscription
     extra_quantity: "Choose a quantity from 1 to 10.",
     too_many_extras: "You already have 5 products added to your next delivery. Remove one to add another.",
     extra_not_found: "This product is no longer waiting for your next delivery. Reload the page.",
+    save_discount_cooldown: "This discount can be used only once in a while, and it is not available now.",
+    save_offer_held_out: "This offer is not available now. You can cancel or keep your subscription as it is.",
   },
 };
 

@@ -9,7 +9,8 @@
 import { backupStatus, type BackupStatus } from "#domain/backup-status";
 import { lastGoodBackupAt } from "../backups/backups.ts";
 import type { CustomerFilter } from "#domain/admin/customers";
-import type { DashboardPeriod } from "#domain/admin/dashboard";
+import { addDays, type DashboardPeriod } from "#domain/admin/dashboard";
+import { instantFromShopLocal } from "#domain/dates";
 import type { SubscriberFilter } from "#domain/admin/newsletter";
 import type { OrderFilter } from "#domain/admin/orders";
 import type { ArticleFilter } from "#domain/admin/articles";
@@ -40,7 +41,7 @@ import type { DiscountAdmin } from "#server/commerce/promotions/module";
 import type { ReturnAwbs, ReturnBackOffice } from "#server/commerce/returns/module";
 import type { VariantStockView } from "#domain/stock-ledger";
 import type { ReviewModeration } from "#server/commerce/reviews/module";
-import type { SubscriptionBackOffice } from "#server/commerce/subscriptions/module";
+import type { SaveOfferResults, SubscriptionBackOffice } from "#server/commerce/subscriptions/module";
 import type { StoreSettings } from "#server/commerce/settings/module";
 import { ossView, zonesView } from "#server/commerce/settings/module";
 import {
@@ -123,6 +124,8 @@ export interface AdminReaderServices {
   codReconciliation: Pick<CodReconciliation, "view">;
   flowAdmin: Pick<FlowAdmin, "settings" | "results">;
   flowTexts: Pick<FlowTextsAdmin, "view">;
+  /** The cancel form's save offers against their holdout (subscriptions', decision 0170). */
+  saveOfferResults?: SaveOfferResults;
   /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
   lastGoodBackupAt: (() => Promise<Date | null>) | null;
   /** What the launch checklist reads of the configuration. */
@@ -230,6 +233,7 @@ function ownerReads(
     events,
     flowAdmin,
     flowTexts,
+    saveOfferResults,
     lastGoodBackupAt,
     launchConfig,
     storeBaseUrl,
@@ -270,11 +274,23 @@ function ownerReads(
     /** The flows' settings and a period's results (the last 30 days unless the query names days): the owner only. */
     flows: permit("settings.manage", async (query: URLSearchParams): Promise<FlowsPageView> => {
       const reading = readFlowPeriod(query, clock());
-      const [settings, results] = await Promise.all([flowAdmin.settings(), reading.ok ? flowAdmin.results(reading.period) : null]);
+      // Whole shop days, as the flows' results: from the first day's midnight in Bucharest to the midnight after the last.
+      const range = reading.ok
+        ? {
+            start: instantFromShopLocal(`${reading.period.from}T00:00`)!,
+            end: instantFromShopLocal(`${addDays(reading.period.to, 1)}T00:00`)!,
+          }
+        : null;
+      const [flowSettings, results, saveSettings, saveResults] = await Promise.all([
+        flowAdmin.settings(),
+        reading.ok ? flowAdmin.results(reading.period) : null,
+        settings.get("subscriptions.saveOffers"),
+        range && saveOfferResults ? saveOfferResults.forPeriod(range) : null,
+      ]);
       const periodError = reading.ok
         ? null
         : { field: reading.field, problem: reading.problem, from: query.get("from") ?? "", to: query.get("to") ?? "" };
-      return { settings, results, periodError };
+      return { settings: flowSettings, results, periodError, saveOffers: { settings: saveSettings, results: saveResults } };
     }),
     /** A flow's email texts for their editor (decision 0116): the owner only; `missing` for a flow the store lacks. */
     flowTexts: permit(
@@ -506,6 +522,7 @@ export function platformAdminReader(
       codReconciliation: platform.shipping.codReconciliation,
       flowAdmin: platform.retention.admin,
       flowTexts: platform.retention.texts,
+      saveOfferResults: platform.subscriptions.saveOfferResults,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
       launchConfig: platform.config,
       storeBaseUrl: platform.config.baseUrl,

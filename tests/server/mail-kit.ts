@@ -65,6 +65,7 @@ const receipts: Record<SubscriptionReceipt["kind"], SubscriptionReceipt> = {
   payment_changed: { kind: "payment_changed" },
   card_saved: { kind: "card_saved", brand: "visa", last4: "4242", retried: true },
   cancelled: { kind: "cancelled" },
+  save_discount: { kind: "save_discount", percent: 15 },
   extra_added: { kind: "extra_added", name: "Endurance", quantity: 2, unitPriceMinor: 8_900, nextDate: "2026-04-01" },
   extra_removed: { kind: "extra_removed", name: "Endurance", quantity: 2 },
   extra_dropped: { kind: "extra_dropped", name: "Endurance", reason: "out_of_stock", orderNumber: 1002 },

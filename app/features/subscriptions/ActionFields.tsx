@@ -8,7 +8,7 @@ import type { SubscriptionReader } from "./SubscriptionFacts.tsx";
 import { RadioChoices } from "./ActionChoices.tsx";
 import { IntervalField, QuantityField, RescheduleField, type Change } from "./ActionInputs.tsx";
 import { AddressActionFields } from "./AddressActionFields.tsx";
-import { CancelActionFields } from "./CancelActionFields.tsx";
+import { CancelActionFields, type CancelOfferState } from "./CancelActionFields.tsx";
 import { ExtraActionFields } from "./ExtraActionFields.tsx";
 
 /** A card is added only by its holder, on the provider's page: staff can switch a subscription to cash on delivery. */
@@ -32,6 +32,7 @@ export function ActionFields({
   fieldErrors,
   busy,
   reader,
+  offer,
   onOffer,
 }: {
   action: SubscriptionActionName;
@@ -42,6 +43,8 @@ export function ActionFields({
   fieldErrors: Partial<Record<string, string>>;
   busy: boolean;
   reader: SubscriptionReader;
+  /** The cancel form's answer for the reason picked (decision 0170). */
+  offer: CancelOfferState;
   onOffer: (request: SubscriptionActionRequest) => void;
 }) {
   const { t } = useTranslation("account");
@@ -126,6 +129,16 @@ export function ActionFields({
     case "remove_extra":
       return null;
     case "cancel":
-      return <CancelActionFields detail={detail} values={values} change={change} invalid={invalid("note")} busy={busy} onOffer={onOffer} />;
+      return (
+        <CancelActionFields
+          detail={detail}
+          values={values}
+          change={change}
+          invalid={invalid("note")}
+          busy={busy}
+          offer={offer}
+          onOffer={onOffer}
+        />
+      );
   }
 }

@@ -8,8 +8,8 @@ import { linkClass } from "#app/ui/link-class.ts";
 import { failureText } from "#app/ui/forms/messages.ts";
 import { loginPathFor, REGISTER_PATH } from "#app/lib/account-paths.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "./LazySubscriptionManager.tsx";
-import type { PerformAction } from "./SubscriptionManager.tsx";
-import { performLinkedAction, readLinkedSubscription } from "./subscription-link-calls.ts";
+import type { OpenCancelOffer, PerformAction } from "./SubscriptionManager.tsx";
+import { openLinkedCancelOffer, performLinkedAction, readLinkedSubscription } from "./subscription-link-calls.ts";
 import { LinkLoadFailure } from "#app/ui/LinkLoadFailure.tsx";
 import { SignedLinkPage } from "#app/ui/SignedLinkPage.tsx";
 import { useSignedLinkRead } from "#app/ui/use-signed-link-read.ts";
@@ -34,6 +34,7 @@ export function GuestSubscriptionPage({
   const { page, setPage, retry } = useSignedLinkRead(token, readLinkedSubscription);
 
   const perform = useCallback<PerformAction>((request) => performLinkedAction(token, request), [token]);
+  const openCancelOffer = useCallback<OpenCancelOffer>((reason) => openLinkedCancelOffer(token, reason), [token]);
   const changed = useCallback(
     (detail: SubscriptionDetail) =>
       setPage((current) => (current.status === "ready" ? { status: "ready", data: { ...current.data, ...detail } } : current)),
@@ -61,6 +62,7 @@ export function GuestSubscriptionPage({
         <LazySubscriptionManager
           detail={page.data}
           perform={perform}
+          openCancelOffer={openCancelOffer}
           onChanged={changed}
           reader="guest"
           initialAction={intent}

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { CancelOfferAnswer, SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import { SAVE_ANSWER_BY_REASON, type SaveArm } from "#domain/save-offers";
+import type { CancelReason } from "#domain/subscription-lifecycle";
 import type { Language } from "#domain/locale";
 import type { SubscriptionActionRequest } from "#domain/subscription-actions";
 import { renderInRouter } from "#tests/app/render-routes.tsx";
@@ -50,15 +52,44 @@ const done = (message: string, next: SubscriptionDetail = detail()): CallResult<
   data: { success: true, detail: next, message },
 });
 
+/** The server's answer to the cancel form for a reason, in the arm given: the reason's answer, or the plain cancel. */
+const cancelOffer =
+  (arm: SaveArm = "offer") =>
+  async (reason: CancelReason): Promise<CallResult<CancelOfferAnswer>> => {
+    const answer = arm === "holdout" ? "none" : SAVE_ANSWER_BY_REASON[reason];
+    return {
+      kind: "ok",
+      status: 200,
+      data: {
+        success: true,
+        offer: {
+          reason,
+          arm,
+          answer,
+          ...(answer === "discount" ? { discountPercent: 15 } : {}),
+          ...(answer === "takes_weeks"
+            ? { text: "Un supliment alimentar nu lucrează de pe o zi pe alta. Porția zilnică: 2 capsule." }
+            : {}),
+        },
+      },
+    };
+  };
+
 function renderManager(
   perform: Perform,
-  options: { language?: Language; value?: SubscriptionDetail; reader?: "customer" | "guest" | "staff" } = {},
+  options: {
+    language?: Language;
+    value?: SubscriptionDetail;
+    reader?: "customer" | "guest" | "staff";
+    openCancelOffer?: ReturnType<typeof cancelOffer>;
+  } = {},
 ) {
   const onChanged = vi.fn();
   renderInRouter(
     <SubscriptionManager
       detail={options.value ?? detail()}
       perform={perform}
+      openCancelOffer={options.openCancelOffer ?? cancelOffer()}
       onChanged={onChanged}
       reader={options.reader ?? "customer"}
     />,
@@ -217,17 +248,20 @@ describe("a subscription's page", () => {
     expect(perform).not.toHaveBeenCalled();
 
     fireEvent.click(within(dialog()).getByRole("radio", { name: "Este prea scump" }));
-    const offer = within(dialog()).getByRole("region", { name: "Sari peste o livrare în loc?" });
-    fireEvent.click(within(offer).getByRole("button", { name: "Sari peste următoarea livrare" }));
+    const offer = await within(dialog()).findByRole("region", { name: "15 % reducere la următoarea livrare" });
+    fireEvent.click(within(offer).getByRole("button", { name: "Vreau reducerea de 15 %" }));
     await screen.findByText("Am sărit peste livrarea din 28 februarie 2026.", { selector: "p" });
     // The reason goes with the offer taken, for the history.
-    expect(perform).toHaveBeenCalledWith({ action: "skip", insteadOfCancelling: "too_expensive" });
+    expect(perform).toHaveBeenCalledWith({ action: "accept_save_discount", insteadOfCancelling: "too_expensive" });
 
     fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
     fireEvent.click(within(dialog()).getByRole("radio", { name: "Am prea mult produs" }));
-    expect(within(dialog()).getByRole("button", { name: "Livrează la trei luni" })).toBeTruthy();
+    const skipFirst = await within(dialog()).findByRole("region", { name: "Ai acumulat prea mult? Sari întâi peste o livrare" });
+    expect(within(skipFirst).getByRole("button", { name: "Sari peste următoarea livrare" })).toBeTruthy();
+    expect(within(skipFirst).getByRole("button", { name: "Livrează la trei luni" })).toBeTruthy();
     fireEvent.change(within(dialog()).getByLabelText(/opțional/), { target: { value: "Mă mut" } });
-    fireEvent.click(confirm());
+    // Beside the answer, the dialog's own button cancels at once.
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Anulează oricum" }));
     await waitFor(() => expect(perform).toHaveBeenLastCalledWith({ action: "cancel", reason: "too_much_product", note: "Mă mut" }));
   });
 
@@ -412,7 +446,7 @@ describe("the save offer instead of cancelling", () => {
     expect(screen.getByText("Acum livrat: La trei luni")).toBeTruthy();
 
     for (const [reason, accept, request] of [
-      ["Efecte adverse", "Pauză pentru o livrare", { action: "pause", length: 1, insteadOfCancelling: "side_effects" }],
+      ["Nu văd rezultate", "Pauză pentru o livrare", { action: "pause", length: 1, insteadOfCancelling: "not_seeing_results" }],
       [
         "Trec la alt produs",
         "Livrează la trei luni",
@@ -421,10 +455,40 @@ describe("the save offer instead of cancelling", () => {
     ] as const) {
       fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
       fireEvent.click(within(dialog()).getByRole("radio", { name: reason }));
-      fireEvent.click(within(dialog()).getByRole("button", { name: accept }));
+      fireEvent.click(await within(dialog()).findByRole("button", { name: accept }));
       await waitFor(() => expect(perform).toHaveBeenLastCalledWith(request));
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     }
+  });
+
+  it("goes reason → answer → cancel anyway in one request; side effects and the holdout see the plain cancel", async () => {
+    const perform = vi.fn<Perform>(async () => done("Abonamentul tău a fost anulat."));
+    const open = vi.fn(cancelOffer());
+    renderManager(perform, { openCancelOffer: open });
+    fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "Nu văd rezultate" }));
+    const answer = await within(dialog()).findByRole("region", { name: "Îi mai dai câteva săptămâni?" });
+    expect(answer.textContent).toContain("Porția zilnică: 2 capsule.");
+    expect(open).toHaveBeenLastCalledWith("not_seeing_results");
+    // Side effects: no offer, the plain cancel's button.
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "Efecte adverse" }));
+    await waitFor(() => expect(open).toHaveBeenLastCalledWith("side_effects"));
+    await waitFor(() => expect(within(dialog()).queryByRole("region")).toBeNull());
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "Nu văd rezultate" }));
+    fireEvent.click(await within(dialog()).findByRole("button", { name: "Anulează oricum" }));
+    await waitFor(() => expect(perform).toHaveBeenCalledTimes(1));
+    expect(perform).toHaveBeenCalledWith({ action: "cancel", reason: "not_seeing_results" });
+    await screen.findByText("Abonamentul tău a fost anulat.", { selector: "p" });
+
+    cleanup();
+    const held = vi.fn<Perform>(async () => done("Abonamentul tău a fost anulat."));
+    renderManager(held, { openCancelOffer: cancelOffer("holdout") });
+    fireEvent.click(screen.getByRole("button", { name: "Anulează abonamentul" }));
+    fireEvent.click(within(dialog()).getByRole("radio", { name: "Este prea scump" }));
+    await waitFor(() => expect(within(dialog()).queryByRole("region")).toBeNull());
+    expect(within(dialog()).queryByRole("button", { name: /reducere/ })).toBeNull();
+    fireEvent.click(within(dialog()).getByRole("button", { name: "Anulează abonamentul" }));
+    await waitFor(() => expect(held).toHaveBeenCalledWith({ action: "cancel", reason: "too_expensive" }));
   });
 
   it("says it in English too", () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import type { SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { CancelOfferAnswer, SubscriptionActionDone, SubscriptionDetail } from "#domain/customer-subscriptions";
+import type { CancelReason } from "#domain/subscription-lifecycle";
+import type { CancelOfferState } from "./CancelActionFields.tsx";
 import type { CardSetupResult, SubscriptionActionName, SubscriptionActionRequest } from "#domain/subscription-actions";
 import { useSuccessNotice } from "#app/ui/use-success-notice.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
@@ -24,6 +26,8 @@ const GROUPS: { key: string; actions: SubscriptionActionName[] }[] = [
 const secondaryButton = "rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold hover:bg-brand-soft";
 
 export type PerformAction = (request: SubscriptionActionRequest) => Promise<CallResult<SubscriptionActionDone>>;
+/** Opens the cancel form for a reason (decision 0170): the server decides whether it shows the reason's answer. */
+export type OpenCancelOffer = (reason: CancelReason) => Promise<CallResult<CancelOfferAnswer>>;
 
 /**
  * One subscription's page (issue 18 items 1 and 5), for its customer, a guest's signed link and staff alike: the facts,
@@ -37,9 +41,12 @@ export function SubscriptionManager({
   reader,
   initialAction = null,
   cardSetup = null,
+  openCancelOffer,
 }: {
   detail: SubscriptionDetail;
   perform: PerformAction;
+  /** The customer's and a guest's cancel form ask the server for the reason's answer; staff's shows the plain cancel. */
+  openCancelOffer?: OpenCancelOffer;
   onChanged: (detail: SubscriptionDetail) => void;
   /** A signed-in customer opens their address book and orders; a guest's link neither; staff the admin's orders. */
   reader: SubscriptionReader;
@@ -60,6 +67,21 @@ export function SubscriptionManager({
   const addressChecked = useRef(false);
   const [noticeView, showNotice] = useSuccessNotice(cardSetup ? t(`subscriptions.cardSetup.${cardSetup}`) : null);
   const removal = useExtraRemoval(perform, onChanged, showNotice);
+  /** The cancel form's answer for the reason picked; a failed request leaves the plain cancel, never a blocked one. */
+  const [offer, setOffer] = useState<CancelOfferState>(null);
+  const reason = open === "cancel" ? values.reason : null;
+  useEffect(() => {
+    if (!reason || !openCancelOffer) return;
+    // An answer for another reason is never shown (CancelActionFields compares the reasons): nothing to clear here.
+    let current = true;
+    void openCancelOffer(reason).then((result) => {
+      if (current) setOffer({ reason, view: result.kind === "ok" ? result.data.offer : null });
+    });
+    return () => {
+      current = false;
+    };
+  }, [reason, openCancelOffer]);
+  const answerShown = open === "cancel" && offer?.reason === reason && offer.view !== null && offer.view.answer !== "none";
   const { subscription } = detail;
 
   useEffect(() => {
@@ -71,7 +93,7 @@ export function SubscriptionManager({
   }, [error]);
 
   useEffect(() => {
-    if (initialAction && detail.actions.includes(initialAction)) start(initialAction);
+    if (initialAction && new Set<SubscriptionActionName>(detail.actions).has(initialAction)) start(initialAction);
     // Only the page's first showing answers the link's intent.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -142,7 +164,7 @@ export function SubscriptionManager({
     void carryOut(built.request);
   }
 
-  const offered = new Set(detail.actions);
+  const offered = new Set<SubscriptionActionName>(detail.actions);
   const groups = GROUPS.map((group) => ({ ...group, actions: group.actions.filter((action) => offered.has(action)) })).filter(
     (group) => group.actions.length > 0,
   );
@@ -196,7 +218,15 @@ export function SubscriptionManager({
       <ActionDialog
         open={open !== null}
         title={open ? t(`subscriptions.actions.${open}`) : ""}
-        confirmLabel={busy ? t("subscriptions.form.saving") : open ? t(`subscriptions.form.confirm.${open}`) : ""}
+        confirmLabel={
+          busy
+            ? t("subscriptions.form.saving")
+            : answerShown
+              ? t("subscriptions.form.cancelAnyway")
+              : open
+                ? t(`subscriptions.form.confirm.${open}`)
+                : ""
+        }
         cancelLabel={open === "cancel" ? t("subscriptions.form.keep") : t("subscriptions.form.back")}
         busy={busy}
         error={error?.text ?? null}
@@ -214,6 +244,7 @@ export function SubscriptionManager({
             fieldErrors={fieldErrors}
             busy={busy}
             reader={reader}
+            offer={offer}
             onOffer={(request) => void carryOut(request)}
           />
         ) : null}

@@ -119,6 +119,8 @@ export function actionRequest(action: SubscriptionActionName, values: ActionForm
     case "remove_extra":
       // Each waiting product has its own button, which sends its id: no form asks for one.
       return missing("extraId", "subscriptions.form.failed");
+    case "accept_save_discount":
+      return { ok: true, request: { action, insteadOfCancelling: "too_expensive" } };
   }
 }
 

@@ -87,7 +87,12 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       conversionAccounts: platform.config.conversions,
       ...options,
     }),
-    adminFlowRoutes({ flowAdmin: platform.retention.admin, clock, ...options }),
+    adminFlowRoutes({
+      flowAdmin: platform.retention.admin,
+      clock,
+      saveSaveOffers: (value, actor) => platform.settings.set("subscriptions.saveOffers", value, actor),
+      ...options,
+    }),
     adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
     adminDiscountRoutes({ discounts: promotions.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),

@@ -274,3 +274,43 @@ describe("each flow's results", () => {
     expect(page).toMatchObject({ results: null, periodError: { field: "from", problem: "order" } });
   });
 });
+
+describe("the cancel form's save offers (decision 0170)", () => {
+  const saveAudits = async () => (await settingsAudits()).filter((entry) => entry.targetId === "subscriptions.saveOffers");
+
+  it("saves the owner's discount, cooldown and holdout, audited, and the page shows them with the results per reason", async () => {
+    const wanted = { discountPercent: 25, cooldownMonths: 12, holdoutPercent: 10 };
+    const saved = await call("PUT", "/api/admin/flows/save-offers", { member: members.owner, body: wanted });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toEqual(wanted);
+    const [audit] = await saveAudits();
+    expect(audit).toMatchObject({
+      targetType: "setting",
+      before: { discountPercent: 15, cooldownMonths: 6, holdoutPercent: 20 },
+      after: wanted,
+    });
+    const page = await pagesAs(members.owner).flows(new URLSearchParams());
+    expect(page?.saveOffers?.settings).toEqual(wanted);
+    expect(page?.saveOffers?.results?.map((row) => row.reason)).toHaveLength(6);
+  });
+
+  it.each([
+    ["a discount above 50 %", { discountPercent: 60, cooldownMonths: 6, holdoutPercent: 20 }, "discountPercent", "Discount"],
+    ["a discount under 5 %", { discountPercent: 4, cooldownMonths: 6, holdoutPercent: 20 }, "discountPercent", "Discount"],
+    ["a cooldown of 25 months", { discountPercent: 15, cooldownMonths: 25, holdoutPercent: 20 }, "cooldownMonths", "Once every"],
+    ["a holdout of 51 %", { discountPercent: 15, cooldownMonths: 6, holdoutPercent: 51 }, "holdoutPercent", "Holdout group"],
+  ])("refuses %s naming its field, changing nothing", async (_name, body, field, sentence) => {
+    const refused = await call("PUT", "/api/admin/flows/save-offers", { member: members.owner, body });
+    expect(refused.status).toBe(400);
+    expect(refused.json).toMatchObject({ field, error: expect.stringContaining(sentence) });
+    expect(await saveAudits()).toHaveLength(0);
+  });
+
+  it("is the owner's only", async () => {
+    const refused = await call("PUT", "/api/admin/flows/save-offers", {
+      member: members.support,
+      body: { discountPercent: 20, cooldownMonths: 6, holdoutPercent: 20 },
+    });
+    expect(refused.status).toBe(403);
+  });
+});

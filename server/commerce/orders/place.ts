@@ -87,7 +87,8 @@ export async function placeOrder(tx: Database, placement: OrderPlacement, now: D
       storeCreditMinor: storeCredit?.creditMinor ?? 0,
       storeCreditRonMinor: storeCredit?.creditRonMinor ?? 0,
       ...pricedOrderColumns(priced, placement.language),
-      discountCode: priced.discount?.code ?? null,
+      // A discount with no code of the promotions' (a subscription's save discount, decision 0170) keeps none.
+      discountCode: priced.discount?.code || null,
       discountPercent: priced.discount?.percent ?? 0,
       discountKind: priced.discount?.kind ?? null,
       discountAmountRonMinor: priced.discount?.amountRonMinor ?? null,

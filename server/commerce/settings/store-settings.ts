@@ -9,6 +9,7 @@ import { DEFAULT_SHIPPING_FLAT_RATE_MINOR, FREE_SHIPPING_THRESHOLD_MINOR } from 
 import { storedZonesSchema } from "#domain/shipping-zones-schema";
 import { ANPC_URL_MAX_LENGTH } from "#domain/admin/settings";
 import { DEFAULT_FLOW_SETTINGS, flowSettingsSchema } from "#domain/retention-flows";
+import { DEFAULT_SAVE_OFFER_SETTINGS, SAVE_OFFER_BOUNDS } from "#domain/save-offers";
 import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { storedLicencesSchema } from "#domain/licences";
 import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
@@ -19,6 +20,8 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit, StaffEmails } from "#server/commerce/shared/staff-audit";
 
 const bani = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+const bounded = ({ min, max }: { min: number; max: number }) => z.number().int().min(min).max(max);
 
 const SETTINGS = {
   /** Reviews by someone not known to have bought the product wait for approval. */
@@ -72,6 +75,18 @@ const SETTINGS = {
    * (issue 67 item 3, decision 0155); off until the owner turns it on.
    */
   "conversions.settings": { schema: conversionSettingsSchema, fallback: DEFAULT_CONVERSION_SETTINGS },
+  /**
+   * The cancel form's save offers (issue 68 item 6, decision 0170): the discount for "too expensive", how often a
+   * subscription may have it, and the share of cancellations held out to measure them.
+   */
+  "subscriptions.saveOffers": {
+    schema: z.object({
+      discountPercent: bounded(SAVE_OFFER_BOUNDS.discountPercent),
+      cooldownMonths: bounded(SAVE_OFFER_BOUNDS.cooldownMonths),
+      holdoutPercent: bounded(SAVE_OFFER_BOUNDS.holdoutPercent),
+    }),
+    fallback: DEFAULT_SAVE_OFFER_SETTINGS,
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -53,6 +53,16 @@ import type { SubscriptionCardSetups } from "./card-setups.ts";
 import { changedBy, recordSubscriptionEvent, type SubscriptionChangeActor } from "./timeline.ts";
 import { addExtra, dropPendingExtras, ExtraRefused, extraChoices, extraName, extrasView, extraVariant, removeExtra } from "./extras.ts";
 
+import {
+  closeSaveAttempts,
+  discountAvailable,
+  grantedDiscountColumns,
+  openSaveAttempt,
+  saveArm,
+  type DailyPortionOf,
+  type SaveOfferSettingsOf,
+} from "./save-offers.ts";
+import { DEFAULT_SAVE_OFFER_SETTINGS, type CancelOfferView } from "#domain/save-offers";
 import { RenewalAlreadyPlaced, scheduleColumns, scheduleOf, type SubscriptionRenewals, type SubscriptionRow } from "./renewals.ts";
 import type { StaffAudit } from "#server/commerce/shared/staff-audit";
 
@@ -79,6 +89,11 @@ export interface SubscriptionActions {
     actor: SubscriptionChangeActor,
     language: Language,
   ): Promise<SubscriptionActionOutcome>;
+  /**
+   * The cancel form opened for a reason (decision 0170): the server decides the arm, keeps the attempt and answers
+   * what the form shows; null when the subscription is not the asker's or cannot be cancelled now.
+   */
+  openCancel(subscriptionId: number, access: SubscriptionAccess, reason: CancelReason, language: Language): Promise<CancelOfferView | null>;
   /**
    * Writes one email for each subscription whose changes have been quiet long enough as of `asOf` (decision 0083);
    * answers how many. Safe beside other instances' sweeps.
@@ -112,6 +127,10 @@ export interface SubscriptionActionsOptions {
   audit: StaffAudit;
   /** Tells the staff who handle it, in the action's transaction (a report of adverse effects). */
   notifyStaff: NotifyStaff;
+  /** The owner's save-offer settings (decision 0170); the defaults when absent. */
+  saveOfferSettings?: SaveOfferSettingsOf;
+  /** The label's daily portion of a variant's product (the catalogue's mandatory information). */
+  dailyPortion?: DailyPortionOf;
 }
 
 /** Which lifecycle action each portal action is, so the state table decides for all of them. */
@@ -130,11 +149,19 @@ const LIFECYCLE_ACTION: Record<SubscriptionActionName, SubscriptionAction> = {
   // A one-off item on the next delivery changes what that delivery brings: while active, paused or past due.
   add_extra: "change",
   remove_extra: "change",
+  // The cancel form's discount keeps the subscription as it is, with less to pay once: wherever cancelling is allowed.
+  accept_save_discount: "change",
   cancel: "cancel",
 };
 
-/** The actions the page lists; an item is taken off by its own button beside it, wherever adding is offered. */
-const PORTAL_ACTIONS = (Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[]).filter((action) => action !== "remove_extra");
+/**
+ * The actions the page lists; an item is taken off by its own button beside it, wherever adding is offered, and the
+ * discount is offered by the cancel form only.
+ */
+const PORTAL_ACTIONS = (Object.keys(LIFECYCLE_ACTION) as SubscriptionActionName[]).filter(
+  (action): action is Exclude<SubscriptionActionName, "accept_save_discount"> =>
+    action !== "remove_extra" && action !== "accept_save_discount",
+);
 
 /**
  * The one change told at once rather than batched (decision 0083): the end of the contract is confirmed when it
@@ -173,7 +200,7 @@ function accessible(row: Pick<SubscriptionRow, "customerId" | "email">, access: 
 }
 
 /** The portal's actions the subscription's state and calendar allow now. */
-function offeredActions(row: SubscriptionRow, today: string): SubscriptionActionName[] {
+function offeredActions(row: SubscriptionRow, today: string): Array<(typeof PORTAL_ACTIONS)[number]> {
   const allowed = new Set(actionsOffered(row.status as SubscriptionState));
   return PORTAL_ACTIONS.filter((action) => {
     if (!allowed.has(LIFECYCLE_ACTION[action])) return false;
@@ -190,6 +217,7 @@ export function createSubscriptionActions(options: SubscriptionActionsOptions): 
     sendQuietUpdates: (asOf) => sendQuietUpdates(context, asOf),
     hasAccount: (subscriptionId) => hasAccount(context, subscriptionId),
     perform: (subscriptionId, access, request, actor, language) => perform(context, subscriptionId, access, request, actor, language),
+    openCancel: (subscriptionId, access, reason, language) => openCancel(context, subscriptionId, access, reason, language),
   };
 }
 
@@ -200,6 +228,33 @@ async function sendQuietUpdates(context: SubscriptionActionsOptions, asOf = cont
     sent += written;
     if (written < UPDATE_SWEEP_BATCH) return sent;
   }
+}
+
+const settingsOf = (context: SubscriptionActionsOptions, tx: Database) =>
+  context.saveOfferSettings ? context.saveOfferSettings(tx) : Promise.resolve(DEFAULT_SAVE_OFFER_SETTINGS);
+
+async function openCancel(
+  context: SubscriptionActionsOptions,
+  subscriptionId: number,
+  access: SubscriptionAccess,
+  reason: CancelReason,
+  language: Language,
+): Promise<CancelOfferView | null> {
+  const { db, clock, dailyPortion } = context;
+  const [unlocked] = await db.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId));
+  if (!unlocked || !accessible(unlocked, access)) return null;
+  // The catalogue's label is read before the transaction, as every other module's read of an action.
+  const portion =
+    reason === "not_seeing_results" && unlocked.variantId !== null && dailyPortion
+      ? await dailyPortion(unlocked.variantId, language)
+      : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
+    if (!row || !accessible(row, access)) return null;
+    if (!subscriptionTransition(row.status as SubscriptionState, "cancel", "customer").allowed) return null;
+    const settings = await settingsOf(context, tx);
+    return openSaveAttempt(tx, row, reason, settings, clock(), { language, dailyPortion: async () => portion });
+  });
 }
 
 async function hasAccount({ db, enabledAccounts }: SubscriptionActionsOptions, subscriptionId: number): Promise<boolean> {
@@ -271,6 +326,10 @@ async function perform(
           },
           now,
         );
+      // The cancel form's attempt, if one is open, is closed by what the customer did (decision 0170).
+      if (request.action === "cancel") await closeSaveAttempts(tx, row.id, request.reason, "cancelled", now);
+      const saved = savedFromCancelling(request).insteadOfCancelling;
+      if (saved) await closeSaveAttempts(tx, row.id, saved, "saved", now);
       const reported = adverseEffectsReported(request);
       const staffMailIds = reported ? await reportAdverseEffects(context, tx, { ...row, ...change.columns }, reported, now) : [];
       const receipt = { at: now, receipt: change.receipt };
@@ -688,6 +747,19 @@ async function changeTerms(
     case "add_extra":
     case "remove_extra":
       return changeExtras(context, tx, row, schedule, request, now, read);
+    case "accept_save_discount": {
+      const settings = await settingsOf(context, tx);
+      // The holdout sees the plain cancel: whoever asks for its offer anyway is refused, the same arm as the form's.
+      if (saveArm(row.id, request.insteadOfCancelling, settings.holdoutPercent) === "holdout")
+        throw new Refused("save_offer_held_out", "action");
+      if (!discountAvailable(row, settings, now)) throw new Refused("save_discount_cooldown", "action");
+      return {
+        columns: grantedDiscountColumns(settings, now),
+        details: { percent: settings.discountPercent },
+        receipt: { kind: "save_discount", percent: settings.discountPercent },
+        afterCommit: nothingAfter,
+      };
+    }
     case "cancel": {
       const note = request.note?.trim() ?? "";
       if (request.reason === "other" && note === "") throw new Refused("note_required", "note");
@@ -749,9 +821,18 @@ function adverseEffectsReported(request: SubscriptionActionRequest): { source: "
   return null;
 }
 
-/** A skip, pause or interval change taken as the cancel form's save offer keeps the reason the customer picked. */
+/**
+ * A skip, pause, interval change or the discount taken as the cancel form's save offer keeps the reason the customer
+ * picked.
+ */
 function savedFromCancelling(request: SubscriptionActionRequest): { insteadOfCancelling?: CancelReason } {
-  if (request.action !== "skip" && request.action !== "pause" && request.action !== "change_interval") return {};
+  if (
+    request.action !== "skip" &&
+    request.action !== "pause" &&
+    request.action !== "change_interval" &&
+    request.action !== "accept_save_discount"
+  )
+    return {};
   return request.insteadOfCancelling ? { insteadOfCancelling: request.insteadOfCancelling } : {};
 }
 

@@ -21,6 +21,8 @@ import { createSubscriptionRenewals, type SubscriptionRenewals } from "./renewal
 import { savedMethodUses } from "./method-uses.ts";
 import { subscribedProducts } from "./subscribed-products.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./subscriptions.ts";
+import { saveOfferResults, type DailyPortionOf, type SaveOfferSettingsOf } from "./save-offers.ts";
+import type { SaveReasonResult } from "#domain/save-offers";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 export type { SubscriptionActionOutcome, SubscriptionActions } from "./actions.ts";
@@ -52,6 +54,15 @@ export interface SubscriptionsPorts extends Pick<Infrastructure, "config" | "db"
   notifyStaff: NotifyStaff;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
+  /** The owner's save-offer settings (settings' `subscriptions.saveOffers`, decision 0170). */
+  saveOfferSettings: SaveOfferSettingsOf;
+  /** The label's daily portion of a variant's product (catalog's mandatory information). */
+  dailyPortion: DailyPortionOf;
+}
+
+/** The cancel form's save offers against their holdout, per reason, for the attempts opened in a period (decision 0170). */
+export interface SaveOfferResults {
+  forPeriod(range: { start: Date; end: Date }): Promise<SaveReasonResult[]>;
 }
 
 export interface SubscriptionsServices {
@@ -69,6 +80,7 @@ export interface SubscriptionsServices {
   cardSetups: SubscriptionCardSetups;
   /** The staff's side of the subscriptions: by state, upcoming renewals, failed charges, one's history (issue 18). */
   subscriptionBackOffice: SubscriptionBackOffice;
+  saveOfferResults: SaveOfferResults;
 }
 
 export function createSubscriptionsModule(ports: SubscriptionsPorts) {
@@ -113,6 +125,8 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
     savedAddresses: ports.savedAddresses,
     audit,
     notifyStaff,
+    saveOfferSettings: ports.saveOfferSettings,
+    dailyPortion: ports.dailyPortion,
   });
   const services: SubscriptionsServices = {
     subscriptions: createSubscriptionPortal({ db, catalog, variants, savedCards }),
@@ -132,6 +146,7 @@ export function createSubscriptionsModule(ports: SubscriptionsPorts) {
     subscriptionActions,
     cardSetups,
     subscriptionBackOffice: createSubscriptionBackOffice({ db, clock, catalog, variants, savedCards, actions: subscriptionActions }),
+    saveOfferResults: { forPeriod: (range) => saveOfferResults(db, range) },
   };
   return { services, handlers: { startSubscriptionOnConfirmation, endSubscriptionWithOrder } };
 }

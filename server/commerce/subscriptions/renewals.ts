@@ -32,7 +32,9 @@ import {
   type PricedOrder,
   type RequestedLine,
   type SaleCatalog,
+  withDiscount,
 } from "#server/commerce/catalog/module";
+import { SAVE_DISCOUNT_CODE, takeSaveDiscount } from "./save-offers.ts";
 import { pendingExtras, placeWithExtras, priceWithExtras, renewalExtrasDetails, settleRenewalExtras, tellDroppedExtras } from "./extras.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -180,6 +182,19 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
     const savedCard = subscription.savedPaymentMethodId;
     const paymentMethod: PaymentMethod = savedCard === null ? "cod" : "card";
     const key = `renewal:${subscription.id}:${delivery.cycle}`;
+    // The cancel form's discount (decision 0170) rides on this renewal only: taken off the subscription in its transaction.
+    const savePercent = await takeSaveDiscount(tx, subscription);
+    const discounted = (priced: PricedOrder): PricedOrder =>
+      savePercent === null
+        ? priced
+        : withDiscount(priced, {
+            code: SAVE_DISCOUNT_CODE,
+            kind: "percent",
+            percent: savePercent,
+            amountRonMinor: null,
+            // The subscription's own product, not the one-off items riding with it.
+            productIds: [priced.lines[0]!.productId],
+          });
     const place = (sp: Database, priced: PricedOrder) =>
       placeOrder(
         sp,
@@ -189,7 +204,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
           customerId: subscription.customerId ?? first.customerId,
           email: subscription.email,
           language: subscription.language,
-          priced,
+          priced: discounted(priced),
           // A card renewal waits for its charge, which confirms it (decision 0043 §3).
           paymentMethod,
           storeCredit: null,
@@ -239,6 +254,7 @@ export function createSubscriptionRenewals(options: SubscriptionRenewalsOptions)
           orderId: order.id,
           orderNumber: order.orderNumber,
           totalRonMinor: order.totalRonMinor,
+          ...(savePercent === null ? {} : { saveDiscountPercent: savePercent }),
           ...renewalExtrasDetails(extras, dropped),
         },
         ...changedBy(actor),

@@ -154,9 +154,10 @@ export const orders = pgTable(
     check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
     check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
     check("orders_vat_scheme", sql`${t.vatScheme} IS NULL OR ${t.vatScheme} IN ('domestic', 'eu_distance_ro', 'oss', 'export')`),
+    // A code always has its kind; a discount without a code is a subscription's save discount (decision 0170), a percent.
     check(
       "orders_discount_kind",
-      sql`(${t.discountCode} IS NULL AND ${t.discountKind} IS NULL) OR (${t.discountCode} IS NOT NULL AND ${t.discountKind} IN ('percent', 'fixed'))`,
+      sql`(${t.discountCode} IS NULL AND (${t.discountKind} IS NULL OR ${t.discountKind} = 'percent')) OR (${t.discountCode} IS NOT NULL AND ${t.discountKind} IN ('percent', 'fixed'))`,
     ),
   ],
 );

@@ -4,6 +4,7 @@
  */
 import { check, date, index, jsonb, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { SAVE_ANSWERS, SAVE_ARMS, SAVE_OUTCOMES } from "#domain/save-offers";
 import { CANCEL_REASONS, SUBSCRIPTION_EVENT_KINDS, SUBSCRIPTION_STATES } from "#domain/subscription-lifecycle";
 import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
 import { productVariants } from "#server/db/schema/catalog";
@@ -55,6 +56,13 @@ export const subscriptions = pgTable(
     shippingAddress: jsonb("shipping_address"),
     /** The language of the subscription's emails: the first order's, until the customer acts in another. */
     language: localeEnum("language").notNull().default("ro"),
+    /**
+     * The save offer's one-time discount on the next renewal, in percent, while it waits (decision 0170): the renewal
+     * applies it and clears it in its transaction. `save_discount_granted_at` keeps when it was last granted, for the
+     * owner's cooldown.
+     */
+    saveDiscountPercent: integer("save_discount_percent"),
+    saveDiscountGrantedAt: timestamptz("save_discount_granted_at"),
     ...timestamps(),
   },
   (t) => [
@@ -69,6 +77,7 @@ export const subscriptions = pgTable(
     check("subscriptions_interval", sql`${t.interval} IN ('monthly', 'bimonthly', 'quarterly')`),
     check("subscriptions_anchor_day", sql`${t.anchorDay} BETWEEN 1 AND 31`),
     check("subscriptions_next_cycle", sql`${t.nextCycle} >= 1`),
+    check("subscriptions_save_discount", sql`${t.saveDiscountPercent} IS NULL OR ${t.saveDiscountPercent} BETWEEN 1 AND 100`),
     check("subscriptions_resume_on_paused", sql`${t.resumeOn} IS NULL OR ${t.status} = 'paused'`),
     check(
       "subscriptions_cancel_reason",
@@ -239,5 +248,35 @@ export const subscriptionExtras = pgTable(
       sql`(${t.droppedAt} IS NULL) = (${t.droppedReason} IS NULL) AND (${t.droppedReason} IS NULL OR ${t.droppedReason} IN ${sqlList(SUBSCRIPTION_EXTRA_DROP_REASONS)})`,
     ),
     check("subscription_extras_once", sql`${t.orderId} IS NULL OR ${t.droppedAt} IS NULL`),
+  ],
+);
+
+/**
+ * One opening of the cancel form for a reason (issue 68 item 6, decision 0170): the arm the server decided (a hash of
+ * the subscription and the reason, so the same each time), the answer it offered, and what came of it — saved (the
+ * offer taken), cancelled, or abandoned (neither, or another reason picked); null while open.
+ */
+export const subscriptionSaveAttempts = pgTable(
+  "subscription_save_attempts",
+  {
+    id: serial("id").primaryKey(),
+    subscriptionId: belongsTo("subscription_id", () => subscriptions.id),
+    reason: text("reason").notNull(),
+    arm: text("arm").notNull(),
+    answer: text("answer").notNull(),
+    outcome: text("outcome"),
+    openedAt: timestamptz("opened_at").notNull(),
+    decidedAt: timestamptz("decided_at"),
+  },
+  (t) => [
+    index("subscription_save_attempts_subscription_idx").on(t.subscriptionId),
+    index("subscription_save_attempts_opened_idx").on(t.openedAt),
+    check("subscription_save_attempts_reason", sql`${t.reason} IN ${sqlList(CANCEL_REASONS)}`),
+    check("subscription_save_attempts_arm", sql`${t.arm} IN ${sqlList(SAVE_ARMS)}`),
+    check("subscription_save_attempts_answer", sql`${t.answer} IN ${sqlList(SAVE_ANSWERS)}`),
+    check(
+      "subscription_save_attempts_outcome",
+      sql`(${t.outcome} IS NULL) = (${t.decidedAt} IS NULL) AND (${t.outcome} IS NULL OR ${t.outcome} IN ${sqlList(SAVE_OUTCOMES)})`,
+    ),
   ],
 );

@@ -136,3 +136,20 @@ export function flowTextFieldSentence(language: Language, field: string): string
   }
   return ADMIN_FIELD_SENTENCES[language].invalid(field || "body");
 }
+
+const SAVE_OFFER_SENTENCES: Record<Language, Record<string, string>> = {
+  ro: {
+    discountPercent: "Reducerea: scrie un număr întreg de procente între 5 și 50.",
+    cooldownMonths: "O dată la: scrie un număr întreg de luni între 1 și 24.",
+    holdoutPercent: "Grupul de control: scrie un număr întreg de procente între 0 și 50.",
+  },
+  en: {
+    discountPercent: "Discount: enter a whole number of percent from 5 to 50.",
+    cooldownMonths: "Once every: enter a whole number of months from 1 to 24.",
+    holdoutPercent: "Holdout group: enter a whole number of percent from 0 to 50.",
+  },
+};
+
+/** The save-offer settings' field sentences (decision 0170); an unknown field reads as the discount's. */
+export const saveOfferFieldSentence = (language: Language, field: string) =>
+  SAVE_OFFER_SENTENCES[language][field] ?? SAVE_OFFER_SENTENCES[language].discountPercent!;

@@ -6,7 +6,7 @@ import { useAuth } from "#app/features/account/AuthProvider.tsx";
 import { accountCall } from "#app/lib/server-calls.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { LazySubscriptionManager, usePreloadSubscriptionManager } from "#app/features/subscriptions/LazySubscriptionManager.tsx";
-import type { PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
+import type { OpenCancelOffer, PerformAction } from "#app/features/subscriptions/SubscriptionManager.tsx";
 import { ResourceContent } from "./ResourceContent.tsx";
 import { RecordSection } from "./RecordSection.tsx";
 
@@ -40,6 +40,18 @@ export function SubscriptionDetailSection({
     [accessToken, sessionRejected, subscriptionId],
   );
 
+  const openCancelOffer = useCallback<OpenCancelOffer>(
+    (reason) =>
+      accessToken
+        ? accountCall("POST", `/subscriptions/${subscriptionId}/cancel-offer`, {
+            accessToken,
+            body: { reason },
+            onSessionRejected: sessionRejected,
+          })
+        : Promise.resolve({ kind: "failed", status: 401 }),
+    [accessToken, sessionRejected, subscriptionId],
+  );
+
   return (
     <RecordSection back={{ to: "/my-account/subscriptions", label: t("subscriptions.back") }} title={t("subscriptions.detailTitle")}>
       <ResourceContent
@@ -56,6 +68,7 @@ export function SubscriptionDetailSection({
           <LazySubscriptionManager
             detail={detail}
             perform={perform}
+            openCancelOffer={openCancelOffer}
             onChanged={replace}
             reader="customer"
             initialAction={intent}

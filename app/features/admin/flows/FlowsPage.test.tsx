@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it } from "vitest";
 import type { FlowResultView, FlowsPageView } from "#domain/admin/flows";
 import { DEFAULT_FLOW_SETTINGS } from "#domain/retention-flows";
+import { DEFAULT_SAVE_OFFER_SETTINGS, saveResults, type SaveAttemptOutcome } from "#domain/save-offers";
 import { apiCalls, FIRST_RENDER, renderAdminPage } from "#tests/app/admin-pages.tsx";
 import { stubFetchForEachTest } from "#tests/app/fetch-stub.ts";
 import { jsonResponse } from "#tests/app/json-response.ts";
@@ -54,6 +55,56 @@ beforeEach(() => {
 });
 
 describe("the flows page", () => {
+  it("shows the cancel form's save offers per reason, saved against the holdout, in both languages", async () => {
+    const outcomes: SaveAttemptOutcome[] = [
+      ...Array.from({ length: 8 }, (_, index): SaveAttemptOutcome => ({
+        reason: "too_expensive",
+        arm: "offer",
+        outcome: index < 4 ? "saved" : index < 6 ? "cancelled" : "abandoned",
+      })),
+      { reason: "too_expensive", arm: "holdout", outcome: "cancelled" },
+      { reason: "too_expensive", arm: "holdout", outcome: "abandoned" },
+    ];
+    stored = { ...stored, saveOffers: { settings: DEFAULT_SAVE_OFFER_SETTINGS, results: saveResults(outcomes) } };
+    renderPage("en");
+    const table = await screen.findByRole("table", { name: /Cancel offers by reason/ }, FIRST_RENDER);
+    const row = within(table).getByRole("row", { name: /^Too expensive/ });
+    expect(
+      within(row)
+        .getAllByRole("cell")
+        .map((cell) => cell.textContent),
+    ).toEqual(["8", "4 (50 %)", "6 (75 %)", "2", "1 (50 %)", "+0"]);
+    const other = within(table).getByRole("row", { name: /^Other/ });
+    expect(within(other).getAllByRole("cell").at(-1)!.textContent).toBe("—");
+    expect(
+      screen.getByText(/Discount for "too expensive": 15%, once every 6 months per subscription; holdout: 20% of attempts\./),
+    ).toBeTruthy();
+
+    // The settings: a refusal shows at its field, which takes the focus.
+    const discount = screen.getByRole("spinbutton", { name: /Discount for "too expensive"/ });
+    fireEvent.change(discount, { target: { value: "60" } });
+    fetchMock.mockImplementationOnce(async () =>
+      jsonResponse(
+        {
+          success: false,
+          status: 400,
+          code: "invalid_field",
+          error: "Discount: enter a whole number of percent from 5 to 50.",
+          field: "discountPercent",
+        },
+        400,
+      ),
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Save the offer settings" }));
+    await waitFor(() => expect(document.activeElement).toBe(discount));
+    expect(screen.getByText("Discount: enter a whole number of percent from 5 to 50.")).toBeTruthy();
+    expect(apiCalls(fetchMock).find((call) => call.url.endsWith("/flows/save-offers"))?.body).toEqual({
+      discountPercent: 60,
+      cooldownMonths: 6,
+      holdoutPercent: 20,
+    });
+  });
+
   it("shows the holdout, each flow's switch and delay, its groups with the difference and interval, and back in stock apart", async () => {
     renderPage("en");
     await screen.findByRole("heading", { level: 1, name: "Marketing flows" }, FIRST_RENDER);

@@ -3,13 +3,14 @@ import type { FlowsPageView } from "#domain/admin/flows";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { FlowResults } from "./FlowResults.tsx";
+import { SaveOfferResults } from "./SaveOfferResults.tsx";
 import { FlowSettingsForm } from "./FlowSettingsForm.tsx";
 
 /**
  * The owner's page of the marketing flows (issue 46 item 6, decisions 0113 and 0116): their settings, the way to each
  * flow's email texts, then their results.
  */
-export function FlowsPage({ settings, results, periodError, csrfToken }: FlowsPageView & { csrfToken: string }) {
+export function FlowsPage({ settings, results, periodError, saveOffers, csrfToken }: FlowsPageView & { csrfToken: string }) {
   const { t } = useTranslation("admin");
   return (
     <>
@@ -31,6 +32,7 @@ export function FlowsPage({ settings, results, periodError, csrfToken }: FlowsPa
         </ul>
       </nav>
       <FlowResults results={results} periodError={periodError} />
+      {saveOffers ? <SaveOfferResults saveOffers={saveOffers} csrfToken={csrfToken} /> : null}
     </>
   );
 }
