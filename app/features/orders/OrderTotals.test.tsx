@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { OrderTax } from "#domain/order-contract";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
@@ -8,16 +8,38 @@ import { OrderTotals } from "./OrderTotals.tsx";
 
 const money = (amount: string, currencyCode = "RON") => ({ amount, currencyCode });
 
-function renderTotals(language: "ro" | "en", tax: OrderTax, shippingService: string | null = null) {
+type Discount = { code: string; kind: "percent" | "fixed"; percent: number; amount: ReturnType<typeof money> } | null;
+
+function renderTotals(language: "ro" | "en", tax: OrderTax, shippingService: string | null = null, discount: Discount = null) {
   const i18n = strictTestI18n(language);
   render(
     <I18nProvider i18n={i18n}>
       <OrderTotals
-        totals={{ subtotal: money("300.00"), discount: null, shipping: money("19.99"), shippingService, tax, total: money("319.99") }}
+        totals={{ subtotal: money("300.00"), discount, shipping: money("19.99"), shippingService, tax, total: money("319.99") }}
       />
     </I18nProvider>,
   );
 }
+
+const DOMESTIC: OrderTax = {
+  ratePercent: 21,
+  amount: money("45.07"),
+  scheme: "domestic",
+  rates: [{ ratePercent: 21, amount: money("45.07") }],
+};
+
+describe("the discount line", () => {
+  it("names a code's discount by its code, and a subscription's save discount, which has none, by what it is", () => {
+    renderTotals("ro", DOMESTIC, null, { code: "VARA10", kind: "percent", percent: 10, amount: money("30.00") });
+    expect(screen.getByText("Reducere (VARA10, 10%)")).toBeTruthy();
+    cleanup();
+    renderTotals("ro", DOMESTIC, null, { code: "", kind: "percent", percent: 15, amount: money("45.00") });
+    expect(screen.getByText("Reducere de fidelitate la abonament (15%)")).toBeTruthy();
+    cleanup();
+    renderTotals("en", DOMESTIC, null, { code: "", kind: "percent", percent: 15, amount: money("45.00") });
+    expect(screen.getByText("Subscription loyalty discount (15%)")).toBeTruthy();
+  });
+});
 
 describe("the VAT the total holds (decision 0055)", () => {
   it("says VAT is included at each rate, with the carrier beside the shipping", () => {

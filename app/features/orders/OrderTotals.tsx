@@ -43,9 +43,12 @@ export function OrderTotals({
       {totals.discount ? (
         <div className="flex justify-between gap-4 text-emerald-800">
           <dt>
-            {totals.discount.percent > 0
-              ? t("totals.discount", { code: totals.discount.code, percent: totals.discount.percent })
-              : t("totals.discountCode", { code: totals.discount.code })}
+            {/* A discount without a code is a subscription's save discount (decision 0170). */}
+            {totals.discount.code === ""
+              ? t("totals.saveDiscount", { percent: totals.discount.percent })
+              : totals.discount.percent > 0
+                ? t("totals.discount", { code: totals.discount.code, percent: totals.discount.percent })
+                : t("totals.discountCode", { code: totals.discount.code })}
           </dt>
           <dd className="font-semibold tabular-nums">−{formatMoneyJson(totals.discount.amount)}</dd>
         </div>

@@ -56,6 +56,7 @@ export interface OrderView {
   currencyCode: string;
   lines: OrderLineView[];
   subtotalMinor: number;
+  /** `code` is empty for a subscription's save discount, which has none (decision 0170). */
   discount: { code: string; kind: "percent" | "fixed"; percent: number; amountMinor: number } | null;
   shippingMinor: number;
   vatRatePercent: number;
@@ -127,14 +128,16 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
         ...orderLineBasics(line),
       })),
       subtotalMinor: order.subtotalMinor,
-      discount: order.discountCode
-        ? {
-            code: order.discountCode,
-            kind: order.discountKind === "fixed" ? ("fixed" as const) : ("percent" as const),
-            percent: order.discountPercent,
-            amountMinor: order.discountMinor,
-          }
-        : null,
+      // A subscription's save discount has a kind and no code (decision 0170): it is shown too, with an empty code.
+      discount:
+        order.discountKind !== null
+          ? {
+              code: order.discountCode ?? "",
+              kind: order.discountKind === "fixed" ? ("fixed" as const) : ("percent" as const),
+              percent: order.discountPercent,
+              amountMinor: order.discountMinor,
+            }
+          : null,
       shippingMinor: order.shippingMinor,
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,

@@ -19,5 +19,6 @@ ALTER TABLE "subscriptions" ADD COLUMN "save_discount_granted_at" timestamp with
 ALTER TABLE "subscription_save_attempts" ADD CONSTRAINT "subscription_save_attempts_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "subscription_save_attempts_subscription_idx" ON "subscription_save_attempts" USING btree ("subscription_id");--> statement-breakpoint
 CREATE INDEX "subscription_save_attempts_opened_idx" ON "subscription_save_attempts" USING btree ("opened_at");--> statement-breakpoint
+-- compatible: the check dropped above, made wider (a percent with no code, decision 0170): every row the previous release writes passes it.
 ALTER TABLE "orders" ADD CONSTRAINT "orders_discount_kind" CHECK (("orders"."discount_code" IS NULL AND ("orders"."discount_kind" IS NULL OR "orders"."discount_kind" = 'percent')) OR ("orders"."discount_code" IS NOT NULL AND "orders"."discount_kind" IN ('percent', 'fixed')));--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_save_discount" CHECK ("subscriptions"."save_discount_percent" IS NULL OR "subscriptions"."save_discount_percent" BETWEEN 1 AND 100);

@@ -51,9 +51,12 @@ function OrderMoney({ order }: { order: AdminOrderDetail }) {
     ...(order.money.discountMinor > 0
       ? ([
           [
-            order.money.discountPercent > 0
-              ? t("order.discount", { code: order.money.discountCode ?? "", percent: order.money.discountPercent })
-              : t("order.discountCode", { code: order.money.discountCode ?? "" }),
+            // A discount without a code is a subscription's save discount (decision 0170).
+            !order.money.discountCode
+              ? t("order.saveDiscount", { percent: order.money.discountPercent })
+              : order.money.discountPercent > 0
+                ? t("order.discount", { code: order.money.discountCode, percent: order.money.discountPercent })
+                : t("order.discountCode", { code: order.money.discountCode }),
             -order.money.discountMinor,
             -order.money.ron.discountMinor,
           ],
