@@ -6,7 +6,7 @@
  * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
  * subscription of the store, not only this one.
  */
-import type { Page, Playwright, TestInfo } from "@playwright/test";
+import type { Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
 import { signIn } from "./checkout-kit.ts";
 import { signInStaff, unique } from "./admin-kit.ts";
@@ -16,7 +16,7 @@ import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscrip
  * The owner sets no holdout (decision 0170): a share of cancellations would otherwise see the plain cancel, chosen by
  * the subscription's number, which depends on what ran before.
  */
-async function withoutSaveHoldout(playwright: Playwright, baseURL: string, testInfo: TestInfo) {
+async function withoutSaveHoldout(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, testInfo: TestInfo) {
   const owner = await playwright.request.newContext({ baseURL });
   const headers = await signInStaff(owner, baseURL, unique(testInfo, "save-offers-owner"), "owner");
   const saved = await owner.put("/api/admin/flows/save-offers", {
