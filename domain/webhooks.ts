@@ -52,3 +52,14 @@ export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
 export const WEBHOOK_ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
 export const WEBHOOK_URL_MAX = 2_000;
+
+/** What a delivery's body holds (version 1), for the OpenAPI document's `webhooks` and a receiver's own checks. */
+export const WEBHOOK_DATA_DESCRIPTIONS = {
+  order:
+    "orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines " +
+    "(sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those.",
+  subscription: "subscriptionId, kind (the change), and the orderId of a renewal. No customer details.",
+  return: "returnId, orderId, status. No customer details or reasons.",
+  invoice: "invoiceId, orderId, kind, label (series and number).",
+  test: "test: true. Sent only when the owner asks, to one endpoint.",
+} as const;
