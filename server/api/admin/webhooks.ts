@@ -21,13 +21,16 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_WEBHOOK_MESSAGES } from "#server/messages/admin/webhooks";
 import { taggedContract } from "../route-kit.ts";
 import { ADMIN_API } from "./auth.ts";
-import { adminBodyLimit, adminRouteModule } from "./door.ts";
+import { adminBodyLimit, adminRouteModule, type AdminRouteOptions, type AdminRoutes } from "./door.ts";
 import { staffActor } from "./http.ts";
 
 const described = taggedContract(["Admin: webhooks"]);
 const DELIVERY_STATUSES = ["pending", "delivered", "dead"] as const;
 
-export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((app, { webhooks, door, trustProxyHops }) => {
+type Options = AdminRouteOptions & { webhooks: WebhookAdmin };
+
+/** What every group of the module's routes shares: the door, the words, and the answer to a save. */
+function routeKit({ webhooks, door, trustProxyHops }: Options) {
   const owner = door.permit("webhooks.manage");
   const sizeLimit = adminBodyLimit();
   const text = (c: Context) => ADMIN_WEBHOOK_MESSAGES[shopperLanguage(c)];
@@ -49,6 +52,14 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     }
   };
 
+  const actor = (c: Context) => staffActor(c, trustProxyHops);
+  return { webhooks, owner, sizeLimit, text, describeField, notFound, answer, actor };
+}
+
+type Kit = ReturnType<typeof routeKit>;
+
+/** The list, a registration and a change of events. */
+function registerForms(app: AdminRoutes, { webhooks, owner, sizeLimit, describeField, answer, notFound, actor }: Kit) {
   app.get(
     `${ADMIN_API}/webhooks`,
     described({
@@ -73,7 +84,7 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     owner,
     sizeLimit,
     body(webhookFormSchema, describeField),
-    async (c) => answer(c, await webhooks.create(c.req.valid("json"), staffActor(c, trustProxyHops)), 201),
+    async (c) => answer(c, await webhooks.create(c.req.valid("json"), actor(c)), 201),
   );
 
   app.post(
@@ -90,10 +101,13 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     async (c) => {
       const id = rowIdParam(c);
       if (!id) return notFound(c);
-      return answer(c, await webhooks.update(id, c.req.valid("json"), staffActor(c, trustProxyHops)));
+      return answer(c, await webhooks.update(id, c.req.valid("json"), actor(c)));
     },
   );
+}
 
+/** The steps on one endpoint: its switch, its secret, a test event, its deletion. */
+function registerSteps(app: AdminRoutes, { webhooks, owner, answer, notFound, actor }: Kit) {
   for (const [step, enabled] of [
     ["disable", false],
     ["enable", true],
@@ -110,7 +124,7 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
       async (c) => {
         const id = rowIdParam(c);
         if (!id) return notFound(c);
-        return answer(c, await webhooks.setEnabled(id, enabled, staffActor(c, trustProxyHops)));
+        return answer(c, await webhooks.setEnabled(id, enabled, actor(c)));
       },
     );
 
@@ -126,7 +140,7 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     async (c) => {
       const id = rowIdParam(c);
       if (!id) return notFound(c);
-      return answer(c, await webhooks.rotateSecret(id, staffActor(c, trustProxyHops)));
+      return answer(c, await webhooks.rotateSecret(id, actor(c)));
     },
   );
 
@@ -141,7 +155,7 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     owner,
     async (c) => {
       const id = rowIdParam(c);
-      const outcome = id ? await webhooks.sendTest(id, staffActor(c, trustProxyHops)) : { kind: "not_found" as const };
+      const outcome = id ? await webhooks.sendTest(id, actor(c)) : { kind: "not_found" as const };
       return outcome.kind === "queued" ? c.json({ delivery: outcome.delivery }, 202) : notFound(c);
     },
   );
@@ -157,11 +171,14 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     owner,
     async (c) => {
       const id = rowIdParam(c);
-      const outcome = id ? await webhooks.remove(id, staffActor(c, trustProxyHops)) : { kind: "not_found" as const };
+      const outcome = id ? await webhooks.remove(id, actor(c)) : { kind: "not_found" as const };
       return outcome.kind === "deleted" ? c.body(null, 204) : notFound(c);
     },
   );
+}
 
+/** The delivery log and a resend. */
+function registerLog(app: AdminRoutes, { webhooks, owner, text, notFound, actor }: Kit) {
   app.get(
     `${ADMIN_API}/webhooks/:id/deliveries`,
     described({
@@ -196,10 +213,16 @@ export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((
     async (c) => {
       const id = rowIdParam(c);
       const deliveryId = rowIdParam(c, "deliveryId");
-      const outcome =
-        id && deliveryId ? await webhooks.resend(id, deliveryId, staffActor(c, trustProxyHops)) : { kind: "not_found" as const };
+      const outcome = id && deliveryId ? await webhooks.resend(id, deliveryId, actor(c)) : { kind: "not_found" as const };
       if (outcome.kind === "queued") return c.json({ delivery: outcome.delivery }, 202);
       return problem(c, 404, "not_found", text(c).deliveryNotFound, { field: "deliveryId" });
     },
   );
+}
+
+export const adminWebhookRoutes = adminRouteModule<{ webhooks: WebhookAdmin }>((app, options) => {
+  const kit = routeKit(options);
+  registerForms(app, kit);
+  registerSteps(app, kit);
+  registerLog(app, kit);
 });

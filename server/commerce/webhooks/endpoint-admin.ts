@@ -112,6 +112,32 @@ function orderedTopics(topics: readonly string[]): WebhookTopic[] {
   return WEBHOOK_TOPICS.filter((topic) => topics.includes(topic));
 }
 
+/** An endpoint as the owner sees it: its state and how many of its deliveries wait or failed for good. */
+async function endpointView(tx: Database, row: EndpointRow, now: Date): Promise<WebhookEndpointView> {
+  const [counts] = await tx
+    .select({
+      pending: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'pending')`.mapWith(Number),
+      dead: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'dead')`.mapWith(Number),
+    })
+    .from(webhookDeliveries)
+    .where(eq(webhookDeliveries.endpointId, row.id));
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    topics: orderedTopics(row.topics),
+    enabled: row.enabled,
+    disabledReason: row.disabledReason as WebhookEndpointView["disabledReason"],
+    consecutiveFailures: row.consecutiveFailures,
+    previousSecretExpiresAt:
+      row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
+        ? row.previousSecretExpiresAt.toISOString()
+        : null,
+    pending: counts?.pending ?? 0,
+    dead: counts?.dead ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 export function createWebhookAdmin({
   db,
   clock,
@@ -125,32 +151,7 @@ export function createWebhookAdmin({
   production: boolean;
   resolve?: Resolve;
 }): WebhookAdmin {
-  async function view(row: EndpointRow, tx: Database = db): Promise<WebhookEndpointView> {
-    const [counts] = await tx
-      .select({
-        pending: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'pending')`.mapWith(Number),
-        dead: sql<number>`count(*) filter (where ${webhookDeliveries.status} = 'dead')`.mapWith(Number),
-      })
-      .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.endpointId, row.id));
-    const now = clock();
-    return {
-      id: row.id,
-      url: row.url,
-      description: row.description,
-      topics: orderedTopics(row.topics),
-      enabled: row.enabled,
-      disabledReason: row.disabledReason as WebhookEndpointView["disabledReason"],
-      consecutiveFailures: row.consecutiveFailures,
-      previousSecretExpiresAt:
-        row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > now
-          ? row.previousSecretExpiresAt.toISOString()
-          : null,
-      pending: counts?.pending ?? 0,
-      dead: counts?.dead ?? 0,
-      createdAt: row.createdAt.toISOString(),
-    };
-  }
+  const view = (row: EndpointRow, tx: Database = db) => endpointView(tx, row, clock());
 
   /** Locks the endpoint, applies `change`, audits it; not_found when it is gone. */
   async function change(
@@ -245,6 +246,21 @@ export function createWebhookAdmin({
       });
     },
 
+    ...deliveryLog({ db, clock, audit }),
+  };
+}
+
+/** The owner's view of an endpoint's deliveries and the steps on them: a test event, a resend. */
+function deliveryLog({
+  db,
+  clock,
+  audit,
+}: {
+  db: Database;
+  clock: Clock;
+  audit: StaffAudit;
+}): Pick<WebhookAdmin, "sendTest" | "deliveries" | "resend"> {
+  return {
     async sendTest(id, actor) {
       return db.transaction(async (tx) => {
         const [row] = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));

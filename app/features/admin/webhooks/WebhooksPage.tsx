@@ -243,51 +243,7 @@ function EndpointItem({
       <p className="mt-1">
         {t("webhooks.item.topics")} {endpoint.topics.map((topic) => topicWord(t, topic)).join(", ")}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2" role="group" aria-labelledby={`${headingId}-title`}>
-        <Link to={`?endpoint=${endpoint.id}#webhook-log`} className={secondaryButtonClass}>
-          {t("webhooks.item.log")}
-        </Link>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={busy}
-          onClick={() => void step(`/webhooks/${endpoint.id}/test`, t("webhooks.item.testQueued"))}
-        >
-          {t("webhooks.item.test")}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={busy}
-          onClick={() =>
-            void step(
-              `/webhooks/${endpoint.id}/${endpoint.enabled ? "disable" : "enable"}`,
-              t(endpoint.enabled ? "webhooks.item.disabled" : "webhooks.item.enabled"),
-            )
-          }
-        >
-          {t(endpoint.enabled ? "webhooks.item.disable" : "webhooks.item.enable")}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={busy}
-          onClick={() => void step(`/webhooks/${endpoint.id}/rotate`, t("webhooks.item.rotated"))}
-        >
-          {t("webhooks.item.rotate")}
-        </button>
-        <button
-          type="button"
-          className={secondaryButtonClass}
-          disabled={busy}
-          onClick={() => {
-            if (window.confirm(t("webhooks.item.deleteConfirm", { url: endpoint.url })))
-              void step(`/webhooks/${endpoint.id}`, t("webhooks.item.deleted"), undefined, "DELETE");
-          }}
-        >
-          {t("webhooks.item.delete")}
-        </button>
-      </div>
+      <EndpointActions endpoint={endpoint} headingId={headingId} busy={busy} step={step} />
       <details className="mt-3">
         <summary className="min-h-11 cursor-pointer py-2 font-semibold">{t("webhooks.item.editTopics")}</summary>
         <form noValidate onSubmit={(event) => void saveTopics(event)}>
@@ -380,5 +336,74 @@ function DeliveryLog({
         </Link>
       </p>
     </AdminPanel>
+  );
+}
+
+type Step = (
+  path: `/webhooks/${number}/${string}` | `/webhooks/${number}`,
+  done: string,
+  body?: unknown,
+  method?: "POST" | "DELETE",
+) => Promise<void>;
+
+/** An endpoint's steps, one group named by its address: its log, a test event, its switch, its secret, its deletion. */
+function EndpointActions({
+  endpoint,
+  headingId,
+  busy,
+  step,
+}: {
+  endpoint: AdminWebhookEndpoint;
+  headingId: string;
+  busy: boolean;
+  step: Step;
+}) {
+  const { t } = useTranslation("admin");
+  return (
+    <div className="mt-3 flex flex-wrap gap-2" role="group" aria-labelledby={`${headingId}-title`}>
+      <Link to={`?endpoint=${endpoint.id}#webhook-log`} className={secondaryButtonClass}>
+        {t("webhooks.item.log")}
+      </Link>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={busy}
+        onClick={() => void step(`/webhooks/${endpoint.id}/test`, t("webhooks.item.testQueued"))}
+      >
+        {t("webhooks.item.test")}
+      </button>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={busy}
+        onClick={() =>
+          void step(
+            `/webhooks/${endpoint.id}/${endpoint.enabled ? "disable" : "enable"}`,
+            t(endpoint.enabled ? "webhooks.item.disabled" : "webhooks.item.enabled"),
+          )
+        }
+      >
+        {t(endpoint.enabled ? "webhooks.item.disable" : "webhooks.item.enable")}
+      </button>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={busy}
+        onClick={() => void step(`/webhooks/${endpoint.id}/rotate`, t("webhooks.item.rotated"))}
+      >
+        {t("webhooks.item.rotate")}
+      </button>
+      <button
+        type="button"
+        className={secondaryButtonClass}
+        disabled={busy}
+        onClick={() => {
+          if (window.confirm(t("webhooks.item.deleteConfirm", { url: endpoint.url })))
+            void step(`/webhooks/${endpoint.id}`, t("webhooks.item.deleted"), undefined, "DELETE");
+        }}
+      >
+        {t("webhooks.item.delete")}
+      </button>
+    </div>
   );
 }
