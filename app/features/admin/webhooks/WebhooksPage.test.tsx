@@ -49,7 +49,12 @@ beforeEach(() => {
 afterEach(cleanup);
 
 const renderPage = (language: Language, url = "/admin/webhooks") =>
-  renderAdminPage(url, language, () => view, (data) => <WebhooksPage {...data} csrfToken="csrf" />);
+  renderAdminPage(
+    url,
+    language,
+    () => view,
+    (data) => <WebhooksPage {...data} csrfToken="csrf" />,
+  );
 
 const submit = async (name: string) => {
   await act(async () => {
