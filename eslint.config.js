@@ -98,6 +98,8 @@ export const MODULE_DEPENDENCIES = {
   settings: [],
   // The flows hear orders through events and learn of addresses through what the platform hands them (decision 0110).
   retention: [],
+  // Hears every module through domain events and reads an order's facts through a port (decision 0171).
+  webhooks: [],
 };
 
 const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })

@@ -108,5 +108,6 @@ export default [
     route("account", "routes/admin.account.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),
+    route("webhooks", "routes/admin.webhooks.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -71,6 +71,8 @@ export const STAFF_PERMISSIONS = {
   "audit.read": ["owner"],
   /** Putting a domain event that failed for good back in its queue: it runs its handlers' side effects (emails, money). */
   "events.retry": ["owner"],
+  /** Outgoing webhooks: where the store sends its events and the secrets that sign them (decision 0171). */
+  "webhooks.manage": ["owner"],
   /** Sales, refunds, VAT and the courier's cash: the business's money, which only the owner's role sees whole (decision 0077). */
   "reports.read": ["owner"],
 } as const satisfies Record<string, readonly StaffRole[]>;

@@ -13,6 +13,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
+import { startWebhookSweep } from "./jobs/webhook-sweep.ts";
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -23,6 +24,7 @@ startUnpaidOrderSweep(platform.payments.payments, logger);
 startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
 startEventDispatch(platform.events, logger);
 startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
+startWebhookSweep(platform.webhooks, logger);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = storeApp(store, {

@@ -20,6 +20,7 @@ import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 import { startDailyBackup } from "./jobs/daily-backup.ts";
 import { startVisitorTouchSweep } from "./jobs/visitor-touch-sweep.ts";
+import { startWebhookSweep } from "./jobs/webhook-sweep.ts";
 import { missingLicenceWarning } from "./web/launch-checklist.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -60,6 +61,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const eventPruning = startEventPruning(platform.events, platform.clock, config.domainEventRetentionDays, logger);
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const visitorTouchSweep = startVisitorTouchSweep(platform.marketing.visits, logger);
+  const webhookSweep = startWebhookSweep(platform.webhooks, logger);
   const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
   return [
     unpaidSweep,
@@ -75,6 +77,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     eventPruning,
     subscriptionUpdateSweep,
     visitorTouchSweep,
+    webhookSweep,
     ...(dailyBackup ? [dailyBackup] : []),
   ];
 }

@@ -28,6 +28,7 @@ import { createSettingsModule, type SettingsServices } from "./commerce/settings
 import { awbRequestedFor, createShippingModule, type ShippingServices } from "./commerce/shipping/module.ts";
 import { createStaffModule, staffAudit, staffFacts, type StaffModuleServices } from "./commerce/staff/module.ts";
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
+import { createWebhooksModule, type WebhooksPorts, type WebhooksServices } from "./commerce/webhooks/module.ts";
 import type { EventHandler } from "./commerce/shared/domain-events.ts";
 import type { Infrastructure } from "./commerce/shared/infrastructure.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
@@ -59,6 +60,8 @@ export interface PlatformOptions {
    * with fresh counters; two platforms given the same one count together, like two instances of the store.
    */
   rateLimitNamespace?: string;
+  /** Tests send webhooks through their own client and resolve names their own way; by default `fetch` and DNS. */
+  webhookTransport?: Pick<WebhooksPorts, "post" | "resolve">;
 }
 
 export interface Platform {
@@ -99,6 +102,8 @@ export interface Platform {
   monitoring: MonitoringService;
   /** The domain events as the staff read them, and the owner's retry of one that failed for good (decision 0087). */
   eventLog: EventLog;
+  /** The owner's outgoing webhooks: endpoints, signed deliveries and their sweep (decision 0171). */
+  webhooks: WebhooksServices;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
   /** Where visits come from: counted for everyone, kept per visitor who allows statistics (decision 0149). */
@@ -311,6 +316,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     backInStockFigures: (range) => catalog.services.backInStock.periodFigures(range),
     signingSecret,
   });
+  const webhooks = createWebhooksModule({
+    ...infrastructure,
+    orderFacts: orderFacts.conversionFacts,
+    notifyStaff,
+    ...options.webhookTransport,
+  });
   const built = {
     catalog,
     consent,
@@ -324,6 +335,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     promotions,
     retention,
     returns,
+    webhooks,
   };
   const all: Modules = { ...built, reviews, settings, shipping, staff, subscriptions };
   const events = createEventDispatcher({ db, clock, handlers: handlersInOrder(all), onError: infrastructure.onError });
@@ -359,6 +371,7 @@ interface Modules {
   shipping: ReturnType<typeof createShippingModule>;
   staff: ReturnType<typeof createStaffModule>;
   subscriptions: ReturnType<typeof createSubscriptionsModule>;
+  webhooks: ReturnType<typeof createWebhooksModule>;
 }
 
 /** What a price reads of its destination: the settings' zones and OSS standing, invoicing's VAT rates. */
@@ -401,6 +414,7 @@ function handlersInOrder({
   retention,
   returns,
   subscriptions,
+  webhooks,
 }: Modules): EventHandler[] {
   return [
     subscriptions.handlers.startSubscriptionOnConfirmation,
@@ -419,6 +433,8 @@ function handlersInOrder({
     returns.handlers.returnAwbEmail,
     marketing.handlers.creditSubscription,
     ...marketing.handlers.conversions,
+    // Last: a receiver hears of a change once the store's own effects of it are written.
+    webhooks.handlers.queueDeliveries,
   ];
 }
 
@@ -444,5 +460,6 @@ function servicesByKey(modules: Modules) {
     staff: modules.staff.services,
     consent: modules.consent.services.cookieConsents,
     marketing: modules.marketing.services,
+    webhooks: modules.webhooks.services,
   } satisfies Partial<Platform>;
 }

@@ -3017,6 +3017,144 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/webhooks": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The webhook endpoints */
+    get: operations["getApiAdminWebhooks"];
+    put?: never;
+    /** Register a webhook endpoint */
+    post: operations["postApiAdminWebhooks"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Change the events a webhook endpoint hears */
+    post: operations["postApiAdminWebhooksById"];
+    /** Delete a webhook endpoint and its delivery log */
+    delete: operations["deleteApiAdminWebhooksById"];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/disable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable a webhook endpoint */
+    post: operations["postApiAdminWebhooksByIdDisable"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/enable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable a webhook endpoint (its failures counted anew) */
+    post: operations["postApiAdminWebhooksByIdEnable"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/rotate": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rotate a webhook endpoint's secret: the old one keeps signing beside it for 24 hours */
+    post: operations["postApiAdminWebhooksByIdRotate"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a webhook endpoint a `webhook.test` event */
+    post: operations["postApiAdminWebhooksByIdTest"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/deliveries": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A webhook endpoint's delivery log, newest first (the last 100; `?status=dead` for the dead letters) */
+    get: operations["getApiAdminWebhooksByIdDeliveries"];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/webhooks/{id}/deliveries/{deliveryId}/resend": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Send a delivery again, with its webhook-id and body (a dead one too) */
+    post: operations["postApiAdminWebhooksByIdDeliveriesByDeliveryIdResend"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/openapi.json": {
     parameters: {
       query?: never;
@@ -3035,7 +3173,814 @@ export interface paths {
     trace?: never;
   };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+  "order.placed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.placed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.placed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.paid": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.paid` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.paid";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.shipped": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.shipped` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.shipped";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.delivered": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.delivered` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.delivered";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.cancelled` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.cancelled";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "order.refunded": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `order.refunded` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "order.refunded";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description orderId, orderNumber, status, fulfilment; currency, totalMinor (minor units, shipping and VAT included) and lines (sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "subscription.started": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `subscription.started` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "subscription.started";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description subscriptionId, kind (the change), and the orderId of a renewal. No customer details. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "subscription.renewed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `subscription.renewed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "subscription.renewed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description subscriptionId, kind (the change), and the orderId of a renewal. No customer details. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "subscription.cancelled": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `subscription.cancelled` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "subscription.cancelled";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description subscriptionId, kind (the change), and the orderId of a renewal. No customer details. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "return.requested": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `return.requested` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "return.requested";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description returnId, orderId, status. No customer details or reasons. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "return.received": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `return.received` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "return.received";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description returnId, orderId, status. No customer details or reasons. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.issued": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `invoice.issued` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "invoice.issued";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description invoiceId, orderId, kind, label (series and number). */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "webhook.test": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `webhook.test` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "webhook.test";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description test: true. Sent only when the owner asks, to one endpoint. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
 export interface components {
   schemas: {
     /** @description A refused request. Some routes add facts of their own (a retry time, the current state). */
@@ -22479,6 +23424,915 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every endpoint, without its secret. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoints: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooks: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          url: string;
+          /** @default  */
+          description?: string;
+          topics: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint, and its signing secret, shown this once. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          topics: string[];
+          /** @default  */
+          description?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description The endpoint as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  deleteApiAdminWebhooksById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Deleted. */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksByIdDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksByIdEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint as saved. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksByIdRotate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The endpoint and its new secret, shown this once. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            endpoint: {
+              id: number;
+              url: string;
+              description: string;
+              topics: (
+                | "order.placed"
+                | "order.paid"
+                | "order.shipped"
+                | "order.delivered"
+                | "order.cancelled"
+                | "order.refunded"
+                | "subscription.started"
+                | "subscription.renewed"
+                | "subscription.cancelled"
+                | "return.requested"
+                | "return.received"
+                | "invoice.issued"
+              )[];
+              enabled: boolean;
+              disabledReason: ("owner" | "failures") | null;
+              consecutiveFailures: number;
+              previousSecretExpiresAt: string | null;
+              pending: number;
+              dead: number;
+              createdAt: string;
+            };
+            secret: string;
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksByIdTest: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued for the next sweep. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              id: number;
+              webhookId: string;
+              topic: string;
+              /** @enum {string} */
+              status: "pending" | "delivered" | "dead";
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastStatusCode: number | null;
+              lastLatencyMs: number | null;
+              lastResponse: string | null;
+              lastAttemptAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminWebhooksByIdDeliveries: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Each delivery's state, attempts, latency and the receiver's answer. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            deliveries: {
+              id: number;
+              webhookId: string;
+              topic: string;
+              /** @enum {string} */
+              status: "pending" | "delivered" | "dead";
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastStatusCode: number | null;
+              lastLatencyMs: number | null;
+              lastResponse: string | null;
+              lastAttemptAt: string | null;
+              createdAt: string;
+            }[];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminWebhooksByIdDeliveriesByDeliveryIdResend: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+        deliveryId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The delivery, queued for the next sweep. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            delivery: {
+              id: number;
+              webhookId: string;
+              topic: string;
+              /** @enum {string} */
+              status: "pending" | "delivered" | "dead";
+              attempts: number;
+              nextAttemptAt: string | null;
+              lastStatusCode: number | null;
+              lastLatencyMs: number | null;
+              lastResponse: string | null;
+              lastAttemptAt: string | null;
+              createdAt: string;
+            };
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

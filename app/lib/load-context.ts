@@ -17,6 +17,7 @@ import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#dom
 import type { DashboardPeriod, DashboardView } from "#domain/admin/dashboard";
 import type { ParcelTask } from "#domain/parcel-tasks";
 import type { AdminDiscount, DiscountFilter } from "#domain/admin/discounts";
+import type { AdminWebhookDelivery, AdminWebhookEndpoint } from "#domain/admin/webhooks";
 import type { AdminSubscriber, SubscriberFilter } from "#domain/admin/newsletter";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin/orders";
 import type { AdminArticle, AdminArticleRow, AdminBlog, ArticleFilter } from "#domain/admin/articles";
@@ -231,6 +232,10 @@ export interface AdminReader {
   ): Promise<{ reports: AdminBarrierReport[]; total: number; waiting: number; pageSize: number; canHandle: boolean } | null>;
   /** How many barrier reports wait (the dashboard's task card); null when the member may not read them. */
   barrierReportsWaiting(): Promise<number | null>;
+  /** The owner's webhook endpoints (decision 0171) and the delivery log of the one asked for (`deliveries` null: none open). */
+  webhooks(
+    endpointId: number | null,
+  ): Promise<{ endpoints: AdminWebhookEndpoint[]; openEndpointId: number | null; deliveries: AdminWebhookDelivery[] | null } | null>;
   /** The owner's safety file (issue 40 item 6): one page of customers' reports of adverse effects, newest first. */
   safetyFile(page: number): Promise<{ reports: AdminAdverseEffectReport[]; total: number; pageSize: number } | null>;
   /**

@@ -11,6 +11,7 @@ import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { contract } from "#server/http/kit/contract";
 import { problemSchema } from "#domain/problem";
+import { WEBHOOK_DATA_DESCRIPTIONS, WEBHOOK_PAYLOAD_VERSION, WEBHOOK_TEST_TOPIC, WEBHOOK_TOPICS } from "#domain/webhooks";
 import type { AdminDoor } from "./admin/door.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -97,10 +98,55 @@ const DOCUMENTATION = {
   paths: STOREFRONT_DOOR,
 } as const;
 
-/** The description of the routes one side sees. */
+/**
+ * What the store POSTs to the owner's endpoints (decision 0171), one entry per topic: the body, and the Standard
+ * Webhooks headers that sign it. A receiver answers 2xx within 10 seconds; anything else is retried for three days.
+ */
+function webhookEntry(topic: string) {
+  const family = topic === WEBHOOK_TEST_TOPIC ? "test" : (topic.split(".")[0] as keyof typeof WEBHOOK_DATA_DESCRIPTIONS);
+  const header = (name: string, description: string) => ({ in: "header", name, required: true, schema: { type: "string" }, description });
+  return {
+    post: {
+      summary: `The store's \`${topic}\` event`,
+      description:
+        "Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with " +
+        "the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and " +
+        "keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header " +
+        "holds two signatures, one per secret.",
+      parameters: [
+        header("webhook-id", "The delivery's id, the same on every attempt (`msg_…`)."),
+        header("webhook-timestamp", "When this attempt was signed, in Unix seconds."),
+        header("webhook-signature", "`v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign."),
+      ],
+      requestBody: {
+        required: true,
+        content: {
+          "application/json": {
+            schema: {
+              type: "object",
+              required: ["type", "version", "id", "timestamp", "data"],
+              properties: {
+                type: { const: topic },
+                version: { const: WEBHOOK_PAYLOAD_VERSION },
+                id: { type: "string", description: "The same as the `webhook-id` header." },
+                timestamp: { type: "string", format: "date-time", description: "When the event happened in the store." },
+                data: { type: "object", description: WEBHOOK_DATA_DESCRIPTIONS[family] },
+              },
+            },
+          },
+        },
+      },
+      responses: { "2XX": { description: "Received; any other answer, a redirect or no answer in 10 seconds is retried." } },
+    },
+  };
+}
+
+const WEBHOOKS = Object.fromEntries([...WEBHOOK_TOPICS, WEBHOOK_TEST_TOPIC].map((topic) => [topic, webhookEntry(topic)]));
+
+/** The description of the routes one side sees; the public one also describes the webhooks the store sends. */
 function side(document: Document, admin: boolean): Document {
   const paths = Object.fromEntries(Object.entries(document.paths ?? {}).filter(([path]) => isAdminPath(path) === admin));
-  return { ...document, paths };
+  return admin ? { ...document, paths } : ({ ...document, paths, webhooks: WEBHOOKS } as Document);
 }
 
 /** Both descriptions of the app as mounted; also what `npm run api:types` types the browser's calls from. */

@@ -26,6 +26,7 @@
  *   promotions.ts     discount_codes, discount_code_products, discount_redemptions
  *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
  *   retention.ts      flow_messages, flow_suppressions, checkout_snapshots
+ *   webhooks.ts       webhook_endpoints, webhook_deliveries
  *
  * The platform's own tables, no commerce module's: mail.ts (email_outbox), limits.ts (rate_limit_counters),
  * monitoring.ts (client_log_entries, client_metrics, health_probe), events.ts (domain_events, domain_event_handlings).
@@ -51,6 +52,7 @@ export * from "#server/db/schema/subscriptions";
 export * from "#server/db/schema/returns";
 export * from "#server/db/schema/invoicing";
 export * from "#server/db/schema/promotions";
+export * from "#server/db/schema/webhooks";
 export * from "#server/db/schema/shipping";
 export * from "#server/db/schema/retention";
 export * from "#server/db/schema/mail";

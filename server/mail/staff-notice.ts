@@ -55,6 +55,12 @@ export type StaffNotice =
       canReply: boolean;
     }
   | {
+      kind: "webhook_disabled";
+      endpointId: number;
+      url: string;
+      failures: number;
+    }
+  | {
       kind: "anaf_token_expiring";
       /** The day ANAF's refresh token stops working (365 days after it was issued). */
       expiresOn: string;
@@ -161,6 +167,13 @@ const COPY = {
       },
       action: "Vezi raportul",
     },
+    webhook_disabled: {
+      subject: "Un webhook a fost dezactivat după erori repetate",
+      what: (url: string, failures: number) =>
+        `Magazinul a oprit trimiterile către ${url}: ultimele ${failures} încercări au eșuat una după alta.`,
+      next: "Livrările rămase te așteaptă: verifică adresa și serverul care primește, apoi reactivează webhookul din administrare.",
+      action: "Vezi webhookurile",
+    },
     smallPrint: "Primești acest mesaj pentru că rolul tău în administrare se ocupă de asta.",
   },
   en: {
@@ -226,6 +239,12 @@ const COPY = {
       },
       action: "View the report",
     },
+    webhook_disabled: {
+      subject: "A webhook was disabled after repeated failures",
+      what: (url: string, failures: number) => `The store stopped sending to ${url}: the last ${failures} attempts failed in a row.`,
+      next: "The deliveries left wait for you: check the address and the receiving server, then enable the webhook again in the admin.",
+      action: "View the webhooks",
+    },
     smallPrint: "You get this message because your role in the admin handles it.",
   },
 } as const;
@@ -274,6 +293,14 @@ function content(branding: MailBranding, language: Language, notice: StaffNotice
         subject: copy.subject,
         sentences: [copy.what(notice.page), notice.canReply ? copy.reply.yes : copy.reply.no],
         action: { label: copy.action, url: `${admin}/accessibility#barrier-${notice.reportId}` },
+      };
+    }
+    case "webhook_disabled": {
+      const copy = COPY[language].webhook_disabled;
+      return {
+        subject: copy.subject,
+        sentences: [copy.what(notice.url, notice.failures), copy.next],
+        action: { label: copy.action, url: `${admin}/webhooks#webhook-${notice.endpointId}` },
       };
     }
     case "anaf_token_expiring": {

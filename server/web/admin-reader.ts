@@ -38,6 +38,7 @@ import type { BarrierFilter } from "#domain/accessibility-barriers";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
 import { orderListRowJson } from "#server/commerce/orders/module";
 import type { DiscountAdmin } from "#server/commerce/promotions/module";
+import type { WebhookAdmin } from "#server/commerce/webhooks/module";
 import type { ReturnAwbs, ReturnBackOffice } from "#server/commerce/returns/module";
 import type { VariantStockView } from "#domain/stock-ledger";
 import type { ReviewModeration } from "#server/commerce/reviews/module";
@@ -135,6 +136,7 @@ export interface AdminReaderServices {
   /** The ad platforms the environment connects, whose public ids the conversions' settings show. */
   conversionAccounts: ConversionAccounts;
   growth: GrowthReport;
+  webhooks: Pick<WebhookAdmin, "list" | "deliveries">;
 }
 
 type ReadDoor = ReturnType<typeof readDoor>;
@@ -456,6 +458,12 @@ export function adminReader(services: AdminReaderServices, staff: Pick<ReturnTyp
     ...ownerReads(services, door),
     ...customerReads(services, door, language),
     ...catalogueReads(services, door, language),
+    /** The owner's webhook endpoints (decision 0171), and the delivery log of the one the page opened (null: none). */
+    webhooks: door.permit("webhooks.manage", async (endpointId: number | null) => {
+      const endpoints = await services.webhooks.list();
+      const open = endpointId !== null && endpoints.some((endpoint) => endpoint.id === endpointId) ? endpointId : null;
+      return { endpoints, openEndpointId: open, deliveries: open === null ? null : await services.webhooks.deliveries(open) };
+    }),
   };
 }
 
@@ -482,6 +490,7 @@ export type AdminReaderPlatform = Pick<
   | "config"
   | "retention"
   | "marketing"
+  | "webhooks"
 >;
 
 export function platformAdminReader(
@@ -528,6 +537,7 @@ export function platformAdminReader(
       storeBaseUrl: platform.config.baseUrl,
       conversionAccounts: platform.config.conversions,
       growth: platform.marketing.growth,
+      webhooks: platform.webhooks.admin,
     },
     staff,
     language,

@@ -59,6 +59,7 @@ export interface SsrOptions {
     | "retention"
     | "marketing"
     | "shipping"
+    | "webhooks"
   >;
   /** Anonymous shoppers' pages kept rendered (decision 0051); absent or disabled: every page is rendered. */
   pageCache?: PageCache | undefined;

@@ -30,6 +30,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/newsletter", key: "newsletter", permission: "newsletter.read" },
   { to: "/admin/flows", key: "flows", permission: "settings.manage" },
   { to: "/admin/settings", key: "settings", permission: "settings.manage" },
+  { to: "/admin/webhooks", key: "webhooks", permission: "webhooks.manage" },
   { to: "/admin/staff", key: "staff", permission: "staff.manage" },
   { to: "/admin/audit", key: "audit", permission: "audit.read" },
   { to: "/admin/account", key: "account" },

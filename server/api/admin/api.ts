@@ -37,6 +37,7 @@ import { adminStaffRoutes } from "./staff.ts";
 import { adminStockRoutes } from "./stock.ts";
 import { adminStoreCreditRoutes } from "../store-credit.ts";
 import { adminSubscriptionRoutes } from "./subscriptions.ts";
+import { adminWebhookRoutes } from "./webhooks.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   const { config, orders, subscriptions, returns, payments, promotions, invoicing, shipping, catalog, content, uploads, clock } = platform;
@@ -96,6 +97,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
     adminDiscountRoutes({ discounts: promotions.discountAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
+    adminWebhookRoutes({ webhooks: platform.webhooks.admin, ...options }),
   ];
   // Mounted in this order: the first module with a route for a request answers it.
   for (const routes of routeModules) app.route("/", routes);

@@ -18,6 +18,7 @@ export const NOTICE_HANDLERS = {
   adverse_effects: ["safety.read", "subscriptions.manage"],
   efactura_due: ["invoices.efactura"],
   anaf_token_expiring: ["invoices.efactura"],
+  webhook_disabled: ["webhooks.manage"],
   // Customer support answers shoppers (decision 0145); the owner's role holds the permission too.
   accessibility_barrier: ["customers.manage"],
 } as const satisfies Record<StaffNotice["kind"], readonly StaffPermission[]>;
