@@ -6,14 +6,8 @@ import { HeadedSection } from "#app/ui/HeadedSection.tsx";
 import { buttonClass } from "../admin-forms.ts";
 import { lei } from "../orders/order-format.ts";
 import { PeriodDays } from "../reports/PeriodDays.tsx";
+import { FigureTable, percent, points } from "./figure-table.tsx";
 
-const cellClass = "border-b border-line px-2 py-2 text-right tabular-nums";
-const headClass = "border-b border-line px-2 py-2 text-left font-semibold";
-
-const percent = (share: number, language: string) =>
-  `${(share * 100).toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { maximumFractionDigits: 1 })} %`;
-const points = (share: number, language: string) =>
-  `${share >= 0 ? "+" : "−"}${Math.abs(share * 100).toLocaleString(language === "ro" ? "ro-RO" : "en-GB", { maximumFractionDigits: 1 })}`;
 const signedLei = (minor: number) => `${minor >= 0 ? "+" : "−"}${lei(Math.round(Math.abs(minor)))}`;
 
 /** One flow: its two groups side by side, and the difference with its interval, or why there is none yet. */
@@ -62,35 +56,13 @@ function FlowCard({ result, minGroupSize, t, language }: { result: FlowResultVie
         ))}
       </dl>
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full min-w-[20rem] border-collapse text-sm">
-          <caption className="sr-only">{t("flows.results.caption", { flow: name })}</caption>
-          <thead>
-            <tr>
-              <td className={headClass} />
-              <th scope="col" className={`${headClass} text-right`}>
-                {t("flows.results.sentGroup")}
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                {t("flows.results.holdoutGroup")}
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                {t("flows.results.difference")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label}>
-                <th scope="row" className={headClass}>
-                  {row.label}
-                </th>
-                <td className={cellClass}>{row.sent}</td>
-                <td className={cellClass}>{row.holdout}</td>
-                <td className={cellClass}>{row.difference}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <FigureTable
+          caption={t("flows.results.caption", { flow: name })}
+          corner={null}
+          columns={[t("flows.results.sentGroup"), t("flows.results.holdoutGroup"), t("flows.results.difference")]}
+          rows={rows.map((row) => ({ key: row.label, label: row.label, cells: [row.sent, row.holdout, row.difference] }))}
+          minWidth="min-w-[20rem]"
+        />
       </div>
       <p className={`mt-3 text-sm ${lift ? "text-muted" : "font-semibold text-amber-900"}`}>
         {lift
