@@ -156,8 +156,10 @@ describe("an order's side effects as event handlers", () => {
         .from(domainEventHandlings)
         .innerJoin(domainEvents, eq(domainEvents.id, domainEventHandlings.eventId))
         .where(and(eq(domainEvents.aggregateType, "order"), inArray(domainEvents.aggregateId, orderIds.map(String))));
-      // order.confirmed's three handlers and order.placed's one (the abandoned checkout's cancel), once each per order.
-      expect(handlings).toHaveLength(orderIds.length * 4);
+      // order.confirmed's three handlers, order.placed's two (the abandoned checkout's cancel, the webhooks' queue) and
+      // order.paid's one (the webhooks' queue), once each per order.
+      expect(new Set(handlings.map(({ eventId, handler }) => `${eventId} ${handler}`)).size).toBe(handlings.length);
+      expect(handlings).toHaveLength(orderIds.length * 6);
     } finally {
       await other.close();
     }

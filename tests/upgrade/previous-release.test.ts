@@ -18,17 +18,26 @@ import { seedIfEmpty } from "#server/db/seed/seed";
 import { createTestDatabase, MIGRATING_A_STORE_MS } from "#tests/server/test-database.ts";
 
 const ROOT = process.cwd();
-const JOURNAL = "server/db/migrations/meta/_journal.json";
 const SMOKE_SCRIPT = "upgrade-smoke.ts";
 
 const git = (...args: string[]) => execFileSync("git", args, { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }).trim();
 
-/** The commit just before the newest migration was added, or why there is none to test here. */
+/**
+ * The commit just before the newest migration was added, or why there is none to test here. Found by the migration's
+ * file, not by the journal's last change: a branch that renumbers its migration after another landed touches the
+ * journal again, and the commit before that change already holds the migration.
+ */
 function previousRelease(): { commit: string } | { skip: string } {
   try {
     if (git("rev-parse", "--is-shallow-repository") === "true") return { skip: "a shallow clone lacks the previous release" };
-    const newest = git("log", "-1", "--format=%H", "--", JOURNAL);
-    return { commit: git("rev-parse", "--verify", `${newest}^`) };
+    const newestFile = readdirSync(MIGRATIONS_DIR)
+      .filter((file) => file.endsWith(".sql"))
+      .sort()
+      .at(-1)!;
+    const added = git("log", "--diff-filter=A", "--format=%H", "--", path.join(path.relative(ROOT, MIGRATIONS_DIR), newestFile)).split(
+      "\n",
+    );
+    return { commit: git("rev-parse", "--verify", `${added.at(-1)}^`) };
   } catch (error) {
     return { skip: `no git history to take the previous release from (${error instanceof Error ? error.message.split("\n")[0] : error})` };
   }

@@ -75,8 +75,14 @@ describe("the order page's domain events", () => {
     const at = clock().toISOString();
     const delivered = await readerAs("support").orderEvents(orderId);
     expect(delivered!.map((event) => [event.type, event.aggregateType, event.aggregateId, event.delivery, event.handledBy])).toEqual([
-      // An order ends its address's abandoned-checkout reminders (decision 0115).
-      ["order.placed", "order", String(orderId), { state: "done", at }, [{ handler: "retention.cancel-abandoned-checkout", at }]],
+      // An order ends its address's abandoned-checkout reminders (decision 0115), and is queued for the webhooks (0171).
+      [
+        "order.placed",
+        "order",
+        String(orderId),
+        { state: "done", at },
+        ["retention.cancel-abandoned-checkout", "webhooks.queue-deliveries"].map((handler) => ({ handler, at })),
+      ],
       [
         "order.confirmed",
         "order",
