@@ -329,3 +329,18 @@ export async function refundedToStoreCredit(
   await owner.dispose();
   return id;
 }
+
+/**
+ * The owner sets no holdout (decision 0170): a share of cancellations would otherwise see the plain cancel, chosen by
+ * the subscription's number, which depends on what ran before. A journey that meets a save offer sets it first.
+ */
+export async function withoutSaveHoldout(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, testInfo: TestInfo) {
+  const owner = await playwright.request.newContext({ baseURL });
+  const headers = await signInStaff(owner, baseURL, unique(testInfo, "save-offers-owner"), "owner");
+  const saved = await owner.put("/api/admin/flows/save-offers", {
+    headers,
+    data: { discountPercent: 15, cooldownMonths: 6, holdoutPercent: 0 },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  await owner.dispose();
+}

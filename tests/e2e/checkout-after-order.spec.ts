@@ -17,10 +17,13 @@ import {
   mailsTo,
   signIn,
 } from "./checkout-kit.ts";
+import { withoutSaveHoldout } from "./admin-kit.ts";
 
 test("a signed-in customer subscribes by cash on delivery and finds the subscription in their account", async ({
   page,
   request,
+  playwright,
+  baseURL,
   expectAccessible,
   allowConsoleErrors,
 }, testInfo) => {
@@ -90,7 +93,8 @@ test("a signed-in customer subscribes by cash on delivery and finds the subscrip
   await expect(receipt).toHaveText("Cantitatea pe livrare este acum 2.");
   await expect(page.getByText("Cantitate schimbată de la 1 la 2")).toBeVisible();
 
-  // Cancelling offers the reason's way to stay; taking it keeps the subscription.
+  // Cancelling offers the reason's way to stay; taking it keeps the subscription. No holdout, so the offer shows.
+  await withoutSaveHoldout(playwright, baseURL!, testInfo);
   await page.getByRole("button", { name: "Anulează abonamentul" }).click();
   await dialog.getByRole("radio", { name: "Nu văd rezultate" }).check();
   await expectAccessible(page);
@@ -100,10 +104,12 @@ test("a signed-in customer subscribes by cash on delivery and finds the subscrip
 
   await page.getByRole("button", { name: "Anulează abonamentul" }).click();
   await dialog.getByRole("radio", { name: "Alt motiv" }).check();
-  await dialog.getByRole("button", { name: "Anulează abonamentul" }).click();
+  // Once the reason's answer shows, the dialog's own button says "Anulează oricum" (decision 0170).
+  const cancelAnyway = dialog.getByRole("button", { name: "Anulează oricum" });
+  await cancelAnyway.click();
   await expect(dialog.getByRole("alert")).toHaveText("Spune-ne, pe scurt, motivul.");
   await dialog.getByLabel("Spune-ne de ce (obligatoriu)").fill("Mă mut în altă țară.");
-  await dialog.getByRole("button", { name: "Anulează abonamentul" }).click();
+  await cancelAnyway.click();
   await expect(receipt).toHaveText(/^Abonamentul tău a fost anulat/);
   await expect(page.getByText("Anulat: Alt motiv")).toBeVisible();
   await expect(page.getByRole("button", { name: "Sari peste următoarea livrare" })).toHaveCount(0);

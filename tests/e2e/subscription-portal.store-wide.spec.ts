@@ -6,26 +6,11 @@
  * three months) instead. In the store-wide project (on a store of its own), because the jobs sweep every
  * subscription of the store, not only this one.
  */
-import type { Page, PlaywrightWorkerArgs, TestInfo } from "@playwright/test";
+import type { Page, TestInfo } from "@playwright/test";
 import { clientAddress, expect, hydrated, test } from "./fixtures.ts";
 import { signIn } from "./checkout-kit.ts";
-import { signInStaff, unique } from "./admin-kit.ts";
+import { unique, withoutSaveHoldout } from "./admin-kit.ts";
 import { dayBefore, mailsTo, runJob, withSubscriptionCalendar } from "./subscription-jobs.ts";
-
-/**
- * The owner sets no holdout (decision 0170): a share of cancellations would otherwise see the plain cancel, chosen by
- * the subscription's number, which depends on what ran before.
- */
-async function withoutSaveHoldout(playwright: PlaywrightWorkerArgs["playwright"], baseURL: string, testInfo: TestInfo) {
-  const owner = await playwright.request.newContext({ baseURL });
-  const headers = await signInStaff(owner, baseURL, unique(testInfo, "save-offers-owner"), "owner");
-  const saved = await owner.put("/api/admin/flows/save-offers", {
-    headers,
-    data: { discountPercent: 15, cooldownMonths: 6, holdoutPercent: 0 },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
-  await owner.dispose();
-}
 
 /** Each language buys its own product, so the two journeys never read each other's orders or prices. */
 const TEXT = {
