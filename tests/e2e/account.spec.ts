@@ -495,7 +495,8 @@ test("phones: log in and see the account", async ({ page, request, expectAccessi
   });
   await page.goto("/my-account");
   await expect(page.getByRole("heading", { level: 1, name: "Bună, Ana!" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("navigation", { name: "Contul meu" })).toBeVisible();
+  await hydrated(page);
   expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.1);
 });
 
