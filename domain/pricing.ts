@@ -61,7 +61,16 @@ export interface OrderAmounts {
   totalMinor: number;
 }
 
-export type FreeShippingReason = "threshold" | "subscription_country";
+export type FreeShippingReason = "threshold" | "subscription_country" | "promotion";
+
+/**
+ * A promotion's discount as pricing takes it (decision 0172): on what the adjustments before it left of the lines it
+ * applies to (`eligible`, one per line), in both currencies.
+ */
+export interface PricingAdjustment {
+  discount: PricingDiscount;
+  eligible: readonly boolean[];
+}
 
 export interface LineAmounts {
   totalMinor: number;
@@ -78,6 +87,8 @@ export interface OrderPricing {
   ron: OrderAmounts;
   /** Each line before the discount, its share of the discount (0 where the code does not apply), and its VAT. */
   lineTotals: LineAmounts[];
+  /** What each adjustment took off, in the order given, in the charged currency and in lei. */
+  adjustmentTotals: { amountMinor: number; amountRonMinor: number }[];
   /** Why shipping is free, or null when it is charged (or there is nothing to ship). */
   freeShipping: FreeShippingReason | null;
   shippingVatRatePercent: number;
@@ -87,8 +98,12 @@ export interface OrderPricing {
 
 export interface OrderPricingInput {
   lines: readonly PricingLine[];
-  /** The honoured code; null without one. */
+  /** The honoured code; null without one. It is taken after the adjustments, on what they left. */
   discount: PricingDiscount | null;
+  /** The promotions' discounts, taken in this order before the code; none when absent. */
+  adjustments?: readonly PricingAdjustment[];
+  /** A free-shipping promotion applies (decided on the goods' value after discounts, in lei). */
+  freeShippingByPromotion?: boolean;
   /** ISO country of the shipping address; unknown before the shopper has typed it. */
   shippingCountry: string | undefined;
   shipping: PricingShipping;
@@ -128,7 +143,14 @@ export function shippingFor(
   return free ? { amountMinor: 0, amountRonMinor: 0, free } : { amountMinor: shipping.toCharged(ron), amountRonMinor: ron, free };
 }
 
-export function priceOrder({ lines, discount, shippingCountry, shipping }: OrderPricingInput): OrderPricing {
+export function priceOrder({
+  lines,
+  discount,
+  adjustments,
+  freeShippingByPromotion = false,
+  shippingCountry,
+  shipping,
+}: OrderPricingInput): OrderPricing {
   for (const line of lines) {
     if (!isOrderQuantity(line.quantity)) throw new OrderPricingError(`Quantity must be a whole number from 1 to 99, got ${line.quantity}`);
   }
@@ -137,19 +159,38 @@ export function priceOrder({ lines, discount, shippingCountry, shipping }: Order
 
   const totals = lines.map((line) => lineTotal(line.unitPriceMinor, line.quantity));
   const ronTotals = lines.map((line) => lineTotal(line.unitPriceRonMinor, line.quantity));
-  const eligible = lines.map((line) => line.discountEligible !== false);
-  const shares =
-    discount === null
-      ? totals.map(() => 0)
-      : discountShares(discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountMinor }, totals, eligible);
-  const ronShares =
-    discount === null
-      ? ronTotals.map(() => 0)
-      : discountShares(
-          discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountRonMinor },
-          ronTotals,
-          eligible,
-        );
+  const remaining = [...totals];
+  const remainingRon = [...ronTotals];
+  const shares = totals.map(() => 0);
+  const ronShares = ronTotals.map(() => 0);
+  /** Takes a discount off what is left of the eligible lines, in both currencies; answers what it took. */
+  const take = (discount: PricingDiscount, eligible: readonly boolean[]) => {
+    const charged = discountShares(
+      discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountMinor },
+      remaining,
+      eligible,
+    );
+    const ron = discountShares(
+      discount.kind === "percent" ? discount : { kind: "fixed", amountMinor: discount.amountRonMinor },
+      remainingRon,
+      eligible,
+    );
+    charged.forEach((share, index) => {
+      remaining[index]! -= share;
+      shares[index]! += share;
+    });
+    ron.forEach((share, index) => {
+      remainingRon[index]! -= share;
+      ronShares[index]! += share;
+    });
+    return { amountMinor: sum(charged), amountRonMinor: sum(ron) };
+  };
+  const adjustmentTotals = (adjustments ?? []).map((adjustment) => take(adjustment.discount, adjustment.eligible));
+  if (discount !== null)
+    take(
+      discount,
+      lines.map((line) => line.discountEligible !== false),
+    );
   const lineTotals = lines.map((line, index) => ({
     totalMinor: totals[index]!,
     totalRonMinor: ronTotals[index]!,
@@ -177,6 +218,11 @@ export function priceOrder({ lines, discount, shippingCountry, shipping }: Order
     });
     if (charge === null) throw new OrderPricingError(`${shipping.service.id} does not take a parcel of ${shipping.weightGrams} g`);
     ({ amountMinor: shippingMinor, amountRonMinor: shippingRonMinor, free: freeShipping } = charge);
+    if (freeShippingByPromotion && freeShipping === null) {
+      shippingMinor = 0;
+      shippingRonMinor = 0;
+      freeShipping = "promotion";
+    }
   }
   const shippingVatRatePercent = shippingVatRate(lines.map((line) => line.vatRatePercent));
   const shippingVat = includedVat(shippingMinor, shippingVatRatePercent);
@@ -201,6 +247,7 @@ export function priceOrder({ lines, discount, shippingCountry, shipping }: Order
     charged: amounts(subtotal, discountMinor, shippingMinor, sum(lineTotals.map((line) => line.vatMinor)) + shippingVat),
     ron: amounts(subtotalRon, discountRonMinor, shippingRonMinor, sum(lineTotals.map((line) => line.vatRonMinor)) + shippingVatRon),
     lineTotals,
+    adjustmentTotals,
     freeShipping,
     shippingVatRatePercent,
     vatByRate: charged.map((part) => ({

@@ -23,7 +23,7 @@
  *                     subscription_reminders, subscription_update_notices, subscription_extras
  *   returns.ts        returns, return_lines, return_events, return_photos
  *   invoicing.ts      invoices, invoice_series, vat_rates, efactura_jobs, efactura_unmatched
- *   promotions.ts     discount_codes, discount_code_products, discount_redemptions
+ *   promotions.ts     discount_codes, discount_code_products, discount_redemptions, promotions, promotion_customers, promotion_uses
  *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
  *   retention.ts      flow_messages, flow_suppressions, checkout_snapshots
  *   webhooks.ts       webhook_endpoints, webhook_deliveries

@@ -28,7 +28,7 @@ import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
 import { actingStaff } from "#server/db/schema/staff";
 import { subscriptions } from "#server/db/schema/subscriptions";
-import { discountCodes } from "#server/db/schema/promotions";
+import { discountCodes, promotions } from "#server/db/schema/promotions";
 
 /** Order numbers as shoppers see them (#1001, #1002 …): a sequence, so concurrent orders never share one. */
 export const orderNumberSequence = pgSequence("order_number_seq", { startWith: 1001 });
@@ -197,6 +197,8 @@ export const orderLines = pgTable(
      */
     vatMinor: integer("vat_minor"),
     vatRonMinor: integer("vat_ron_minor"),
+    /** A gift with purchase (decision 0172): the promotion that gave it, its whole total taken off as its discount. */
+    giftOfPromotionId: integer("gift_of_promotion_id").references(() => promotions.id),
   },
   (t) => [
     uniqueIndex("order_lines_position_key").on(t.orderId, t.position),

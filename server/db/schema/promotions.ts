@@ -1,11 +1,12 @@
 /**
- * Discount codes and their uses: the promotions module's tables, which only its code (server/commerce/promotions/)
- * writes.
+ * Discount codes, automatic promotions and their uses: the promotions module's tables, which only its code
+ * (server/commerce/promotions/) writes.
  */
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { belongsTo, sqlList, timestamps, timestamptz } from "#server/db/schema/columns";
 import { sql } from "drizzle-orm";
-import { products } from "#server/db/schema/catalog";
+import { productVariants, products } from "#server/db/schema/catalog";
+import { PROMOTION_AUDIENCES, PROMOTION_KINDS, PROMOTION_TIER_BASES, type PromotionTier } from "#domain/promotions";
 import { staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
 
@@ -101,5 +102,92 @@ export const discountRedemptions = pgTable(
       .where(sql`${t.oncePerEmail}`),
     index("discount_redemptions_code_email_idx").on(t.code, t.email),
     index("discount_redemptions_email_idx").on(t.email),
+  ],
+);
+
+/**
+ * The owner's automatic promotions (decision 0172): no code to type, applied when a cart earns them. The kind decides
+ * which value columns are set (the check keeps each kind whole); `product_ids` and `variant_ids` empty both mean every
+ * product; `zone_ids` null means every zone. `usage_limit` counts the uses not released by a cancelled order, under a
+ * lock on this row in the order's transaction.
+ */
+export const promotions = pgTable(
+  "promotions",
+  {
+    id: serial("id").primaryKey(),
+    titleRo: text("title_ro").notNull(),
+    titleEn: text("title_en").notNull(),
+    kind: text("kind").notNull(),
+    valueKind: text("value_kind"),
+    percent: integer("percent"),
+    amountRonMinor: integer("amount_ron_minor"),
+    tierBasis: text("tier_basis"),
+    tiers: jsonb("tiers").$type<PromotionTier[]>().notNull().default([]),
+    giftVariantId: integer("gift_variant_id").references(() => productVariants.id, { onDelete: "set null" }),
+    minSubtotalRonMinor: integer("min_subtotal_ron_minor"),
+    zoneIds: jsonb("zone_ids").$type<string[] | null>(),
+    productIds: jsonb("product_ids").$type<number[]>().notNull().default([]),
+    variantIds: jsonb("variant_ids").$type<number[]>().notNull().default([]),
+    audience: text("audience").notNull().default("everyone"),
+    startsAt: timestamptz("starts_at"),
+    /** Exclusive: the promotion stops at this instant. */
+    endsAt: timestamptz("ends_at"),
+    active: boolean("active").notNull().default(true),
+    priority: integer("priority").notNull().default(0),
+    combinesWithCodes: boolean("combines_with_codes").notNull().default(false),
+    combinesWithPromotions: boolean("combines_with_promotions").notNull().default(false),
+    usageLimit: integer("usage_limit"),
+    updatedByStaffId: staffReference("updated_by_staff_id"),
+    ...timestamps(),
+  },
+  (t) => [
+    check("promotions_kind", sql`${t.kind} IN ${sqlList(PROMOTION_KINDS)}`),
+    check("promotions_audience", sql`${t.audience} IN ${sqlList(PROMOTION_AUDIENCES)}`),
+    check(
+      "promotions_value",
+      sql`(${t.kind} = 'amount_off' AND ((${t.valueKind} = 'percent' AND ${t.percent} BETWEEN 1 AND 100 AND ${t.amountRonMinor} IS NULL) OR (${t.valueKind} = 'fixed' AND ${t.amountRonMinor} > 0 AND ${t.percent} IS NULL)))
+        OR (${t.kind} = 'tiers' AND ${t.tierBasis} IN ${sqlList(PROMOTION_TIER_BASES)} AND jsonb_array_length(${t.tiers}) BETWEEN 1 AND 5)
+        OR (${t.kind} = 'gift' AND ${t.valueKind} IS NULL)
+        OR (${t.kind} = 'free_shipping' AND ${t.minSubtotalRonMinor} IS NOT NULL)`,
+    ),
+    check("promotions_min_subtotal", sql`${t.minSubtotalRonMinor} IS NULL OR ${t.minSubtotalRonMinor} > 0`),
+    check("promotions_usage_limit", sql`${t.usageLimit} IS NULL OR ${t.usageLimit} >= 1`),
+    check("promotions_dates", sql`${t.startsAt} IS NULL OR ${t.endsAt} IS NULL OR ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The mailboxes (as `redemptionIdentity` reads them) a promotion for a customer list is for. */
+export const promotionCustomers = pgTable(
+  "promotion_customers",
+  {
+    promotionId: belongsTo("promotion_id", () => promotions.id),
+    email: text("email").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.promotionId, t.email] })],
+);
+
+/**
+ * What each promotion took off each order (the order's `discountAllocations`), with the promotion's title as the
+ * shopper read it. A cancelled order releases its uses: they stop counting against the cap and the revenue.
+ */
+export const promotionUses = pgTable(
+  "promotion_uses",
+  {
+    id: serial("id").primaryKey(),
+    promotionId: integer("promotion_id")
+      .notNull()
+      .references(() => promotions.id),
+    orderId: belongsTo("order_id", () => orders.id),
+    title: text("title").notNull(),
+    /** What it took off, in the order's currency and in lei; a gift's price, a free shipping's charge. */
+    amountMinor: integer("amount_minor").notNull(),
+    amountRonMinor: integer("amount_ron_minor").notNull(),
+    released: boolean("released").notNull().default(false),
+    createdAt: timestamptz("created_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("promotion_uses_order_promotion_key").on(t.orderId, t.promotionId),
+    index("promotion_uses_promotion_idx").on(t.promotionId),
+    check("promotion_uses_amounts", sql`${t.amountMinor} >= 0 AND ${t.amountRonMinor} >= 0`),
   ],
 );
