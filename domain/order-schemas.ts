@@ -28,6 +28,25 @@ export const orderLineSchema = z.object({
   total: moneyJsonSchema.describe("Before the discount."),
   discount: moneyJsonSchema.describe("This line's share of the order's discount (0 where the code does not apply)."),
   isSubscription: z.boolean(),
+  isGift: z.boolean().describe("A gift with purchase of an automatic promotion: its whole total is its discount."),
+});
+
+/** What one automatic promotion took off (Shopify's `discountAllocations`), in the order's language and currency. */
+export const discountAllocationSchema = z
+  .object({
+    title: z.string(),
+    kind: z.enum(["discount", "gift", "free_shipping"]),
+    amount: moneyJsonSchema.describe("Off the lines; for free shipping, what the shipping would have cost."),
+  })
+  .meta({ id: "DiscountAllocation" });
+
+/** What one more step would earn: the shopper's page words it. */
+export const promotionHintSchema = z.object({
+  title: z.string().describe("The promotion's title, in the order's language."),
+  kind: z.enum(["tier_quantity", "tier_value", "gift", "free_shipping", "amount_off"]),
+  missingUnits: z.number().int().optional().describe("`tier_quantity`: units of the promotion's products still to add."),
+  missing: moneyJsonSchema.optional().describe("The other kinds: what is still to add, in the order's currency."),
+  percent: z.number().int().optional().describe("The tiers: the percent the next tier takes off."),
 });
 
 export const orderDiscountSchema = z.object({
@@ -157,6 +176,9 @@ export const orderSummarySchema = z
     lines: z.array(orderLineSchema),
     subtotal: moneyJsonSchema,
     discount: orderDiscountSchema.nullable(),
+    promotionDiscount: moneyJsonSchema
+      .nullable()
+      .describe("What the automatic promotions took off, gifts included (decision 0172); null without any. `discount` is the code's part."),
     shipping: moneyJsonSchema,
     shippingService: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before services."),
     deliveryTime: z
@@ -269,6 +291,11 @@ export const pricedOrderSchema = z.object({
   paymentMethods: z.array(paymentMethodSchema).describe("The methods `create-order` takes now for this order's currency."),
   discountCode: discountVerdictSchema.optional(),
   storeCredit: storeCreditQuoteSchema.optional().describe("Only for a signed-in customer with store credit."),
+  discountAllocations: z
+    .array(discountAllocationSchema.extend({ lines: z.array(moneyJsonSchema).describe("What it took off each line, in `lines`' order.") }))
+    .describe("The automatic promotions applied (decision 0172), in the order taken; `discount` is the code's part alone."),
+  promotionHints: z.array(promotionHintSchema).describe("What one more step would earn, the owner's first promotion first."),
+  codeSetAside: z.boolean().describe("The code typed is honoured but not applied: the promotions save more and do not stack with it."),
 });
 
 /** `POST /api/create-order` and `POST /api/retry-payment`: where the order stands and where to pay it. */

@@ -87,8 +87,10 @@ export interface OrderPricing {
   ron: OrderAmounts;
   /** Each line before the discount, its share of the discount (0 where the code does not apply), and its VAT. */
   lineTotals: LineAmounts[];
-  /** What each adjustment took off, in the order given, in the charged currency and in lei. */
-  adjustmentTotals: { amountMinor: number; amountRonMinor: number }[];
+  /** What each adjustment took off, in the order given, in the charged currency and in lei, and from each line. */
+  adjustmentTotals: { amountMinor: number; amountRonMinor: number; lineShares: number[] }[];
+  /** What shipping would have cost had a free-shipping promotion not waived it; null when none did. */
+  shippingWaived: { amountMinor: number; amountRonMinor: number } | null;
   /** Why shipping is free, or null when it is charged (or there is nothing to ship). */
   freeShipping: FreeShippingReason | null;
   shippingVatRatePercent: number;
@@ -183,7 +185,7 @@ export function priceOrder({
       remainingRon[index]! -= share;
       ronShares[index]! += share;
     });
-    return { amountMinor: sum(charged), amountRonMinor: sum(ron) };
+    return { amountMinor: sum(charged), amountRonMinor: sum(ron), lineShares: charged };
   };
   const adjustmentTotals = (adjustments ?? []).map((adjustment) => take(adjustment.discount, adjustment.eligible));
   if (discount !== null)
@@ -210,6 +212,7 @@ export function priceOrder({
   let shippingMinor = 0;
   let shippingRonMinor = 0;
   let freeShipping: FreeShippingReason | null = null;
+  let shippingWaived: OrderPricing["shippingWaived"] = null;
   if (lines.length > 0) {
     const charge = shippingFor(shipping, {
       discountedValueMinor: subtotal - discountMinor,
@@ -219,6 +222,7 @@ export function priceOrder({
     if (charge === null) throw new OrderPricingError(`${shipping.service.id} does not take a parcel of ${shipping.weightGrams} g`);
     ({ amountMinor: shippingMinor, amountRonMinor: shippingRonMinor, free: freeShipping } = charge);
     if (freeShippingByPromotion && freeShipping === null) {
+      shippingWaived = { amountMinor: shippingMinor, amountRonMinor: shippingRonMinor };
       shippingMinor = 0;
       shippingRonMinor = 0;
       freeShipping = "promotion";
@@ -248,6 +252,7 @@ export function priceOrder({
     ron: amounts(subtotalRon, discountRonMinor, shippingRonMinor, sum(lineTotals.map((line) => line.vatRonMinor)) + shippingVatRon),
     lineTotals,
     adjustmentTotals,
+    shippingWaived,
     freeShipping,
     shippingVatRatePercent,
     vatByRate: charged.map((part) => ({

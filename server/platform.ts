@@ -209,6 +209,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const promotions = createPromotionsModule({
     ...infrastructure,
     hasPreviousOrder: orderFacts.hasPreviousOrder,
+    isSubscriber: subscriptionFacts.isSubscriber,
     codeRevenue: orderFacts.codeRevenue(db),
     products: catalog.services.products,
     staffEmails: staffFacts.emailsOf(db),
@@ -260,6 +261,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     ...infrastructure,
     pricing: catalog.services.pricing,
     discounts: promotions.services.discounts,
+    promotions: promotions.services.automatic,
     payments: payments.services.payments,
     storeCredit: payments.services.storeCredit,
     invoicing: invoicing.services.invoicing,
@@ -423,6 +425,7 @@ function handlersInOrder({
     orders.handlers.parcelAdditionEmail,
     payments.handlers.closeOpenAttemptsOfOrder,
     promotions.handlers.releaseDiscountOfOrder,
+    promotions.handlers.releasePromotionsOfOrder,
     catalog.handlers.releaseStockOfOrder,
     payments.handlers.giveBackStoreCredit,
     subscriptions.handlers.endSubscriptionWithOrder,

@@ -4061,6 +4061,8 @@ export interface components {
         total: components["schemas"]["MoneyV2"];
         discount: components["schemas"]["MoneyV2"];
         isSubscription: boolean;
+        /** @description A gift with purchase of an automatic promotion: its whole total is its discount. */
+        isGift: boolean;
       }[];
       subtotal: components["schemas"]["MoneyV2"];
       discount: {
@@ -4073,6 +4075,8 @@ export interface components {
         percent: number;
         amount: components["schemas"]["MoneyV2"];
       } | null;
+      /** @description What the automatic promotions took off, gifts included (decision 0172); null without any. `discount` is the code's part. */
+      promotionDiscount: components["schemas"]["MoneyV2"] | null;
       shipping: components["schemas"]["MoneyV2"];
       /** @description The carrier service chosen at checkout; null for orders placed before services. */
       shippingService: string | null;
@@ -6621,6 +6625,8 @@ export interface operations {
               total: components["schemas"]["MoneyV2"];
               discount: components["schemas"]["MoneyV2"];
               isSubscription: boolean;
+              /** @description A gift with purchase of an automatic promotion: its whole total is its discount. */
+              isGift: boolean;
             }[];
             subtotal: components["schemas"]["MoneyV2"];
             discount: {
@@ -6709,6 +6715,29 @@ export interface operations {
               applied: components["schemas"]["MoneyV2"];
               due: components["schemas"]["MoneyV2"];
             };
+            /** @description The automatic promotions applied (decision 0172), in the order taken; `discount` is the code's part alone. */
+            discountAllocations: {
+              title: string;
+              /** @enum {string} */
+              kind: "discount" | "gift" | "free_shipping";
+              amount: components["schemas"]["MoneyV2"];
+              /** @description What it took off each line, in `lines`' order. */
+              lines: components["schemas"]["MoneyV2"][];
+            }[];
+            /** @description What one more step would earn, the owner's first promotion first. */
+            promotionHints: {
+              /** @description The promotion's title, in the order's language. */
+              title: string;
+              /** @enum {string} */
+              kind: "tier_quantity" | "tier_value" | "gift" | "free_shipping" | "amount_off";
+              /** @description `tier_quantity`: units of the promotion's products still to add. */
+              missingUnits?: number;
+              missing?: components["schemas"]["MoneyV2"];
+              /** @description The tiers: the percent the next tier takes off. */
+              percent?: number;
+            }[];
+            /** @description The code typed is honoured but not applied: the promotions save more and do not stack with it. */
+            codeSetAside: boolean;
           };
         };
       };

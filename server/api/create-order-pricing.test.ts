@@ -269,6 +269,7 @@ describe("POST /api/price-order", () => {
             total: { amount: "378.00", currencyCode: "RON" },
             discount: { amount: "37.80", currencyCode: "RON" },
             isSubscription: false,
+            isGift: false,
           },
         ],
         subtotal: { amount: "378.00", currencyCode: "RON" },
@@ -300,6 +301,10 @@ describe("POST /api/price-order", () => {
         discountCode: { code: "ELARA10", valid: true, kind: "percent", percent: 10, title: "Discount applied", message: "10% off applied" },
         // Two bottles of 150 g: what the locker search is asked to fit.
         weightGrams: 300,
+        // No automatic promotion in force.
+        discountAllocations: [],
+        promotionHints: [],
+        codeSetAside: false,
       },
     });
     expect(await orderCount()).toBe(0);

@@ -11,7 +11,8 @@ import type {
   PricedOrder as PricedOrderAnswer,
 } from "#domain/order-contract";
 import type { OrderView, PlacedOrder, StoreCreditOnQuote } from "#server/commerce/orders/module";
-import type { PricedOrder, ShippingOption } from "#server/commerce/catalog/module";
+import { promotionsDiscount, type PricedOrder, type ShippingOption } from "#server/commerce/catalog/module";
+import type { PromotionHint } from "#domain/promotions";
 import type { Language } from "#domain/locale";
 import { localText } from "#domain/shipping-zones";
 import { toGlobalId } from "#domain/global-id";
@@ -39,6 +40,7 @@ type LineAmounts = Pick<
   | "totalMinor"
   | "discountMinor"
   | "isSubscription"
+  | "giftOfPromotionId"
 >;
 
 /** A line as an order and a quote answer it, its amounts in `money`'s currency. */
@@ -53,6 +55,7 @@ function lineJson(line: LineAmounts, money: (minor: number) => MoneyJson) {
     total: money(line.totalMinor),
     discount: money(line.discountMinor),
     isSubscription: line.isSubscription,
+    isGift: line.giftOfPromotionId !== null,
   };
 }
 
@@ -73,6 +76,7 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
     discount: order.discount
       ? { code: order.discount.code, kind: order.discount.kind, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
       : null,
+    promotionDiscount: order.promotionDiscountMinor > 0 ? money(order.promotionDiscountMinor) : null,
     shipping: money(order.shippingMinor),
     shippingService: order.shippingServiceName,
     deliveryTime: order.shippingServiceDeliveryTime,
@@ -138,7 +142,7 @@ export function pricedOrderJson(
           code: priced.discount.code,
           kind: priced.discount.kind,
           percent: priced.discount.percent ?? 0,
-          amount: money(priced.charged.discountMinor),
+          amount: money(priced.charged.discountMinor - promotionsDiscount(priced).amountMinor),
         }
       : null,
     shipping: money(priced.charged.shippingMinor),
@@ -155,6 +159,14 @@ export function pricedOrderJson(
     weightGrams: priced.basis.weightGrams,
     codAllowed: priced.shipping.codAllowed,
     paymentMethods,
+    discountAllocations: priced.promotions.allocations.map((allocation) => ({
+      title: allocation.title,
+      kind: allocation.kind,
+      amount: money(allocation.amountMinor),
+      lines: allocation.lineShares.map(money),
+    })),
+    promotionHints: priced.promotions.hints.map((hint) => hintJson(hint, priced, language)),
+    codeSetAside: priced.promotions.codeSetAside,
     ...(storeCredit
       ? {
           storeCredit: {
@@ -165,4 +177,12 @@ export function pricedOrderJson(
         }
       : {}),
   };
+}
+
+/** A hint's amounts in the order's currency, converted at the rate it is priced at, and its title in its language. */
+function hintJson(hint: PromotionHint, priced: PricedOrder, language: Language): PricedOrderAnswer["promotionHints"][number] {
+  const base = { title: hint.title[language], kind: hint.kind };
+  if (hint.kind === "tier_quantity") return { ...base, missingUnits: hint.missingUnits, percent: hint.percent };
+  const missing = moneyJson(priced.basis.toCharged(hint.missingRonMinor), priced.currencyCode);
+  return hint.kind === "tier_value" ? { ...base, missing, percent: hint.percent } : { ...base, missing };
 }

@@ -37,6 +37,7 @@ async function paidOrderLeftUndelivered(db: Database, platform: Platform): Promi
     db,
     pricing: platform.catalog.pricing,
     discounts: platform.promotions.discounts,
+    promotions: platform.promotions.automatic,
     payments: platform.payments.payments,
     clock: platform.clock,
     deliverEvents: async () => undefined,

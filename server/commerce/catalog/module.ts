@@ -64,6 +64,7 @@ export {
   type PricedLine,
   type PricedOrder,
   pricedOrderColumns,
+  promotionsDiscount,
   type RequestedLine,
   type SaleCatalog,
   type ShippingOption,

@@ -20,9 +20,11 @@ import {
   SUBSCRIPTION_FREE_SHIPPING_COUNTRIES,
   type FreeShippingReason,
   type OrderAmounts,
+  type PricingAdjustment,
   type PricingDiscount,
   type PricingShipping,
 } from "#domain/pricing";
+import { choosePromotions, type PromotionHint, type PromotionLine, type PromotionRule } from "#domain/promotions";
 import { bottlesPerDelivery, isSubscriptionVariant, subscriptionType } from "#domain/product-rules";
 import {
   localText,
@@ -81,6 +83,8 @@ export interface OrderLineBasics {
   /** The line's share of the discount (0 where the code does not apply). */
   discountMinor: number;
   isSubscription: boolean;
+  /** A gift with purchase: the promotion that gave it (its whole total is its discount); null for a bought line. */
+  giftOfPromotionId: number | null;
 }
 
 /** A line's basics, taken from a priced line or a stored one alike. */
@@ -94,6 +98,7 @@ export function orderLineBasics(line: OrderLineBasics): OrderLineBasics {
     totalMinor: line.totalMinor,
     discountMinor: line.discountMinor,
     isSubscription: line.isSubscription,
+    giftOfPromotionId: line.giftOfPromotionId,
   };
 }
 
@@ -158,6 +163,7 @@ export interface PricedOrder {
   freeShipping: FreeShippingReason | null;
   /** The zone's free-shipping threshold in the charged currency, for "x more for free shipping"; null: none. */
   freeShippingFrom: Money | null;
+  promotions: PricedPromotions;
   /** What the amounts were computed from, so a discount decided later re-prices without reading again. */
   basis: {
     shippingCountry: string | undefined;
@@ -167,7 +173,31 @@ export interface PricedOrder {
     weightGrams: number;
     freeFromMinor: number | null;
     toCharged: (amountRonMinor: number) => number;
+    zoneId: string;
+    language: Language;
+    /** The promotions the shopper may earn, and the gifts they could give, priced as lines of quantity 1. */
+    promotionRules: readonly PromotionRule[];
+    gifts: ReadonlyMap<number, { line: UnpricedLine; available: boolean }>;
   };
+}
+
+/** One promotion's part of an order's discount (Shopify's `discountAllocations`), in the order's language. */
+export interface PromotionAllocation {
+  promotionId: number;
+  title: string;
+  kind: "discount" | "gift" | "free_shipping";
+  amountMinor: number;
+  amountRonMinor: number;
+  /** Per line, what it took off (the charged currency); a free shipping's is all 0. */
+  lineShares: number[];
+}
+
+/** The automatic promotions an order earned, what the next step would earn, and whether they set the typed code aside. */
+export interface PricedPromotions {
+  allocations: PromotionAllocation[];
+  hints: PromotionHint[];
+  /** The code was honoured but not applied: the promotions saved more and do not stack with it. */
+  codeSetAside: boolean;
 }
 
 /** The currency an order is charged in, with the rates read for it (before any transaction: the rates cache reads outside it). */
@@ -184,6 +214,8 @@ export interface PriceOrderInput {
   /** The carrier service asked for; absent: the zone's first that takes the parcel. */
   shippingServiceId?: string | undefined;
   language: Language;
+  /** The automatic promotions this shopper may earn (the promotions module's `inForce`); none when absent. */
+  promotions?: readonly PromotionRule[] | undefined;
 }
 
 export interface OrderPricingService {
@@ -278,7 +310,7 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
       return { currencyCode, rates };
     },
 
-    async price({ lines, currency, discount, shippingCountry, shippingServiceId, language }, tx = db) {
+    async price({ lines, currency, discount, shippingCountry, shippingServiceId, language, promotions = [] }, tx = db) {
       const { currencyCode, rates } = currency;
       if (!hasExchangeRate(rates, currencyCode)) throw new Error(`No exchange rate for ${currencyCode}`);
       const toCharged = (amountMinor: number) => convertMoney({ amountMinor, currencyCode: SHOP_CURRENCY }, currencyCode, rates);
@@ -287,14 +319,15 @@ export function createOrderPricing({ db, catalog, exchangeRates, destinationRule
       if (!zone) throw new DestinationError({ reason: "no_zone", country: shippingCountry?.trim().toUpperCase() ?? "" });
       const vat = destinationVat(shippingCountry, { ossActive: rules.ossActive, rates: rules.vatRates });
 
-      const forSale = await catalog.variantsForSale(
-        lines.map((line) => line.variantId),
-        language,
-        tx,
-      );
+      const giftIds = [
+        ...new Set(promotions.flatMap((rule) => (rule.kind === "gift" && rule.giftVariantId !== null ? [rule.giftVariantId] : []))),
+      ];
+      const forSale = await catalog.variantsForSale([...lines.map((line) => line.variantId), ...giftIds], language, tx);
 
       const priced = priceLines(lines, forSale, vat, toCharged);
-      return withDiscount(unpricedOrder({ currency, shippingCountry, shippingServiceId, zone, vatScheme: vat.scheme }, priced), discount);
+      const gifts = giftLines(giftIds, forSale, vat, toCharged, lines);
+      const order = unpricedOrder({ currency, shippingCountry, shippingServiceId, zone, vatScheme: vat.scheme }, priced);
+      return withDiscount({ ...order, basis: { ...order.basis, language, promotionRules: promotions, gifts } }, discount);
     },
   };
 }
@@ -306,11 +339,38 @@ type VariantsForSale = Awaited<ReturnType<SaleCatalog["variantsForSale"]>>;
  * Each requested line at the catalogue's price, re-stated for the destination's VAT and converted into the charged
  * currency; throws a LinePricingError naming every line that cannot be bought.
  */
+/** Each gift at its catalogue price as a line of 1, and whether a unit is left beside what the cart itself takes. */
+function giftLines(
+  giftIds: readonly number[],
+  forSale: VariantsForSale,
+  vat: ReturnType<typeof destinationVat>,
+  toCharged: (amountMinor: number) => Money,
+  requested: readonly RequestedLine[],
+): Map<number, { line: UnpricedLine; available: boolean }> {
+  const gifts = new Map<number, { line: UnpricedLine; available: boolean }>();
+  for (const giftId of giftIds) {
+    const found = forSale.get(giftId);
+    if (!found) continue;
+    const [line] = priceLines([{ variantId: giftId, quantity: 1 }], new Map([[giftId, found]]), vat, toCharged, true);
+    if (!line) continue;
+    const inCart = requested.find((wanted) => wanted.variantId === giftId)?.quantity ?? 0;
+    const left = found.stockFrom ? found.stockFrom.quantityAvailable : found.variant.quantityAvailable;
+    const available =
+      found.variant.availableForSale &&
+      !line.isSubscription &&
+      (left === null || left - inCart * line.stockUnitsEach >= line.stockUnitsEach);
+    gifts.set(giftId, { line, available });
+  }
+  return gifts;
+}
+
 function priceLines(
   lines: readonly RequestedLine[],
   forSale: VariantsForSale,
   vat: ReturnType<typeof destinationVat>,
   toCharged: (amountMinor: number) => Money,
+  /** A gift is priced whatever its stock says; whether it can be given is decided beside the cart. */
+  asGift = false,
 ): UnpricedLine[] {
   const problems: LineProblem[] = [];
   const seen = new Set<number>();
@@ -335,7 +395,7 @@ function priceLines(
       },
       lineItemName({ title: product.title, variantTitle }),
     );
-    if (unsold) return void problems.push(unsold);
+    if (unsold && !asGift) return void problems.push(unsold);
     // Prices are stored in lei; a row in another currency would be a catalogue error, not a price.
     if (variant.currencyCode.trim() !== SHOP_CURRENCY) throw new Error(`Variant ${variant.id} is priced in ${variant.currencyCode}`);
     const isSubscription = isSubscriptionVariant(facts);
@@ -360,6 +420,7 @@ function priceLines(
       vatClass: found.vatClass,
       vatRatePercent: vat.rateOf(found.vatClass),
       weightGrams: found.weightGrams,
+      giftOfPromotionId: null,
     });
   });
   if (problems.length > 0) throw new LinePricingError(problems);
@@ -425,7 +486,19 @@ function unpricedOrder(
     ron: ZERO_AMOUNTS,
     freeShipping: null,
     freeShippingFrom: freeFromMinor === null ? null : { amountMinor: freeFromMinor, currencyCode },
-    basis: { shippingCountry, services: takes, chosenServiceId: asked.id, weightGrams, freeFromMinor, toCharged: chargedIn },
+    promotions: NO_PROMOTIONS,
+    basis: {
+      shippingCountry,
+      services: takes,
+      chosenServiceId: asked.id,
+      weightGrams,
+      freeFromMinor,
+      toCharged: chargedIn,
+      zoneId: zone.id,
+      language: "ro",
+      promotionRules: [],
+      gifts: new Map(),
+    },
   };
 }
 
@@ -439,6 +512,8 @@ function serviceFacts(service: ShippingService): Omit<ShippingOption, "amountMin
   };
 }
 
+const NO_PROMOTIONS: PricedPromotions = { allocations: [], hints: [], codeSetAside: false };
+
 const ZERO_AMOUNTS: OrderAmounts = { subtotalMinor: 0, discountMinor: 0, shippingMinor: 0, taxMinor: 0, totalMinor: 0 };
 
 /** A zone's threshold in the charged currency, converted as prices are; null when it has none or its currency has no rate. */
@@ -450,26 +525,76 @@ function thresholdIn(freeFrom: FreeShippingThreshold | null, currencyCode: strin
 
 /** The lines as a code's conditions read them (products and totals in lei before the discount). */
 export function discountedLines(order: PricedOrder): DiscountedLine[] {
-  return order.lines.map((line) => ({ productId: line.productId, totalRonMinor: line.unitPriceRonMinor * line.quantity }));
+  return order.lines
+    .filter((line) => line.giftOfPromotionId === null)
+    .map((line) => ({ productId: line.productId, totalRonMinor: line.unitPriceRonMinor * line.quantity }));
 }
 
 /** The offer in the order's two currencies: a fixed amount in lei converted at the rate the order is priced at. */
 function pricingDiscount(order: PricedOrder, offer: DiscountOffer): PricingDiscount {
   if (offer.kind === "percent") return { kind: "percent", percent: offer.percent ?? 0 };
   const amountRonMinor = offer.amountRonMinor ?? 0;
+  return { kind: "fixed", amountMinor: inOrderCurrency(order, amountRonMinor), amountRonMinor };
+}
+
+/** A lei amount in the order's currency, at the rate the order is priced at. */
+function inOrderCurrency(order: PricedOrder, amountRonMinor: number): number {
   const rates = new Map([
     [SHOP_CURRENCY, RATE_SCALE],
     [order.currencyCode, order.unitsPerRonMicros],
   ]);
-  const amountMinor = convertMoney({ amountMinor: amountRonMinor, currencyCode: SHOP_CURRENCY }, order.currencyCode, rates).amountMinor;
-  return { kind: "fixed", amountMinor, amountRonMinor };
+  return convertMoney({ amountMinor: amountRonMinor, currencyCode: SHOP_CURRENCY }, order.currencyCode, rates).amountMinor;
 }
 
-/** The same lines priced with this discount (or none): the amounts, line totals, VAT and shipping decision again. */
+/**
+ * The same lines priced with this code (or none) and the promotions the order's basis holds (decision 0172): which
+ * promotions apply and whether the code still does, the gifts added as lines, then the amounts, line totals, VAT and
+ * shipping decision again.
+ */
 export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): PricedOrder {
   const { basis } = order;
-  const lines = order.lines.map((line) => ({ ...line, discountEligible: offer?.productIds?.includes(line.productId) ?? true }));
+  const bought = order.lines.filter((line) => line.giftOfPromotionId === null);
+  const codeEligible = bought.map((line) => offer?.productIds?.includes(line.productId) ?? true);
   const discount = offer ? pricingDiscount(order, offer) : null;
+  const choice = choosePromotions(basis.promotionRules, {
+    lines: bought.map((line): PromotionLine => ({
+      productId: line.productId,
+      variantId: line.variantId,
+      quantity: line.quantity,
+      totalRonMinor: line.unitPriceRonMinor * line.quantity,
+      isSubscription: line.isSubscription,
+    })),
+    zoneId: basis.zoneId,
+    gifts: new Map(
+      [...basis.gifts].map(([variantId, gift]) => [variantId, { priceRonMinor: gift.line.unitPriceRonMinor, available: gift.available }]),
+    ),
+    code:
+      offer && discount
+        ? {
+            rate: discount.kind === "percent" ? discount : { kind: "fixed", amountRonMinor: discount.amountRonMinor },
+            eligible: codeEligible,
+          }
+        : null,
+  });
+  const applied = choice.codeApplies ? offer : null;
+  const gifts = choice.gifts.map((gift) => ({ ...basis.gifts.get(gift.variantId)!.line, giftOfPromotionId: gift.promotionId }));
+  const unpriced = [...bought, ...gifts];
+  const lines = unpriced.map((line, index) => ({ ...line, discountEligible: index < bought.length && codeEligible[index]! }));
+  const giftMask = (index: number) => unpriced.map((_, other) => other === bought.length + index);
+  const adjustments: PricingAdjustment[] = [
+    ...choice.adjustments.map((adjustment) => ({
+      discount:
+        adjustment.rate.kind === "percent"
+          ? adjustment.rate
+          : {
+              kind: "fixed" as const,
+              amountMinor: inOrderCurrency(order, adjustment.rate.amountRonMinor),
+              amountRonMinor: adjustment.rate.amountRonMinor,
+            },
+      eligible: [...adjustment.eligible, ...gifts.map(() => false)],
+    })),
+    ...gifts.map((_, index) => ({ discount: { kind: "percent" as const, percent: 100 }, eligible: giftMask(index) })),
+  ];
   const shippingOf = (service: ShippingService): PricingShipping => ({
     service,
     weightGrams: basis.weightGrams,
@@ -477,7 +602,15 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
     toCharged: basis.toCharged,
   });
   const chosen = basis.services.find((service) => service.id === basis.chosenServiceId)!;
-  const pricing = priceOrder({ lines, discount, shippingCountry: basis.shippingCountry, shipping: shippingOf(chosen) });
+  const freeShippingByPromotion = choice.freeShipping !== null;
+  const pricing = priceOrder({
+    lines,
+    discount: applied ? discount : null,
+    adjustments,
+    freeShippingByPromotion,
+    shippingCountry: basis.shippingCountry,
+    shipping: shippingOf(chosen),
+  });
   const country = basis.shippingCountry?.trim().toUpperCase();
   const subscriptionShipsFree =
     lines.some((line) => line.isSubscription) && country !== undefined && SUBSCRIPTION_FREE_SHIPPING_COUNTRIES.has(country);
@@ -488,27 +621,48 @@ export function withDiscount(order: PricedOrder, offer: DiscountOffer | null): P
   };
   const options = basis.services.flatMap((service) => {
     const charge = shippingFor(shippingOf(service), values);
-    return charge
+    if (!charge) return [];
+    const free = freeShippingByPromotion;
+    return [{ ...serviceFacts(service), amountMinor: free ? 0 : charge.amountMinor, amountRonMinor: free ? 0 : charge.amountRonMinor }];
+  });
+  const title = (promotion: { title: { ro: string; en: string } }) => promotion.title[basis.language];
+  const allocations: PromotionAllocation[] = [
+    ...choice.adjustments.map((adjustment, index) => ({
+      promotionId: adjustment.promotionId,
+      title: title(adjustment),
+      kind: "discount" as const,
+      ...pricing.adjustmentTotals[index]!,
+    })),
+    ...choice.gifts.map((gift, index) => ({
+      promotionId: gift.promotionId,
+      title: title(gift),
+      kind: "gift" as const,
+      ...pricing.adjustmentTotals[choice.adjustments.length + index]!,
+    })),
+    ...(choice.freeShipping && pricing.shippingWaived
       ? [
           {
-            ...serviceFacts(service),
-            amountMinor: charge.amountMinor,
-            amountRonMinor: charge.amountRonMinor,
+            promotionId: choice.freeShipping.promotionId,
+            title: title(choice.freeShipping),
+            kind: "free_shipping" as const,
+            ...pricing.shippingWaived,
+            lineShares: lines.map(() => 0),
           },
         ]
-      : [];
-  });
+      : []),
+  ];
   return {
     ...order,
-    discount: offer,
-    lines: order.lines.map((line, index) => ({ ...line, ...pricing.lineTotals[index]! })),
+    discount: applied,
+    lines: unpriced.map((line, index) => ({ ...line, ...pricing.lineTotals[index]! })),
     charged: pricing.charged,
     ron: pricing.ron,
     freeShipping: pricing.freeShipping,
-    vatRatePercent: order.lines.reduce((highest, line) => Math.max(highest, line.vatRatePercent), 0),
+    vatRatePercent: unpriced.reduce((highest, line) => Math.max(highest, line.vatRatePercent), 0),
     shippingVatRatePercent: pricing.shippingVatRatePercent,
     vatByRate: pricing.vatByRate,
     shipping: { ...order.shipping, service: options.find((option) => option.id === chosen.id)!, options },
+    promotions: { allocations, hints: choice.hints, codeSetAside: offer !== null && !choice.codeApplies },
   };
 }
 
@@ -522,10 +676,25 @@ export function pricedOrderColumns(priced: PricedOrder, language: Language) {
     shippingServiceId: priced.shipping.service.id,
     shippingServiceName: localText(priced.shipping.service.name, language),
     shippingServiceDeliveryTime: localText(priced.shipping.service.deliveryTime, language),
+    promotionDiscountMinor: promotionsDiscount(priced).amountMinor,
+    promotionDiscountRonMinor: promotionsDiscount(priced).amountRonMinor,
+  };
+}
+
+/** What the automatic promotions took off the lines, gifts included (a free shipping lowers the shipping instead). */
+export function promotionsDiscount(priced: PricedOrder): { amountMinor: number; amountRonMinor: number } {
+  const off = priced.promotions.allocations.filter((allocation) => allocation.kind !== "free_shipping");
+  return {
+    amountMinor: off.reduce((total, allocation) => total + allocation.amountMinor, 0),
+    amountRonMinor: off.reduce((total, allocation) => total + allocation.amountRonMinor, 0),
   };
 }
 
 /** What an order line keeps of its VAT. */
 export function pricedLineColumns(line: PricedLine) {
-  return { vatRatePercent: line.vatRatePercent, vatMinor: line.vatMinor, vatRonMinor: line.vatRonMinor };
+  return {
+    vatRatePercent: line.vatRatePercent,
+    vatMinor: line.vatMinor,
+    vatRonMinor: line.vatRonMinor,
+  };
 }

@@ -112,6 +112,7 @@ export const orderFacts = {
 export interface OrdersPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   pricing: OrderPricingService;
   discounts: DiscountService;
+  promotions: OrderServiceOptions["promotions"];
   payments: PaymentService;
   /** What a cancellation gives back to store credit, which the staff's cancellation email says (payments'). */
   storeCredit: Pick<StoreCredit, "toGiveBack">;
@@ -176,6 +177,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       creditOrder: ports.creditOrder,
       pricing,
       discounts,
+      promotions: ports.promotions,
       payments,
       clock,
       deliverEvents,

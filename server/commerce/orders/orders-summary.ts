@@ -58,6 +58,8 @@ export interface OrderView {
   subtotalMinor: number;
   /** `code` is empty for a subscription's save discount, which has none (decision 0170). */
   discount: { code: string; kind: "percent" | "fixed"; percent: number; amountMinor: number } | null;
+  /** What the automatic promotions took off the lines, gifts included (decision 0172); 0 without any. */
+  promotionDiscountMinor: number;
   shippingMinor: number;
   vatRatePercent: number;
   taxMinor: number;
@@ -135,9 +137,10 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
               code: order.discountCode ?? "",
               kind: order.discountKind === "fixed" ? ("fixed" as const) : ("percent" as const),
               percent: order.discountPercent,
-              amountMinor: order.discountMinor,
+              amountMinor: order.discountMinor - order.promotionDiscountMinor,
             }
           : null,
+      promotionDiscountMinor: order.promotionDiscountMinor,
       shippingMinor: order.shippingMinor,
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,

@@ -19,6 +19,7 @@ import {
   type DiscountRefusal,
   type DiscountService,
   type DiscountValidation,
+  type AutomaticPromotions,
   type HasPreviousOrder,
 } from "#server/commerce/promotions/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
@@ -198,6 +199,8 @@ export interface OrderServiceOptions {
   deliverEvents: DeliverEvents;
   pricing: OrderPricingService;
   discounts: DiscountService;
+  /** The automatic promotions a shopper may earn, and the record of what they took off (promotions). */
+  promotions: AutomaticPromotions;
   payments: PaymentService;
   clock: Clock;
   /**
@@ -418,6 +421,8 @@ async function writeOrder(options: OrderServiceOptions, tx: Database, request: O
   await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`order:${input.email}`}))`);
   const currentTerms = await options.termsVersion(tx);
   if (currentTerms !== input.termsVersion) throw new TermsVersionStale(currentTerms);
+  // The capped promotions stay locked until the order commits, so a promotion's last use goes to one order.
+  const promotions = await options.promotions.inForce({ email: input.email }, { tx, lock: true });
   const unpriced = await options.pricing.price(
     {
       lines: input.lines,
@@ -426,14 +431,12 @@ async function writeOrder(options: OrderServiceOptions, tx: Database, request: O
       shippingCountry: input.shippingAddress.country,
       shippingServiceId: input.shippingServiceId ?? undefined,
       language: context.language,
+      promotions,
     },
     tx,
   );
   if (input.paymentMethod === "cod" && !unpriced.shipping.codAllowed && !input.useStoreCredit) throw new CodNotAllowed();
-  const redeemed = input.discountCode
-    ? await options.discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines: discountedLines(unpriced) }, tx)
-    : null;
-  const priced = withDiscount(unpriced, redeemed?.offer ?? null);
+  const { priced, redeemed } = await withCode(options, tx, unpriced, input);
   // Only the signed-in customer's own credit, never an account found by the email typed.
   const credit = storeCreditPayment(
     input.useStoreCredit && context.customerId !== null ? await lockedStoreCreditBalance(tx, context.customerId) : 0,
@@ -477,12 +480,36 @@ async function writeOrder(options: OrderServiceOptions, tx: Database, request: O
     if (!debited.ok) throw new StoreCreditSpentMeanwhile();
   }
   if (redeemed) await options.discounts.attachToOrder(tx, redeemed.redemptionId, order.id);
+  await options.promotions.recordUses(
+    tx,
+    order.id,
+    priced.promotions.allocations.map(({ promotionId, title, amountMinor, amountRonMinor }) => ({ promotionId, title, amountMinor, amountRonMinor })),
+  );
   await options.creditOrder(tx, order.id, context.visit, now);
   if (input.acceptsMarketing)
     await options.recordMarketingConsent(tx, { email: input.email, language: context.language, via: "checkout", at: now });
   if (paidByCredit) return { order, paymentId: null };
   const opened = await options.payments.open(tx, order, input.paymentMethod, now);
   return { order, paymentId: opened.outcome === "awaiting_shopper" ? opened.paymentId : null };
+}
+
+/**
+ * The order priced with its code, when the code applies beside the promotions it earned (decision 0172): a code the
+ * promotions outrank is not redeemed, so its use and the shopper's once-per-email stay theirs.
+ */
+async function withCode(
+  options: OrderServiceOptions,
+  tx: Database,
+  unpriced: PricedOrder,
+  input: CreateOrderInput,
+): Promise<{ priced: PricedOrder; redeemed: { redemptionId: number } | null }> {
+  if (!input.discountCode) return { priced: unpriced, redeemed: null };
+  const lines = discountedLines(unpriced);
+  const check = await options.discounts.validate({ code: input.discountCode, email: input.email, lines }, tx);
+  if (!check.valid) throw new DiscountCodeRefusedError(check.code, check.reason, check.minimumRonMinor);
+  if (!withDiscount(unpriced, check.offer).discount) return { priced: unpriced, redeemed: null };
+  const redeemed = await options.discounts.redeem({ code: input.discountCode, email: input.email, orderId: null, lines }, tx);
+  return { priced: withDiscount(unpriced, redeemed.offer), redeemed };
 }
 
 /** The answer for what refused an order inside its transaction; null for an error no shopper should be told of. */
@@ -504,7 +531,7 @@ function refusalOf(error: unknown): CreateOrderOutcome | null {
 }
 
 export function createOrderService(options: OrderServiceOptions): OrderService {
-  const { db, pricing, discounts, payments: paymentService, clock, deliverEvents } = options;
+  const { db, pricing, discounts, promotions, payments: paymentService, clock, deliverEvents } = options;
 
   return {
     async create(input, context) {
@@ -547,6 +574,7 @@ export function createOrderService(options: OrderServiceOptions): OrderService {
           shippingCountry: country,
           shippingServiceId: shippingServiceId ?? undefined,
           language,
+          promotions: await promotions.inForce({ email }, {}),
         });
       } catch (error) {
         if (error instanceof LinePricingError) return { kind: "lines_invalid", problems: error.problems };

@@ -1,6 +1,6 @@
 /**
- * The promotions module (decision 0134): discount codes, personal codes and their redemptions, and the owner's admin
- * of them. Its ports: whether an email has ordered before (orders' `OrderFacts`), what the orders with a code brought
+ * The promotions module (decision 0134): discount codes, personal codes and their redemptions, the owner's admin
+ * of them, and the automatic promotions a cart earns with what each took off an order (decision 0172). Its ports: whether an email has ordered before (orders' `OrderFacts`), what the orders with a code brought
  * in (orders' `CodeRevenue`) and the products a code names (catalog). Its handler gives a cancelled order's code back.
  */
 import type { Database } from "#server/db/client";
@@ -8,6 +8,7 @@ import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import { createDiscountAdmin, type CodeRevenue, type DiscountAdmin, type DiscountProducts } from "./discount-admin.ts";
 import { createDiscountService, releaseDiscountOfOrder, type DiscountService, type HasPreviousOrder } from "./discounts.ts";
+import { createAutomaticPromotions, releasePromotionsOfOrder, type AutomaticPromotions, type SubscriberCheck } from "./automatic.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 export type { DiscountAdmin, DiscountFormProblem, DiscountSaveOutcome } from "./discount-admin.ts";
@@ -20,10 +21,13 @@ export {
   type DiscountValidation,
   type HasPreviousOrder,
 } from "./discounts.ts";
+export type { AutomaticPromotions, PromotionShopper, PromotionUse, SubscriberCheck } from "./automatic.ts";
 
 export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
   /** A first-order code is refused to an email that has ordered (orders). */
   hasPreviousOrder: HasPreviousOrder;
+  /** A promotion for subscribers applies to an address with a subscription not cancelled (subscriptions). */
+  isSubscriber: SubscriberCheck;
   /** The products a code is limited to, drafts included (catalog). */
   products: DiscountProducts;
   /** Who last changed a code (staff's `StaffEmails`). */
@@ -34,6 +38,8 @@ export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | 
 
 export interface PromotionsServices {
   discounts: DiscountService;
+  /** The automatic promotions a shopper may earn now, and the record of what each took off an order (decision 0172). */
+  automatic: AutomaticPromotions;
   /** The owner's discount codes: list with uses and revenue, create, edit, disable (issue 17). */
   discountAdmin: DiscountAdmin;
   /** The code as honoured now, or null: a code retention's emails offer must still be one (`DiscountFacts`). */
@@ -45,6 +51,7 @@ export function createPromotionsModule(ports: PromotionsPorts) {
   const discounts = createDiscountService({ db, clock, brandName: config.brandName, hasPreviousOrder: ports.hasPreviousOrder });
   const services: PromotionsServices = {
     discounts,
+    automatic: createAutomaticPromotions({ db, clock, hasPreviousOrder: ports.hasPreviousOrder, isSubscriber: ports.isSubscriber }),
     discountAdmin: createDiscountAdmin({
       db,
       clock,
@@ -59,5 +66,5 @@ export function createPromotionsModule(ports: PromotionsPorts) {
       return validation.valid ? validation.code : null;
     },
   };
-  return { services, handlers: { releaseDiscountOfOrder } };
+  return { services, handlers: { releaseDiscountOfOrder, releasePromotionsOfOrder } };
 }

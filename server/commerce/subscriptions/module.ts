@@ -19,7 +19,7 @@ import { createSubscriptionPortal, type SubscriptionPortal } from "./portal.ts";
 import { createSubscriptionReminders, type SubscriptionReminders } from "./reminders.ts";
 import { createSubscriptionRenewals, type SubscriptionRenewals } from "./renewals.ts";
 import { savedMethodUses } from "./method-uses.ts";
-import { subscribedProducts } from "./subscribed-products.ts";
+import { isSubscriber, subscribedProducts } from "./subscribed-products.ts";
 import { endSubscriptionWithOrder, startSubscriptionOnConfirmation } from "./subscriptions.ts";
 import { saveOfferResults, type DailyPortionOf, type SaveOfferSettingsOf } from "./save-offers.ts";
 import type { SaveReasonResult } from "#domain/save-offers";
@@ -38,7 +38,7 @@ export type { SubscriptionRenewals } from "./renewals.ts";
  * The subscriptions' ports: which of some products an address subscribes to (retention's refill reminders), and
  * `SavedMethodUses`, the subscriptions renewing with a saved card, which payments' card page counts and releases.
  */
-export const subscriptionFacts = { subscribedProducts, savedMethodUses };
+export const subscriptionFacts = { subscribedProducts, savedMethodUses, isSubscriber };
 
 export interface SubscriptionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   catalog: Pick<SaleCatalog, "variantsForSale">;

@@ -20,3 +20,13 @@ export async function subscribedProducts(tx: Database, email: string, handles: r
     );
   return new Set(rows.map((row) => row.handle));
 }
+
+/** Whether an address has any subscription not cancelled: a promotion for subscribers is theirs (decision 0172). */
+export async function isSubscriber(tx: Database, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(and(sql`lower(${subscriptions.email}) = ${email.trim().toLowerCase()}`, ne(subscriptions.status, "cancelled")))
+    .limit(1);
+  return row !== undefined;
+}

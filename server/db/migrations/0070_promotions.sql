@@ -54,6 +54,8 @@ CREATE TABLE "promotions" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "gift_of_promotion_id" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promotion_discount_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "promotion_discount_ron_minor" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "promotion_customers" ADD CONSTRAINT "promotion_customers_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_promotion_id_promotions_id_fk" FOREIGN KEY ("promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "promotion_uses" ADD CONSTRAINT "promotion_uses_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -61,4 +63,6 @@ ALTER TABLE "promotions" ADD CONSTRAINT "promotions_gift_variant_id_product_vari
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_updated_by_staff_id_staff_members_id_fk" FOREIGN KEY ("updated_by_staff_id") REFERENCES "public"."staff_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "promotion_uses_order_promotion_key" ON "promotion_uses" USING btree ("order_id","promotion_id");--> statement-breakpoint
 CREATE INDEX "promotion_uses_promotion_idx" ON "promotion_uses" USING btree ("promotion_id");--> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_gift_of_promotion_id_promotions_id_fk" FOREIGN KEY ("gift_of_promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_gift_of_promotion_id_promotions_id_fk" FOREIGN KEY ("gift_of_promotion_id") REFERENCES "public"."promotions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- compatible: the previous release never writes the new columns, whose default 0 passes this check.
+ALTER TABLE "orders" ADD CONSTRAINT "orders_promotion_discount" CHECK ("orders"."promotion_discount_minor" BETWEEN 0 AND "orders"."discount_minor" AND "orders"."promotion_discount_ron_minor" BETWEEN 0 AND "orders"."discount_ron_minor");

@@ -95,6 +95,12 @@ export const orders = pgTable(
     discountKind: text("discount_kind"),
     /** A fixed code's amount in lei minor units, as it was when the order was placed. */
     discountAmountRonMinor: integer("discount_amount_ron_minor"),
+    /**
+     * The part of `discount_minor` the automatic promotions took, gifts included (decision 0172); the rest is the
+     * code's or the save discount's. Each promotion's part is in the promotions module's `promotion_uses`.
+     */
+    promotionDiscountMinor: integer("promotion_discount_minor").notNull().default(0),
+    promotionDiscountRonMinor: integer("promotion_discount_ron_minor").notNull().default(0),
     shippingAddress: jsonb("shipping_address").notNull(),
     /** The courier's locker or pick-up point the parcel goes to (issue 43 item 4); null: to the shipping address. */
     pickupPoint: jsonb("pickup_point").$type<ChosenPickupPoint>(),
@@ -150,6 +156,10 @@ export const orders = pgTable(
       sql`${t.subtotalMinor} >= 0 AND ${t.discountMinor} >= 0 AND ${t.shippingMinor} >= 0 AND ${t.taxMinor} >= 0 AND ${t.subtotalRonMinor} >= 0 AND ${t.discountRonMinor} >= 0 AND ${t.shippingRonMinor} >= 0 AND ${t.taxRonMinor} >= 0`,
     ),
     // The books balance by construction, and the database refuses an order whose totals do not.
+    check(
+      "orders_promotion_discount",
+      sql`${t.promotionDiscountMinor} BETWEEN 0 AND ${t.discountMinor} AND ${t.promotionDiscountRonMinor} BETWEEN 0 AND ${t.discountRonMinor}`,
+    ),
     check("orders_total_adds_up", sql`${t.totalMinor} = ${t.subtotalMinor} - ${t.discountMinor} + ${t.shippingMinor}`),
     check("orders_total_ron_adds_up", sql`${t.totalRonMinor} = ${t.subtotalRonMinor} - ${t.discountRonMinor} + ${t.shippingRonMinor}`),
     check("orders_rate_positive", sql`${t.unitsPerRonMicros} > 0`),
