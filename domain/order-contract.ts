@@ -9,7 +9,9 @@ import type { z } from "zod";
 import type { AddressValues } from "./account-forms.ts";
 import type { InvoiceCompany } from "./invoice-company.ts";
 import type {
+  discountAllocationSchema,
   discountVerdictSchema,
+  promotionHintSchema,
   moneyJsonSchema,
   orderDiscountSchema,
   orderLineSchema,
@@ -64,6 +66,10 @@ export type PaymentResult = (typeof PAYMENT_RESULTS)[number];
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export type OrderDiscount = z.infer<typeof orderDiscountSchema>;
+
+export type DiscountAllocation = z.infer<typeof discountAllocationSchema>;
+
+export type PromotionHintJson = z.infer<typeof promotionHintSchema>;
 
 export type OrderTax = z.infer<typeof orderTaxSchema>;
 

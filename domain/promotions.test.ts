@@ -101,7 +101,9 @@ describe("choosePromotions", () => {
     expect(choosePromotions([gift], cart([line(1, 1, 18_900)], { gifts })).hints).toEqual([
       { promotionId: 4, title: gift.title, kind: "gift", missingRonMinor: 11_100 },
     ]);
-    expect(choosePromotions([gift], cart([line(1, 2, 18_900)], { gifts })).gifts).toEqual([{ promotionId: 4, title: gift.title, variantId: 99 }]);
+    expect(choosePromotions([gift], cart([line(1, 2, 18_900)], { gifts })).gifts).toEqual([
+      { promotionId: 4, title: gift.title, variantId: 99 },
+    ]);
     const soldOut = new Map([[99, { priceRonMinor: 12_000, available: false }]]);
     expect(choosePromotions([gift], cart([line(1, 2, 18_900)], { gifts: soldOut })).gifts).toEqual([]);
   });

@@ -210,7 +210,9 @@ describe("automatic promotions", () => {
     const below = await post(kit, PRICE_ORDER_PATH, { lines: oneBottle, country: "DE" });
     expect(below.json).toMatchObject({
       discountAllocations: [],
-      promotionHints: [{ kind: "free_shipping", title: "Free EU shipping over 250 lei", missing: { amount: "61.00", currencyCode: "RON" } }],
+      promotionHints: [
+        { kind: "free_shipping", title: "Free EU shipping over 250 lei", missing: { amount: "61.00", currencyCode: "RON" } },
+      ],
     });
   });
 

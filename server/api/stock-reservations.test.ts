@@ -139,7 +139,7 @@ describe("placing an order", () => {
       db: database.db,
       pricing: racedPricing,
       discounts: platform.promotions.discounts,
-    promotions: platform.promotions.automatic,
+      promotions: platform.promotions.automatic,
       payments: platform.payments.payments,
       clock: kit.clock,
       deliverEvents: platform.events.deliverAggregate,

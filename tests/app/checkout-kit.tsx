@@ -121,6 +121,7 @@ export function quoteFor(body: { lines: Array<{ quantity: number }>; discountCod
         unitPrice: money("189.00"),
         total: money(decimal(subtotal)),
         isSubscription: false,
+        isGift: false,
       },
     ],
     subtotal: money(decimal(subtotal)),
@@ -139,6 +140,9 @@ export function quoteFor(body: { lines: Array<{ quantity: number }>; discountCod
     // The default zones: cash on delivery in Romania only.
     codAllowed: (body.country ?? "RO") === "RO",
     paymentMethods: ALL_METHODS,
+    discountAllocations: [],
+    promotionHints: [],
+    codeSetAside: false,
     ...(body.discountCode
       ? {
           discountCode: percent

@@ -286,6 +286,7 @@ export function CheckoutForm() {
           pricing={pricing}
           storeCredit={creditInUse ? credit : null}
           lineProblems={shownLineProblems}
+          typedCode={discount.code}
           coupon={
             <CheckoutCoupon
               code={discount.code}

@@ -4,6 +4,7 @@ import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson, OrderLines, OrderTotals, PendingAmount, type ShownOrderLine } from "#app/features/orders/OrderTotals.tsx";
 import type { StoreCreditQuote } from "#domain/order-contract";
+import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
 import type { OrderPricing } from "./use-order-pricing.ts";
 
 /**
@@ -65,6 +66,7 @@ export function CheckoutSummary({
   storeCredit = null,
   lineProblems,
   coupon,
+  typedCode = null,
 }: {
   items: readonly CartItem[];
   pricing: OrderPricing;
@@ -73,6 +75,8 @@ export function CheckoutSummary({
   /** Lines the server refused (no longer sold, unavailable), by cart item id. */
   lineProblems: ReadonlyMap<string, string>;
   coupon: ReactNode;
+  /** The code the shopper typed, named when the promotions set it aside. */
+  typedCode?: string | null;
 }) {
   const { t } = useTranslation("checkout");
   const titleId = useId();
@@ -107,6 +111,7 @@ export function CheckoutSummary({
         </div>
       ) : null}
       {coupon}
+      {quote ? <PromotionHints hints={quote.promotionHints} codeSetAside={quote.codeSetAside ? typedCode : null} /> : null}
       <div className="border-t border-line pt-4">
         {quote ? (
           <OrderTotals totals={{ ...quote, shippingService: quote.shippingService.name }} storeCredit={storeCredit} />

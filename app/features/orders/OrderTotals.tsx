@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { formatPrice } from "#domain/format-price";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { MoneyJson, OrderDiscount, OrderLine, OrderTax } from "#domain/order-contract";
+import type { DiscountAllocation, MoneyJson, OrderDiscount, OrderLine, OrderTax } from "#domain/order-contract";
 
 export function formatMoneyJson(money: MoneyJson): string {
   return formatPrice(money.amount, money.currencyCode);
@@ -24,6 +24,10 @@ export function OrderTotals({
 }: {
   totals: {
     subtotal: MoneyJson;
+    /** A quote's automatic promotions, each by its title (decision 0172); a free shipping shows as free shipping. */
+    discountAllocations?: readonly Pick<DiscountAllocation, "title" | "kind" | "amount">[];
+    /** A placed order's promotions together, when it has no allocations to show one by one. */
+    promotionDiscount?: MoneyJson | null;
     discount: OrderDiscount | null;
     shipping: MoneyJson;
     /** The carrier service, said beside the shipping (orders and quotes since issue 21). */
@@ -40,6 +44,20 @@ export function OrderTotals({
         <dt>{t("totals.subtotal")}</dt>
         <dd className="font-semibold tabular-nums">{formatMoneyJson(totals.subtotal)}</dd>
       </div>
+      {(totals.discountAllocations ?? [])
+        .filter((allocation) => allocation.kind !== "free_shipping")
+        .map((allocation) => (
+          <div key={allocation.title} className="flex justify-between gap-4 text-emerald-800">
+            <dt>{allocation.title}</dt>
+            <dd className="font-semibold tabular-nums">−{formatMoneyJson(allocation.amount)}</dd>
+          </div>
+        ))}
+      {totals.promotionDiscount && !totals.discountAllocations ? (
+        <div className="flex justify-between gap-4 text-emerald-800">
+          <dt>{t("totals.promotions")}</dt>
+          <dd className="font-semibold tabular-nums">−{formatMoneyJson(totals.promotionDiscount)}</dd>
+        </div>
+      ) : null}
       {totals.discount ? (
         <div className="flex justify-between gap-4 text-emerald-800">
           <dt>
@@ -122,7 +140,7 @@ function VatRows({ tax }: { tax: OrderTax }) {
  */
 export type ShownOrderLine = Pick<OrderLine, "variantId" | "title" | "variantTitle" | "quantity" | "isSubscription"> & {
   [amount in "unitPrice" | "total" | "discount"]: MoneyJson | null;
-};
+} & { isGift?: boolean };
 
 /** A grey stand-in for an amount not known yet, one line of text high, hidden from assistive technology. */
 export function PendingAmount({ width = "w-16" }: { width?: string }) {
@@ -158,6 +176,11 @@ export function OrderLines<Line extends ShownOrderLine>({
                 {line.isSubscription ? (
                   <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand-dark">
                     {t("line.subscription")}
+                  </span>
+                ) : null}
+                {line.isGift ? (
+                  <span className="ml-2 inline-block rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+                    {t("line.gift")}
                   </span>
                 ) : null}
               </p>
