@@ -9,6 +9,8 @@
  * - warm: the store with its page cache on, after one request primed it;
  * - campaign (the product page only, issue 45): the same warm store asked for the product page as an ad or a newsletter
  *   links it, with fresh `utm_*` and `fbclid` values on every request (decision 0098: one kept page for all of them);
+ * - plain (issue 69): the same warm store asked as a client without compression asks (Accept-Encoding: identity: a
+ *   bot, a feed reader, a monitor), against "bare plain", the bare server answering those uncompressed bytes;
  * - bare: a bare Node HTTP server (scripts/bench-bare-server.mjs) answering every request with the exact bytes and
  *   Content-Type/Content-Encoding the warm store answered, fetched once as a browser asks (Accept-Encoding: br, gzip):
  *   the ceiling for serving those bytes on this machine.
@@ -38,7 +40,14 @@ export const TARGETS = {
   coldProductRateIssue45: 300,
   /** Issue 45: a campaign link's product page as fast as the warm one is asked to be. */
   campaignPageShare: 0.5,
+  /** Issue 69: a client without compression served from the page cache as a browser is. */
+  plainPageShare: 0.5,
 };
+
+/** This target as a client without compression asks for it (a bot, a feed reader, a monitor). */
+function plain(target) {
+  return { ...target, headers: { ...target.headers, "accept-encoding": "identity" } };
+}
 
 /** Numbers the campaign URLs, so that no two are alike even with the same random part. */
 let campaignSerial = 0;
@@ -49,6 +58,9 @@ export function campaignPath(path) {
   const click = randomBytes(12).toString("base64url");
   return `${path}?utm_source=newsletter&utm_medium=email&utm_campaign=issue-${campaignSerial}&utm_content=${click}&fbclid=IwAR${click}`;
 }
+
+/** The stores a run may measure (BENCH_PAGE_RUNS); the bare servers repeat the warm store's answers. */
+export const STORE_RUNS = ["uncached", "cold", "warm"];
 
 /** What BENCH_TARGETS may select: the product page, the other pages (/shop, /), the GraphQL product list. */
 export const TARGET_KINDS = ["product", "page", "graphql"];
@@ -85,17 +97,19 @@ export async function benchPages({
   engine,
   warmEnv,
   kinds = TARGET_KINDS,
+  storeRuns = STORE_RUNS,
 }) {
   const targets = pageTargets(storefrontToken).filter((target) => kinds.includes(target.kind));
   const loadBefore = loadavg()[0];
   const measured = new Map(); // `${label} ${run}` → { result, bytes }
   const problems = [];
   const warmAnswers = new Map(); // label → the answer the bare server repeats
+  const plainAnswers = new Map(); // label → the uncompressed answer the bare plain server repeats
   const runs = [
     ["uncached", { PAGE_CACHE_MAX_BYTES: "0", STOREFRONT_CACHE_MAX_BYTES: "0" }, ["product"]],
     ["cold", { PAGE_CACHE_MAX_BYTES: "0" }],
     ["warm", warmEnv],
-  ];
+  ].filter(([run]) => storeRuns.includes(run));
 
   for (const [run, env, runKinds] of runs) {
     const runTargets = targets.filter((candidate) => !runKinds || runKinds.includes(candidate.kind));
@@ -120,6 +134,16 @@ export async function benchPages({
           const campaign = await measureWarm(store.base, campaignTarget, { amount, warmup, connections });
           measured.set(`${target.label} campaign`, { result: campaign, bytes: answer.body.length });
         }
+        if (run === "warm") {
+          const plainTarget = plain(target);
+          const plainAnswer = await fetchRaw(store.base, plainTarget);
+          if (plainAnswer.status !== 200 || plainAnswer.headers["content-encoding"])
+            throw new Error(`plain ${target.label} answered ${plainAnswer.status}, ${plainAnswer.headers["content-encoding"]}`);
+          plainAnswers.set(target.label, plainAnswer);
+          console.log(`pages: plain ${target.label} (${plainAnswer.body.length} bytes, identity)…`);
+          const result = await measureWarm(store.base, plainTarget, { amount, warmup, connections });
+          measured.set(`${target.label} plain`, { result, bytes: plainAnswer.body.length });
+        }
       }
     } finally {
       await store.dispose();
@@ -127,21 +151,26 @@ export async function benchPages({
   }
 
   for (const target of targets) {
-    const answer = warmAnswers.get(target.label);
-    console.log(`pages: bare ${target.label}…`);
-    const bare = await startBareServer(barePort, answer);
-    try {
-      const result = await measureWarm(`http://localhost:${barePort}`, target, { amount, warmup, connections });
-      measured.set(`${target.label} bare`, { result, bytes: answer.body.length });
-    } finally {
-      await bare.stop();
+    for (const [run, answer, asked] of [
+      ["bare", warmAnswers.get(target.label), target],
+      ["bare plain", plainAnswers.get(target.label), plain(target)],
+    ]) {
+      console.log(`pages: ${run} ${target.label}…`);
+      const bare = await startBareServer(barePort, answer);
+      try {
+        const result = await measureWarm(`http://localhost:${barePort}`, asked, { amount, warmup, connections });
+        measured.set(`${target.label} ${run}`, { result, bytes: answer.body.length });
+      } finally {
+        await bare.stop();
+      }
     }
   }
 
   const rows = [];
   for (const target of targets) {
     const bareRate = rate(measured.get(`${target.label} bare`).result);
-    for (const run of ["bare", "uncached", "cold", "warm", "campaign"]) {
+    const barePlainRate = rate(measured.get(`${target.label} bare plain`).result);
+    for (const run of ["bare", "uncached", "cold", "warm", "campaign", "bare plain", "plain"]) {
       if (!measured.has(`${target.label} ${run}`)) continue;
       const { result, bytes } = measured.get(`${target.label} ${run}`);
       rows.push({
@@ -154,7 +183,7 @@ export async function benchPages({
         "max ms": formatMs(result.latency.max),
         errors: result.errors,
         "non-2xx": result.non2xx,
-        "store/bare": run === "bare" ? "" : formatShare(rate(result) / bareRate),
+        "store/bare": run.startsWith("bare") ? "" : formatShare(rate(result) / (run === "plain" ? barePlainRate : bareRate)),
       });
       const failed = result.errors + result.non2xx;
       if (failed > 0) {
@@ -173,11 +202,12 @@ export async function benchPages({
   console.log(
     `\nPages and the GraphQL product list, ${connections} connections, ${amount} requests each after ${warmup} not counted, ${engine}. ` +
       `bare: a bare Node server answering the warm store's bytes; uncached: page cache and Storefront API answers off; ` +
-      `cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed; campaign: the warm store, a fresh utm_*/fbclid each request. ` +
+      `cold: page cache off (PAGE_CACHE_MAX_BYTES=0); warm: on, primed; campaign: the warm store, a fresh utm_*/fbclid each request; ` +
+      `plain: the warm store asked without compression (Accept-Encoding: identity), against bare plain, its uncompressed bytes. ` +
       `Load average ${loadBefore.toFixed(1)} before, ${loadavg()[0].toFixed(1)} after, on ${availableParallelism()} cores.\n`,
   );
   console.log(formatTable(rows));
-  console.log(`\nTargets of issues 20 and 45 (reported, never failing the run):`);
+  console.log(`\nTargets of issues 20, 45 and 69 (reported, never failing the run):`);
   for (const line of targetLines(targets, measured, amount)) console.log(`  ${line}`);
   return problems;
 }
@@ -212,7 +242,12 @@ function targetLines(targets, measured, amount) {
       const failures = campaignShare < TARGETS.campaignPageShare ? [`${formatShare(campaignShare)} of bare`] : [];
       lines.push(`campaign ${target.label} ≥ ${formatShare(TARGETS.campaignPageShare)} of bare (issue 45): ${status(failures)}`);
     }
-    if (target.kind === "product") {
+    if (measured.has(`${target.label} plain`)) {
+      const plainShare = rate(measured.get(`${target.label} plain`).result) / rate(measured.get(`${target.label} bare plain`).result);
+      const failures = plainShare < TARGETS.plainPageShare ? [`${formatShare(plainShare)} of bare plain`] : [];
+      lines.push(`plain ${target.label} ≥ ${formatShare(TARGETS.plainPageShare)} of bare plain (issue 69): ${status(failures)}`);
+    }
+    if (target.kind === "product" && measured.has(`${target.label} cold`)) {
       const cold = rate(measured.get(`${target.label} cold`).result);
       const failures = cold < TARGETS.coldProductRate ? [`${Math.round(cold)} req/s`] : [];
       lines.push(`cold ${target.label} ≥ ${TARGETS.coldProductRate} req/s (issue 20: 3 × ~30 before): ${status(failures)}`);

@@ -23,7 +23,9 @@
  * fresh utm_* and fbclid values on every request, which must be a page-cache hit with the bare URL's bytes and headers). One table: requests/s, p50, p99, errors, non-2xx and the
  * store's share of the bare requests/s, then issues 20's and 45's targets, met or not (reported, never failing the run). Any
  * error or non-2xx answer fails the run. BENCH_TARGETS (a comma-separated list of `product`, `page`, `graphql`)
- * measures only those: `graphql` alone is the GraphQL product list, `page` is /shop and /.
+ * measures only those: `graphql` alone is the GraphQL product list, `page` is /shop and /. BENCH_PAGE_RUNS (a
+ * comma-separated list of `uncached`, `cold`, `warm`; warm among them) measures only those stores: `warm` alone gives
+ * the warm, campaign and plain rows against the bare servers in a minute or two.
  *
  * `burst` (scripts/bench-burst.mjs): 50 shoppers checking out at once across two instances of the store on one
  * database (PostgreSQL; one instance with PGlite), then 200 on one instance, each retrying a 503 as the browser does;
@@ -46,7 +48,7 @@ import { PGlite } from "@electric-sql/pglite";
 import autocannon from "autocannon";
 import pg from "pg";
 import { SHIPPING_ADDRESS, benchBurst } from "./bench-burst.mjs";
-import { benchPages, TARGET_KINDS } from "./bench-pages.mjs";
+import { benchPages, STORE_RUNS, TARGET_KINDS } from "./bench-pages.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const BASE = `http://localhost:${PORT}`;
@@ -63,6 +65,12 @@ const SERVER_URL = process.env.BENCH_DATABASE_URL;
 const ENGINE = SERVER_URL ? "PostgreSQL" : "embedded PGlite";
 const PARTS = ["orders", "burst", "pages", "subscriptions"];
 const PAGE_TARGETS = listOption("BENCH_TARGETS");
+const PAGE_RUNS = listOption("BENCH_PAGE_RUNS");
+const unknownRuns = PAGE_RUNS.filter((run) => !STORE_RUNS.includes(run));
+if (unknownRuns.length > 0 || (PAGE_RUNS.length > 0 && !PAGE_RUNS.includes("warm"))) {
+  console.error(`BENCH_PAGE_RUNS: ${STORE_RUNS.join(", ")}, warm among them (the bare servers repeat its answers)`);
+  process.exit(2);
+}
 const unknownTargets = PAGE_TARGETS.filter((kind) => !TARGET_KINDS.includes(kind));
 if (unknownTargets.length > 0) {
   console.error(`BENCH_TARGETS: unknown target ${unknownTargets.join(", ")} (the targets are ${TARGET_KINDS.join(", ")})`);
@@ -113,6 +121,7 @@ if (runs("pages")) {
     // Warm: the cache on, at its default size unless a size above 0 is asked for here.
     warmEnv: { PAGE_CACHE_MAX_BYTES: configured && Number(configured) > 0 ? configured : undefined },
     ...(PAGE_TARGETS.length > 0 ? { kinds: PAGE_TARGETS } : {}),
+    ...(PAGE_RUNS.length > 0 ? { storeRuns: PAGE_RUNS } : {}),
   });
   if (problems.length > 0) {
     console.error(`\nFAILED:\n  - ${problems.join("\n  - ")}`);

@@ -36,6 +36,21 @@ describe("compression", () => {
     expect(res.headers.get("Content-Encoding")).toBe("br");
   });
 
+  it("never reads the body of a page it will not compress: a client without compression gets the kept bytes as they are", async () => {
+    const kept = new Hono().use(compression());
+    const headers = { "Content-Type": "text/html; charset=utf-8", "Content-Length": "6000" };
+    kept.get("/page", () => unreadable(new Response(new Uint8Array(6000), { headers })));
+    kept.get("/small", () => unreadable(new Response(new Uint8Array(6), { headers: { ...headers, "Content-Length": "6" } })));
+    for (const acceptEncoding of [undefined, "identity", "gzip;q=0, br;q=0"]) {
+      const res = await kept.request("/page", { headers: acceptEncoding ? { "Accept-Encoding": acceptEncoding } : {} });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("Content-Encoding")).toBeNull();
+      expect(res.headers.get("Content-Length")).toBe("6000");
+    }
+    const small = await kept.request("/small", { headers: { "Accept-Encoding": "br" } });
+    expect(small.headers.get("Content-Encoding")).toBeNull();
+  });
+
   it("brotli-compresses HTML for a browser that accepts it", async () => {
     const res = await app.request("/html", { headers: { "Accept-Encoding": "gzip, br" } });
     expect(res.headers.get("Content-Encoding")).toBe("br");
@@ -57,3 +72,13 @@ describe("compression", () => {
     expect(await plain.text()).toBe(body);
   });
 });
+
+/** This response, its body throwing when read: what the middleware must never do unless it compresses. */
+function unreadable(response: Response): Response {
+  Object.defineProperty(response, "body", {
+    get() {
+      throw new Error("the body was read");
+    },
+  });
+  return response;
+}
