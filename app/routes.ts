@@ -105,6 +105,8 @@ export default [
     route("flows/:flow", "routes/admin.flows.$flow.tsx"),
     route("discounts", "routes/admin.discounts.tsx"),
     route("discounts/:code", "routes/admin.discounts.$code.tsx"),
+    route("promotions", "routes/admin.promotions.tsx"),
+    route("promotions/:id", "routes/admin.promotions.$id.tsx"),
     route("account", "routes/admin.account.tsx"),
     route("staff", "routes/admin.staff.tsx"),
     route("audit", "routes/admin.audit.tsx"),

@@ -211,6 +211,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     hasPreviousOrder: orderFacts.hasPreviousOrder,
     isSubscriber: subscriptionFacts.isSubscriber,
     codeRevenue: orderFacts.codeRevenue(db),
+    promotionRevenue: orderFacts.promotionRevenue(db),
+    variants: {
+      idsOfSkus: (skus) => catalogFacts.variants.idsOfSkus(db, skus),
+      skusOf: (ids) => catalogFacts.variants.skusOf(db, ids),
+    },
+    shippingZoneIds: async () => (await settings.services.shippingZones()).zones.map((zone) => zone.id),
     products: catalog.services.products,
     staffEmails: staffFacts.emailsOf(db),
   });

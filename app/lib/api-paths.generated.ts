@@ -3000,6 +3000,76 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/promotions": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The automatic promotions, with each one's uses, amount off and revenue */
+    get: operations["getApiAdminPromotions"];
+    put?: never;
+    /** Create an automatic promotion */
+    post: operations["postApiAdminPromotions"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/promotions/{id}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** An automatic promotion, with its customer list */
+    get: operations["getApiAdminPromotionsById"];
+    /** Change an automatic promotion (the whole form; orders placed before keep what they were charged) */
+    put: operations["putApiAdminPromotionsById"];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/promotions/{id}/disable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Disable an automatic promotion */
+    post: operations["postApiAdminPromotionsByIdDisable"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "/api/admin/promotions/{id}/enable": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enable an automatic promotion */
+    post: operations["postApiAdminPromotionsByIdEnable"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/shipments/{id}/close-task": {
     parameters: {
       query?: never;
@@ -4767,6 +4837,44 @@ export interface components {
       /** @enum {string} */
       status: "active" | "scheduled" | "expired" | "used_up" | "disabled";
       uses: number;
+      revenueRonMinor: number;
+      createdAt: string;
+      updatedAt: string;
+      updatedBy: string | null;
+    };
+    AdminPromotion: {
+      id: number;
+      titleRo: string;
+      titleEn: string;
+      /** @enum {string} */
+      kind: "amount_off" | "tiers" | "gift" | "free_shipping";
+      valueKind: ("percent" | "fixed") | null;
+      percent: number | null;
+      amountRonMinor: number | null;
+      tierBasis: ("quantity" | "value") | null;
+      tiers: {
+        min: number;
+        percent: number;
+      }[];
+      giftSku: string | null;
+      minSubtotalRonMinor: number | null;
+      zoneIds: string[] | null;
+      productHandles: string[];
+      variantSkus: string[];
+      /** @enum {string} */
+      audience: "everyone" | "first_order" | "subscribers" | "customer_list";
+      customerEmails: string[];
+      startsAt: string | null;
+      endsAt: string | null;
+      priority: number;
+      usageLimit: number | null;
+      combinesWithCodes: boolean;
+      combinesWithPromotions: boolean;
+      active: boolean;
+      /** @enum {string} */
+      status: "active" | "scheduled" | "expired" | "used_up" | "disabled";
+      uses: number;
+      amountOffRonMinor: number;
       revenueRonMinor: number;
       createdAt: string;
       updatedAt: string;
@@ -23350,6 +23458,523 @@ export interface operations {
           "application/json": {
             changed: boolean;
             discount: components["schemas"]["AdminDiscount"];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Every promotion, the enabled first, the newest first. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            promotions: components["schemas"]["AdminPromotion"][];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminPromotions: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          titleRo: string;
+          titleEn: string;
+          /** @enum {string} */
+          kind: "amount_off" | "tiers" | "gift" | "free_shipping";
+          valueKind?: ("percent" | "fixed") | null;
+          percent?: number | null;
+          amount?: string | number | null;
+          tierBasis?: ("quantity" | "value") | null;
+          /** @default [] */
+          tiers?: {
+            min: string | number;
+            percent: string | number;
+          }[];
+          giftSku?: string | null;
+          minSubtotal?: string | number | null;
+          /** @default [] */
+          zoneIds?: string[];
+          /** @default [] */
+          productHandles?: string[];
+          /** @default [] */
+          variantSkus?: string[];
+          /**
+           * @default everyone
+           * @enum {string}
+           */
+          audience?: "everyone" | "first_order" | "subscribers" | "customer_list";
+          /** @default  */
+          customerEmails?: string;
+          startsAt?: string | null;
+          endsAt?: string | null;
+          priority?: number | null;
+          usageLimit?: number | null;
+          /** @default false */
+          combinesWithCodes?: boolean;
+          /** @default false */
+          combinesWithPromotions?: boolean;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The promotion as saved. */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            promotion: components["schemas"]["AdminPromotion"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminPromotionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promotion. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            promotion: components["schemas"]["AdminPromotion"];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  putApiAdminPromotionsById: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          titleRo: string;
+          titleEn: string;
+          /** @enum {string} */
+          kind: "amount_off" | "tiers" | "gift" | "free_shipping";
+          valueKind?: ("percent" | "fixed") | null;
+          percent?: number | null;
+          amount?: string | number | null;
+          tierBasis?: ("quantity" | "value") | null;
+          /** @default [] */
+          tiers?: {
+            min: string | number;
+            percent: string | number;
+          }[];
+          giftSku?: string | null;
+          minSubtotal?: string | number | null;
+          /** @default [] */
+          zoneIds?: string[];
+          /** @default [] */
+          productHandles?: string[];
+          /** @default [] */
+          variantSkus?: string[];
+          /**
+           * @default everyone
+           * @enum {string}
+           */
+          audience?: "everyone" | "first_order" | "subscribers" | "customer_list";
+          /** @default  */
+          customerEmails?: string;
+          startsAt?: string | null;
+          endsAt?: string | null;
+          priority?: number | null;
+          usageLimit?: number | null;
+          /** @default false */
+          combinesWithCodes?: boolean;
+          /** @default false */
+          combinesWithPromotions?: boolean;
+          /** @default true */
+          active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description The promotion as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            promotion: components["schemas"]["AdminPromotion"];
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminPromotionsByIdDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promotion as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            promotion: components["schemas"]["AdminPromotion"];
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminPromotionsByIdEnable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The promotion as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            changed: boolean;
+            promotion: components["schemas"]["AdminPromotion"];
           };
         };
       };

@@ -17,6 +17,7 @@ import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#dom
 import type { DashboardPeriod, DashboardView } from "#domain/admin/dashboard";
 import type { ParcelTask } from "#domain/parcel-tasks";
 import type { AdminDiscount, DiscountFilter } from "#domain/admin/discounts";
+import type { AdminPromotion } from "#domain/admin/promotions";
 import type { AdminWebhookDelivery, AdminWebhookEndpoint } from "#domain/admin/webhooks";
 import type { AdminSubscriber, SubscriberFilter } from "#domain/admin/newsletter";
 import type { AdminOrderDetail, AdminOrderRow, OrderFilter } from "#domain/admin/orders";
@@ -214,6 +215,10 @@ export interface AdminReader {
   discounts(filter: DiscountFilter): Promise<{ discounts: AdminDiscount[]; canManage: boolean } | null>;
   /** A code for its edit form (`discount` null: no such code; `code` null: a new one); null unless the member manages codes. */
   discount(code: string | null): Promise<{ discount: AdminDiscount | null; products: ProductChoice[] } | null>;
+  /** The automatic promotions (issue 68 item 1), and whether this member may change them. */
+  promotions(): Promise<{ promotions: AdminPromotion[]; canManage: boolean } | null>;
+  /** A promotion for its edit form (`promotion` null: no such one; `id` null: a new one) and the shipping zones it may name. */
+  promotion(id: number | null): Promise<{ promotion: AdminPromotion | null; zones: { id: string; name: string }[] } | null>;
   /** The customers (issue 17): one page of the filter's, and one customer's record (`customer` null: no such customer). */
   customers(filter: CustomerFilter): Promise<{ customers: AdminCustomerRow[]; total: number } | null>;
   customer(id: number): Promise<{ customer: AdminCustomerDetail | null } | null>;

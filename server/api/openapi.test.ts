@@ -49,6 +49,8 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/admin/reviews/{id}/delete": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/disable": STEP_ON_THE_PATH,
   "POST /api/admin/discounts/{code}/enable": STEP_ON_THE_PATH,
+  "POST /api/admin/promotions/{id}/disable": STEP_ON_THE_PATH,
+  "POST /api/admin/promotions/{id}/enable": STEP_ON_THE_PATH,
   "POST /api/admin/shipments/{id}/close-task": STEP_ON_THE_PATH,
   "POST /api/admin/webhooks/{id}/disable": STEP_ON_THE_PATH,
   "POST /api/admin/webhooks/{id}/enable": STEP_ON_THE_PATH,

@@ -37,7 +37,7 @@ import type { BarrierReports, CustomerBackOffice } from "#server/commerce/custom
 import type { BarrierFilter } from "#domain/accessibility-barriers";
 import type { NewsletterAdmin } from "#server/commerce/newsletter/module";
 import { orderListRowJson } from "#server/commerce/orders/module";
-import type { DiscountAdmin } from "#server/commerce/promotions/module";
+import type { DiscountAdmin, PromotionAdmin } from "#server/commerce/promotions/module";
 import type { WebhookAdmin } from "#server/commerce/webhooks/module";
 import type { ReturnAwbs, ReturnBackOffice } from "#server/commerce/returns/module";
 import type { VariantStockView } from "#domain/stock-ledger";
@@ -105,6 +105,8 @@ export interface AdminReaderServices {
   shippingZones: () => Promise<ShippingZones>;
   displayRates: () => Promise<ReadonlyMap<string, number>>;
   discounts: DiscountAdmin;
+  /** The owner's automatic promotions (issue 68 item 1). */
+  promotions: PromotionAdmin;
   customers: CustomerBackOffice;
   barrierReports: Pick<BarrierReports, "list" | "waiting">;
   newsletter: NewsletterAdmin;
@@ -363,7 +365,19 @@ function customerReads(
 
 /** The catalogue and what is said about it: products, stock, reviews, discount codes, articles, store content, claims. */
 function catalogueReads(
-  { moderation, settings, catalogAdmin, blogAdmin, storeContent, finder, discounts, stock, backInStock }: AdminReaderServices,
+  {
+    moderation,
+    settings,
+    catalogAdmin,
+    blogAdmin,
+    storeContent,
+    finder,
+    discounts,
+    promotions,
+    shippingZones,
+    stock,
+    backInStock,
+  }: AdminReaderServices,
   { permit, may }: ReadDoor,
   language: Language,
 ) {
@@ -431,6 +445,15 @@ function catalogueReads(
     discount: permit("discounts.manage", async (code: string | null) => {
       const [discount, products] = await Promise.all([code === null ? null : discounts.get(code, language), productChoices()]);
       return { discount, products };
+    }),
+    promotions: permit("discounts.read", async () => ({
+      promotions: await promotions.list(language),
+      canManage: await may("discounts.manage"),
+    })),
+    /** A promotion's form data, or `{promotion: null}` for a new one; null when the member may not manage promotions. */
+    promotion: permit("discounts.manage", async (id: number | null) => {
+      const [promotion, zones] = await Promise.all([id === null ? null : promotions.get(id, language), shippingZones()]);
+      return { promotion, zones: zones.zones.map((zone) => ({ id: zone.id, name: zone.name[language] })) };
     }),
     articles: permit("content.manage", async (filter: ArticleFilter) => {
       const [page, blogs] = await Promise.all([blogAdmin.list(filter, language), blogAdmin.blogs(language)]);
@@ -512,6 +535,7 @@ export function platformAdminReader(
       shippingZones: () => platform.shippingZones(),
       displayRates: () => platform.catalog.exchangeRates.current(),
       discounts: platform.promotions.discountAdmin,
+      promotions: platform.promotions.promotionAdmin,
       customers: platform.customers.backOffice,
       barrierReports: platform.customers.barrierReports,
       newsletter: platform.newsletter.admin,

@@ -17,6 +17,7 @@ const NAV: { to: string; key: string; permission?: StaffPermission }[] = [
   { to: "/admin/growth", key: "growth", permission: "reports.read" },
   { to: "/admin/products", key: "products", permission: "catalog.manage" },
   { to: "/admin/discounts", key: "discounts", permission: "discounts.read" },
+  { to: "/admin/promotions", key: "promotions", permission: "discounts.read" },
   { to: "/admin/customers", key: "customers", permission: "customers.read" },
   { to: "/admin/accessibility", key: "accessibility", permission: "customers.read" },
   { to: "/admin/subscriptions", key: "subscriptions", permission: "subscriptions.read" },

@@ -14,6 +14,7 @@ import { adminContentRoutes } from "./content.ts";
 import { adminFinderRoutes } from "./finder.ts";
 import { adminCustomerRoutes } from "./customers.ts";
 import { adminDiscountRoutes } from "./discounts.ts";
+import { adminPromotionRoutes } from "./promotions.ts";
 import { adminEventRoutes } from "./events.ts";
 import { adminFlowRoutes } from "./flows.ts";
 import { adminFlowTextRoutes } from "./flow-texts.ts";
@@ -96,6 +97,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     }),
     adminFlowTextRoutes({ flowTexts: platform.retention.texts, rateLimits: platform.limits.rates, ...options }),
     adminDiscountRoutes({ discounts: promotions.discountAdmin, ...options }),
+    adminPromotionRoutes({ promotions: promotions.promotionAdmin, ...options }),
     adminParcelTaskRoutes({ parcelTasks: shipping.parcelTasks, ...options }),
     adminWebhookRoutes({ webhooks: platform.webhooks.admin, ...options }),
   ];

@@ -15,6 +15,8 @@ export interface VariantFacts {
   skusOf(tx: Database, variantIds: readonly number[]): Promise<Map<number, string>>;
   /** Today's unit price of each of `variantIds`. */
   pricesOf(db: Database, variantIds: readonly number[]): Promise<Map<number, number>>;
+  /** The id of each of `skus` that names a variant (promotions' admin names variants by SKU). */
+  idsOfSkus(db: Database, skus: readonly string[]): Promise<Map<string, number>>;
 }
 
 /** One column of each of `variantIds`, by variant id (a variant no longer in the catalogue is absent). */
@@ -38,4 +40,12 @@ export const variantFacts: VariantFacts = {
   },
   skusOf: (tx, variantIds) => columnOf(tx, variantIds, productVariants.sku),
   pricesOf: (db, variantIds) => columnOf(db, variantIds, productVariants.priceMinor),
+  async idsOfSkus(db, skus) {
+    if (skus.length === 0) return new Map();
+    const rows = await db
+      .select({ id: productVariants.id, sku: productVariants.sku })
+      .from(productVariants)
+      .where(inArray(productVariants.sku, [...new Set(skus)]));
+    return new Map(rows.map((row) => [row.sku, row.id]));
+  },
 };

@@ -20,3 +20,24 @@ export function createCodeRevenue(db: Database): (codes: readonly string[]) => P
     return new Map(rows.map((row) => [row.code!, Number(row.revenue)]));
   };
 }
+
+/**
+ * What orders that used each automatic promotion brought in (promotions' `PromotionRevenue`): given the orders each
+ * promotion's unreleased uses name, the lei total of those that are confirmed, by promotion.
+ */
+export function createPromotionRevenue(
+  db: Database,
+): (ordersByPromotion: ReadonlyMap<number, readonly number[]>) => Promise<Map<number, number>> {
+  return async (ordersByPromotion) => {
+    const orderIds = [...new Set([...ordersByPromotion.values()].flat())];
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ id: orders.id, total: orders.totalRonMinor })
+      .from(orders)
+      .where(and(inArray(orders.id, orderIds), inArray(orders.status, CONFIRMED_STATUSES)));
+    const totalOf = new Map(rows.map((row) => [row.id, Number(row.total)]));
+    return new Map(
+      [...ordersByPromotion].map(([promotionId, ids]) => [promotionId, ids.reduce((sum, id) => sum + (totalOf.get(id) ?? 0), 0)]),
+    );
+  };
+}

@@ -28,7 +28,7 @@ import {
   type CustomerReturnFacts,
 } from "./back-office/customer-orders.ts";
 import { giveUpHold } from "./line-holds.ts";
-import { createCodeRevenue } from "./code-revenue.ts";
+import { createCodeRevenue, createPromotionRevenue } from "./code-revenue.ts";
 import { createOrderGrowthFacts } from "./growth-facts.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
 import { createOrderLookup, type OrderLookup } from "./order-status.ts";
@@ -82,6 +82,8 @@ export const orderFacts = {
   growthFacts: createOrderGrowthFacts,
   /** `CodeRevenue`: the lei the confirmed orders with each discount code brought in (promotions' admin). */
   codeRevenue: createCodeRevenue,
+  /** `PromotionRevenue`: the lei the confirmed orders each automatic promotion applied to brought in (promotions' admin). */
+  promotionRevenue: createPromotionRevenue,
   /** `OrderHolds`: the units an order's lines hold, taken off them (catalog's release of a cancelled order's stock). */
   giveUpHold,
   /** `OrderNumbers`: the number each of some orders shows (catalog's stock ledger). */
