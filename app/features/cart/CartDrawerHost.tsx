@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
 import { useNavigate } from "react-router";
-import { whenIdle } from "#app/ui/when-idle.ts";
 import { useCart } from "./cart-context.tsx";
 
 type CartDrawerModule = { default: ComponentType };
@@ -17,9 +16,8 @@ export function preloadCartDrawer(): Promise<CartDrawerModule> {
 const CartDrawer = lazy(() => preloadCartDrawer().catch(() => ({ default: CartPageInstead })));
 
 /**
- * Where the cart drawer lives on every page. Only this host is in the layout: the drawer's code is fetched and run
- * once the browser is idle after hydration, or sooner on intent (`preloadCartDrawer`), so the first "add to cart"
- * does not wait for it (issue 69 item 4), and it stays out of every page's first-load JavaScript.
+ * Where the cart drawer lives on every page. Only this host is in the layout: the drawer's code is
+ * fetched when the cart is first opened, or before, on intent (`preloadCartDrawer`).
  */
 export function CartDrawerHost() {
   const { isDrawerOpen, closeDrawer } = useCart();
@@ -27,8 +25,6 @@ export function CartDrawerHost() {
   // The host lives in the shop's frame (app/routes/site-frame.tsx): leaving for the cart page through the drawer
   // takes the drawer away, and coming back must not find it open.
   useEffect(() => closeDrawer, [closeDrawer]);
-  // A failed fetch is met again, and answered with the cart page, when the shopper opens the cart.
-  useEffect(() => whenIdle(() => void preloadCartDrawer().catch(() => undefined)), []);
   if (isDrawerOpen && !requested) setRequested(true);
   if (!requested) return null;
   return (
