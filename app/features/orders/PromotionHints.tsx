@@ -7,7 +7,7 @@ import { formatMoneyJson } from "./OrderTotals.tsx";
  * promotions outranked the code typed, why the code is not applied. Announced politely as the cart changes.
  */
 export function PromotionHints({ hints, codeSetAside }: { hints: readonly PromotionHintJson[]; codeSetAside: string | null }) {
-  const { t } = useTranslation("cart");
+  const { t } = useTranslation("orders");
   const [hint] = hints;
   return (
     <div aria-live="polite" className="flex flex-col gap-2 text-sm empty:hidden">
