@@ -10,7 +10,7 @@ export function PromotionHints({ hints, codeSetAside }: { hints: readonly Promot
   const { t } = useTranslation("orders");
   const [hint] = hints;
   return (
-    <div aria-live="polite" className="flex flex-col gap-2 text-sm empty:hidden">
+    <div role="status" aria-live="polite" className="flex flex-col gap-2 text-sm empty:hidden">
       {hint ? (
         <p className="rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand-dark">
           {hint.kind === "tier_quantity"
