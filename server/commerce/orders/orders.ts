@@ -483,7 +483,12 @@ async function writeOrder(options: OrderServiceOptions, tx: Database, request: O
   await options.promotions.recordUses(
     tx,
     order.id,
-    priced.promotions.allocations.map(({ promotionId, title, amountMinor, amountRonMinor }) => ({ promotionId, title, amountMinor, amountRonMinor })),
+    priced.promotions.allocations.map(({ promotionId, title, amountMinor, amountRonMinor }) => ({
+      promotionId,
+      title,
+      amountMinor,
+      amountRonMinor,
+    })),
   );
   await options.creditOrder(tx, order.id, context.visit, now);
   if (input.acceptsMarketing)

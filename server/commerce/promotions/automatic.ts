@@ -65,7 +65,10 @@ export const releasePromotionsOfOrder: EventHandler = {
   name: "promotions.release-promotion-uses",
   types: ["order.cancelled"],
   async handle(tx, event) {
-    await tx.update(promotionUses).set({ released: true }).where(eq(promotionUses.orderId, orderEventPayload(event).orderId));
+    await tx
+      .update(promotionUses)
+      .set({ released: true })
+      .where(eq(promotionUses.orderId, orderEventPayload(event).orderId));
   },
 };
 
