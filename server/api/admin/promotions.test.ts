@@ -217,9 +217,11 @@ describe("a promotion", () => {
     });
     const id = (made.json as { promotion: { id: number } }).promotion.id;
 
-    // Two orders used it; the second was cancelled and released its use.
+    // Two orders used it; the second was cancelled and released its use. Checkout recorded what each earned; the
+    // uses are set here to amounts this test names.
     const kept = await placeOrder("ana@example.ro");
     const released = await placeOrder("ioana@example.ro");
+    await database.db.delete(promotionUses);
     await database.db.insert(promotionUses).values([
       { promotionId: id, orderId: kept.id, title: TIERED.titleRo, amountMinor: 1_000, amountRonMinor: 1_000 },
       { promotionId: id, orderId: released.id, title: TIERED.titleRo, amountMinor: 900, amountRonMinor: 900, released: true },
