@@ -37,11 +37,24 @@ const CATALOGUE_MODULES =
   /\/app\/(features\/seo\/|lib\/product-rating\.|features\/cart\/LazySubscriptionLimitDialog\.|ui\/Stepper\.)|\/domain\/purchase-kinds\./;
 
 /**
+ * What the cart's drawer, the cart page and checkout share of discounts and promotions: the code's rules, its entry
+ * and its remembered terms, and the promotions' hints. Left to automatic chunking each was a file of its own (each
+ * 300–650 bytes, compressed on its own), and every page's frame named each among its lazy drawer's files.
+ */
+const CART_OFFER_MODULES = /\/app\/features\/cart\/(use-discount-code|discount-code-storage|PromotionHints)\.|\/domain\/discount-code\./;
+
+/**
  * Shell folders' modules that are imported only after hydration (decision 0053) or on a page's first error report
  * (monitoring/report.ts): kept out of the shell so that they, and the packages they import (web-vitals), load in a
  * chunk of their own when asked for.
  */
 const LATER_MODULES = /\/app\/features\/monitoring\/(web-vitals|client-logger|client-context)\.ts$/;
+
+/**
+ * The chunks every page's entry imports before any of its code runs: a lazy import's list of files to preload need not
+ * name them again. Each lazy import in the shop's frame named both, and those names were first-load bytes of every page.
+ */
+const ALWAYS_LOADED = /(^|\/)assets\/(shell|rolldown-runtime)-[\w-]+\.js$/;
 
 /**
  * React Router's package exports only its development build, whose dev warnings stay in the browser's bundle
@@ -71,12 +84,14 @@ export default defineConfig({
   build: {
     // Keep server-only modules out of the client graph: a leak fails the build instead of shipping.
     assetsInlineLimit: 0,
+    modulePreload: { resolveDependencies: (_chunk, dependencies) => dependencies.filter((dependency) => !ALWAYS_LOADED.test(dependency)) },
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
             { name: "shell", test: (id: string) => SHELL_MODULES.test(id) && !id.includes(".server.") && !LATER_MODULES.test(id) },
             { name: "catalogue", test: (id: string) => CATALOGUE_MODULES.test(id) && !id.includes(".server.") && !id.includes(".test.") },
+            { name: "cart-offers", test: (id: string) => CART_OFFER_MODULES.test(id) },
             { name: "frame", test: (id: string) => FRAME_MODULES.test(id) && !id.includes(".server.") && !id.includes(".test.") },
           ],
         },

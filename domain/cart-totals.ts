@@ -20,9 +20,21 @@ export interface CartDiscountTerms {
   productHandles?: readonly string[] | null;
 }
 
+/**
+ * What the server said the automatic promotions take (decision 0172), for the same lines, code and currency: their
+ * part off the goods, the code's own amount once they are taken (null: the code was set aside), and free shipping.
+ */
+export interface CartPromotions {
+  offMinor: number;
+  codeMinor: number | null;
+  freeShipping: boolean;
+}
+
 export interface CartTotals {
   currencyCode: string;
   subtotal: Money;
+  /** What the automatic promotions take off the goods (0 without any). */
+  promotionsOff: Money;
   /** The percent the code's format gives (0 without a code). */
   discountPercent: number;
   discount: Money;
@@ -40,12 +52,14 @@ export function cartTotals({
   discountPercent,
   discountTerms,
   shippingTerms,
+  promotions,
 }: {
   lines: readonly PricedQuantity[];
   currencyCode: string;
   discountPercent: number;
   discountTerms?: CartDiscountTerms;
   shippingTerms?: ShippingTerms;
+  promotions?: CartPromotions | undefined;
 }): CartTotals {
   const lineTotals = lines.map((line) => multiplyMoney(line.unitPrice, line.quantity));
   const subtotal = sumMoney(lineTotals, currencyCode);
@@ -60,15 +74,16 @@ export function cartTotals({
     lineTotals.map((total) => total.amountMinor),
     lines.map((line) => !handles || (line.handle !== undefined && handles.includes(line.handle))),
   );
-  const discount = { amountMinor: shares.reduce((sum, share) => sum + share, 0), currencyCode };
-  const discountedSubtotal = { amountMinor: subtotal.amountMinor - discount.amountMinor, currencyCode };
-  if (!shippingTerms) return { currencyCode, subtotal, discountPercent, discount, discountedSubtotal, total: discountedSubtotal };
+  const codeMinor = promotions ? (promotions.codeMinor ?? 0) : shares.reduce((sum, share) => sum + share, 0);
+  const discount = { amountMinor: codeMinor, currencyCode };
+  const promotionsOff = { amountMinor: promotions?.offMinor ?? 0, currencyCode };
+  const discountedSubtotal = { amountMinor: subtotal.amountMinor - discount.amountMinor - promotionsOff.amountMinor, currencyCode };
+  const base = { currencyCode, subtotal, promotionsOff, discountPercent: promotions?.codeMinor === null ? 0 : discountPercent };
+  if (!shippingTerms) return { ...base, discount, discountedSubtotal, total: discountedSubtotal };
   if (shippingTerms.currencyCode !== currencyCode) throw new CurrencyMismatchError(currencyCode, shippingTerms.currencyCode);
-  const cost = { amountMinor: shippingCost(discountedSubtotal.amountMinor, shippingTerms), currencyCode };
+  const cost = { amountMinor: promotions?.freeShipping ? 0 : shippingCost(discountedSubtotal.amountMinor, shippingTerms), currencyCode };
   return {
-    currencyCode,
-    subtotal,
-    discountPercent,
+    ...base,
     discount,
     discountedSubtotal,
     shipping: { cost, progress: freeShippingProgress(discountedSubtotal.amountMinor, shippingTerms) },

@@ -1,7 +1,7 @@
 /**
  * Issue 68 item 1's shopper journey (decision 0172): the owner switches on "2 produse −10 %, 3 produse −15 %" for
- * Papillex; on a phone, two bottles in the cart, checkout shows the promotion by its title, the next tier one bottle
- * away and the discounted total, and the order is placed at that total. A store-wide journey
+ * Papillex; on a phone, the drawer says one more bottle saves 10 %, the cart page prices two bottles with the
+ * promotion by its title, checkout shows the same amount, and the order is placed at that total. A store-wide journey
  * (a store of its own): while it is on, every cart with two Papillex would be cheaper; it is switched off at the end.
  */
 import { signInStaff, unique } from "./admin-kit.ts";
@@ -10,7 +10,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 const text = TEXT.ro;
 
-test("a tiered promotion: its title, the next step and the saving at checkout, the order at that total", async ({
+test("a tiered promotion: the next step in the drawer, the saving on the cart page and checkout, the order at that total", async ({
   baseURL,
   page,
   playwright,
@@ -40,17 +40,26 @@ test("a tiered promotion: its title, the next step and the saving at checkout, t
 
   try {
     await addBottle(page, text);
+    const drawer = page.getByRole("dialog", { name: "Coșul tău" });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText("Adaugă încă 1 produs și economisești 10 %.")).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("drawer-promotion-hint.png") });
+
     await page.goto("/cart");
     await hydrated(page);
     await page.getByRole("button", { name: /^Crește cantitatea pentru Papillex/ }).click();
-    await expect(page.getByRole("region", { name: "Sumarul comenzii" })).toContainText("378,00");
+    const summary = page.getByRole("region", { name: "Sumarul comenzii" });
+    // 2 × 189 = 378 lei, −10 % = 37,80 lei; the next tier is one bottle away.
+    await expect(summary.getByText("2 produse −10 %, 3 produse −15 %")).toBeVisible();
+    await expect(summary).toContainText("−37,80");
+    await expect(summary.getByText("Adaugă încă 1 produs și economisești 15 %.")).toBeVisible();
+    await expectAccessible(page);
+    await page.screenshot({ path: testInfo.outputPath("cart-promotion.png"), fullPage: true });
 
     await openCheckout(page, text);
     await fillAddress(page, text, uniqueEmail(testInfo, "promotion"));
-    // 2 × 189 = 378 lei, −10 % = 37,80 lei; the next tier is one bottle away.
     await expect(page.getByText("2 produse −10 %, 3 produse −15 %").first()).toBeVisible();
-    await expect(page.getByText("Adaugă încă 1 produs și economisești 15 %.")).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath("checkout-promotion.png"), fullPage: true });
     await expect(page.getByText(text.totalToPay, { exact: true }).locator("..")).toContainText("340,20");
     await page.getByRole("radio", { name: text.cod }).check();
     await acceptTerms(page, text);

@@ -7,6 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
 import { LinePrice } from "./LinePrice.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
+import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
 import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";
@@ -123,9 +124,12 @@ function CartDrawer({ animateClose }: { animateClose: boolean }) {
             {summary.totals ? (
               <>
                 <dl className="flex flex-col gap-1.5">
-                  <CartTotalsRows totals={summary.totals} code={summary.discount.code} />
+                  <CartTotalsRows totals={summary.totals} code={summary.discount.code} promotions={summary.promotions} />
                 </dl>
                 <p className="mt-2 text-xs text-muted">{t("drawer.taxNote")}</p>
+                <div className="mt-3">
+                  <PromotionHints hints={summary.promotions.hints} codeSetAside={summary.promotions.codeSetAside} />
+                </div>
               </>
             ) : (
               <PricingNotice

@@ -8,6 +8,7 @@ import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
+import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";
@@ -164,10 +165,11 @@ function OrderSummary({ summary, shipping }: { summary: CartSummary; shipping: S
           {t("freeShipping.rule", { amount: formatMoney({ amountMinor: shipping.freeFromMinor, currencyCode: shipping.currencyCode }) })}
         </p>
       )}
+      <PromotionHints hints={summary.promotions.hints} codeSetAside={summary.promotions.codeSetAside} />
       <DiscountCodeForm discount={summary.discount} />
       {totals?.shipping ? (
         <dl className="flex flex-col gap-2 border-t border-line pt-4">
-          <CartTotalsRows totals={totals} code={summary.discount.code} />
+          <CartTotalsRows totals={totals} code={summary.discount.code} promotions={summary.promotions} />
           <div className="flex justify-between gap-4">
             <dt>{t("summary.shippingRomania")}</dt>
             <dd className="font-semibold tabular-nums">

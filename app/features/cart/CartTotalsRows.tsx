@@ -1,20 +1,41 @@
 import { formatMoney } from "#domain/format-price";
 import type { CartTotals } from "#domain/cart-totals";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
+import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
+import type { CartPromotionsAnswer } from "./use-cart-promotions.ts";
 
 /**
  * Subtotal, and with a code in force its discount line and the discounted subtotal (spec §2 "Cart
  * drawer"), as rows of a description list the caller owns, so the cart page can add shipping and total.
  */
-export function CartTotalsRows({ totals, code }: { totals: CartTotals; code: string | null }) {
+export function CartTotalsRows({
+  totals,
+  code,
+  promotions,
+}: {
+  totals: CartTotals;
+  code: string | null;
+  promotions: CartPromotionsAnswer;
+}) {
   const { t } = useTranslation("cart");
   const discounted = code !== null && totals.discount.amountMinor > 0;
+  const promoted = totals.promotionsOff.amountMinor > 0;
   return (
     <>
       <div className="flex justify-between gap-4">
         <dt>{t("totals.subtotal")}</dt>
         <dd className="font-semibold tabular-nums">{formatMoney(totals.subtotal)}</dd>
       </div>
+      {promoted
+        ? promotions.allocations
+            .filter((allocation) => allocation.kind !== "free_shipping")
+            .map((allocation) => (
+              <div key={allocation.title} className="flex justify-between gap-4 text-emerald-800">
+                <dt>{allocation.title}</dt>
+                <dd className="font-semibold tabular-nums">−{formatMoneyJson(allocation.amount)}</dd>
+              </div>
+            ))
+        : null}
       {discounted ? (
         <>
           <div className="flex justify-between gap-4 text-emerald-800">
@@ -25,11 +46,13 @@ export function CartTotalsRows({ totals, code }: { totals: CartTotals; code: str
             </dt>
             <dd className="font-semibold tabular-nums">−{formatMoney(totals.discount)}</dd>
           </div>
-          <div className="flex justify-between gap-4">
-            <dt>{t("totals.discountedSubtotal")}</dt>
-            <dd className="font-semibold tabular-nums">{formatMoney(totals.discountedSubtotal)}</dd>
-          </div>
         </>
+      ) : null}
+      {discounted || promoted ? (
+        <div className="flex justify-between gap-4">
+          <dt>{t("totals.discountedSubtotal")}</dt>
+          <dd className="font-semibold tabular-nums">{formatMoney(totals.discountedSubtotal)}</dd>
+        </div>
       ) : null}
     </>
   );

@@ -3,6 +3,7 @@ import { toMinorUnits } from "#domain/money";
 import type { ShippingTerms } from "#domain/shipping";
 import { useCartLines, type CartLines } from "./use-cart-lines.ts";
 import { useDiscountCode, type DiscountCodeState, type DiscountTerms } from "./use-discount-code.ts";
+import { useCartPromotions, type CartPromotionsAnswer } from "./use-cart-promotions.ts";
 
 /** The server's terms as the cart applies them; a fixed amount said in another currency is left to checkout. */
 function cartDiscountTerms(terms: DiscountTerms | null, currencyCode: string): CartDiscountTerms | undefined {
@@ -17,6 +18,8 @@ function cartDiscountTerms(terms: DiscountTerms | null, currencyCode: string): C
 
 export interface CartSummary extends CartLines {
   discount: DiscountCodeState;
+  /** The automatic promotions the server says this cart earns, and the next step. */
+  promotions: CartPromotionsAnswer;
   /** Null while some line has no price in the cart's currency (or the shipping terms are in another one). */
   totals: CartTotals | null;
 }
@@ -28,6 +31,7 @@ export interface CartSummary extends CartLines {
 export function useCartSummary(shippingTerms?: ShippingTerms): CartSummary {
   const cartLines = useCartLines();
   const discount = useDiscountCode();
+  const promotions = useCartPromotions(cartLines, discount.code);
   const termsMatch = shippingTerms === undefined || shippingTerms.currencyCode === cartLines.currencyCode;
   const totals =
     cartLines.status === "ready" && termsMatch
@@ -41,9 +45,10 @@ export function useCartSummary(shippingTerms?: ShippingTerms): CartSummary {
           discountPercent: discount.percent,
           discountTerms: cartDiscountTerms(discount.terms, cartLines.currencyCode),
           shippingTerms,
+          promotions: promotions.terms,
         })
       : null;
   // Terms still in the previous currency mean the page is being priced again: say so, as for a line.
   const status = cartLines.status === "ready" && !termsMatch ? "pricing" : cartLines.status;
-  return { ...cartLines, status, discount, totals };
+  return { ...cartLines, status, discount, promotions, totals };
 }

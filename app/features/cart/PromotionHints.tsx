@@ -7,10 +7,10 @@ import { formatMoneyJson } from "./OrderTotals.tsx";
  * promotions outranked the code typed, why the code is not applied. Announced politely as the cart changes.
  */
 export function PromotionHints({ hints, codeSetAside }: { hints: readonly PromotionHintJson[]; codeSetAside: string | null }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation("cart");
   const [hint] = hints;
   return (
-    <div role="status" aria-live="polite" className="flex flex-col gap-2 text-sm empty:hidden">
+    <div aria-live="polite" className="flex flex-col gap-2 text-sm empty:hidden">
       {hint ? (
         <p className="rounded-xl bg-brand-soft px-4 py-3 font-semibold text-brand-dark">
           {hint.kind === "tier_quantity"
