@@ -32,6 +32,35 @@ describe("cartTotals", () => {
     expect(totals.discountedSubtotal).toEqual(ron(49_320));
   });
 
+  it("takes what the server said the promotions and the code take, and free shipping, over its own code maths", () => {
+    // One bottle, 189 lei, under the free shipping threshold: a promotion takes 18.90, the code after it 8.51, and a
+    // promotion waives the shipping the shop would charge.
+    const totals = cartTotals({
+      lines: [{ unitPrice: ron(18_900), quantity: 1 }],
+      currencyCode: "RON",
+      discountPercent: 5,
+      shippingTerms: shopShippingTerms({ freeFromMinor: 100_000 }),
+      promotions: { offMinor: 1890, codeMinor: 851, freeShipping: true },
+    });
+    expect(totals.promotionsOff).toEqual(ron(1890));
+    expect(totals.discount).toEqual(ron(851));
+    expect(totals.discountedSubtotal).toEqual(ron(18_900 - 1890 - 851));
+    expect(totals.shipping?.cost).toEqual(ron(0));
+    expect(totals.total).toEqual(ron(18_900 - 1890 - 851));
+  });
+
+  it("shows no code percent when the promotions set the code aside", () => {
+    const totals = cartTotals({
+      lines,
+      currencyCode: "RON",
+      discountPercent: 10,
+      promotions: { offMinor: 8220, codeMinor: null, freeShipping: false },
+    });
+    expect(totals.discountPercent).toBe(0);
+    expect(totals.discount).toEqual(ron(0));
+    expect(totals.discountedSubtotal).toEqual(ron(54_800 - 8220));
+  });
+
   it("rounds a half minor unit in the shopper's favour: 5 % of 49.95 is 2.50", () => {
     const totals = cartTotals({ lines: [{ unitPrice: ron(4995), quantity: 1 }], currencyCode: "RON", discountPercent: 5 });
     expect(totals.discount).toEqual(ron(250));

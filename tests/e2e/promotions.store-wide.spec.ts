@@ -10,7 +10,7 @@ import { expect, hydrated, test } from "./fixtures.ts";
 
 const text = TEXT.ro;
 
-test("a tiered promotion: the next step in the drawer, the saving on the cart page and checkout, the order at that total", async ({
+test("a tiered promotion: the next step in the drawer, the saving on the cart page and at checkout, the order at that total", async ({
   baseURL,
   page,
   playwright,
@@ -60,6 +60,7 @@ test("a tiered promotion: the next step in the drawer, the saving on the cart pa
     await openCheckout(page, text);
     await fillAddress(page, text, uniqueEmail(testInfo, "promotion"));
     await expect(page.getByText("2 produse −10 %, 3 produse −15 %").first()).toBeVisible();
+    await expect(page.getByText("Adaugă încă 1 produs și economisești 15 %.")).toBeVisible();
     await expect(page.getByText(text.totalToPay, { exact: true }).locator("..")).toContainText("340,20");
     await page.getByRole("radio", { name: text.cod }).check();
     await acceptTerms(page, text);

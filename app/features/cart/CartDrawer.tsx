@@ -7,7 +7,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
 import { LinePrice } from "./LinePrice.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
-import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
+import { PromotionHints } from "./PromotionHints.tsx";
 import { ItemAddedBanner } from "./ItemAddedBanner.tsx";
 import { useCartSummary } from "./use-cart-summary.ts";
 import { useLineRemoval } from "./use-line-removal.ts";

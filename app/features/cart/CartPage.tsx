@@ -8,7 +8,7 @@ import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
-import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
+import { PromotionHints } from "./PromotionHints.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
 import { FreeShippingProgress } from "./FreeShippingProgress.tsx";
 import { LineQuantity } from "./LineQuantity.tsx";

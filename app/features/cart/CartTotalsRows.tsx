@@ -1,7 +1,6 @@
-import { formatMoney } from "#domain/format-price";
+import { formatMoney, formatPrice } from "#domain/format-price";
 import type { CartTotals } from "#domain/cart-totals";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { formatMoneyJson } from "#app/features/orders/OrderTotals.tsx";
 import type { CartPromotionsAnswer } from "./use-cart-promotions.ts";
 
 /**
@@ -32,7 +31,7 @@ export function CartTotalsRows({
             .map((allocation) => (
               <div key={allocation.title} className="flex justify-between gap-4 text-emerald-800">
                 <dt>{allocation.title}</dt>
-                <dd className="font-semibold tabular-nums">−{formatMoneyJson(allocation.amount)}</dd>
+                <dd className="font-semibold tabular-nums">−{formatPrice(allocation.amount.amount, allocation.amount.currencyCode)}</dd>
               </div>
             ))
         : null}

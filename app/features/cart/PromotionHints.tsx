@@ -1,6 +1,6 @@
 import type { PromotionHintJson } from "#domain/order-contract";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { formatMoneyJson } from "./OrderTotals.tsx";
+import { formatPrice } from "#domain/format-price";
 
 /**
  * What one more step would earn (decision 0172), the nearest promotion's only, so the cart does not nag; and, when the
@@ -16,7 +16,7 @@ export function PromotionHints({ hints, codeSetAside }: { hints: readonly Promot
           {hint.kind === "tier_quantity"
             ? t("promotionHints.tier_quantity", { count: hint.missingUnits ?? 1, percent: hint.percent })
             : t(`promotionHints.${hint.kind}`, {
-                amount: hint.missing ? formatMoneyJson(hint.missing) : "",
+                amount: hint.missing ? formatPrice(hint.missing.amount, hint.missing.currencyCode) : "",
                 percent: hint.percent,
                 title: hint.title,
               })}

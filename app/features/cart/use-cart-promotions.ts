@@ -1,7 +1,8 @@
+import { useEffect, useState } from "react";
 import type { CartPromotions } from "#domain/cart-totals";
 import { toMinorUnits } from "#domain/money";
-import type { DiscountAllocation, PromotionHintJson } from "#domain/order-contract";
-import { useOrderPricing } from "#app/features/checkout/use-order-pricing.ts";
+import type { DiscountAllocation, PricedOrder, PromotionHintJson } from "#domain/order-contract";
+import { callNamed, type NamedBody } from "#app/lib/rest-client.ts";
 import type { CartLines } from "./use-cart-lines.ts";
 
 export interface CartPromotionsAnswer {
@@ -15,24 +16,10 @@ export interface CartPromotionsAnswer {
 
 const NONE: CartPromotionsAnswer = { terms: undefined, allocations: [], hints: [], codeSetAside: null };
 
-/**
- * The automatic promotions the cart earns (decision 0172), as `price-order` prices them for the same lines, code and
- * currency, so the drawer, the cart page, checkout and the order agree; asked in the browser, never in a cached page.
- * Until the server has answered this cart, nothing is claimed.
- */
-export function useCartPromotions(cart: CartLines, code: string | null): CartPromotionsAnswer {
-  const ready = cart.status === "ready" && cart.lines.length > 0;
-  const pricing = useOrderPricing(
-    ready
-      ? {
-          lines: cart.lines.map((line) => ({ variantId: line.item.id, quantity: line.item.quantity })),
-          currencyCode: cart.currencyCode,
-          ...(code ? { discountCode: code } : {}),
-        }
-      : null,
-  );
-  const quote = pricing.current ? pricing.quote : null;
-  if (!quote || quote.currencyCode !== cart.currencyCode) return NONE;
+/** A quantity typed or stepped settles for this long before the server is asked again. */
+const SETTLE_MS = 300;
+
+function answerOf(quote: PricedOrder, code: string | null): CartPromotionsAnswer {
   const minor = (amount: { amount: string; currencyCode: string }) => toMinorUnits(amount.amount, amount.currencyCode);
   const goodsOff = quote.discountAllocations.filter((allocation) => allocation.kind !== "free_shipping");
   const earned = quote.discountAllocations.length > 0 || quote.codeSetAside;
@@ -48,4 +35,45 @@ export function useCartPromotions(cart: CartLines, code: string | null): CartPro
     hints: quote.promotionHints,
     codeSetAside: quote.codeSetAside ? code : null,
   };
+}
+
+/**
+ * The automatic promotions the cart earns (decision 0172), as `price-order` prices them for the same lines, code and
+ * currency, so the drawer, the cart page, checkout and the order agree; asked in the browser, never in a cached page.
+ * Only the answer to the cart as it is now counts: until it arrives (or when it fails) nothing is claimed. The drawer
+ * asks the REST client directly rather than through checkout's pricing hook, whose chunk every page's frame would
+ * otherwise have to name (first-load budget, decision 0172).
+ */
+export function useCartPromotions(cart: CartLines, code: string | null): CartPromotionsAnswer {
+  const question =
+    cart.status === "ready" && cart.lines.length > 0
+      ? JSON.stringify({
+          lines: cart.lines.map((line) => ({ variantId: line.item.id, quantity: line.item.quantity })),
+          currencyCode: cart.currencyCode,
+          ...(code ? { discountCode: code } : {}),
+        })
+      : "";
+  const [answer, setAnswer] = useState<{ question: string; promotions: CartPromotionsAnswer } | null>(null);
+
+  useEffect(() => {
+    if (question === "") return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      callNamed("price-order", JSON.parse(question) as NamedBody<"price-order">, { signal: controller.signal }).then(
+        (result) => {
+          if (controller.signal.aborted || result.kind !== "ok") return;
+          setAnswer({ question, promotions: answerOf(result.data, code) });
+        },
+        () => {
+          // Aborted by a newer question, or no answer: the cart keeps its own totals.
+        },
+      );
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [question, code]);
+
+  return answer !== null && answer.question === question ? answer.promotions : NONE;
 }

@@ -4,7 +4,7 @@ import type { CartItem } from "#domain/cart";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { formatMoneyJson, OrderLines, OrderTotals, PendingAmount, type ShownOrderLine } from "#app/features/orders/OrderTotals.tsx";
 import type { StoreCreditQuote } from "#domain/order-contract";
-import { PromotionHints } from "#app/features/orders/PromotionHints.tsx";
+import { PromotionHints } from "#app/features/cart/PromotionHints.tsx";
 import type { OrderPricing } from "./use-order-pricing.ts";
 
 /**
