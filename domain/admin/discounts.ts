@@ -55,9 +55,11 @@ export function minorToLei(minor: number): string {
   return (minor / 100).toFixed(2);
 }
 
-const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
+/** A form's empty field, sent as "" or left out, read as no value. */
+export const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
 
-const leiField = (problem: string) =>
+/** An amount typed in lei, kept in minor units; `problem` names what is wrong when it is not a positive amount. */
+export const leiField = (problem: string) =>
   z.preprocess(
     emptyToNull,
     z

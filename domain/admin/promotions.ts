@@ -14,7 +14,7 @@ import {
   type PromotionKind,
   type PromotionTier,
 } from "../promotions.ts";
-import { leiToMinor } from "./discounts.ts";
+import { emptyToNull, leiField, leiToMinor } from "./discounts.ts";
 
 export const PROMOTION_STATUSES = ["active", "scheduled", "expired", "used_up", "disabled"] as const;
 export type PromotionStatus = (typeof PROMOTION_STATUSES)[number];
@@ -27,24 +27,6 @@ export const PROMOTION_MAX_CUSTOMERS = 5_000;
 export const PROMOTION_MAX_PRODUCTS = 200;
 /** Priorities are small numbers the owner compares; the bound keeps them readable. */
 export const PROMOTION_PRIORITY_LIMIT = 1_000;
-
-const emptyToNull = (value: unknown) => (value === "" || value === undefined ? null : value);
-
-const leiField = (problem: string) =>
-  z.preprocess(
-    emptyToNull,
-    z
-      .union([z.string(), z.number()], { error: problem })
-      .transform((value, context) => {
-        const minor = leiToMinor(String(value));
-        if (minor === null || minor <= 0) {
-          context.addIssue({ code: "custom", message: problem });
-          return z.NEVER;
-        }
-        return minor;
-      })
-      .nullable(),
-  );
 
 const integerField = (problem: string) => z.preprocess(emptyToNull, z.coerce.number({ error: problem }).int({ error: problem }).nullable());
 
