@@ -179,6 +179,11 @@ export const orderSummarySchema = z
     promotionDiscount: moneyJsonSchema
       .nullable()
       .describe("What the automatic promotions took off, gifts included (decision 0172); null without any. `discount` is the code's part."),
+    discountAllocations: z
+      .array(discountAllocationSchema)
+      .describe(
+        "Each automatic promotion the order was priced with, by the title it showed in the order's language: together the `discount` kinds and gifts make `promotionDiscount`; a free shipping's amount is what the shipping would have cost. Empty without any.",
+      ),
     shipping: moneyJsonSchema,
     shippingService: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before services."),
     deliveryTime: z

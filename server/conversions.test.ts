@@ -59,6 +59,7 @@ function store() {
     conversionSettings: (tx) => platform.settings.get("conversions.settings", tx),
     conversionFacts: orderFacts.conversionFacts,
     orderGrowthFacts: orderFacts.growthFacts(database.db),
+    discountRevenue: orderFacts.discountRevenue(database.db),
   });
   return { events: createEventDispatcher({ db: database.db, clock, handlers: handlers.conversions }) };
 }

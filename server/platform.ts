@@ -188,6 +188,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     conversionSettings: (tx) => settings.services.settings.get("conversions.settings", tx),
     conversionFacts: orderFacts.conversionFacts,
     orderGrowthFacts: orderFacts.growthFacts(db),
+    discountRevenue: orderFacts.discountRevenue(db),
   });
   const invoicing = createInvoicingModule({
     ...infrastructure,

@@ -1715,7 +1715,7 @@ export interface paths {
     };
     /**
      * Download a report of a period as a spreadsheet
-     * @description `file` is the report's kind and `.csv`: `sales.csv`, `refunds.csv`, `cancellations.csv`, `vat.csv`, `cod.csv`.
+     * @description `file` is the report's kind and `.csv`: `sales.csv`, `promotions.csv`, `refunds.csv`, `cancellations.csv`, `vat.csv`, `cod.csv`.
      */
     get: operations["getApiAdminReportsByFile"];
     put?: never;
@@ -1735,7 +1735,7 @@ export interface paths {
     };
     /**
      * Download a table of the growth page as a spreadsheet
-     * @description `file` is the table and `.csv`: `channels.csv`, `campaigns.csv`, `customers.csv`, `subscriptions.csv`, `funnel-channels.csv`, `funnel-devices.csv`.
+     * @description `file` is the table and `.csv`: `channels.csv`, `campaigns.csv`, `customers.csv`, `subscriptions.csv`, `promotions.csv`, `funnel-channels.csv`, `funnel-devices.csv`.
      */
     get: operations["getApiAdminGrowthByFile"];
     put?: never;
@@ -4147,6 +4147,8 @@ export interface components {
       } | null;
       /** @description What the automatic promotions took off, gifts included (decision 0172); null without any. `discount` is the code's part. */
       promotionDiscount: components["schemas"]["MoneyV2"] | null;
+      /** @description Each automatic promotion the order was priced with, by the title it showed in the order's language: together the `discount` kinds and gifts make `promotionDiscount`; a free shipping's amount is what the shipping would have cost. Empty without any. */
+      discountAllocations: components["schemas"]["DiscountAllocation"][];
       shipping: components["schemas"]["MoneyV2"];
       /** @description The carrier service chosen at checkout; null for orders placed before services. */
       shippingService: string | null;
@@ -4254,6 +4256,12 @@ export interface components {
       }[];
       /** @description What the order may still add to its cash-on-delivery parcel (decision 0158); answered by one order's routes. */
       parcelOffer?: components["schemas"]["ParcelOffer"] | null;
+    };
+    DiscountAllocation: {
+      title: string;
+      /** @enum {string} */
+      kind: "discount" | "gift" | "free_shipping";
+      amount: components["schemas"]["MoneyV2"];
     };
     ChosenPickupPoint: {
       /** @enum {string} */
@@ -13015,11 +13023,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -13241,11 +13262,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -13459,11 +13493,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -13685,11 +13732,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -13893,11 +13953,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -14108,11 +14181,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;
@@ -14401,11 +14487,24 @@ export interface operations {
                 shippingServiceName: string | null;
                 discountCode: string | null;
                 discountPercent: number;
+                /** @description What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's. */
+                promotionDiscountMinor: number;
+                /** @description Each automatic promotion the order was priced with, cancelled orders' too. */
+                promotions: {
+                  /** @description As the order showed it, in the order's language. */
+                  title: string;
+                  /** @enum {string} */
+                  kind: "discount" | "gift" | "free_shipping";
+                  /** @description For free shipping, what the shipping would have cost (not part of `discountMinor`). */
+                  amountMinor: number;
+                  amountRonMinor: number;
+                }[];
                 /** @description Paid from the customer's store credit; the rest is what the card or the courier takes. */
                 storeCreditMinor: number;
                 ron: {
                   subtotalMinor: number;
                   discountMinor: number;
+                  promotionDiscountMinor: number;
                   shippingMinor: number;
                   taxMinor: number;
                   totalMinor: number;

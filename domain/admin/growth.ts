@@ -4,7 +4,7 @@
  * units); days are `YYYY-MM-DD` in Europe/Bucharest; the period is the reports' (`readReportPeriod`).
  */
 import type { DeviceClass, VisitChannel } from "../visit-source.ts";
-import type { ReportPeriod, ReportPeriodField, ReportPeriodProblem } from "./reports.ts";
+import type { DiscountRevenueView, ReportPeriod, ReportPeriodField, ReportPeriodProblem } from "./reports.ts";
 
 /** Last touch by default, the industry's; first touch shows what introduced the shopper. */
 export const GROWTH_TOUCHES = ["last", "first"] as const;
@@ -16,7 +16,15 @@ export function readGrowthTouch(params: URLSearchParams): GrowthTouch | null {
   return (GROWTH_TOUCHES as readonly string[]).includes(touch) ? (touch as GrowthTouch) : null;
 }
 
-export const GROWTH_TABLES = ["channels", "campaigns", "customers", "subscriptions", "funnel-channels", "funnel-devices"] as const;
+export const GROWTH_TABLES = [
+  "channels",
+  "campaigns",
+  "customers",
+  "subscriptions",
+  "promotions",
+  "funnel-channels",
+  "funnel-devices",
+] as const;
 export type GrowthTable = (typeof GROWTH_TABLES)[number];
 
 /**
@@ -94,6 +102,8 @@ export interface GrowthView {
   campaigns: GrowthRevenueRow[];
   customers: GrowthCustomersRow[];
   subscriptions: GrowthSubscriptionsRow[];
+  /** What each automatic promotion and discount code brought in (the reports' table of the same name). */
+  promotions: DiscountRevenueView;
   funnelByChannel: GrowthFunnelRow[];
   funnelByDevice: GrowthFunnelRow[];
   days: GrowthDay[];

@@ -206,10 +206,24 @@ export const adminOrderDetailSchema = z.object({
     shippingServiceName: z.string().nullable().describe("The carrier service chosen at checkout; null for orders placed before."),
     discountCode: z.string().nullable(),
     discountPercent: z.number(),
+    promotionDiscountMinor: minor.describe(
+      "What the automatic promotions took off, gifts included (decision 0172): part of `discountMinor`, the rest is the code's.",
+    ),
+    promotions: z
+      .array(
+        z.object({
+          title: z.string().describe("As the order showed it, in the order's language."),
+          kind: z.enum(["discount", "gift", "free_shipping"]),
+          amountMinor: minor.describe("For free shipping, what the shipping would have cost (not part of `discountMinor`)."),
+          amountRonMinor: minor,
+        }),
+      )
+      .describe("Each automatic promotion the order was priced with, cancelled orders' too."),
     storeCreditMinor: minor.describe("Paid from the customer's store credit; the rest is what the card or the courier takes."),
     ron: z.object({
       subtotalMinor: minor,
       discountMinor: minor,
+      promotionDiscountMinor: minor,
       shippingMinor: minor,
       taxMinor: minor,
       totalMinor: minor,

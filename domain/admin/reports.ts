@@ -11,7 +11,7 @@ export const MAX_REPORT_DAYS = 366;
 export const REPORT_PRESETS = ["this_month", "last_month", "last_30_days", "this_quarter", "this_year", "last_year"] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
-export const REPORT_KINDS = ["sales", "refunds", "cancellations", "vat", "cod"] as const;
+export const REPORT_KINDS = ["sales", "promotions", "refunds", "cancellations", "vat", "cod"] as const;
 export type ReportKind = (typeof REPORT_KINDS)[number];
 
 export interface ReportPeriod {
@@ -157,10 +157,41 @@ export interface CodOutstandingRow {
   ageDays: number;
 }
 
+/**
+ * What an automatic promotion or a discount code brought in over a period (issue 68 item 1): the orders placed in it
+ * and kept (neither waiting for payment nor cancelled; a cancelled order's promotions are given back) that it applied
+ * to, what it took off them and what they came to. An order with two promotions, or a promotion and a code, counts
+ * under each; the totals count it once.
+ */
+export interface DiscountRevenueRow {
+  kind: "promotion" | "code";
+  /** The promotion's id; null for a code. */
+  promotionId: number | null;
+  /** The promotion's title in each language; a code, as typed, in both. */
+  title: { ro: string; en: string };
+  orders: number;
+  /**
+   * What it took off those orders, in lei: a promotion's uses (a gift at its price, free shipping at what the
+   * shipping would have cost), or the code's part of their discount.
+   */
+  discountRonMinor: number;
+  /** What those orders came to, in lei, after every discount. */
+  revenueRonMinor: number;
+}
+
+export interface DiscountRevenueView {
+  /** The promotions first, then the codes, each by discount given, largest first. */
+  rows: DiscountRevenueRow[];
+  /** Each order once: those with a promotion or a code, what was taken off them and what they came to. */
+  totals: { orders: number; discountRonMinor: number; revenueRonMinor: number };
+}
+
 export interface ReportsView {
   period: ReportPeriod;
   generatedAt: string;
   sales: { rows: SalesRow[]; totals: Omit<SalesRow, "productTitle" | "variantTitle" | "sku"> };
+  /** Promotions and codes side by side. */
+  promotions: DiscountRevenueView;
   refunds: { rows: RefundRow[]; totalRonMinor: number };
   cancellations: { rows: CancellationRow[]; totalRonMinor: number };
   vat: { rows: VatRow[]; totals: { taxableRonMinor: number; vatRonMinor: number; grossRonMinor: number } };

@@ -77,6 +77,11 @@ export function orderJson(order: OrderView, { withAddresses }: { withAddresses: 
       ? { code: order.discount.code, kind: order.discount.kind, percent: order.discount.percent, amount: money(order.discount.amountMinor) }
       : null,
     promotionDiscount: order.promotionDiscountMinor > 0 ? money(order.promotionDiscountMinor) : null,
+    discountAllocations: order.discountAllocations.map((allocation) => ({
+      title: allocation.title,
+      kind: allocation.kind,
+      amount: money(allocation.amountMinor),
+    })),
     shipping: money(order.shippingMinor),
     shippingService: order.shippingServiceName,
     deliveryTime: order.shippingServiceDeliveryTime,

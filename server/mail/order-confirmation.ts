@@ -26,8 +26,14 @@ export interface OrderConfirmationSummary {
   currencyCode: string;
   lines: readonly OrderConfirmationLine[];
   subtotalMinor: number;
+  /** The whole discount: the promotions' and the code's. */
   discountMinor: number;
   discountCode: string | null;
+  /**
+   * Each automatic promotion the order was priced with, by its title (decision 0172), gifts included and free
+   * shipping left out (the shipping says "free"); the rest of `discountMinor` is the code's. Absent: none.
+   */
+  promotions?: readonly { title: string; amountMinor: number }[];
   shippingMinor: number;
   /** VAT included in the prices, shown for information; 0 hides the row unless the order is an export. */
   taxMinor: number;
@@ -179,7 +185,10 @@ function vatRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (min
 
 function totalsRows(copy: OrderCopy, summary: OrderConfirmationSummary, money: (minor: number) => string, language: Language): TotalRow[] {
   const rows: TotalRow[] = [{ label: copy.subtotal, value: money(summary.subtotalMinor) }];
-  if (summary.discountMinor > 0) rows.push({ label: copy.discount(summary.discountCode), value: `−${money(summary.discountMinor)}` });
+  const promotions = summary.promotions ?? [];
+  for (const promotion of promotions) rows.push({ label: promotion.title, value: `−${money(promotion.amountMinor)}` });
+  const codeMinor = summary.discountMinor - promotions.reduce((sum, promotion) => sum + promotion.amountMinor, 0);
+  if (codeMinor > 0) rows.push({ label: copy.discount(summary.discountCode), value: `−${money(codeMinor)}` });
   rows.push({
     label: summary.shippingService ? copy.shippingWith(summary.shippingService) : copy.shipping,
     value: summary.shippingMinor === 0 ? copy.free : money(summary.shippingMinor),

@@ -3,6 +3,8 @@
  * Papillex; on a phone, the drawer says one more bottle saves 10 %, the cart page prices two bottles with the
  * promotion by its title, checkout shows the same amount, and the order is placed at that total. A store-wide journey
  * (a store of its own): while it is on, every cart with two Papillex would be cheaper; it is switched off at the end.
+ * Then the owner finds the order under the promotion on /admin/growth ("Promoții și coduri", a screenshot on a phone and
+ * a desktop) and the order's page shows the promotion's row by its title.
  */
 import { signInStaff, unique } from "./admin-kit.ts";
 import { acceptTerms, addBottle, fillAddress, openCheckout, ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
@@ -69,7 +71,30 @@ test("a tiered promotion: the next step in the drawer, the saving on the cart pa
     await page.getByRole("button", { name: text.placeOrder }).click();
     const answer = await placed;
     expect(answer.status()).toBe(201);
-    expect(((await answer.json()) as { total: { amount: string } }).total.amount).toBe("340.20");
+    const order = (await answer.json()) as { total: { amount: string }; orderNumber: number };
+    expect(order.total.amount).toBe("340.20");
+
+    // The owner counts what the promotion brought in, and sees it on the order by its title.
+    await signInStaff(page.request, baseURL!, unique(testInfo, "promotions-reader"), "owner");
+    await page.goto("/admin/growth");
+    await hydrated(page);
+    const table = page.getByRole("table", { name: /^Promoții și coduri/ });
+    const row = table.getByRole("row", { name: /^2 produse −10 %, 3 produse −15 %/ });
+    await expect(row).toContainText("Promoție automată");
+    await expect(row).toContainText("37,80");
+    await expect(row).toContainText("340,20");
+    await expectAccessible(page);
+    const section = page.locator("section[aria-labelledby=growth-promotions]");
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: testInfo.outputPath("growth-promotions-phone.png") });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await section.scrollIntoViewIfNeeded();
+    await section.screenshot({ path: testInfo.outputPath("growth-promotions-desktop.png") });
+
+    await page.goto(`/admin/orders/${order.orderNumber}`);
+    await hydrated(page);
+    await expect(page.getByText("Promoție: 2 produse −10 %, 3 produse −15 %")).toBeVisible();
+    await expectAccessible(page);
   } finally {
     const off = await owner.post(`/api/admin/promotions/${promotion.id}/disable`, { headers });
     expect(off.status(), await off.text()).toBe(200);

@@ -41,6 +41,45 @@ describe("the discount line", () => {
   });
 });
 
+describe("a placed order's promotions (decision 0172)", () => {
+  const placed = (
+    discountAllocations: { title: string; kind: "discount" | "gift" | "free_shipping"; amount: ReturnType<typeof money> }[],
+  ) =>
+    render(
+      <I18nProvider i18n={strictTestI18n("ro")}>
+        <OrderTotals
+          totals={{
+            subtotal: money("300.00"),
+            discountAllocations,
+            promotionDiscount: money("35.00"),
+            discount: { code: "VARA10", kind: "percent", percent: 10, amount: money("26.50") },
+            shipping: money("0.00"),
+            tax: DOMESTIC,
+            total: money("238.50"),
+          }}
+        />
+      </I18nProvider>,
+    );
+
+  it("shows one row per promotion title beside the code's own row, free shipping as the shipping's", () => {
+    placed([
+      { title: "2 produse −10 %", kind: "discount", amount: money("30.00") },
+      { title: "Cadou: un shaker", kind: "gift", amount: money("5.00") },
+      { title: "Transport gratuit", kind: "free_shipping", amount: money("19.99") },
+    ]);
+    expect(screen.getByText("2 produse −10 %")).toBeTruthy();
+    expect(screen.getByText("Cadou: un shaker")).toBeTruthy();
+    expect(screen.getByText("Reducere (VARA10, 10%)")).toBeTruthy();
+    expect(screen.queryByText("Transport gratuit")).toBeNull();
+    expect(screen.queryByText(/35,00/)).toBeNull();
+  });
+
+  it("shows the promotions together for an order answered without its allocations", () => {
+    placed([]);
+    expect(screen.getByText(/35,00/)).toBeTruthy();
+  });
+});
+
 describe("the VAT the total holds (decision 0055)", () => {
   it("says VAT is included at each rate, with the carrier beside the shipping", () => {
     renderTotals(

@@ -24,9 +24,9 @@ export function OrderTotals({
 }: {
   totals: {
     subtotal: MoneyJson;
-    /** A quote's automatic promotions, each by its title (decision 0172); a free shipping shows as free shipping. */
+    /** A quote's or a placed order's automatic promotions, each by its title (decision 0172); a free shipping shows as free shipping. */
     discountAllocations?: readonly Pick<DiscountAllocation, "title" | "kind" | "amount">[];
-    /** A placed order's promotions together, when it has no allocations to show one by one. */
+    /** A placed order's promotions together, when it has no allocations to show one by one (an answer from before them). */
     promotionDiscount?: MoneyJson | null;
     discount: OrderDiscount | null;
     shipping: MoneyJson;
@@ -52,7 +52,7 @@ export function OrderTotals({
             <dd className="font-semibold tabular-nums">−{formatMoneyJson(allocation.amount)}</dd>
           </div>
         ))}
-      {totals.promotionDiscount && !totals.discountAllocations ? (
+      {totals.promotionDiscount && !totals.discountAllocations?.length ? (
         <div className="flex justify-between gap-4 text-emerald-800">
           <dt>{t("totals.promotions")}</dt>
           <dd className="font-semibold tabular-nums">−{formatMoneyJson(totals.promotionDiscount)}</dd>

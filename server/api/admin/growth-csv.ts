@@ -7,6 +7,7 @@ import type { GrowthFunnelRow, GrowthRevenueRow, GrowthTable, GrowthView } from 
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import { asText, CSV_FORMAT, csvStart } from "./csv.ts";
+import { DISCOUNT_REVENUE_COLUMNS, discountRevenueRows } from "./discount-revenue-csv.ts";
 import type { AdminWords } from "./words.ts";
 
 const FILE_NAMES: Record<Language, Record<GrowthTable, string>> = {
@@ -15,6 +16,7 @@ const FILE_NAMES: Record<Language, Record<GrowthTable, string>> = {
     campaigns: "venituri-pe-campanie",
     customers: "clienti-noi-si-care-revin",
     subscriptions: "abonamente-pe-canal",
+    promotions: "promotii-si-coduri",
     "funnel-channels": "palnia-pe-canal",
     "funnel-devices": "palnia-pe-dispozitiv",
   },
@@ -23,6 +25,7 @@ const FILE_NAMES: Record<Language, Record<GrowthTable, string>> = {
     campaigns: "revenue-by-campaign",
     customers: "new-and-returning-customers",
     subscriptions: "subscriptions-by-channel",
+    promotions: "promotions-and-codes",
     "funnel-channels": "funnel-by-channel",
     "funnel-devices": "funnel-by-device",
   },
@@ -39,6 +42,7 @@ const COLUMNS: Record<GrowthTable, string[]> = {
   campaigns: ["channel", "source", "medium", "campaign", ...REVENUE_COLUMNS],
   customers: ["channel", "newCustomers", "newRevenue", "returningCustomers", "returningRevenue"],
   subscriptions: ["channel", "subscriptions", "signups"],
+  promotions: DISCOUNT_REVENUE_COLUMNS,
   "funnel-channels": ["channel", ...FUNNEL_COLUMNS],
   "funnel-devices": ["device", ...FUNNEL_COLUMNS],
 };
@@ -90,11 +94,14 @@ export function growthCsv(language: Language, table: GrowthTable, view: GrowthVi
         ]);
       case "subscriptions":
         return view.subscriptions.map((row) => [channel(row.channel), row.subscriptions, row.signups]);
+      case "promotions":
+        return discountRevenueRows(language, view.promotions, words);
       case "funnel-channels":
         return view.funnelByChannel.map((row) => [channel(row.key), ...funnel(row)]);
       case "funnel-devices":
         return view.funnelByDevice.map((row) => [words.growth.device(row.key), ...funnel(row)]);
     }
   })();
-  return csvStart(language, [COLUMNS[table].map(words.growth.column), ...rows]);
+  const header = table === "promotions" ? COLUMNS[table].map(words.column) : COLUMNS[table].map(words.growth.column);
+  return csvStart(language, [header, ...rows]);
 }

@@ -7,11 +7,26 @@ import type { ReportKind, ReportsView } from "#domain/admin/reports";
 import type { Language } from "#domain/locale";
 import { toDecimalString } from "#domain/money";
 import { asText, CSV_FORMAT, csvStart } from "./csv.ts";
+import { DISCOUNT_REVENUE_COLUMNS, discountRevenueRows } from "./discount-revenue-csv.ts";
 import type { AdminWords } from "./words.ts";
 
 const FILE_NAMES: Record<Language, Record<ReportKind, string>> = {
-  ro: { sales: "vanzari", refunds: "rambursari", cancellations: "anulari", vat: "tva", cod: "ramburs-neincasat" },
-  en: { sales: "sales", refunds: "refunds", cancellations: "cancellations", vat: "vat", cod: "cod-outstanding" },
+  ro: {
+    sales: "vanzari",
+    promotions: "promotii-si-coduri",
+    refunds: "rambursari",
+    cancellations: "anulari",
+    vat: "tva",
+    cod: "ramburs-neincasat",
+  },
+  en: {
+    sales: "sales",
+    promotions: "promotions-and-codes",
+    refunds: "refunds",
+    cancellations: "cancellations",
+    vat: "vat",
+    cod: "cod-outstanding",
+  },
 };
 
 export function reportFileName(language: Language, kind: ReportKind, view: Pick<ReportsView, "period">): string {
@@ -20,6 +35,7 @@ export function reportFileName(language: Language, kind: ReportKind, view: Pick<
 
 const COLUMNS: Record<ReportKind, string[]> = {
   sales: ["product", "variant", "sku", "orders", "quantity", "gross", "vat", "net"],
+  promotions: DISCOUNT_REVENUE_COLUMNS,
   refunds: ["order", "date", "method", "status", "amount", "reason"],
   cancellations: ["order", "date", "placedOn", "method", "total", "wasPaid", "reason"],
   vat: ["month", "rate", "documents", "taxable", "vat", "gross"],
@@ -43,6 +59,8 @@ export function reportCsv(language: Language, kind: ReportKind, view: ReportsVie
           lei(row.vatRonMinor),
           lei(row.netRonMinor),
         ]);
+      case "promotions":
+        return discountRevenueRows(language, view.promotions, words);
       case "refunds":
         return view.refunds.rows.map((row) => [
           row.orderNumber,

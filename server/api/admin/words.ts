@@ -20,6 +20,8 @@ const catalogueSchema = z.object({
     columns: words,
     reasons: words,
     refundStatus: words,
+    discountKinds: words,
+    totalRow: z.string().min(1),
     yes: z.string().min(1),
     no: z.string().min(1),
     errors: words,
@@ -48,6 +50,10 @@ export interface AdminWords {
   reason(text: string): string;
   refundStatus(code: string): string;
   yesNo(value: boolean): string;
+  /** What a row of the promotions' table is: an automatic `promotion` or a discount `code`. */
+  discountKind(kind: string): string;
+  /** The name of a table's totals row. */
+  totalRow: string;
   column(key: string): string;
   /** A report's refusal: its period's (`from_date`, `from_order` …), or `unknown`. */
   reportError(key: string): string;
@@ -79,6 +85,8 @@ function wordsFrom(catalogue: Catalogue): AdminWords {
     reason: look(catalogue.reports.reasons),
     refundStatus: look(catalogue.reports.refundStatus),
     yesNo: (value) => (value ? catalogue.reports.yes : catalogue.reports.no),
+    discountKind: look(catalogue.reports.discountKinds),
+    totalRow: catalogue.reports.totalRow,
     column: look(catalogue.reports.columns),
     reportError: look(catalogue.reports.errors),
     growth: {

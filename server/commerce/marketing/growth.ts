@@ -17,7 +17,7 @@ import type {
   GrowthTouch,
   GrowthView,
 } from "#domain/admin/growth";
-import type { ReportPeriod } from "#domain/admin/reports";
+import type { DiscountRevenueView, ReportPeriod } from "#domain/admin/reports";
 import { DEVICE_CLASSES, VISIT_CHANNELS, type FunnelStep } from "#domain/visit-source";
 import type { Database } from "#server/db/client";
 import { attributions, funnelCounts, visitCounts } from "#server/db/schema";
@@ -26,6 +26,9 @@ import { withinPeriod } from "#server/commerce/shared/shop-period-sql";
 
 /** The orders placed in a period, with where their money and parcels stand: the orders module's read port. */
 export type OrderGrowthFacts = (period: ReportPeriod) => Promise<OrderGrowthFact[]>;
+
+/** What each automatic promotion and discount code brought in over a period: the orders module's read port. */
+export type DiscountRevenue = (period: ReportPeriod) => Promise<DiscountRevenueView>;
 
 export interface GrowthReport {
   view(period: ReportPeriod, touch: GrowthTouch): Promise<GrowthView>;
@@ -43,7 +46,15 @@ const CHANNELS: readonly GrowthChannel[] = [...VISIT_CHANNELS, "unattributed"];
 
 const campaignKey = (touch: Touch) => [touch.channel, touch.source, touch.medium, touch.campaign].join("\u0000");
 
-export function createGrowthReport({ db, orderFacts }: { db: Database; orderFacts: OrderGrowthFacts }): GrowthReport {
+export function createGrowthReport({
+  db,
+  orderFacts,
+  discountRevenue,
+}: {
+  db: Database;
+  orderFacts: OrderGrowthFacts;
+  discountRevenue: DiscountRevenue;
+}): GrowthReport {
   const touchColumns = (touch: GrowthTouch) =>
     touch === "first"
       ? {
@@ -89,7 +100,7 @@ export function createGrowthReport({ db, orderFacts }: { db: Database; orderFact
   return {
     async view(period, touch) {
       const orders = await orderFacts(period);
-      const [credits, visits, steps, subjects] = await Promise.all([
+      const [credits, visits, steps, subjects, promotions] = await Promise.all([
         orderCredits(
           orders.map((order) => order.orderId),
           touch,
@@ -117,6 +128,7 @@ export function createGrowthReport({ db, orderFacts }: { db: Database; orderFact
           .where(inDays(funnelCounts.day, period))
           .groupBy(funnelCounts.step, funnelCounts.channel, funnelCounts.deviceClass),
         subjectsByChannel(period, touch),
+        discountRevenue(period),
       ]);
       const credited = orders.map((order) => {
         const credit = credits.get(order.orderId);
@@ -255,7 +267,19 @@ export function createGrowthReport({ db, orderFacts }: { db: Database; orderFact
         });
       }
 
-      return { period, touch, channels, channelTotals, campaigns, customers, subscriptions, funnelByChannel, funnelByDevice, days };
+      return {
+        period,
+        touch,
+        channels,
+        channelTotals,
+        campaigns,
+        customers,
+        subscriptions,
+        promotions,
+        funnelByChannel,
+        funnelByDevice,
+        days,
+      };
     },
   };
 }

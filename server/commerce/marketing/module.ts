@@ -10,13 +10,13 @@ import type { EventHandler } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import { createAttribution, type Attribution, type ConsentChoiceOf } from "./attribution.ts";
 import { createFunnel, type Funnel, type FunnelStepReport } from "./funnel.ts";
-import { createGrowthReport, type GrowthReport, type OrderGrowthFacts } from "./growth.ts";
+import { createGrowthReport, type DiscountRevenue, type GrowthReport, type OrderGrowthFacts } from "./growth.ts";
 import { createVisits, type VisitBeacon, type Visits } from "./visits.ts";
 import { createConversionHandlers, type ConversionFactsOf, type ConversionSettingsOf } from "./conversions.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 
-export type { Attribution, Funnel, FunnelStepReport, GrowthReport, OrderGrowthFacts, VisitBeacon, Visits };
+export type { Attribution, DiscountRevenue, Funnel, FunnelStepReport, GrowthReport, OrderGrowthFacts, VisitBeacon, Visits };
 
 export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   /** The latest cookie choice recorded under this id and still in force, read in the given transaction. */
@@ -27,6 +27,8 @@ export type MarketingPorts = Pick<Infrastructure, "db" | "clock" | "config"> & {
   conversionFacts: ConversionFactsOf;
   /** A period's orders with their totals, money and parcels (the orders module's), for the growth page. */
   orderGrowthFacts: OrderGrowthFacts;
+  /** What each automatic promotion and discount code brought in over a period (the orders module's), for the growth page. */
+  discountRevenue: DiscountRevenue;
 };
 
 export interface MarketingServices {
@@ -44,6 +46,7 @@ export function createMarketingModule({
   conversionSettings,
   conversionFacts,
   orderGrowthFacts,
+  discountRevenue,
 }: MarketingPorts): {
   services: MarketingServices;
   handlers: { creditSubscription: EventHandler; conversions: EventHandler[] };
@@ -61,7 +64,7 @@ export function createMarketingModule({
       visits,
       funnel: createFunnel({ db, clock, ownHost }),
       attribution,
-      growth: createGrowthReport({ db, orderFacts: orderGrowthFacts }),
+      growth: createGrowthReport({ db, orderFacts: orderGrowthFacts, discountRevenue }),
     },
     handlers: {
       // A subscription starts from its first order once that order is confirmed: it is credited as that order was.

@@ -29,6 +29,7 @@ import {
 } from "./back-office/customer-orders.ts";
 import { giveUpHold } from "./line-holds.ts";
 import { createCodeRevenue, createPromotionRevenue } from "./code-revenue.ts";
+import { createDiscountRevenue } from "./discount-revenue.ts";
 import { createOrderGrowthFacts } from "./growth-facts.ts";
 import { createOrderLinks, updateRecipient, type OrderLinks } from "./order-links.ts";
 import { createOrderLookup, type OrderLookup } from "./order-status.ts";
@@ -80,6 +81,8 @@ export const orderFacts = {
   recipientOf: (baseUrl: string) => (order: OrderRow) => updateRecipient(baseUrl, order),
   /** `OrderGrowthFacts`: a period's orders with their totals, money and parcels (marketing's growth page). */
   growthFacts: createOrderGrowthFacts,
+  /** `DiscountRevenue`: what each automatic promotion and discount code brought in over a period (marketing's growth page). */
+  discountRevenue: createDiscountRevenue,
   /** `CodeRevenue`: the lei the confirmed orders with each discount code brought in (promotions' admin). */
   codeRevenue: createCodeRevenue,
   /** `PromotionRevenue`: the lei the confirmed orders each automatic promotion applied to brought in (promotions' admin). */

@@ -23,6 +23,7 @@ import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceFacts } from "#server/commerce/invoicing/module";
 import type { OrderLinks } from "./order-links.ts";
 import type { ParcelAdditions } from "./parcel-additions.ts";
+import { promotionUsesOfOrders, type PlacedPromotionUse } from "#server/commerce/promotions/module";
 import { recordOrderEmails } from "./back-office/order-events.ts";
 
 export interface OrderConfirmationDependencies {
@@ -76,12 +77,16 @@ export function addressLines(address: AddressValues, language: Language): string
   ].filter((line) => line.trim() !== "");
 }
 
-/** `language`: the reader's, which is the order's for the shopper but may differ for the owner. */
+/**
+ * `language`: the reader's, which is the order's for the shopper but may differ for the owner; `promotions`: the
+ * order's uses, each shown by the title the order showed, or in the owner's language for the owner.
+ */
 export function confirmationSummary(
   order: OrderRow,
   lines: readonly OrderLineRow[],
   orderUrl: string | null,
   language: Language = order.language,
+  promotions: readonly PlacedPromotionUse[] = [],
 ): OrderConfirmationSummary {
   const shippingAddress = order.shippingAddress as AddressValues;
   return {
@@ -98,6 +103,9 @@ export function confirmationSummary(
     subtotalMinor: order.subtotalMinor,
     discountMinor: order.discountMinor,
     discountCode: order.discountCode,
+    promotions: promotions
+      .filter((use) => use.kind !== "free_shipping")
+      .map((use) => ({ title: language === order.language ? use.title : use.titles[language], amountMinor: use.amountMinor })),
     shippingMinor: order.shippingMinor,
     taxMinor: order.taxMinor,
     vat: { scheme: order.vatScheme, rates: orderVatByRate(order, lines) },
@@ -153,12 +161,13 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
       const invoiceId = await invoices.invoiceOf(tx, order.id);
       const subscriptionId = lines.some((line) => line.isSubscription) ? await subscriptionOfOrder(tx, order.id) : null;
       const offer = await parcelOffers.offerFor(order.id, tx);
+      const promotions = await promotionUsesOfOrders(tx, [order.id]);
       const mailIds = [
         await mailer.enqueue(tx, {
           ...renderOrderConfirmation(branding, {
             to: order.email,
             language: order.language,
-            summary: confirmationSummary(order, lines, orderPages.pageFor(order)),
+            summary: confirmationSummary(order, lines, orderPages.pageFor(order), order.language, promotions),
             subscriptionUrl:
               subscriptionId === null
                 ? null
@@ -179,7 +188,7 @@ export function confirmationEmails(dependencies: OrderConfirmationDependencies &
           customerEmail: order.email,
           customerLanguage: order.language,
           // The owner's notice links to the admin's page of the order, never to the shopper's.
-          summary: confirmationSummary(order, lines, null, storeNotify.language),
+          summary: confirmationSummary(order, lines, null, storeNotify.language, promotions),
         });
         mailIds.push(await mailer.enqueue(tx, notice));
       }

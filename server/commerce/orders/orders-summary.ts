@@ -10,6 +10,7 @@ import { orderLines, payments, subscriptions } from "#server/db/schema";
 import type { OrderPaymentMethod, PaymentMethod, OrderStatus, PaymentStatus } from "#domain/order-contract";
 import { orderPaymentMethod, type OrderRow } from "#server/commerce/shared/order-rows";
 import { orderLineBasics, type OrderLineBasics } from "#server/commerce/catalog/module";
+import { promotionUsesOfOrders, type PlacedPromotionUse } from "#server/commerce/promotions/module";
 import type { AddressValues } from "#domain/account-forms";
 import { CARRIER_NAMES, isCarrier, trackingLink } from "#domain/carriers";
 import { vatByRate, VAT_SCHEMES, type VatScheme } from "#domain/vat";
@@ -45,6 +46,20 @@ export interface OrderLineView extends OrderLineBasics {
   variantId: number | null;
 }
 
+/** What one automatic promotion took off a placed order, in the order's language and currency. */
+export interface OrderDiscountAllocation {
+  title: string;
+  kind: PlacedPromotionUse["kind"];
+  /** For free shipping, what the shipping would have cost. */
+  amountMinor: number;
+  amountRonMinor: number;
+}
+
+/** An order's promotions as it showed them, from its uses (released ones too: a cancelled order keeps its prices). */
+export function allocationsOf(uses: readonly PlacedPromotionUse[]): OrderDiscountAllocation[] {
+  return uses.map((use) => ({ title: use.title, kind: use.kind, amountMinor: use.amountMinor, amountRonMinor: use.amountRonMinor }));
+}
+
 export interface OrderView {
   id: number;
   orderNumber: number;
@@ -60,6 +75,8 @@ export interface OrderView {
   discount: { code: string; kind: "percent" | "fixed"; percent: number; amountMinor: number } | null;
   /** What the automatic promotions took off the lines, gifts included (decision 0172); 0 without any. */
   promotionDiscountMinor: number;
+  /** Each promotion the order was priced with, by the title it showed (its `discountAllocations`); free shipping too. */
+  discountAllocations: OrderDiscountAllocation[];
   shippingMinor: number;
   vatRatePercent: number;
   taxMinor: number;
@@ -97,10 +114,11 @@ export interface OrderView {
 export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
-  const [lineRows, paymentRows, subscriptionRows] = await Promise.all([
+  const [lineRows, paymentRows, subscriptionRows, promotionUses] = await Promise.all([
     db.select().from(orderLines).where(inArray(orderLines.orderId, ids)).orderBy(asc(orderLines.orderId), asc(orderLines.position)),
     db.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(asc(payments.orderId), desc(payments.attempt)),
     db.select().from(subscriptions).where(inArray(subscriptions.orderId, ids)),
+    promotionUsesOfOrders(db, ids),
   ]);
   const latestPayment = new Map<number, (typeof paymentRows)[number]>();
   for (const payment of paymentRows) if (!latestPayment.has(payment.orderId)) latestPayment.set(payment.orderId, payment);
@@ -141,6 +159,7 @@ export async function loadOrderViews(db: Database, rows: readonly OrderRow[]): P
             }
           : null,
       promotionDiscountMinor: order.promotionDiscountMinor,
+      discountAllocations: allocationsOf(promotionUses.filter((use) => use.orderId === order.id)),
       shippingMinor: order.shippingMinor,
       vatRatePercent: order.vatRatePercent,
       taxMinor: order.taxMinor,

@@ -27,6 +27,7 @@ export {
   type HasPreviousOrder,
 } from "./discounts.ts";
 export type { AutomaticPromotions, PromotionShopper, PromotionUse, SubscriberCheck } from "./automatic.ts";
+export { promotionUsesOfOrders, unreleasedPromotionUsesAround, type PlacedPromotionUse } from "./promotion-uses.ts";
 
 export interface PromotionsPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "audit"> {
   /** A first-order code is refused to an email that has ordered (orders). */

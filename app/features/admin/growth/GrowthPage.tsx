@@ -8,6 +8,7 @@ import { buttonClass } from "../admin-forms.ts";
 import { dashboardFormats, type DashboardFormats } from "../dashboard/dashboard-format.ts";
 import { FiguresSection, type FiguresColumn } from "../reports/FiguresSection.tsx";
 import { FiguresPage } from "../reports/FiguresPage.tsx";
+import { discountRevenueColumns, discountRevenueKey } from "../reports/discount-revenue-columns.tsx";
 import { DaysChart, HorizontalBars } from "./GrowthCharts.tsx";
 
 const csvUrl = (table: GrowthTable, view: GrowthView) =>
@@ -61,12 +62,12 @@ export function GrowthPage({ reading }: { reading: GrowthReading }) {
         })
       }
     >
-      {view ? <Growth view={view} t={t} format={format} /> : null}
+      {view ? <Growth view={view} t={t} format={format} language={i18n.language as Language} /> : null}
     </FiguresPage>
   );
 }
 
-function Growth({ view, t, format }: { view: GrowthView; t: TFunction; format: DashboardFormats }) {
+function Growth({ view, t, format, language }: { view: GrowthView; t: TFunction; format: DashboardFormats; language: Language }) {
   const none = t("growth.notCounted");
   const channel = (code: string) => t(`growth.channels.${code}`);
   const counted = (value: number | null) => (value === null ? none : format.count(value));
@@ -184,6 +185,16 @@ function Growth({ view, t, format }: { view: GrowthView; t: TFunction; format: D
           { id: "subscriptions", kind: "figure", cell: (row) => format.count(row.subscriptions) },
           { id: "signups", kind: "figure", cell: (row) => format.count(row.signups) },
         ]}
+      />
+
+      <GrowthSection
+        table="promotions"
+        view={view}
+        t={t}
+        rows={view.promotions.rows}
+        rowKey={discountRevenueKey}
+        empty={t("growth.sections.promotions.empty")}
+        columns={discountRevenueColumns({ view: view.promotions, t, language, money: format.money, count: format.count })}
       />
 
       <GrowthSection

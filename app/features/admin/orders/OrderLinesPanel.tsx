@@ -42,13 +42,24 @@ export function OrderLinesPanel({ order, className }: { order: AdminOrderDetail;
   );
 }
 
-/** The order's totals: discount, shipping, store credit and what is left to pay, VAT by rate, each in lei too when foreign. */
+/** The order's totals: each promotion and the code's discount, shipping, store credit and what is left to pay, VAT by rate, each in lei too when foreign. */
 function OrderMoney({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation("admin");
   const foreign = order.currencyCode !== "RON";
+  // The code's part is what the promotions did not take (an order from before them has none).
+  const codeMinor = order.money.discountMinor - order.money.promotionDiscountMinor;
+  const freeShipping = order.money.promotions.find((promotion) => promotion.kind === "free_shipping");
   const rows: [string, number, number][] = [
     [t("order.subtotal"), order.money.subtotalMinor, order.money.ron.subtotalMinor],
-    ...(order.money.discountMinor > 0
+    // Each automatic promotion by the title the order showed, then the code's own part of the discount (decision 0172).
+    ...order.money.promotions
+      .filter((promotion) => promotion.kind !== "free_shipping")
+      .map((promotion): [string, number, number] => [
+        t(promotion.kind === "gift" ? "order.giftPromotion" : "order.promotion", { title: promotion.title }),
+        -promotion.amountMinor,
+        -promotion.amountRonMinor,
+      ]),
+    ...(codeMinor > 0
       ? ([
           [
             // A discount without a code is a subscription's save discount (decision 0170).
@@ -57,13 +68,17 @@ function OrderMoney({ order }: { order: AdminOrderDetail }) {
               : order.money.discountPercent > 0
                 ? t("order.discount", { code: order.money.discountCode, percent: order.money.discountPercent })
                 : t("order.discountCode", { code: order.money.discountCode }),
-            -order.money.discountMinor,
-            -order.money.ron.discountMinor,
+            -codeMinor,
+            -(order.money.ron.discountMinor - order.money.ron.promotionDiscountMinor),
           ],
         ] as [string, number, number][])
       : []),
     [
-      order.money.shippingServiceName ? t("order.shippingWith", { service: order.money.shippingServiceName }) : t("order.shipping"),
+      freeShipping
+        ? t("order.freeShippingBy", { title: freeShipping.title })
+        : order.money.shippingServiceName
+          ? t("order.shippingWith", { service: order.money.shippingServiceName })
+          : t("order.shipping"),
       order.money.shippingMinor,
       order.money.ron.shippingMinor,
     ],

@@ -3,7 +3,6 @@
  * keep, every payment attempt and refund, and a timeline merged from the order's own rows (placed,
  * paid, refunded) and its events (staff actions and notes, emails with whether they went out).
  */
-import { orderVatByRate } from "../orders-summary.ts";
 import { asc, eq } from "drizzle-orm";
 import type { AddressValues } from "#domain/account-forms";
 import type { AdminOrderDetail, TimelineEntry } from "#domain/admin/orders";
@@ -12,6 +11,8 @@ import type { Database } from "#server/db/client";
 import { orderEvents, orderLines, orders, payments, refunds, subscriptions } from "#server/db/schema";
 import type { Mailer } from "#server/mail/outbox";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
+import { promotionUsesOfOrders } from "#server/commerce/promotions/module";
+import { allocationsOf, orderVatByRate } from "../orders-summary.ts";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -33,7 +34,7 @@ export async function loadOrderDetail(
   if (!Number.isSafeInteger(orderNumber) || orderNumber <= 0 || orderNumber > 2_147_483_647) return null;
   const [order] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
   if (!order) return null;
-  const [lineRows, paymentRows, refundRows, eventRows, subscriptionRows] = await Promise.all([
+  const [lineRows, paymentRows, refundRows, eventRows, subscriptionRows, promotionUses] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position)),
     db.select().from(payments).where(eq(payments.orderId, order.id)).orderBy(asc(payments.attempt)),
     db
@@ -44,6 +45,7 @@ export async function loadOrderDetail(
       .orderBy(asc(refunds.id)),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
     db.select().from(subscriptions).where(eq(subscriptions.orderId, order.id)),
+    promotionUsesOfOrders(db, [order.id]),
   ]);
   const refundRowsFlat = refundRows.map((row) => row.refund);
   const mailIds = eventRows.filter((event) => event.kind === "email").map((event) => Number((event.detail as { mailId?: number }).mailId));
@@ -132,10 +134,13 @@ export async function loadOrderDetail(
       shippingServiceName: order.shippingServiceName,
       discountCode: order.discountCode,
       discountPercent: order.discountPercent,
+      promotionDiscountMinor: order.promotionDiscountMinor,
+      promotions: allocationsOf(promotionUses),
       storeCreditMinor: order.storeCreditMinor,
       ron: {
         subtotalMinor: order.subtotalRonMinor,
         discountMinor: order.discountRonMinor,
+        promotionDiscountMinor: order.promotionDiscountRonMinor,
         shippingMinor: order.shippingRonMinor,
         taxMinor: order.taxRonMinor,
         totalMinor: order.totalRonMinor,

@@ -5,6 +5,8 @@
  *
  * - Sales: the lines of orders placed in the period and kept (the dashboard's rule: neither waiting for payment nor
  *   cancelled), per variant, after each line's share of the discount. Refunds are their own report, as the books keep them.
+ * - Promotions and codes: what each automatic promotion and each discount code brought in from the same orders
+ *   (`createDiscountRevenue`, which the growth page shares).
  * - Refunds: money given back in the period (sent, or waiting for the bank transfer), in lei at the order's own rate,
  *   as its credit note takes it.
  * - Cancellations: orders cancelled in the period, with the reason staff gave.
@@ -20,6 +22,7 @@ import type { Database } from "#server/db/client";
 import { orderEvents, orderLines, orders, payments, refunds } from "#server/db/schema";
 import type { InvoiceFacts } from "#server/commerce/invoicing/module";
 import { bigintSum, withinPeriod } from "#server/commerce/shared/shop-period-sql";
+import { createDiscountRevenue } from "../discount-revenue.ts";
 import { OUTER_ORDER_ID } from "./order-search.ts";
 
 const DAY_MS = 86_400_000;
@@ -37,8 +40,9 @@ export async function loadReports(
   now: Date,
   invoices: Pick<InvoiceFacts, "vatByMonthAndRate">,
 ): Promise<ReportsView> {
-  const [sales, refunded, cancelled, vat, cod] = await Promise.all([
+  const [sales, promotions, refunded, cancelled, vat, cod] = await Promise.all([
     salesByVariant(db, period),
+    createDiscountRevenue(db)(period),
     refundsIn(db, period),
     cancellationsIn(db, period),
     invoices.vatByMonthAndRate(db, period),
@@ -58,6 +62,7 @@ export async function loadReports(
         netRonMinor: sum(sales, (row) => row.netRonMinor),
       },
     },
+    promotions,
     refunds: { rows: refunded, totalRonMinor: sum(refunded, (row) => row.amountRonMinor) },
     cancellations: { rows: cancelled, totalRonMinor: sum(cancelled, (row) => row.totalRonMinor) },
     vat: {
