@@ -16,6 +16,7 @@ import { categoryLabels } from "./lib/i18n/page-content.server.ts";
 import { useSentTextsLoaded } from "./lib/i18n/use-sent-texts.ts";
 import { rememberLanguage } from "./lib/i18n/remember-language.ts";
 import { MainContent, SkipToContent } from "./features/layout/page-main.tsx";
+import { MarkKeptConsentChoice } from "./features/consent/kept-choice.tsx";
 import { Monitoring } from "./features/monitoring/Monitoring.tsx";
 import { NavigationProgress } from "./features/navigation/NavigationProgress.tsx";
 import { PageLoading } from "./features/navigation/PageLoading.tsx";
@@ -101,12 +102,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   }, [data, language]);
 
   return (
-    <html lang={language}>
+    // The head's script marks <html> before React hydrates it (kept-choice.tsx).
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#7a2e4d" />
         <HoldSubmitsUntilLive nonce={nonce} />
+        {admin ? null : <MarkKeptConsentChoice nonce={nonce} />}
         <Meta />
         <Links />
       </head>

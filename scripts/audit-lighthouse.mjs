@@ -15,6 +15,12 @@
  * boot-up and the gzipped JavaScript the page loads first; then issue 69's targets, met or not: main-thread work and
  * TBT within the class's limits, and LCP ≤ 1.25 × FCP. Writes each class's representative reports to
  * reports/lighthouse/<class>/.
+ *
+ * The paints are measured, not simulated (decision 0178): after each simulated run, the same browser loads the page
+ * again with DevTools' throttling (the preset's slow 4G, the class's CPU slowdown) and the LCP / FCP target reads that
+ * load. Lantern's LCP counts every script that arrived before the observed LCP as blocking it (Lighthouse issue
+ * #11014, PR #16782), so a page whose largest element paints with its first still shows an LCP 2–3 × its FCP there;
+ * that ratio is printed beside the measured one.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -23,6 +29,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
+import { throttling as LIGHTHOUSE_THROTTLING } from "lighthouse/core/config/constants.js";
 import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
 import { pageFunctions } from "lighthouse/core/lib/page-functions.js";
 import { startMailCatcher } from "../server/mail/mail-catcher.ts";
@@ -128,9 +135,10 @@ try {
       const medianMs = (key) => Math.round(medianOf(lhrs.map((lhr) => lhr.audits[key]?.numericValue ?? 0)));
       const mainThreadMs = medianMs("mainthread-work-breakdown");
       const tbtMs = medianMs("total-blocking-time");
-      const lcpOverFcp = medianOf(
+      const simulatedLcpOverFcp = medianOf(
         lhrs.map((lhr) => lhr.audits["largest-contentful-paint"].numericValue / lhr.audits["first-contentful-paint"].numericValue),
       );
+      const lcpOverFcp = medianOf(lhrs.map((lhr) => lhr.measuredPaints.lcp / lhr.measuredPaints.fcp));
       targets.push({
         page: labelOf(page),
         [`main-thread work ≤ ${device.mainThreadMs / 1000} s`]: met(mainThreadMs <= device.mainThreadMs),
@@ -147,7 +155,10 @@ try {
         seo: median("seo"),
         FCP: metric("first-contentful-paint"),
         LCP: metric("largest-contentful-paint"),
-        "LCP / FCP": Math.round(lcpOverFcp * 100) / 100,
+        "LCP / FCP (simulated)": Math.round(simulatedLcpOverFcp * 100) / 100,
+        "measured FCP": `${(medianOf(lhrs.map((lhr) => lhr.measuredPaints.fcp)) / 1000).toFixed(1)} s`,
+        "measured LCP": `${(medianOf(lhrs.map((lhr) => lhr.measuredPaints.lcp)) / 1000).toFixed(1)} s`,
+        "LCP / FCP (measured)": Math.round(lcpOverFcp * 100) / 100,
         TBT: metric("total-blocking-time"),
         CLS: metric("cumulative-layout-shift"),
         "main thread (ms)": mainThreadMs,
@@ -212,11 +223,26 @@ async function audit(url, device, { withCart, signedIn }) {
     let result = await lighthouse(url, flags, undefined, page);
     if (result?.lhr.runtimeError) result = await lighthouse(url, flags, undefined, page);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    return Object.assign(result.lhr, { hostBenchmarkIndex });
+    const measuredPaints = await measurePaints(url, page, {
+      ...flags,
+      throttling: { ...LIGHTHOUSE_THROTTLING.mobileSlow4G, cpuSlowdownMultiplier },
+    });
+    return Object.assign(result.lhr, { hostBenchmarkIndex, measuredPaints });
   } finally {
     await browser.disconnect();
     await chrome.kill();
   }
+}
+
+/** FCP and LCP of one load under DevTools' throttling, which paints as the phone would instead of modelling it. */
+async function measurePaints(url, page, flags) {
+  const paintAudits = ["first-contentful-paint", "largest-contentful-paint"];
+  let result = await lighthouse(url, { ...flags, throttlingMethod: "devtools", onlyAudits: paintAudits }, undefined, page);
+  if (result?.lhr.runtimeError)
+    result = await lighthouse(url, { ...flags, throttlingMethod: "devtools", onlyAudits: paintAudits }, undefined, page);
+  const [fcp, lcp] = paintAudits.map((key) => result?.lhr.audits[key]?.numericValue);
+  if (!fcp || !lcp) throw new Error(`Lighthouse measured no paints for ${url}`);
+  return { fcp, lcp };
 }
 
 /** The state a page is audited in; the cookie choice made while preparing goes, so the page opens as a first visit's does. */

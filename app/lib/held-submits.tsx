@@ -17,8 +17,9 @@ declare global {
 /** Capturing on window runs before React's listeners on the document, which must not see it twice. */
 const holdSubmits = `addEventListener("submit",function(e){if(!window.__elaraLive){e.preventDefault();e.stopImmediatePropagation();window.__elaraHeldSubmit={form:e.target,submitter:e.submitter}}},true)`;
 
+/** Only the server writes the script's text (the browser's bundle drops it): hydration keeps the head's script as sent. */
 export function HoldSubmitsUntilLive({ nonce }: { nonce: string | undefined }) {
-  return <script nonce={nonce} dangerouslySetInnerHTML={{ __html: holdSubmits }} />;
+  return <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? holdSubmits : "" }} />;
 }
 
 /**

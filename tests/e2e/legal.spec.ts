@@ -27,9 +27,14 @@ test.describe("cookie consent", () => {
       if (isPost("/api/monitoring/metrics")(request)) reports.push(request);
     });
 
+    // The banner is in the page as the server sent it (it paints with the page), not added after hydration.
+    const sent = await (await page.request.get("/shop")).text();
+    expect(sent).toContain("Cookie-uri și date din browser");
     await page.goto("/shop");
     const banner = page.getByRole("region", { name: "Cookie-uri și date din browser" });
     await expect(banner).toBeVisible();
+    // Hydrated, it tells screen readers it is there.
+    await expect(banner.getByRole("status")).toHaveText("Bannerul de cookie-uri este la finalul paginii: alege ce accepți.");
     // Focus stays with the page: the banner waits at the bottom, reachable by Tab, and Escape chooses nothing.
     await expect(page.locator("body")).toBeFocused();
     await page.keyboard.press("Escape");
@@ -41,10 +46,13 @@ test.describe("cookie consent", () => {
     expect((await recorded).status()).toBe(201);
     await expect(banner).toBeHidden();
 
-    // A new page load, then the tab hidden, when web-vitals would send everything it measured.
-    await page.goto("/our-story");
-    await hydrated(page);
+    // A new page load: the server's banner is hidden by the head's script before the first paint, then taken away.
+    await page.goto("/our-story", { waitUntil: "commit" });
+    await page.waitForSelector("h1", { state: "attached" });
     await expect(page.getByRole("region", { name: "Cookie-uri și date din browser" })).toBeHidden();
+    await hydrated(page);
+    await expect(page.getByRole("region", { name: "Cookie-uri și date din browser" })).toHaveCount(0);
+    // The tab hidden, when web-vitals would send everything it measured.
     await page.evaluate(() => {
       Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
       document.dispatchEvent(new Event("visibilitychange"));

@@ -1,6 +1,9 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { flushSync } from "react-dom";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { createMemoryRouter, createRoutesStub, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { createTestI18n } from "#tests/app/test-i18n.ts";
@@ -137,5 +140,53 @@ describe("the cookie banner", () => {
     window.localStorage.setItem("elara_consent", choice(183));
     renderHost();
     expect(await screen.findByRole("region", { name: "Cookies and browser data" })).toBeTruthy();
+  });
+
+  it("is in the server's HTML for everyone, hidden until hydration where a choice is kept, then decided by the browser", async () => {
+    const Host = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <I18nProvider i18n={createTestI18n("en")}>
+            <ConsentRuntime version={VERSION} />
+          </I18nProvider>
+        ),
+      },
+    ]);
+    const serverHtml = renderToString(<Host />);
+    const hydrate = async () => {
+      const container = document.createElement("div");
+      container.innerHTML = serverHtml;
+      document.body.append(container);
+      const serverBanner = container.querySelector("section");
+      const root = await act(async () => hydrateRoot(container, <Host />));
+      return { container, serverBanner, root };
+    };
+    // The server's banner carries the class app.css hides under the head script's mark.
+    expect(serverHtml).toContain("Cookies and browser data");
+    expect(serverHtml).toMatch(/<section[^>]*class="consent-unless-kept /);
+
+    // No choice: hydration keeps the server's banner, no longer hideable.
+    const first = await hydrate();
+    const banner = first.container.querySelector("section");
+    expect(banner).toBe(first.serverBanner);
+    expect(banner!.classList.contains("consent-unless-kept")).toBe(false);
+    flushSync(() => first.root.unmount());
+
+    // A choice kept: hydration takes the banner away.
+    window.localStorage.setItem(
+      "elara_consent",
+      JSON.stringify({
+        id: "0f8e2c1a-3b4d-4e5f-8a6b-7c8d9e0f1a2b",
+        version: VERSION,
+        decidedAt: Date.now(),
+        statistics: false,
+        marketing: false,
+      }),
+    );
+    const kept = await hydrate();
+    expect(kept.serverBanner).not.toBeNull();
+    expect(kept.container.querySelector("section")).toBeNull();
+    flushSync(() => kept.root.unmount());
   });
 });

@@ -45,7 +45,18 @@ function saveChoice(choice: ConsentChoice, version: string, language: string): v
  * never taking focus. Accept all / necessary only / choose; Escape closes it only when it was reopened from the
  * footer, keeping the choice already made — never as an acceptance.
  */
-export default function ConsentBanner({ version, reopened, onDone }: { version: string; reopened: boolean; onDone: () => void }) {
+export default function ConsentBanner({
+  version,
+  reopened,
+  onDone,
+  hiddenIfChoiceKept = false,
+}: {
+  version: string;
+  reopened: boolean;
+  onDone: () => void;
+  /** The server's render, kept until the page is live: app.css hides it where the head's script found a choice. */
+  hiddenIfChoiceKept?: boolean;
+}) {
   const { t, i18n } = useTranslation("layout");
   const id = useId();
   const current = storedConsent();
@@ -80,7 +91,7 @@ export default function ConsentBanner({ version, reopened, onDone }: { version: 
     <section
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-text`}
-      className="fixed inset-x-0 bottom-0 z-50 max-h-[80dvh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_24px_rgba(42,32,36,0.12)]"
+      className={`${hiddenIfChoiceKept ? "consent-unless-kept " : ""}fixed inset-x-0 bottom-0 z-50 max-h-[80dvh] overflow-y-auto border-t border-line bg-white shadow-[0_-8px_24px_rgba(42,32,36,0.12)]`}
     >
       <p role="status" className="sr-only">
         {announce ? t("consent.announce") : ""}

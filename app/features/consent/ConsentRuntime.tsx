@@ -1,11 +1,9 @@
-import { lazy, Suspense, useSyncExternalStore } from "react";
+import { useSyncExternalStore } from "react";
+import ConsentBanner from "./ConsentBanner.tsx";
 import { CONSENT_CHANGED_EVENT, OPEN_CONSENT_EVENT } from "./consent-events.ts";
 import { storedConsent } from "./consent-storage.ts";
 
 export { statisticsAllowed } from "./consent-storage.ts";
-
-// Its own chunk again: most visits after the first never need the banner itself.
-const ConsentBanner = lazy(() => import("./ConsentBanner.tsx"));
 
 type BannerState = "first" | "settings" | null;
 
@@ -35,6 +33,8 @@ function snapshot(): BannerState {
   return decidedUnstored || storedConsent() !== null ? null : "first";
 }
 
+const noSubscription = () => () => {};
+
 function close() {
   reopened = false;
   // Private browsing may refuse storage: the banner is not asked again on this page, only on the next.
@@ -44,14 +44,17 @@ function close() {
 
 /**
  * Opens the cookie banner (decision 0053) on a visit with no choice in force, and whenever the footer's "cookie
- * settings" asks. Loaded by Monitoring after hydration, so none of this is in a page's first-load JavaScript.
+ * settings" asks. The server renders the banner as for a first visit, so it paints with the page (decision 0178);
+ * until this hydrates, a kept choice hides it (kept-choice.tsx), and then the browser's own snapshot decides. A lazy
+ * chunk of Monitoring's, so none of this is in a page's first-load JavaScript.
  */
 export function ConsentRuntime({ version }: { version: string }) {
-  const state = useSyncExternalStore(subscribe, snapshot, () => null);
-  if (state === null) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConsentBanner version={version} reopened={state === "settings"} onDone={close} />
-    </Suspense>
+  const state = useSyncExternalStore(subscribe, snapshot, () => "first");
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   );
+  if (state === null) return null;
+  return <ConsentBanner version={version} reopened={state === "settings"} onDone={close} hiddenIfChoiceKept={!live} />;
 }

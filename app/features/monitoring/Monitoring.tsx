@@ -1,4 +1,4 @@
-import { useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { CONSENT_CHANGED_EVENT } from "#app/features/consent/consent-events.ts";
 import { captureGlobalErrors } from "./global-errors.ts";
 
@@ -6,18 +6,20 @@ import { captureGlobalErrors } from "./global-errors.ts";
 // (or Strict Mode's double effect) must not register them a second time.
 let vitalsStarted = false;
 
-type ConsentBanner = ComponentType<{ version: string }>;
+const ConsentRuntime = lazy(() =>
+  import("#app/features/consent/ConsentRuntime.tsx").then(({ ConsentRuntime }) => ({ default: ConsentRuntime })),
+);
 
 /**
  * What runs in the browser once the page has hydrated (decision 0053): uncaught errors are reported always (strictly
  * necessary to keep the store working); the cookie banner is opened where no choice is in force (`consentVersion`,
  * absent in the admin); Core Web Vitals are reported only once the shopper allows statistics, now or later. The
  * consent code and the vitals are chunks of their own, so none of it weighs on a page's first load. The server
- * renders nothing here, so every page's HTML stays the same for everyone. On the storefront (where the banner is)
+ * renders the banner for everyone (the head's script hides it where a choice is kept), so every page's HTML stays
+ * the same for everyone and a first visit paints it with the page. On the storefront (where the banner is)
  * the visit beacon says once per session where the visit came from (decision 0149), a chunk of its own too.
  */
 export function Monitoring({ consentVersion }: { consentVersion?: string | undefined }) {
-  const [Banner, setBanner] = useState<ConsentBanner | null>(null);
   useEffect(() => {
     const loaded = import("#app/features/consent/ConsentRuntime.tsx");
     const startVitals = () =>
@@ -26,7 +28,6 @@ export function Monitoring({ consentVersion }: { consentVersion?: string | undef
         vitalsStarted = true;
         (await import("./web-vitals.ts")).reportWebVitals(statisticsAllowed);
       });
-    void loaded.then(({ ConsentRuntime }) => setBanner(() => ConsentRuntime));
     startVitals();
     window.addEventListener(CONSENT_CHANGED_EVENT, startVitals);
     const stopErrors = captureGlobalErrors();
@@ -48,5 +49,9 @@ export function Monitoring({ consentVersion }: { consentVersion?: string | undef
       stop?.();
     };
   }, [storefront]);
-  return Banner && consentVersion ? <Banner version={consentVersion} /> : null;
+  return consentVersion ? (
+    <Suspense fallback={null}>
+      <ConsentRuntime version={consentVersion} />
+    </Suspense>
+  ) : null;
 }
