@@ -44,13 +44,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     categoryLabels(context),
   ]);
   const translations = shellCatalogue(context.language);
-  const { company } = context.publicConfig;
+  // The company's details show on the contact and legal pages, which load them; every page's footer names it in one line.
+  const { company, ...publicConfig } = context.publicConfig;
   const { footer } = translations.layout as { footer: { company: string; companyPending: string } };
   return {
     language: context.language,
     currency: context.currency,
     brandName: context.brandName,
-    publicConfig: context.publicConfig,
+    publicConfig,
     /**
      * The owner's threshold as the store's sentences write it ("200 lei"), for the header's banner, the product
      * page's promise and the FAQ (app/lib/use-free-shipping.ts); written here so its formatting stays off every

@@ -19,7 +19,6 @@ describe("the store's drawings in the page's language", () => {
 
   it("offers every size of a drawing in the language", () => {
     expect(seedImageSizes("blog-hpv.svg", "en")).toEqual({
-      url: "/images/seed/blog-hpv.svg?lang=en",
       small: "/images/seed/blog-hpv.svg?width=400&lang=en",
       medium: "/images/seed/blog-hpv.svg?width=800&lang=en",
       large: "/images/seed/blog-hpv.svg?width=1200&lang=en",

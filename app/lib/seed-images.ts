@@ -15,10 +15,9 @@ export function withImageLanguage(url: string, language: Language): string {
 }
 
 /** The sizes a ResponsiveImage offers, for the drawing `file`, in `language`. */
-export function seedImageSizes(file: string, language: Language): Pick<ResponsiveImage, "url" | "small" | "medium" | "large"> {
+export function seedImageSizes(file: string, language: Language): Pick<ResponsiveImage, "small" | "medium" | "large"> {
   const source = `/images/seed/${file}`;
   return {
-    url: withImageLanguage(source, language),
     small: withImageLanguage(`${source}?width=400`, language),
     medium: withImageLanguage(`${source}?width=800`, language),
     large: withImageLanguage(`${source}?width=1200`, language),

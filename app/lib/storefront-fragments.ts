@@ -14,7 +14,6 @@ export const IMAGE_FRAGMENT = `#graphql
     altText
     width
     height
-    url
     small: url(transform: { maxWidth: 400 })
     medium: url(transform: { maxWidth: 800 })
     large: url(transform: { maxWidth: 1200 })
@@ -31,7 +30,6 @@ export interface ResponsiveImage {
   altText: string | null;
   width: number | null;
   height: number | null;
-  url: string;
   small: string;
   medium: string;
   large: string;

@@ -7,16 +7,20 @@ export function meta({ matches }: Route.MetaArgs) {
   return brandPageMeta(matches, "contact");
 }
 
-/** The company and its licences come with the root's data; the products' notification numbers are this page's. */
+/** The licences come with the root's data; the company and the products' notification numbers are this page's. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { translations: pageTexts(context.language, ["contact"]), notifications: await context.productNotifications() };
+  return {
+    translations: pageTexts(context.language, ["contact"]),
+    company: context.publicConfig.company,
+    notifications: await context.productNotifications(),
+  };
 }
 
 export default function Contact({ loaderData, matches }: Route.ComponentProps) {
   const root = matches[0].loaderData;
   return (
     <ContactPage
-      company={root.publicConfig.company}
+      company={loaderData.company}
       supportEmail={root.publicConfig.supportEmail}
       licences={root.licences}
       notifications={loaderData.notifications}

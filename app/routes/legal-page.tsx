@@ -19,10 +19,14 @@ export function meta({ data, matches }: Route.MetaArgs) {
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = new URL(request.url).pathname.slice(1);
   if (!isLegalPage(page)) throw new Response("Not Found", { status: 404 });
-  return { legal: await legalPageData(context, page), translations: pageTexts(context.language, ["legal"]) };
+  return {
+    legal: await legalPageData(context, page),
+    company: context.publicConfig.company,
+    translations: pageTexts(context.language, ["legal"]),
+  };
 }
 
 export default function LegalPage({ loaderData, matches }: Route.ComponentProps) {
   const root = matches[0].loaderData;
-  return <LegalPageView data={loaderData.legal} company={root.publicConfig.company} language={root.language} />;
+  return <LegalPageView data={loaderData.legal} company={loaderData.company} language={root.language} />;
 }

@@ -1,4 +1,3 @@
-import { roundStroke } from "./round-stroke.ts";
 import type { useCarousel } from "./use-carousel.ts";
 
 type Carousel = ReturnType<typeof useCarousel>;
@@ -28,7 +27,7 @@ function ArrowButton({
       {...carousel.arrowHoverHandlers}
     >
       <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-        <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} {...roundStroke()} />
+        <path d={direction === "left" ? "M12.5 4.5 7 10l5.5 5.5" : "M7.5 4.5 13 10l-5.5 5.5"} className="round-stroke" />
       </svg>
     </button>
   );

@@ -115,7 +115,7 @@ describe("the licences block in the server's HTML", () => {
         language,
         root,
         createElement(ContactPage, {
-          company: root.publicConfig.company,
+          company: contact.company,
           supportEmail: root.publicConfig.supportEmail,
           licences: root.licences,
           notifications: contact.notifications,

@@ -6,7 +6,9 @@ import { expect, test } from "./fixtures.ts";
  * target is 60 KB before compression and 15 KB brotli; the page was 118 and 23 KB, about 100 and 22 KB after decision
  * 0100, 78 and 14 KB since its texts are files the browser keeps (decision 0109), 69 KB once repeated markup was
  * named once in the stylesheet (decision 0118), 65.4 KB once the ingredient slides' pictures and texts were sent only
- * as HTML (decision 0100), and 58.4 KB since the build gives classes short names (decision 0122).
+ * as HTML (decision 0100), 58.4 KB since the build gives classes short names (decision 0122), and 58.5 KB once the server
+ * rendered the cookie banner (decision 0178) and the icons' strokes, the ticks and the company's details left the markup
+ * and the data every page carries.
  */
 const RAW_BUDGET = 60 * 1024;
 const BROTLI_BUDGET = 15 * 1024;

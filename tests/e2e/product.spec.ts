@@ -17,7 +17,7 @@ const LANGUAGES = [
     previous: "Ingredientul anterior",
     slide: (n: number) => `${n} din 8`,
     question: "Cum se administrează?",
-    answer: /^Ia 2 capsule pe zi/,
+    answer: /^Ia 2 capsule pe zi, cu un pahar de apă/,
   },
   {
     lng: "en",
@@ -33,7 +33,7 @@ const LANGUAGES = [
     previous: "Previous ingredient",
     slide: (n: number) => `${n} of 8`,
     question: "How do I take it?",
-    answer: /^Take 2 capsules daily/,
+    answer: /^Take 2 capsules daily with a glass of water/,
   },
 ] as const;
 

@@ -1,7 +1,6 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
 import { secondaryLink } from "#app/features/brand-pages/link-styles.ts";
-import { roundStroke } from "#app/ui/round-stroke.ts";
 
 export function GuaranteeSection() {
   const { t } = useTranslation("home");
@@ -13,7 +12,7 @@ export function GuaranteeSection() {
           className="flex size-32 shrink-0 flex-col items-center justify-center rounded-full border-4 border-double border-brand bg-white text-brand"
         >
           <span className="font-serif text-4xl leading-none">30</span>
-          <svg viewBox="0 0 24 24" className="mt-1 size-6" {...roundStroke()}>
+          <svg viewBox="0 0 24 24" className="round-stroke mt-1 size-6">
             <path d="M5 12.5l4.5 4.5L19 7.5" />
           </svg>
         </div>

@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HomeSection } from "./HomeSection.tsx";
-import { roundStroke } from "#app/ui/round-stroke.ts";
 
 const STANDARDS = ["gmp", "tested", "clean", "traceable"] as const;
 
@@ -11,7 +10,7 @@ export function QualitySection() {
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {STANDARDS.map((standard) => (
           <li key={standard} className="rounded-2xl border border-line p-6">
-            <svg viewBox="0 0 24 24" aria-hidden="true" className="size-8 text-brand" {...roundStroke("1.8")}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" className="round-stroke size-8 stroke-[1.8] text-brand">
               <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6z" />
               <path d="M8.5 12l2.5 2.5 4.5-5" />
             </svg>

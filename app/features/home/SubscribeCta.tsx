@@ -1,6 +1,5 @@
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { Link } from "react-router";
-import { roundStroke } from "#app/ui/round-stroke.ts";
 
 const PERKS = ["save", "flexible", "reminder"] as const;
 
@@ -17,7 +16,7 @@ export function SubscribeCta() {
         <ul className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:justify-center sm:gap-x-8">
           {PERKS.map((perk) => (
             <li key={perk} className="flex items-center justify-center gap-2 sm:whitespace-nowrap">
-              <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5" {...roundStroke()}>
+              <svg viewBox="0 0 20 20" aria-hidden="true" className="round-stroke size-5">
                 <path d="M4.5 10.5l3.5 3.5 7.5-8" />
               </svg>
               {t(`subscribe.perks.${perk}`)}

@@ -1,6 +1,5 @@
 import { useId } from "react";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import { roundStroke } from "#app/ui/round-stroke.ts";
 import { Disclosure } from "./Disclosure.tsx";
 import type { BenefitIcon, ProductContent } from "./product-content.ts";
 import { DecorativeImage } from "./DecorativeImage.tsx";
@@ -30,7 +29,7 @@ export function BenefitsList({ benefits }: { benefits: ProductContent["benefits"
                 summary={
                   <span className="flex items-center gap-3">
                     <svg viewBox="0 0 20 20" aria-hidden="true" className="size-7 shrink-0 rounded-full bg-brand-soft p-1 text-brand-dark">
-                      <path d={ICON_PATHS[benefit.icon]} {...roundStroke()} />
+                      <path d={ICON_PATHS[benefit.icon]} className="round-stroke" />
                     </svg>
                     {benefit.title}
                   </span>

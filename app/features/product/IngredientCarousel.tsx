@@ -58,7 +58,7 @@ export function IngredientCarousel({
               ) : null}
               <button type="button" onClick={carousel.previous} className={buttonClass} aria-label={t("ingredients.previous")}>
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-                  <path d="M12 5l-5 5 5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path d="M12 5l-5 5 5 5" className="round-stroke" />
                 </svg>
               </button>
               <span className="min-w-14 text-center text-sm text-muted" aria-hidden="true">
@@ -66,7 +66,7 @@ export function IngredientCarousel({
               </span>
               <button type="button" onClick={carousel.next} className={buttonClass} aria-label={t("ingredients.next")}>
                 <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
-                  <path d="M8 5l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+                  <path d="M8 5l5 5-5 5" className="round-stroke" />
                 </svg>
               </button>
             </div>

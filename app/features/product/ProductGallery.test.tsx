@@ -13,7 +13,6 @@ const image = (n: number): GalleryImage => ({
   altText: `Bottle, view ${n}`,
   width: 800,
   height: 800,
-  url: `/images/${n}.svg`,
   small: `/images/${n}-400.webp`,
   medium: `/images/${n}-800.webp`,
   large: `/images/${n}-1200.webp`,

@@ -49,7 +49,7 @@ export function ReviewCard({
         {review.verified ? (
           <span className="inline-flex items-center gap-1 font-semibold text-brand-dark">
             <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-              <path d="M4 10.5l4 4 8-9" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+              <path d="M4 10.5l4 4 8-9" className="round-stroke stroke-[2.2]" />
             </svg>
             {t("verified")}
           </span>

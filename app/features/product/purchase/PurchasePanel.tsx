@@ -89,14 +89,9 @@ export function PurchasePanel({
         </>
       )}
       <AddedOrRefused product={product} adding={adding} />
-      <ul className="mt-6 flex flex-col gap-2 text-sm text-muted">
+      <ul className="check-list mt-6 flex flex-col gap-2 text-sm text-muted">
         {(nonFood ? NON_FOOD_MARKETING : MARKETING).map((key) => (
-          <li key={key} className="flex gap-2">
-            <span aria-hidden="true" className="text-brand">
-              ✓
-            </span>
-            {t(`marketing.${key}`, { amount: freeShipping })}
-          </li>
+          <li key={key}>{t(`marketing.${key}`, { amount: freeShipping })}</li>
         ))}
       </ul>
       {adding.limitShown ? (
