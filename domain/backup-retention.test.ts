@@ -32,15 +32,34 @@ describe("which backups are kept", () => {
     ]);
   });
 
-  it("keeps the newest of a day's daily backups, and every manual one of the day (the copy before an upgrade)", () => {
+  it("keeps the newest of an hour's automatic backups, and every manual one of the day (the copy before an upgrade)", () => {
     const kept = backupsToKeep([
       at("2026-11-27T03:00:00Z"),
       manualAt("2026-11-27T09:00:00Z"),
       manualAt("2026-11-27T14:30:00Z"),
-      at("2026-11-26T03:00:00Z"),
+      at("2026-11-27T01:40:00Z"),
+      at("2026-11-27T01:10:00Z"),
+      // More than a day before the newest: only the day's newest stays.
       at("2026-11-26T02:00:00Z"),
+      at("2026-11-26T01:00:00Z"),
     ]);
-    expect(taken(kept)).toEqual(["2026-11-27T14:30", "2026-11-27T09:00", "2026-11-27T03:00", "2026-11-26T03:00"]);
+    expect(taken(kept)).toEqual(["2026-11-27T14:30", "2026-11-27T09:00", "2026-11-27T03:00", "2026-11-27T01:40", "2026-11-26T02:00"]);
+  });
+
+  it("keeps the last 24 hours of hourly backups, then the newest of each day and week", () => {
+    const end = new Date("2026-11-27T23:05:00Z").getTime();
+    const hourly = Array.from({ length: 10 * 24 }, (_, i) => ({ takenAt: new Date(end - i * 3_600_000), manual: false }));
+    const kept = taken(backupsToKeep(hourly));
+    // 24 hours back from 23:05 on the 27th is 00:05 on the 27th: that day's hours, then the 6 days before at 23:05.
+    expect(kept.slice(0, 24)).toEqual(Array.from({ length: 24 }, (_, i) => `2026-11-27T${String(23 - i).padStart(2, "0")}:05`));
+    expect(kept.slice(24)).toEqual([
+      "2026-11-26T23:05",
+      "2026-11-25T23:05",
+      "2026-11-24T23:05",
+      "2026-11-23T23:05",
+      "2026-11-22T23:05",
+      "2026-11-21T23:05",
+    ]);
   });
 
   it("keeps a manual backup 4 weeks from the newest backup, then only as the daily and weekly rule keeps any other", () => {
@@ -79,10 +98,27 @@ describe("which backups are kept", () => {
 
 describe("what the dashboard says of backups", () => {
   const now = new Date("2026-11-27T12:00:00Z");
-  it("says nothing without BACKUP_DIR, warns of none, and of one older than 26 hours", () => {
-    expect(backupStatus(false, null, now)).toEqual({ state: "off" });
-    expect(backupStatus(true, null, now)).toEqual({ state: "none" });
-    expect(backupStatus(true, new Date("2026-11-26T10:00:00Z"), now)).toEqual({ state: "recent", lastAt: "2026-11-26T10:00:00.000Z" });
-    expect(backupStatus(true, new Date("2026-11-26T09:59:00Z"), now)).toEqual({ state: "stale", lastAt: "2026-11-26T09:59:00.000Z" });
+  it("says nothing without BACKUP_DIR, warns of none, and of one older than 26 hours when daily", () => {
+    expect(backupStatus(false, null, now, "daily")).toEqual({ state: "off" });
+    expect(backupStatus(true, null, now, "daily")).toEqual({ state: "none" });
+    expect(backupStatus(true, new Date("2026-11-26T10:00:00Z"), now, "daily")).toEqual({
+      state: "recent",
+      lastAt: "2026-11-26T10:00:00.000Z",
+    });
+    expect(backupStatus(true, new Date("2026-11-26T09:59:00Z"), now, "daily")).toEqual({
+      state: "stale",
+      lastAt: "2026-11-26T09:59:00.000Z",
+    });
+  });
+
+  it("warns of an hourly backup older than two hours", () => {
+    expect(backupStatus(true, new Date("2026-11-27T10:00:00Z"), now, "hourly")).toEqual({
+      state: "recent",
+      lastAt: "2026-11-27T10:00:00.000Z",
+    });
+    expect(backupStatus(true, new Date("2026-11-27T09:59:00Z"), now, "hourly")).toEqual({
+      state: "stale",
+      lastAt: "2026-11-27T09:59:00.000Z",
+    });
   });
 });

@@ -18,7 +18,7 @@ import { startCourierTracking, startPickupPointSync, startRemittanceImport } fro
 import { startEventDispatch } from "./jobs/domain-event-dispatch.ts";
 import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
-import { startDailyBackup } from "./jobs/daily-backup.ts";
+import { startAutomaticBackups } from "./jobs/automatic-backup.ts";
 import { startVisitorTouchSweep } from "./jobs/visitor-touch-sweep.ts";
 import { startWebhookSweep } from "./jobs/webhook-sweep.ts";
 import { missingLicenceWarning } from "./web/launch-checklist.ts";
@@ -62,7 +62,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const visitorTouchSweep = startVisitorTouchSweep(platform.marketing.visits, logger);
   const webhookSweep = startWebhookSweep(platform.webhooks, logger);
-  const dailyBackup = backups ? startDailyBackup(backups, logger) : null;
+  const automaticBackups = backups ? startAutomaticBackups(backups, logger) : null;
   return [
     unpaidSweep,
     renewalSweep,
@@ -78,7 +78,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     subscriptionUpdateSweep,
     visitorTouchSweep,
     webhookSweep,
-    ...(dailyBackup ? [dailyBackup] : []),
+    ...(automaticBackups ? [automaticBackups] : []),
   ];
 }
 

@@ -25,7 +25,7 @@ export async function openStore(config: Config, logger: Logger) {
   const platform = createPlatform({ config, db: database.db, logger, clock: configuredClock(config) });
   platform.mailer.start();
   // The embedded database has one owner, this process: `npm run admin` asks it instead of opening the files.
-  const backups = storeBackups(config, database, platform.clock);
+  const backups = storeBackups(config, database, platform.clock, () => platform.settings.get("backups.rhythm"));
   const adminChannel = config.databaseUrl ? null : await startAdminChannel(config.dataDir, channelCommandHandler(platform, backups));
   return { database, platform, seeded, adminChannel, backups };
 }

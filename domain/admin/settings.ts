@@ -327,6 +327,27 @@ export function shippingByHandView(entry: SettingEntry<boolean>): ShippingByHand
   return { byHand: entry.value, ...lastChange(entry) };
 }
 
+/** POST /api/admin/settings/backups: hourly backups, or daily ones (issue 72 item 3, decision 0179). */
+export const backupRhythmSchema = z.object({ hourly: z.boolean({ error: "required" }) });
+export const backupRhythmViewSchema = z.object({
+  hourly: z.boolean(),
+  /** Whether BACKUP_DIR is set: without it the store takes no backup, whatever the rhythm. */
+  configured: z.boolean(),
+  /** The database the backups copy: the recovery point the page states depends on it. */
+  database: z.enum(["embedded", "postgresql"]),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type BackupRhythmView = z.infer<typeof backupRhythmViewSchema>;
+export const backupRhythmChangeSchema = backupRhythmViewSchema.extend({ changed: z.boolean() });
+
+export function backupRhythmView(
+  entry: SettingEntry<"hourly" | "daily">,
+  store: Pick<BackupRhythmView, "configured" | "database">,
+): BackupRhythmView {
+  return { hourly: entry.value === "hourly", ...store, ...lastChange(entry) };
+}
+
 export const exchangeRatesChangeSchema = z.object({ changed: z.boolean(), rates: z.array(exchangeRateViewSchema) });
 /** POST /api/admin/settings/oss. */
 export const ossSwitchSchema = z.object({ active: z.boolean({ error: "required" }) });
@@ -341,6 +362,7 @@ export interface SettingsPageView {
   anpc: AnpcSettingsView;
   licences: LicencesSettingsView;
   shippingByHand: ShippingByHandView;
+  backups: BackupRhythmView;
   feeds: FeedSettingsView;
   conversions: ConversionSettingsView;
 }

@@ -165,6 +165,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/settings/feeds": { reads: "json", caller: "staff" },
   "POST /api/admin/settings/conversions": { reads: "json", caller: "staff" },
   "POST /api/admin/settings/shipping-by-hand": { reads: "json", caller: "staff" },
+  "POST /api/admin/settings/backups": { reads: "json", caller: "staff" },
   "POST /api/admin/settings/exchange-rates": { reads: "json", caller: "staff" },
   "POST /api/admin/discounts": { reads: "json", caller: "staff" },
   "POST /api/admin/discounts/:code": { reads: "json", caller: "staff" },

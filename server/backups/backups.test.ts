@@ -141,7 +141,12 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
         dataDir: scratch.sourceDataDir,
       };
       let clock = new Date("2026-11-27T09:00:00.000Z");
-      const backups = storeBackups(config, database, () => clock)!;
+      const backups = storeBackups(
+        config,
+        database,
+        () => clock,
+        async () => "daily",
+      )!;
       const beforeUpgrade = await backups.takeNow();
       clock = new Date("2026-11-27T09:30:00.000Z");
       const afterUpgrade = await backups.takeNow();
@@ -156,6 +161,40 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
       ]);
       clock = new Date("2026-11-27T11:00:00.000Z");
       expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
+    },
+    MIGRATING_A_STORE_MS,
+  );
+
+  it(
+    "takes one backup an hour when the owner's rhythm is hourly, and one a day again when it is daily",
+    async () => {
+      const ownDir = path.join(scratch.dir, "hourly");
+      const config = {
+        backupDir: ownDir,
+        backupEncryptionKey: undefined,
+        databaseUrl: serverUrl && (source as { url: string }).url,
+        dataDir: scratch.sourceDataDir,
+      };
+      let clock = new Date("2026-11-27T09:05:00.000Z");
+      let rhythm: "hourly" | "daily" = "hourly";
+      const backups = storeBackups(
+        config,
+        database,
+        () => clock,
+        async () => rhythm,
+      )!;
+      expect((await backups.takeIfDue()).taken).toBe(true);
+      clock = new Date("2026-11-27T09:55:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "this hour's backup is taken" });
+      clock = new Date("2026-11-27T10:02:00.000Z");
+      expect((await backups.takeIfDue()).taken).toBe(true);
+      rhythm = "daily";
+      clock = new Date("2026-11-27T11:02:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
+      expect((await listBackups(ownDir)).map((backup) => path.basename(backup.path))).toEqual([
+        "elara-backup-20261127T100200000Z.tar.gz",
+        "elara-backup-20261127T090500000Z.tar.gz",
+      ]);
     },
     MIGRATING_A_STORE_MS,
   );

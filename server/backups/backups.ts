@@ -30,7 +30,7 @@ import { LOCK_FILE } from "../db/data-dir-lock.ts";
 import { decryptingStream, encryptingStream, isEncryptedBackup } from "./backup-encryption.ts";
 
 export const BACKUP_FORMAT = 1;
-/** `-manual`: asked for (`npm run backup`), kept by its own rule (domain/backup-retention.ts), not the daily one. */
+/** `-manual`: asked for (`npm run backup`), kept by its own rule (domain/backup-retention.ts), not the automatic one. */
 const BACKUP_NAME = /^elara-backup-(\d{8}T\d{9}Z)(-manual)?\.tar\.gz(\.enc)?$/;
 const PARTIAL_PREFIX = ".partial-";
 /** Session advisory lock of the backup on PostgreSQL: one instance takes it, a killed one's connection lets it go. */
@@ -130,8 +130,8 @@ export async function listBackups(backupDir: string): Promise<{ path: string; ta
   return backups.sort((a, b) => b.takenAt.getTime() - a.takenAt.getTime());
 }
 
-/** When the newest complete backup in `backupDir` was taken (only the daily ones: `daily`); null when there is none. */
-export async function lastGoodBackupAt(backupDir: string, which: "any" | "daily" = "any"): Promise<Date | null> {
+/** When the newest complete backup in `backupDir` was taken (only the store's own, not manual: `automatic`); null when there is none. */
+export async function lastGoodBackupAt(backupDir: string, which: "any" | "automatic" = "any"): Promise<Date | null> {
   return (await listBackups(backupDir)).find((backup) => which === "any" || !backup.manual)?.takenAt ?? null;
 }
 
@@ -141,7 +141,7 @@ export interface BackupOptions {
   backupDir: string;
   encryptionKey: Buffer | undefined;
   now: () => Date;
-  /** Asked for by someone (`npm run backup`) rather than the daily job: named `…-manual` and kept by its own rule. */
+  /** Asked for by someone (`npm run backup`) rather than the automatic job: named `…-manual` and kept by its own rule. */
   manual: boolean;
 }
 

@@ -1,7 +1,9 @@
 /**
- * The store's backups as the running store takes them (decision 0101): now, when `npm run backup` asks through the
- * admin channel or the daily job finds none taken today, into BACKUP_DIR, of the database the config names.
+ * The store's backups as the running store takes them (decisions 0101, 0179): now, when `npm run backup` asks through
+ * the admin channel, or when the automatic job finds none taken this hour or today (the owner's rhythm), into
+ * BACKUP_DIR, of the database the config names.
  */
+import type { BackupRhythm } from "#domain/backup-status";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { lastGoodBackupAt, takeBackup, type BackupResult, type BackupSource } from "./backups.ts";
@@ -10,9 +12,19 @@ export interface StoreBackups {
   directory: string;
   /** A manual backup, now: what `npm run backup` asks of the running store. */
   takeNow(): Promise<BackupResult>;
-  /** Takes one unless one was taken today (UTC): what the daily job runs, hourly, in every instance. */
+  /** Takes one unless one was taken this hour or today (UTC), as the owner's rhythm says: what the automatic job runs in every instance. */
   takeIfDue(): Promise<BackupResult>;
+  /** The owner's rhythm now (a setting, read on every use). */
+  rhythm(): Promise<BackupRhythm>;
   lastGoodAt(): Promise<Date | null>;
+}
+
+/** Whether the store takes backups and of which database: what the settings page states beside the rhythm. */
+export function backupStoreFacts(config: Pick<Config, "backupDir" | "databaseUrl">): {
+  configured: boolean;
+  database: "embedded" | "postgresql";
+} {
+  return { configured: config.backupDir !== undefined, database: config.databaseUrl ? "postgresql" : "embedded" };
 }
 
 /** Null when BACKUP_DIR is unset: the store then takes none. */
@@ -20,6 +32,7 @@ export function storeBackups(
   config: Pick<Config, "backupDir" | "backupEncryptionKey" | "databaseUrl" | "dataDir">,
   database: DatabaseHandle,
   clock: () => Date,
+  rhythm: () => Promise<BackupRhythm>,
 ): StoreBackups | null {
   const directory = config.backupDir;
   if (!directory) return null;
@@ -31,12 +44,15 @@ export function storeBackups(
     directory,
     takeNow: () => takeBackup(source, { ...options, manual: true }),
     async takeIfDue() {
-      // A manual backup (before an upgrade, say) is not the day's: the daily rotation stays one a day.
-      const last = await lastGoodBackupAt(directory, "daily");
-      if (last && last.toISOString().slice(0, 10) === clock().toISOString().slice(0, 10))
-        return { taken: false, reason: "today's backup is taken" };
+      // A manual backup (before an upgrade, say) is not the rhythm's: the automatic rotation stays one an hour or a day.
+      const hourly = (await rhythm()) === "hourly";
+      const period = (instant: Date) => instant.toISOString().slice(0, hourly ? 13 : 10);
+      const last = await lastGoodBackupAt(directory, "automatic");
+      if (last && period(last) === period(clock()))
+        return { taken: false, reason: hourly ? "this hour's backup is taken" : "today's backup is taken" };
       return takeBackup(source, { ...options, manual: false });
     },
+    rhythm,
     lastGoodAt: () => lastGoodBackupAt(directory),
   };
 }

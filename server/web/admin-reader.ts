@@ -8,6 +8,7 @@
  */
 import { backupStatus, type BackupStatus } from "#domain/backup-status";
 import { lastGoodBackupAt } from "../backups/backups.ts";
+import { backupStoreFacts } from "../backups/store-backups.ts";
 import type { CustomerFilter } from "#domain/admin/customers";
 import { addDays, type DashboardPeriod } from "#domain/admin/dashboard";
 import { instantFromShopLocal } from "#domain/dates";
@@ -51,6 +52,7 @@ import {
   feedSettingsView,
   licencesSettingsView,
   shippingByHandView,
+  backupRhythmView,
 } from "#domain/admin/settings";
 import type { ConversionAccounts } from "#server/config-conversions";
 import type { ShippingZones } from "#domain/shipping-zones";
@@ -131,6 +133,8 @@ export interface AdminReaderServices {
   saveOfferResults?: SaveOfferResults;
   /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
   lastGoodBackupAt: (() => Promise<Date | null>) | null;
+  /** Whether BACKUP_DIR is set and which database the backups copy (the settings page's backups section). */
+  backupStore: ReturnType<typeof backupStoreFacts>;
   /** What the launch checklist reads of the configuration. */
   launchConfig: LaunchConfig;
   /** The store's address, which the product feeds' addresses on the settings page start with. */
@@ -239,6 +243,7 @@ function ownerReads(
     flowTexts,
     saveOfferResults,
     lastGoodBackupAt,
+    backupStore,
     launchConfig,
     storeBaseUrl,
     conversionAccounts,
@@ -246,12 +251,17 @@ function ownerReads(
   }: AdminReaderServices,
   { permit, may }: ReadDoor,
 ) {
+  const currentBackupStatus = async (): Promise<BackupStatus> =>
+    backupStatus(
+      lastGoodBackupAt !== null,
+      lastGoodBackupAt ? await lastGoodBackupAt() : null,
+      clock(),
+      await settings.get("backups.rhythm"),
+    );
   return {
     dashboard: permit("dashboard.read", async (period: DashboardPeriod) => backOffice.dashboard(period)),
-    /** The dashboard's line on backups (decision 0101): for whoever reads the dashboard. */
-    backupStatus: permit("dashboard.read", async (): Promise<BackupStatus> =>
-      backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
-    ),
+    /** The dashboard's line on backups (decisions 0101, 0179): for whoever reads the dashboard. */
+    backupStatus: permit("dashboard.read", currentBackupStatus),
     /** What is left before the first real order (issue 64 item 2, decision 0127): the owner's, who can fix it. */
     launchChecklist: permit("settings.manage", async () => {
       return readLaunchChecklist({
@@ -259,7 +269,7 @@ function ownerReads(
         settings,
         storeContent,
         catalogAdmin,
-        backup: async () => backupStatus(lastGoodBackupAt !== null, lastGoodBackupAt ? await lastGoodBackupAt() : null, clock()),
+        backup: currentBackupStatus,
       });
     }),
     /** The reports of the period the query names, or why the period is refused (issue 40 item 8). */
@@ -302,18 +312,20 @@ function ownerReads(
       async (flow: string): Promise<FlowTextsView | "missing"> => (await flowTexts.view(flow)) ?? "missing",
     ),
     settings: permit("settings.manage", async () => {
-      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand, feedToken, conversions] = await Promise.all([
-        zonesView(settings, shippingZones),
-        vatRates.list(),
-        ossView(settings, vatRates, displayRates),
-        rateEditor.list(),
-        settings.get("reviews.holdUnverified"),
-        settings.entry("anpc.solUrl"),
-        settings.entry("licences.list"),
-        settings.entry("shipping.byHand"),
-        settings.entry("feeds.token"),
-        settings.entry("conversions.settings"),
-      ]);
+      const [zones, vatRateList, oss, exchangeRates, holdUnverified, sol, licences, byHand, rhythm, feedToken, conversions] =
+        await Promise.all([
+          zonesView(settings, shippingZones),
+          vatRates.list(),
+          ossView(settings, vatRates, displayRates),
+          rateEditor.list(),
+          settings.get("reviews.holdUnverified"),
+          settings.entry("anpc.solUrl"),
+          settings.entry("licences.list"),
+          settings.entry("shipping.byHand"),
+          settings.entry("backups.rhythm"),
+          settings.entry("feeds.token"),
+          settings.entry("conversions.settings"),
+        ]);
       return {
         zones,
         vatRates: vatRateList,
@@ -323,6 +335,7 @@ function ownerReads(
         anpc: anpcSettingsView(sol),
         licences: licencesSettingsView(licences),
         shippingByHand: shippingByHandView(byHand),
+        backups: backupRhythmView(rhythm, backupStore),
         feeds: feedSettingsView(storeBaseUrl, feedToken),
         conversions: conversionSettingsView(conversionAccounts, conversions),
       };
@@ -557,6 +570,7 @@ export function platformAdminReader(
       flowTexts: platform.retention.texts,
       saveOfferResults: platform.subscriptions.saveOfferResults,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
+      backupStore: backupStoreFacts(platform.config),
       launchConfig: platform.config,
       storeBaseUrl: platform.config.baseUrl,
       conversionAccounts: platform.config.conversions,

@@ -17,6 +17,7 @@ export function newStoreSettings(): SettingsPageView {
     anpc: { solUrl: null, updatedAt: null, updatedBy: null },
     licences: { licences: [], updatedAt: null, updatedBy: null },
     shippingByHand: { byHand: false, updatedAt: null, updatedBy: null },
+    backups: { hourly: true, configured: true, database: "embedded", updatedAt: null, updatedBy: null },
     feeds: feedSettingsView("https://shop.example", { value: "", updatedAt: null, updatedBy: null }),
     conversions: conversionSettingsView({}, { value: DEFAULT_CONVERSION_SETTINGS, updatedAt: null, updatedBy: null }),
   };

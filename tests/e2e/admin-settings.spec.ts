@@ -104,4 +104,32 @@ test.describe("the owner's settings", () => {
       await expect(page.getByRole("status").filter({ hasText: "Setările fluxurilor sunt salvate." })).toBeVisible();
     }
   });
+
+  test("the owner makes the store's own backups daily, told what that means, and hourly again", async ({
+    baseURL,
+    page,
+    expectAccessible,
+  }) => {
+    await ownerOn(page, baseURL!, test.info(), "backups-owner", "/admin/settings");
+    const backups = page.getByRole("region", { name: "Copii de siguranță automate" });
+    await backups.scrollIntoViewIfNeeded();
+    // The e2e store runs on the embedded database; whether BACKUP_DIR is set, the page says which applies.
+    await expect(backups).toContainText(/baza de date încorporată|BACKUP_DIR nu este setat/);
+    const hourly = backups.getByRole("checkbox", { name: "O copie în fiecare oră (altfel, una pe zi)" });
+    await expect(hourly).toBeChecked();
+    await expectAccessible(page);
+    try {
+      await hourly.uncheck();
+      await backups.getByRole("button", { name: "Salvează ritmul copiilor" }).click();
+      await expect(backups.getByRole("status").filter({ hasText: "Magazinul face acum o copie pe zi." })).toBeVisible();
+      await page.reload();
+      await expect(hourly).not.toBeChecked();
+      await expect(backups).toContainText("Schimbat ultima dată");
+    } finally {
+      await hydrated(page);
+      await hourly.check();
+      await backups.getByRole("button", { name: "Salvează ritmul copiilor" }).click();
+      await expect(backups.getByRole("status").filter({ hasText: "Magazinul face acum o copie în fiecare oră." })).toBeVisible();
+    }
+  });
 });

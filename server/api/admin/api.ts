@@ -39,6 +39,7 @@ import { adminStockRoutes } from "./stock.ts";
 import { adminStoreCreditRoutes } from "../store-credit.ts";
 import { adminSubscriptionRoutes } from "./subscriptions.ts";
 import { adminWebhookRoutes } from "./webhooks.ts";
+import { backupStoreFacts } from "../../backups/store-backups.ts";
 
 export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
   const { config, orders, subscriptions, returns, payments, promotions, invoicing, shipping, catalog, content, uploads, clock } = platform;
@@ -87,6 +88,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
       exchangeRates: () => catalog.exchangeRates.current(),
       baseUrl: platform.config.baseUrl,
       conversionAccounts: platform.config.conversions,
+      backupStore: backupStoreFacts(platform.config),
       ...options,
     }),
     adminFlowRoutes({

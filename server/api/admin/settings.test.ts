@@ -307,6 +307,29 @@ describe("VAT rates and the EU switch", () => {
   });
 });
 
+describe("the backups' rhythm (issue 72 item 3)", () => {
+  it("is hourly by default on the embedded database and daily on PostgreSQL; the owner changes it, audited, and only the owner", async () => {
+    const { backups } = await settingsRead();
+    const byDefault = backups.database === "embedded" ? "hourly" : "daily";
+    expect(backups).toMatchObject({ hourly: byDefault === "hourly", updatedAt: null, updatedBy: null });
+    const other = byDefault === "hourly" ? "daily" : "hourly";
+    for (const member of [members.support, members.fulfilment])
+      expect((await call("POST", "/api/admin/settings/backups", { member, body: { hourly: other === "hourly" } })).status).toBe(403);
+    const refused = await call("POST", "/api/admin/settings/backups", { member: members.owner, body: { hourly: "yes" } });
+    expect(refused.status).toBe(400);
+    expect(refused.json.field).toBe("hourly");
+    const saved = await call("POST", "/api/admin/settings/backups", { member: members.owner, body: { hourly: other === "hourly" } });
+    expect(saved.status).toBe(200);
+    expect(saved.json).toMatchObject({ changed: true, hourly: other === "hourly", updatedBy: "owner@elara.test" });
+    expect(await settingAudits()).toEqual([
+      { action: "settings.change", staffEmail: "owner@elara.test", targetId: "backups.rhythm", before: byDefault, after: other },
+    ]);
+    const again = await call("POST", "/api/admin/settings/backups", { member: members.owner, body: { hourly: other === "hourly" } });
+    expect(again.json).toMatchObject({ changed: false });
+    expect((await settingsRead()).backups).toMatchObject({ hourly: other === "hourly", updatedBy: "owner@elara.test" });
+  });
+});
+
 describe("exchange rates", () => {
   it("lists every display currency's rate per leu, the seed's with nobody as their author", async () => {
     const { exchangeRates } = await settingsRead();

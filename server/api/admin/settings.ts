@@ -10,6 +10,7 @@
  * - POST /settings/anpc {solUrl} (https address, "" for none) → {changed, solUrl, updatedAt, updatedBy}
  * - POST /settings/licences {licences: [{kind, name: {ro, en}, number, issuer, issuedOn, url}]} → {changed, licences, updatedAt, updatedBy}
  * - POST /settings/shipping-by-hand {byHand} → {changed, byHand, updatedAt, updatedBy}
+ * - POST /settings/backups {hourly} → {changed, hourly, configured, database, updatedAt, updatedBy}
  * - POST /settings/feeds {token} → {changed, token, feeds, updatedAt, updatedBy}
  * - POST /settings/conversions {send, value, cashOnDelivery} → {changed, send, value, cashOnDelivery, ga4MeasurementId, metaPixelId, updatedAt, updatedBy}
  *
@@ -19,6 +20,10 @@
  */
 import {
   anpcChangeSchema,
+  backupRhythmChangeSchema,
+  backupRhythmSchema,
+  backupRhythmView,
+  type BackupRhythmView,
   conversionSettingsChangeSchema,
   conversionSettingsInputSchema,
   conversionSettingsView,
@@ -75,6 +80,8 @@ type SettingsRouteOptions = AdminRouteOptions & {
   baseUrl: string;
   /** The ad platforms the environment connects: the conversions' section shows their public ids. */
   conversionAccounts: ConversionAccounts;
+  /** Whether BACKUP_DIR is set and which database it copies: the backups' section states what the rhythm means. */
+  backupStore: Pick<BackupRhythmView, "configured" | "database">;
 };
 
 const describeField: FieldDescriber = ({ problem: name, field }, c) => {
@@ -281,6 +288,19 @@ function launchSettingRoutes(app: AdminRoutes, kit: SettingsRouteKit) {
     form: shippingByHandSchema,
     value: ({ byHand }) => byHand,
     view: async () => shippingByHandView(await settings.entry("shipping.byHand")),
+  });
+
+  settingRoute(app, kit, {
+    path: "backups",
+    contract: change(
+      "Take the store's own backups hourly or daily (when BACKUP_DIR is set)",
+      { description: "The rhythm as saved, what it copies, and whether anything changed.", schema: backupRhythmChangeSchema },
+      [{ name: "no choice", body: {}, status: 400 }],
+    ),
+    key: "backups.rhythm",
+    form: backupRhythmSchema,
+    value: ({ hourly }) => (hourly ? "hourly" : "daily"),
+    view: async () => backupRhythmView(await settings.entry("backups.rhythm"), kit.backupStore),
   });
 }
 

@@ -43,7 +43,11 @@ export function createSettingsModule({ config, db, clock, audit, staffEmails }: 
     clock,
     audit,
     staffEmails,
-    fallbacks: { "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR } },
+    fallbacks: {
+      "shipping.terms": { flatRateMinor: config.shippingFlatRateMinor, freeFromMinor: FREE_SHIPPING_THRESHOLD_MINOR },
+      // The embedded database's backups are its only copies; PostgreSQL has its own recovery beside them (decision 0179).
+      "backups.rhythm": config.databaseUrl ? "daily" : "hourly",
+    },
   });
   // The owner's zones once saved; until then the defaults, with the shipping terms as Romania's (decisions 0038, 0056).
   const shippingZones = async (tx: Database = db): Promise<ShippingZones> =>

@@ -14,6 +14,7 @@ import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { storedLicencesSchema } from "#domain/licences";
 import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
 import { conversionSettingsSchema, DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
+import { BACKUP_STALE_AFTER_HOURS, type BackupRhythm } from "#domain/backup-status";
 import type { Database } from "#server/db/client";
 import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -61,6 +62,11 @@ const SETTINGS = {
    * item is then done without one. A choice, so it is stored and audited like any setting.
    */
   "shipping.byHand": { schema: z.boolean(), fallback: false },
+  /**
+   * How often the store takes its own backup when BACKUP_DIR is set (issue 72 item 3, decision 0179): hourly by default
+   * on the embedded database, whose backups are its only copies, daily on PostgreSQL (settings module's fallback).
+   */
+  "backups.rhythm": { schema: z.enum(Object.keys(BACKUP_STALE_AFTER_HOURS) as [BackupRhythm, ...BackupRhythm[]]), fallback: "daily" },
   /** The marketing flows: each on or off with its delay, and the holdout's share (issue 46, decision 0110). */
   "retention.flows": { schema: flowSettingsSchema, fallback: DEFAULT_FLOW_SETTINGS },
   /** The owner's texts of the flow emails, each overriding its default in code (decision 0116). */

@@ -145,6 +145,30 @@ describe("the settings page", () => {
     await waitFor(() => expect(screen.getByText("OSS on: the next order to another member state pays that country’s VAT.")).toBeTruthy());
   });
 
+  it("says what the backups' rhythm means on the embedded database, and saves daily backups", async () => {
+    renderPage("en");
+    const hourly = await screen.findByRole("checkbox", { name: "A copy every hour (otherwise, one a day)" }, FIRST_RENDER);
+    expect(hourly).toHaveProperty("checked", true);
+    expect(hourly.getAttribute("aria-describedby")).toBeTruthy();
+    expect(document.getElementById(hourly.getAttribute("aria-describedby")!)?.textContent).toMatch(
+      /embedded database: these copies are its only backup/,
+    );
+    fireEvent.click(hourly);
+    fetchMock.mockResolvedValueOnce(jsonResponse({ changed: true, ...stored.backups, hourly: false }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Save the backups' rhythm" }));
+    });
+    expect(calls()[0]).toEqual({ url: "/api/admin/settings/backups", body: { hourly: false } });
+    await waitFor(() => expect(screen.getByText("The store now takes a copy every day.")).toBeTruthy());
+  });
+
+  it("says plainly that no backup is taken without BACKUP_DIR, in Romanian", async () => {
+    stored = { ...stored, backups: { ...stored.backups, configured: false } };
+    renderPage("ro");
+    await screen.findByRole("checkbox", { name: "O copie în fiecare oră (altfel, una pe zi)" }, FIRST_RENDER);
+    expect(screen.getByText(/BACKUP_DIR nu este setat, deci magazinul nu face acum nicio copie/)).toBeTruthy();
+  });
+
   it("shows the server's refusal at the field it names", async () => {
     renderPage("en");
     await screen.findByRole("heading", { level: 1, name: "Settings" }, FIRST_RENDER);

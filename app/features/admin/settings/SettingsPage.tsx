@@ -2,6 +2,7 @@ import type { SettingsPageView } from "#domain/admin/settings";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { HoldSetting } from "../reviews/HoldSetting.tsx";
 import { AnpcSettingsForm } from "./AnpcSettingsForm.tsx";
+import { BackupsSetting } from "./BackupsSetting.tsx";
 import { ConversionSettingsForm } from "./ConversionSettingsForm.tsx";
 import { FeedSettingsForm } from "./FeedSettingsForm.tsx";
 import { LicencesSettingsForm } from "./LicencesSettingsForm.tsx";
@@ -20,7 +21,8 @@ export interface SettingsPageProps extends SettingsPageView {
  * distance-selling switch, display-currency rates, each applied on the next request in every instance, the
  * reviews' hold, the same switch the reviews page has, the SOL link of the footer's ANPC notices, and two items of the
  * launch checklist (issue 64 item 2): the store's authorisations (issue 66 item 2) and the choice to ship by hand; the
- * product feeds' addresses and secret (issue 67 item 4); the conversions sent to Google and Meta (issue 67 item 3).
+ * product feeds' addresses and secret (issue 67 item 4); the conversions sent to Google and Meta (issue 67 item 3); how
+ * often the store takes its own backup (issue 72 item 3).
  */
 export function SettingsPage({
   zones,
@@ -31,6 +33,7 @@ export function SettingsPage({
   anpc,
   licences,
   shippingByHand,
+  backups,
   feeds,
   conversions,
   csrfToken,
@@ -50,6 +53,7 @@ export function SettingsPage({
       <LicencesSettingsForm licences={licences} csrfToken={csrfToken} />
       <FeedSettingsForm feeds={feeds} csrfToken={csrfToken} />
       <ConversionSettingsForm conversions={conversions} csrfToken={csrfToken} />
+      <BackupsSetting backups={backups} csrfToken={csrfToken} />
     </>
   );
 }
