@@ -5,11 +5,16 @@
  *                          database (only it may open it), else taken here (PostgreSQL: pg_dump; PGlite: stopped store)
  *   restore FILE [--force] the backup FILE into DATA_DIR (and the database DATABASE_URL names, when set), which must be
  *                          empty unless --force; with the store stopped. Encrypted backups need BACKUP_ENCRYPTION_KEY.
+ *   restore --from-bucket [NAME] [--force]
+ *                          the same from BACKUP_S3_URL's bucket (decision 0180): the newest backup there, or NAME
  */
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
 import { BackupKeyError } from "./backups/backup-encryption.ts";
+import { backupBucketCopies, BucketCopyError, type BucketSync } from "./backups/backup-bucket.ts";
 import { restoreBackup, RestoreRefusedError, takeBackup, type BackupResult } from "./backups/backups.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
@@ -18,7 +23,8 @@ import { createFilesPrivately } from "./private-files.ts";
 
 const USAGE = `Usage:
   npm run backup
-  npm run restore -- FILE [--force]`;
+  npm run restore -- FILE [--force]
+  npm run restore -- --from-bucket [NAME] [--force]`;
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -26,6 +32,7 @@ async function backup(config: Config): Promise<void> {
   if (!config.backupDir) throw new UsageError("BACKUP_DIR is not set: set it to the folder backups go to.");
   const channel = config.databaseUrl ? null : readAdminChannel(config.dataDir);
   let result: BackupResult;
+  let offsite: ({ copied: true } & BucketSync) | { copied: false; error: string } | null = null;
   if (channel) {
     const answer = await askAdminChannel(channel, { command: "backup" }).catch((error: unknown) => {
       throw new Error(
@@ -33,7 +40,7 @@ async function backup(config: Config): Promise<void> {
       );
     });
     if (answer.status !== 200) throw new Error((answer.body as { error?: string }).error ?? "the store could not take the backup");
-    result = answer.body as BackupResult;
+    ({ offsite = null, ...result } = answer.body as BackupResult & { offsite?: typeof offsite });
   } else {
     const options = { backupDir: config.backupDir, encryptionKey: config.backupEncryptionKey, now: () => new Date(), manual: true };
     if (config.databaseUrl) {
@@ -48,6 +55,13 @@ async function backup(config: Config): Promise<void> {
     }
   }
   if (!result.taken) throw new Error(`No backup taken: ${result.reason}.`);
+  if (!channel && config.backupBucket)
+    offsite = await backupBucketCopies(config.backupBucket)
+      .sync(config.backupDir)
+      .then(
+        (sync) => ({ copied: true as const, ...sync }),
+        (error: unknown) => ({ copied: false as const, error: error instanceof Error ? error.message : String(error) }),
+      );
   const { sidecar } = result;
   const rows = Object.values(sidecar.rowCounts).reduce((sum, n) => sum + n, 0);
   console.log(
@@ -56,12 +70,31 @@ async function backup(config: Config): Promise<void> {
       `${Object.keys(sidecar.checksums).filter((name) => name.startsWith("files/")).length} files of the data folder, schema ${sidecar.schemaVersion}, ` +
       `in ${(result.ms / 1000).toFixed(1)} s\n  sha256 ${sidecar.file.sha256} (manifest: ${path.basename(result.path).replace(/\.tar\.gz(\.enc)?$/, ".json")})`,
   );
+  if (offsite?.copied)
+    console.log(`  copied to the bucket (${offsite.uploaded.length} sent, ${offsite.deleted.length} old ones deleted there)`);
+  if (offsite && !offsite.copied) {
+    // The backup is written; the copy is the store's to retry, but whoever runs this must know it is not off the machine yet.
+    console.error(`  NOT copied to the bucket: ${offsite.error}\n  The store sends it again at its next check (every ten minutes).`);
+    process.exitCode = 1;
+  }
 }
 
-async function restore(config: Config, file: string | undefined, force: boolean): Promise<void> {
-  if (!file) throw new UsageError("Name the backup file to restore.");
+/** The bucket's newest backup, or `name`, downloaded into a private scratch folder: its path there, and the folder. */
+async function fromBucket(config: Config, name: string | undefined): Promise<{ file: string; scratch: string }> {
+  if (!config.backupBucket) throw new UsageError("BACKUP_S3_URL is not set: set it (with its keys) to restore from the bucket.");
+  const bucket = backupBucketCopies(config.backupBucket);
+  const chosen = name ?? (await bucket.list())[0]?.name;
+  if (!chosen) throw new UsageError("The bucket holds no complete backup.");
+  const scratch = await mkdtemp(path.join(os.tmpdir(), "elara-restore-"));
+  console.log(`Downloading ${chosen} from the bucket…`);
+  return { file: await bucket.download(chosen, scratch), scratch };
+}
+
+async function restore(config: Config, file: string | undefined, force: boolean, bucketed: boolean): Promise<void> {
+  if (!file && !bucketed) throw new UsageError("Name the backup file to restore, or --from-bucket.");
+  const downloaded = bucketed ? await fromBucket(config, file) : null;
   const restored = await restoreBackup(
-    path.resolve(file),
+    downloaded?.file ?? path.resolve(file!),
     {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
@@ -70,7 +103,7 @@ async function restore(config: Config, file: string | undefined, force: boolean)
       force,
     },
     (dataDir) => openDatabase({ kind: "pglite", dataDir }, `PGlite in ${dataDir}`),
-  );
+  ).finally(() => (downloaded ? rm(downloaded.scratch, { recursive: true, force: true }) : undefined));
   const { manifest } = restored;
   console.log(
     `Restored the backup of ${manifest.takenAt} (schema ${manifest.schemaVersion}) into ${config.databaseUrl ? "the PostgreSQL database and " : ""}${config.dataDir}\n` +
@@ -83,17 +116,21 @@ class UsageError extends Error {}
 
 try {
   createFilesPrivately();
-  const { positionals, values } = parseArgs({ allowPositionals: true, options: { force: { type: "boolean", default: false } } });
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { force: { type: "boolean", default: false }, "from-bucket": { type: "boolean", default: false } },
+  });
   const [command, file] = positionals;
   const config = loadConfig();
   if (command === "backup") await backup(config);
-  else if (command === "restore") await restore(config, file, values.force);
+  else if (command === "restore") await restore(config, file, values.force, values["from-bucket"]);
   else throw new UsageError(`Unknown command ${JSON.stringify(command ?? "")}.`);
 } catch (error) {
   const known =
     error instanceof UsageError ||
     error instanceof RestoreRefusedError ||
     error instanceof BackupKeyError ||
+    error instanceof BucketCopyError ||
     error instanceof DataDirInUseError;
   console.error(error instanceof Error ? error.message : String(error));
   if (error instanceof UsageError) console.error(`\n${USAGE}`);

@@ -193,6 +193,35 @@ describe("loadConfig", () => {
       expect(() => loadConfig({ BACKUP_ENCRYPTION_KEY: key }), key).toThrow("BACKUP_ENCRYPTION_KEY: must be 32 random bytes");
   });
 
+  it("copies backups to the bucket BACKUP_S3_URL names, path-style, only with its keys, BACKUP_DIR and https", () => {
+    const keys = { BACKUP_S3_ACCESS_KEY_ID: "AKIA0000", BACKUP_S3_SECRET_ACCESS_KEY: "secret-0000" };
+    expect(loadConfig({}).backupBucket).toBeUndefined();
+    expect(
+      loadConfig({ BACKUP_DIR: "backups", BACKUP_S3_URL: "https://s3.eu-central-1.amazonaws.com/elara-shop/backups/ro", ...keys })
+        .backupBucket,
+    ).toEqual({
+      endpoint: "https://s3.eu-central-1.amazonaws.com",
+      bucket: "elara-shop",
+      prefix: "backups/ro/",
+      region: "us-east-1",
+      accessKeyId: "AKIA0000",
+      secretAccessKey: "secret-0000",
+    });
+    expect(
+      loadConfig({ BACKUP_DIR: "b", BACKUP_S3_URL: "http://127.0.0.1:9000/elara", BACKUP_S3_REGION: "auto", ...keys }).backupBucket,
+    ).toMatchObject({ endpoint: "http://127.0.0.1:9000", bucket: "elara", prefix: "", region: "auto" });
+    const refused: [NodeJS.ProcessEnv, string][] = [
+      [{ BACKUP_DIR: "b", BACKUP_S3_URL: "https://s3.example.com", ...keys }, "BACKUP_S3_URL: must name the bucket"],
+      [{ BACKUP_DIR: "b", BACKUP_S3_URL: "http://s3.example.com/elara", ...keys }, "BACKUP_S3_URL: must be https"],
+      [{ BACKUP_DIR: "b", BACKUP_S3_URL: "https://key:secret@s3.example.com/elara", ...keys }, "BACKUP_S3_URL: must hold no credentials"],
+      [{ BACKUP_DIR: "b", BACKUP_S3_URL: "https://s3.example.com/elara" }, "BACKUP_S3_ACCESS_KEY_ID: required with BACKUP_S3_URL"],
+      [{ BACKUP_S3_URL: "https://s3.example.com/elara", ...keys }, "BACKUP_S3_URL: needs BACKUP_DIR"],
+      [{ BACKUP_DIR: "b", ...keys }, "BACKUP_S3_ACCESS_KEY_ID: set without BACKUP_S3_URL"],
+      [{ BACKUP_DIR: "b", BACKUP_S3_URL: "s3://elara", ...keys }, "BACKUP_S3_URL"],
+    ];
+    for (const [env, message] of refused) expect(() => loadConfig(env), JSON.stringify(env)).toThrow(message);
+  });
+
   it("keeps 64 MB of pages fresh for a minute unless told otherwise, and refuses a freshness it cannot honour", () => {
     expect(loadConfig({}).pageCache).toEqual({
       maxBytes: 64 * 1024 * 1024,

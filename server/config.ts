@@ -19,6 +19,7 @@ import { normaliseIban } from "#domain/iban";
 import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
 import { conversionAccounts, conversionEnvironmentSchema, type ConversionAccounts } from "./config-conversions.ts";
+import { backupBucket, backupBucketEnvironmentSchema, type BackupBucket } from "./config-backup-bucket.ts";
 import { cachePurgeEnvironmentSchema, cachePurgeTarget, type CachePurgeTarget } from "./config-cache-purge.ts";
 
 /**
@@ -63,6 +64,7 @@ export function undeliverableAddress(value: string): boolean {
 const configSchema = z.object({
   ...courierEnvironmentSchema,
   ...conversionEnvironmentSchema,
+  ...backupBucketEnvironmentSchema,
   ...cachePurgeEnvironmentSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a whole number from 0 to 65535" }).int().min(0).max(65_535).default(3000),
@@ -357,6 +359,8 @@ export interface Config {
   storefrontCacheMaxBytes: number;
   /** Where backups go (decision 0101): set, the store takes one a day by itself and `npm run backup` writes there. */
   backupDir: string | undefined;
+  /** The S3-compatible bucket every backup is copied to, off the machine (decision 0180); unset: none. */
+  backupBucket: BackupBucket | undefined;
   /** The AES-256 key every backup is encrypted with and `npm run restore` opens one with; unset: backups are plain. */
   backupEncryptionKey: Buffer | undefined;
 }
@@ -479,6 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
   const conversions = conversionAccounts(value);
   if (conversions.problems.length > 0) throw new ConfigError(conversions.problems);
+  const bucket = backupBucket(value);
+  if (bucket.problems.length > 0) throw new ConfigError(bucket.problems);
   if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
     throw new ConfigError(["CREDIT_NOTE_SERIES: must differ from INVOICE_SERIES (each series is numbered on its own)"]);
   }
@@ -543,6 +549,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cachePurge: cachePurge.target,
     backupDir: value.BACKUP_DIR === undefined ? undefined : path.resolve(value.BACKUP_DIR),
     backupEncryptionKey: value.BACKUP_ENCRYPTION_KEY === undefined ? undefined : (backupKeyBytes(value.BACKUP_ENCRYPTION_KEY) ?? undefined),
+    backupBucket: bucket.bucket,
     invoiceSeries: { invoice: value.INVOICE_SERIES, creditNote: value.CREDIT_NOTE_SERIES },
     anaf:
       value.ANAF_CLIENT_ID && value.ANAF_CLIENT_SECRET && value.ANAF_REFRESH_TOKEN && value.ANAF_REFRESH_TOKEN_ISSUED_ON

@@ -38,6 +38,15 @@ beforeAll(async () => {
 
 afterAll(() => scratch.cleanUp());
 
+/** The running store's backup settings, backing up this suite's store into `backupDir`. */
+const storeConfig = (ownDir: string) => ({
+  backupDir: ownDir,
+  backupEncryptionKey: undefined,
+  backupBucket: undefined,
+  databaseUrl: serverUrl && (source as { url: string }).url,
+  dataDir: scratch.sourceDataDir,
+});
+
 async function orderCount(handle: DatabaseHandle) {
   return (await handle.db.select({ n: count() }).from(orders))[0]!.n;
 }
@@ -134,12 +143,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
     "keeps a manual backup taken before an upgrade when a second one and the daily one follow the same day",
     async () => {
       const ownDir = path.join(scratch.dir, "same-day");
-      const config = {
-        backupDir: ownDir,
-        backupEncryptionKey: undefined,
-        databaseUrl: serverUrl && (source as { url: string }).url,
-        dataDir: scratch.sourceDataDir,
-      };
+      const config = storeConfig(ownDir);
       let clock = new Date("2026-11-27T09:00:00.000Z");
       const backups = storeBackups(
         config,
@@ -169,12 +173,7 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
     "takes one backup an hour when the owner's rhythm is hourly, and one a day again when it is daily",
     async () => {
       const ownDir = path.join(scratch.dir, "hourly");
-      const config = {
-        backupDir: ownDir,
-        backupEncryptionKey: undefined,
-        databaseUrl: serverUrl && (source as { url: string }).url,
-        dataDir: scratch.sourceDataDir,
-      };
+      const config = storeConfig(ownDir);
       let clock = new Date("2026-11-27T09:05:00.000Z");
       let rhythm: "hourly" | "daily" = "hourly";
       const backups = storeBackups(

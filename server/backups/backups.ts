@@ -114,6 +114,15 @@ async function migrationTag(when: string | null): Promise<string> {
   return journal.entries.find((entry) => String(entry.when) === when)?.tag ?? `unknown migration of ${when}`;
 }
 
+/** When a backup file named `name` was taken and whether someone asked for it; null for any other name. */
+export function backupNamed(name: string): { takenAt: Date; manual: boolean } | null {
+  const named = BACKUP_NAME.exec(name);
+  if (!named) return null;
+  const [, stamp, manual] = named;
+  const iso = stamp!.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z$/, "$1-$2-$3T$4:$5:$6.$7Z");
+  return { takenAt: new Date(iso), manual: manual !== undefined };
+}
+
 /** The backups in `backupDir` that completed, newest first. */
 export async function listBackups(backupDir: string): Promise<{ path: string; takenAt: Date; manual: boolean; sidecar: BackupSidecar }[]> {
   const names = await readdir(backupDir).catch(() => [] as string[]);

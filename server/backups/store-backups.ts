@@ -4,6 +4,7 @@
  * BACKUP_DIR, of the database the config names.
  */
 import type { BackupRhythm } from "#domain/backup-status";
+import { backupBucketCopies, type BucketSync } from "./backup-bucket.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/client.ts";
 import { lastGoodBackupAt, takeBackup, type BackupResult, type BackupSource } from "./backups.ts";
@@ -16,6 +17,8 @@ export interface StoreBackups {
   takeIfDue(): Promise<BackupResult>;
   /** The owner's rhythm now (a setting, read on every use). */
   rhythm(): Promise<BackupRhythm>;
+  /** Copies to BACKUP_S3_URL's bucket what it lacks and applies the retention there; null without a bucket. */
+  copyOffsite(): Promise<BucketSync | null>;
   lastGoodAt(): Promise<Date | null>;
 }
 
@@ -29,7 +32,7 @@ export function backupStoreFacts(config: Pick<Config, "backupDir" | "databaseUrl
 
 /** Null when BACKUP_DIR is unset: the store then takes none. */
 export function storeBackups(
-  config: Pick<Config, "backupDir" | "backupEncryptionKey" | "databaseUrl" | "dataDir">,
+  config: Pick<Config, "backupDir" | "backupEncryptionKey" | "backupBucket" | "databaseUrl" | "dataDir">,
   database: DatabaseHandle,
   clock: () => Date,
   rhythm: () => Promise<BackupRhythm>,
@@ -40,6 +43,7 @@ export function storeBackups(
     ? { kind: "postgresql", url: config.databaseUrl, dataDir: config.dataDir }
     : { kind: "pglite", dataDir: config.dataDir, database };
   const options = { backupDir: directory, encryptionKey: config.backupEncryptionKey, now: clock };
+  const bucket = config.backupBucket ? backupBucketCopies(config.backupBucket) : null;
   return {
     directory,
     takeNow: () => takeBackup(source, { ...options, manual: true }),
@@ -53,6 +57,7 @@ export function storeBackups(
       return takeBackup(source, { ...options, manual: false });
     },
     rhythm,
+    copyOffsite: async () => (bucket ? bucket.sync(directory) : null),
     lastGoodAt: () => lastGoodBackupAt(directory),
   };
 }
@@ -61,7 +66,13 @@ export function storeBackups(
 export async function runBackupCommand(backups: StoreBackups | null): Promise<{ status: number; body: unknown }> {
   if (!backups) return { status: 400, body: { error: "BACKUP_DIR is not set for the running store: set it and restart the store." } };
   const result = await backups.takeNow();
-  return result.taken ? { status: 200, body: result } : { status: 409, body: { error: `No backup taken: ${result.reason}.` } };
+  if (!result.taken) return { status: 409, body: { error: `No backup taken: ${result.reason}.` } };
+  // The backup stands on disk whatever the bucket answers; the automatic job sends it again if this copy failed.
+  const offsite = await backups.copyOffsite().then(
+    (sync) => (sync ? { copied: true as const, ...sync } : null),
+    (error: unknown) => ({ copied: false as const, error: error instanceof Error ? error.message : String(error) }),
+  );
+  return { status: 200, body: { ...result, offsite } };
 }
 
 export const isBackupCommand = (command: unknown) => (command as { command?: unknown } | null)?.command === "backup";
