@@ -30,7 +30,7 @@ test("a product page rendered from kept sections is taken over by the browser li
   // The product's kept sections: the FAQ opens, the reviews are there.
   const question = page.getByRole("main").locator("summary", { hasText: "Cum se administrează?" });
   await question.click();
-  await expect(page.getByRole("main").getByText(/^Ia 2 capsule pe zi/)).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^Ia 2 capsule pe zi, cu un pahar de apă/)).toBeVisible();
 
   // The kept footer's newsletter field: its label names it, and it takes typing once React has it.
   const email = page.getByRole("contentinfo").getByLabel("Adresa de e-mail");
