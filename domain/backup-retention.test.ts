@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { backupsToKeep } from "./backup-retention.ts";
-import { backupStatus } from "./backup-status.ts";
+import { backupStatus, restoreDrillDue, restoreDrillStatus } from "./backup-status.ts";
 
 const at = (iso: string) => ({ takenAt: new Date(iso), manual: false });
 const manualAt = (iso: string) => ({ takenAt: new Date(iso), manual: true });
@@ -100,14 +100,18 @@ describe("what the dashboard says of backups", () => {
   const now = new Date("2026-11-27T12:00:00Z");
   it("says nothing without BACKUP_DIR, warns of none, and of one older than 26 hours when daily", () => {
     expect(backupStatus(false, null, now, "daily")).toEqual({ state: "off" });
-    expect(backupStatus(true, null, now, "daily")).toEqual({ state: "none" });
+    expect(backupStatus(true, null, now, "daily")).toEqual({ state: "none", drill: { state: "none" } });
     expect(backupStatus(true, new Date("2026-11-26T10:00:00Z"), now, "daily")).toEqual({
       state: "recent",
       lastAt: "2026-11-26T10:00:00.000Z",
+      staleAfterHours: 26,
+      drill: { state: "none" },
     });
     expect(backupStatus(true, new Date("2026-11-26T09:59:00Z"), now, "daily")).toEqual({
       state: "stale",
       lastAt: "2026-11-26T09:59:00.000Z",
+      staleAfterHours: 26,
+      drill: { state: "none" },
     });
   });
 
@@ -115,10 +119,49 @@ describe("what the dashboard says of backups", () => {
     expect(backupStatus(true, new Date("2026-11-27T10:00:00Z"), now, "hourly")).toEqual({
       state: "recent",
       lastAt: "2026-11-27T10:00:00.000Z",
+      staleAfterHours: 2,
+      drill: { state: "none" },
     });
     expect(backupStatus(true, new Date("2026-11-27T09:59:00Z"), now, "hourly")).toEqual({
       state: "stale",
       lastAt: "2026-11-27T09:59:00.000Z",
+      staleAfterHours: 2,
+      drill: { state: "none" },
+    });
+  });
+});
+
+describe("the restore drill's schedule and what the dashboard says of it", () => {
+  const now = new Date("2026-12-31T12:00:00Z");
+  const drill = (at: string, outcome: "passed" | "failed") => ({
+    at,
+    outcome,
+    backupTakenAt: at,
+    ordersChecked: 20,
+    problem: outcome === "failed" ? "damaged" : null,
+  });
+
+  it("is due with none, 30 days after one that passed, and a day after one that failed", () => {
+    expect(restoreDrillDue([], now)).toBe(true);
+    expect(restoreDrillDue([drill("2026-12-01T12:00:01Z", "passed")], now)).toBe(false);
+    expect(restoreDrillDue([drill("2026-12-01T12:00:00Z", "passed")], now)).toBe(true);
+    expect(restoreDrillDue([drill("2026-12-30T12:00:01Z", "failed")], now)).toBe(false);
+    expect(restoreDrillDue([drill("2026-12-30T12:00:00Z", "failed")], now)).toBe(true);
+  });
+
+  it("says the newest failure, else the last that passed, stale after 35 days", () => {
+    expect(restoreDrillStatus([], now)).toEqual({ state: "none" });
+    expect(restoreDrillStatus([drill("2026-11-26T12:00:00Z", "passed")], now)).toMatchObject({ state: "passed" });
+    expect(restoreDrillStatus([drill("2026-11-26T11:59:59Z", "passed")], now)).toMatchObject({ state: "stale" });
+    expect(restoreDrillStatus([drill("2026-12-30T00:00:00Z", "failed"), drill("2026-12-01T00:00:00Z", "passed")], now)).toEqual({
+      state: "failed",
+      at: "2026-12-30T00:00:00Z",
+      problem: "damaged",
+      lastPassedAt: "2026-12-01T00:00:00Z",
+    });
+    expect(restoreDrillStatus([drill("2026-12-01T00:00:00Z", "passed"), drill("2026-11-01T00:00:00Z", "failed")], now)).toMatchObject({
+      state: "passed",
+      at: "2026-12-01T00:00:00Z",
     });
   });
 });

@@ -59,6 +59,7 @@ import { isStorageFailure } from "./db/storage-failure.ts";
 import { imageRoutes } from "./web/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
 import { lastGoodBackupAt } from "./backups/backups.ts";
+import { readRestoreDrills } from "./backups/restore-drill.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
 import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
@@ -154,7 +155,9 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     onReadingError: (error, reading) =>
       logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
     ...(cachePurge ? { cachePurgeStats: () => cachePurge.stats() } : {}),
-    ...(config.backupDir ? { lastGoodBackupAt: () => lastGoodBackupAt(config.backupDir!) } : {}),
+    ...(config.backupDir
+      ? { lastGoodBackupAt: () => lastGoodBackupAt(config.backupDir!), restoreDrills: () => readRestoreDrills(config.backupDir!) }
+      : {}),
   });
 
   // Before the chain: a repeated Storefront API read whose answer is kept is answered with its bytes, doing itself

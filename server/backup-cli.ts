@@ -7,6 +7,9 @@
  *                          empty unless --force; with the store stopped. Encrypted backups need BACKUP_ENCRYPTION_KEY.
  *   restore --from-bucket [NAME] [--force]
  *                          the same from BACKUP_S3_URL's bucket (decision 0180): the newest backup there, or NAME
+ *   restore --verify-latest
+ *                          the restore drill (decision 0181): the newest backup (the bucket's when BACKUP_S3_URL is set)
+ *                          restored into a scratch place, migrated, checked and removed; recorded for the dashboard
  */
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
@@ -16,6 +19,8 @@ import { askAdminChannel, readAdminChannel } from "./admin-channel.ts";
 import { BackupKeyError } from "./backups/backup-encryption.ts";
 import { backupBucketCopies, BucketCopyError, type BucketSync } from "./backups/backup-bucket.ts";
 import { restoreBackup, RestoreRefusedError, takeBackup, type BackupResult } from "./backups/backups.ts";
+import { liveOrdersOf, RESTORE_DRILLS_FILE, runRestoreDrill } from "./backups/restore-drill.ts";
+import { restoreDrillSetup } from "./backups/store-backups.ts";
 import { loadConfig, type Config } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { DataDirInUseError } from "./db/data-dir-lock.ts";
@@ -24,7 +29,8 @@ import { createFilesPrivately } from "./private-files.ts";
 const USAGE = `Usage:
   npm run backup
   npm run restore -- FILE [--force]
-  npm run restore -- --from-bucket [NAME] [--force]`;
+  npm run restore -- --from-bucket [NAME] [--force]
+  npm run restore -- --verify-latest`;
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 
@@ -112,17 +118,46 @@ async function restore(config: Config, file: string | undefined, force: boolean,
   );
 }
 
+/** The restore drill, now: exit 1 when it fails, so a cron job or a runbook step notices. */
+async function verifyLatest(config: Config): Promise<void> {
+  if (!config.backupDir) throw new UsageError("BACKUP_DIR is not set: the drill records its outcome there, beside the backups.");
+  const bucket = config.backupBucket ? backupBucketCopies(config.backupBucket) : null;
+  const setup = restoreDrillSetup(config, bucket, () => new Date());
+  // On PostgreSQL the live orders are at hand to compare the sample with; the embedded database is the running store's.
+  const live = config.databaseUrl ? await openDatabase({ kind: "postgres", url: config.databaseUrl }, "the live database") : null;
+  console.log(`Restoring the newest backup ${bucket ? "in the bucket" : "in BACKUP_DIR"} into a scratch place…`);
+  const drill = await runRestoreDrill(live ? { ...setup, liveOrders: liveOrdersOf(live) } : setup).finally(() => live?.close());
+  if (!drill) throw new Error("Another restore drill is running now (in the store, or another instance): try again when it ends.");
+  const seconds = (drill.ms / 1000).toFixed(1);
+  if (drill.outcome === "failed") {
+    console.error(`Restore drill FAILED${drill.backup ? ` on ${drill.backup}` : ""} after ${seconds} s: ${drill.problem}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(
+    `Restore drill passed: ${drill.backup} (taken ${drill.backupTakenAt}) restored whole in ${seconds} s\n` +
+      `  ${drill.tables} tables' row counts and every file's sha256 match its manifest; the store's migrations ran on it\n` +
+      `  ${drill.ordersChecked} of its ${drill.orders} orders read whole${live ? " and found the same in the live database" : ""}\n` +
+      `  recorded in ${path.join(config.backupDir, RESTORE_DRILLS_FILE)}, which the dashboard and /metrics read`,
+  );
+}
+
 class UsageError extends Error {}
 
 try {
   createFilesPrivately();
   const { positionals, values } = parseArgs({
     allowPositionals: true,
-    options: { force: { type: "boolean", default: false }, "from-bucket": { type: "boolean", default: false } },
+    options: {
+      force: { type: "boolean", default: false },
+      "from-bucket": { type: "boolean", default: false },
+      "verify-latest": { type: "boolean", default: false },
+    },
   });
   const [command, file] = positionals;
   const config = loadConfig();
   if (command === "backup") await backup(config);
+  else if (command === "restore" && values["verify-latest"]) await verifyLatest(config);
   else if (command === "restore") await restore(config, file, values.force, values["from-bucket"]);
   else throw new UsageError(`Unknown command ${JSON.stringify(command ?? "")}.`);
 } catch (error) {

@@ -1,12 +1,13 @@
 /**
  * The store's backups as the running store takes them (decisions 0101, 0179): now, when `npm run backup` asks through
  * the admin channel, or when the automatic job finds none taken this hour or today (the owner's rhythm), into
- * BACKUP_DIR, of the database the config names.
+ * BACKUP_DIR, of the database the config names; and the monthly restore drill of the newest (decision 0181).
  */
-import type { BackupRhythm } from "#domain/backup-status";
-import { backupBucketCopies, type BucketSync } from "./backup-bucket.ts";
+import { restoreDrillDue, type BackupRhythm } from "#domain/backup-status";
+import { backupBucketCopies, type BackupBucketCopies, type BucketSync } from "./backup-bucket.ts";
 import type { Config } from "../config.ts";
-import type { DatabaseHandle } from "../db/client.ts";
+import { openDatabase, type DatabaseHandle } from "../db/client.ts";
+import { liveOrdersOf, runRestoreDrill, type DrillSetup, type RestoreDrill } from "./restore-drill.ts";
 import { lastGoodBackupAt, takeBackup, type BackupResult, type BackupSource } from "./backups.ts";
 
 export interface StoreBackups {
@@ -20,6 +21,8 @@ export interface StoreBackups {
   /** Copies to BACKUP_S3_URL's bucket what it lacks and applies the retention there; null without a bucket. */
   copyOffsite(): Promise<BucketSync | null>;
   lastGoodAt(): Promise<Date | null>;
+  /** Runs the restore drill when a month has passed since the last that passed (a day after one that failed): decision 0181. */
+  drillIfDue(): Promise<RestoreDrill | null>;
 }
 
 /** Whether the store takes backups and of which database: what the settings page states beside the rhythm. */
@@ -28,6 +31,23 @@ export function backupStoreFacts(config: Pick<Config, "backupDir" | "databaseUrl
   database: "embedded" | "postgresql";
 } {
   return { configured: config.backupDir !== undefined, database: config.databaseUrl ? "postgresql" : "embedded" };
+}
+
+/** What a restore drill of this store's backups needs, from its config (without the live database's orders). */
+export function restoreDrillSetup(
+  config: Pick<Config, "backupDir" | "backupEncryptionKey" | "databaseUrl">,
+  bucket: BackupBucketCopies | null,
+  now: () => Date,
+): DrillSetup {
+  return {
+    backupDir: config.backupDir!,
+    bucket,
+    encryptionKey: config.backupEncryptionKey,
+    databaseUrl: config.databaseUrl,
+    openEmbedded: (dataDir) => openDatabase({ kind: "pglite", dataDir }, `the restore drill's PGlite in ${dataDir}`),
+    openPostgres: (url) => openDatabase({ kind: "postgres", url }, "the restore drill's scratch database"),
+    now,
+  };
 }
 
 /** Null when BACKUP_DIR is unset: the store then takes none. */
@@ -59,6 +79,12 @@ export function storeBackups(
     rhythm,
     copyOffsite: async () => (bucket ? bucket.sync(directory) : null),
     lastGoodAt: () => lastGoodBackupAt(directory),
+    async drillIfDue() {
+      // The first drill waits for the first backup: before it there is nothing to restore, and nothing to warn of.
+      if ((await lastGoodBackupAt(directory)) === null) return null;
+      const setup = restoreDrillSetup(config, bucket, clock);
+      return runRestoreDrill({ ...setup, liveOrders: liveOrdersOf(database) }, (drills) => restoreDrillDue(drills, clock()));
+    },
   };
 }
 

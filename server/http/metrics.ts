@@ -7,6 +7,7 @@
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import type { RestoreDrillFacts } from "#domain/backup-status";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
 import type { CachePurgeStats } from "./cache-purge.ts";
@@ -93,6 +94,7 @@ export function createMetrics({
   onReadingError = () => undefined,
   cachePurgeStats,
   lastGoodBackupAt,
+  restoreDrills,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
@@ -108,6 +110,8 @@ export function createMetrics({
   cachePurgeStats?: () => CachePurgeStats;
   /** When the newest good backup in BACKUP_DIR was taken (null: none yet); absent when BACKUP_DIR is unset. */
   lastGoodBackupAt?: () => Promise<Date | null>;
+  /** The restore drills recorded in BACKUP_DIR, newest first (decision 0181); absent when BACKUP_DIR is unset. */
+  restoreDrills?: () => Promise<RestoreDrillFacts[]>;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -175,6 +179,28 @@ export function createMetrics({
       async collect() {
         const last = await lastGoodBackupAt();
         this.set(last ? Math.floor(last.getTime() / 1000) : 0);
+      },
+    });
+  }
+
+  if (restoreDrills) {
+    // Both gauges of one scrape share one reading of the drills' record.
+    const drills = sharedReading(restoreDrills, (error) => onReadingError(error, "restore drills"));
+    new Gauge({
+      name: "elara_restore_drill_last_success_timestamp_seconds",
+      help: "When the last restore drill that passed ran (Unix seconds; 0: none yet)",
+      registers: [registry],
+      async collect() {
+        const passed = (await drills())?.find((drill) => drill.outcome === "passed");
+        this.set(passed ? Math.floor(new Date(passed.at).getTime() / 1000) : 0);
+      },
+    });
+    new Gauge({
+      name: "elara_restore_drill_failed",
+      help: "1 when the newest restore drill failed, else 0",
+      registers: [registry],
+      async collect() {
+        this.set((await drills())?.[0]?.outcome === "failed" ? 1 : 0);
       },
     });
   }

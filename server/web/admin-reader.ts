@@ -6,8 +6,9 @@
  * read declares what it needs through the admin's door (`permit`, ./admin-read-door.ts), as the REST routes do, and
  * answers null to a member it refuses. Dates leave as ISO strings, as loader data must.
  */
-import { backupStatus, type BackupStatus } from "#domain/backup-status";
+import { backupStatus, type BackupStatus, type RestoreDrillFacts } from "#domain/backup-status";
 import { lastGoodBackupAt } from "../backups/backups.ts";
+import { readRestoreDrills } from "../backups/restore-drill.ts";
 import { backupStoreFacts } from "../backups/store-backups.ts";
 import type { CustomerFilter } from "#domain/admin/customers";
 import { addDays, type DashboardPeriod } from "#domain/admin/dashboard";
@@ -133,6 +134,8 @@ export interface AdminReaderServices {
   saveOfferResults?: SaveOfferResults;
   /** When the newest good backup was taken; null when BACKUP_DIR is unset. */
   lastGoodBackupAt: (() => Promise<Date | null>) | null;
+  /** The restore drills recorded in BACKUP_DIR, newest first (decision 0181). */
+  restoreDrills: () => Promise<RestoreDrillFacts[]>;
   /** Whether BACKUP_DIR is set and which database the backups copy (the settings page's backups section). */
   backupStore: ReturnType<typeof backupStoreFacts>;
   /** What the launch checklist reads of the configuration. */
@@ -243,6 +246,7 @@ function ownerReads(
     flowTexts,
     saveOfferResults,
     lastGoodBackupAt,
+    restoreDrills,
     backupStore,
     launchConfig,
     storeBaseUrl,
@@ -257,6 +261,7 @@ function ownerReads(
       lastGoodBackupAt ? await lastGoodBackupAt() : null,
       clock(),
       await settings.get("backups.rhythm"),
+      await restoreDrills(),
     );
   return {
     dashboard: permit("dashboard.read", async (period: DashboardPeriod) => backOffice.dashboard(period)),
@@ -570,6 +575,7 @@ export function platformAdminReader(
       flowTexts: platform.retention.texts,
       saveOfferResults: platform.subscriptions.saveOfferResults,
       lastGoodBackupAt: platform.config.backupDir ? () => lastGoodBackupAt(platform.config.backupDir!) : null,
+      restoreDrills: async () => (platform.config.backupDir ? readRestoreDrills(platform.config.backupDir) : []),
       backupStore: backupStoreFacts(platform.config),
       launchConfig: platform.config,
       storeBaseUrl: platform.config.baseUrl,

@@ -6,6 +6,7 @@
  * of its own, started twice over the same data; the checklist is looked at on a phone too (it runs in the desktop
  * project only, as the admin's other journeys, ADMIN_SAME_ON_PHONES).
  */
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -185,12 +186,20 @@ test.describe("the launch checklist", () => {
       },
     });
     await askStore({ command: "backup" });
+    // The restore drill an owner runs by hand (decision 0181): the newest backup restored aside, migrated and checked.
+    const drilled = spawnSync("npx", ["tsx", "server/backup-cli.ts", "restore", "--verify-latest"], {
+      env: { ...process.env, DATA_DIR: store.dataDir, BACKUP_DIR: backupDir },
+      encoding: "utf8",
+    });
+    expect(drilled.status, drilled.stderr).toBe(0);
+    expect(drilled.stdout).toMatch(/^Restore drill passed: elara-backup-\d{8}T\d{9}Z-manual\.tar\.gz \(taken /m);
     ({ page, headers } = await ownerPage(browser, store));
     await page.goto("/admin");
     await hydrated(page);
     await expect(checklist(page)).toBeHidden();
     const folded = page.getByText("Gata de vânzare: toate punctele listei de lansare sunt bifate (arată lista)");
     await expect(folded).toBeVisible();
+    await expect(page.getByText(/^Ultima verificare a copiei: .+\. Copia din .+ s-a restaurat întreagă/)).toBeVisible();
     await folded.click();
     await expect(page.getByRole("listitem").filter({ hasText: "gata" })).toHaveCount(ITEMS);
     await expectAccessible(page);

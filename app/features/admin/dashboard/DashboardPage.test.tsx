@@ -2,7 +2,7 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { DashboardView } from "#domain/admin/dashboard";
-import type { BackupStatus } from "#domain/backup-status";
+import type { BackupStatus, RestoreDrillStatus } from "#domain/backup-status";
 import type { Language } from "#domain/locale";
 import { launchChecklist, LAUNCH_ITEMS, type LaunchChecklist } from "#domain/launch-checklist";
 import { renderRoutesWithTexts } from "#tests/app/render-routes.tsx";
@@ -92,20 +92,61 @@ function figure(label: string): string {
   return plain(term.nextElementSibling?.textContent);
 }
 
+const PASSED = {
+  state: "passed",
+  at: "2026-07-15T02:10:00.000Z",
+  backupTakenAt: "2026-07-15T02:00:00.000Z",
+  ordersChecked: 20,
+} as const satisfies RestoreDrillStatus;
+
 describe("the dashboard", () => {
   it("says when the last backup was, and warns when there is none or it is old, in both languages", () => {
-    renderPage(WEEK, "ro", null, { state: "recent", lastAt: "2026-07-16T01:00:00.000Z" });
+    renderPage(WEEK, "ro", null, { state: "recent", lastAt: "2026-07-16T01:00:00.000Z", staleAfterHours: 26, drill: PASSED });
     expect(screen.getByText(/^Ultima copie de siguranță: .*16.*2026.*04:00\.$/)).toBeTruthy();
     expect(screen.queryByRole("status")).toBeNull();
     cleanup();
-    renderPage(WEEK, "en", null, { state: "stale", lastAt: "2026-07-14T01:00:00.000Z" });
+    renderPage(WEEK, "en", null, { state: "stale", lastAt: "2026-07-14T01:00:00.000Z", staleAfterHours: 26, drill: PASSED });
     expect(screen.getByRole("status").textContent).toMatch(/^The last backup is from 14 Jul 2026, 04:00, more than 26 hours ago/);
     cleanup();
-    renderPage(WEEK, "ro", null, { state: "none" });
+    renderPage(WEEK, "ro", null, { state: "stale", lastAt: "2026-07-16T01:00:00.000Z", staleAfterHours: 2, drill: PASSED });
+    expect(screen.getByRole("status").textContent).toMatch(/, de peste 2 ore: /);
+    cleanup();
+    renderPage(WEEK, "ro", null, { state: "none", drill: { state: "none" } });
     expect(screen.getByRole("status").textContent).toMatch(/^Nu există încă nicio copie de siguranță/);
+    expect(screen.getByText(/^Ultima verificare a copiei: niciuna încă\./)).toBeTruthy();
     cleanup();
     renderPage(WEEK);
     expect(screen.queryByText(/copie de siguranță/)).toBeNull();
+  });
+
+  it("says what the last restore drill found, and warns when it failed or is older than 35 days", () => {
+    const recent = { state: "recent" as const, lastAt: "2026-07-16T01:00:00.000Z", staleAfterHours: 2 };
+    renderPage(WEEK, "ro", null, { ...recent, drill: PASSED });
+    expect(
+      screen.getByText(
+        /^Ultima verificare a copiei: .*15.*2026.*05:10\. Copia din .*15.*2026.*05:00 s-a restaurat întreagă, cu 20 de comenzi citite/,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole("status")).toBeNull();
+    cleanup();
+    renderPage(WEEK, "en", null, { ...recent, drill: { ...PASSED, ordersChecked: 1 } });
+    expect(screen.getByText(/restored whole, with 1 order read and found correct\.$/)).toBeTruthy();
+    cleanup();
+    renderPage(WEEK, "ro", null, { ...recent, drill: { ...PASSED, ordersChecked: 0 } });
+    expect(screen.getByText(/s-a restaurat întreagă; nu are încă nicio comandă de citit\.$/)).toBeTruthy();
+    cleanup();
+    renderPage(WEEK, "en", null, { ...recent, drill: { ...PASSED, state: "stale" } });
+    expect(screen.getByRole("status").textContent).toMatch(
+      /^The last backup check that passed is from 15 Jul 2026, 05:10, more than 35 days ago/,
+    );
+    cleanup();
+    renderPage(WEEK, "ro", null, {
+      ...recent,
+      drill: { state: "failed", at: "2026-07-16T02:10:00.000Z", problem: "order 1042 came back without its lines", lastPassedAt: null },
+    });
+    const failed = screen.getByRole("status").textContent;
+    expect(failed).toMatch(/^Ultima verificare a copiei a eșuat \(.*16.*2026.*05:10\): cea mai nouă copie nu s-a restaurat întreagă\./);
+    expect(failed).toMatch(/Ce a găsit verificarea: order 1042 came back without its lines$/);
   });
 
   it("shows the period's figures in lei, with the VAT, refunds and the cash-on-delivery share", () => {
@@ -268,7 +309,7 @@ describe("the launch checklist (issue 64 item 2)", () => {
       shippingByHand: true,
       anaf: true,
       smtp: true,
-      backups: { state: "recent", lastAt: "2026-11-29T01:00:00.000Z" },
+      backups: { state: "recent", lastAt: "2026-11-29T01:00:00.000Z", staleAfterHours: 26, drill: PASSED },
     });
     expect(done.open).toBe(0);
     renderPage(EMPTY_DAY, "en", NO_PARCELS, { state: "off" }, done);

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { DASHBOARD_PERIODS, type DashboardPeriod, type DashboardView } from "#domain/admin/dashboard";
-import type { BackupStatus } from "#domain/backup-status";
+import type { BackupStatus, RestoreDrillStatus } from "#domain/backup-status";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "../admin-forms.ts";
 import { dashboardFormats } from "./dashboard-format.ts";
@@ -78,16 +78,55 @@ function QueueCard({ title, count, notes, link }: { title: string; count: string
   );
 }
 
-/** One line on backups: when the last was, or, standing out, that there is none or it is old. */
+const warning = "mt-4 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900";
+
+/** One line on backups: when the last was, or, standing out, that there is none or it is old; then the last restore drill's. */
 function BackupLine({ status, dateTime }: { status: BackupStatus; dateTime: (iso: string) => string }) {
   const { t } = useTranslation("admin");
   if (status.state === "off") return null;
-  if (status.state === "recent")
-    return <p className="mt-4 text-sm text-muted">{t("dashboard.backupLast", { date: dateTime(status.lastAt) })}</p>;
   return (
-    <p role="status" className="mt-4 rounded-xl bg-amber-50 p-3 text-sm font-semibold text-amber-900">
-      {status.state === "none" ? t("dashboard.backupNone") : t("dashboard.backupStale", { date: dateTime(status.lastAt) })}
-    </p>
+    <>
+      {status.state === "recent" ? (
+        <p className="mt-4 text-sm text-muted">{t("dashboard.backupLast", { date: dateTime(status.lastAt) })}</p>
+      ) : (
+        <p role="status" className={warning}>
+          {status.state === "none"
+            ? t("dashboard.backupNone")
+            : t("dashboard.backupStale", { date: dateTime(status.lastAt), count: status.staleAfterHours })}
+        </p>
+      )}
+      <RestoreDrillLine drill={status.drill} dateTime={dateTime} />
+    </>
+  );
+}
+
+/** "Ultima verificare a copiei": the last restore drill (decision 0181), standing out when it failed or is over 35 days old. */
+function RestoreDrillLine({ drill, dateTime }: { drill: RestoreDrillStatus; dateTime: (iso: string) => string }) {
+  const { t } = useTranslation("admin");
+  if (drill.state === "none") return <p className="mt-2 text-sm text-muted">{t("dashboard.drillNone")}</p>;
+  if (drill.state !== "failed")
+    return drill.state === "passed" ? (
+      <p className="mt-2 text-sm text-muted">
+        {t(drill.ordersChecked === 0 ? "dashboard.drillPassedEmpty" : "dashboard.drillPassed", {
+          date: dateTime(drill.at),
+          backup: dateTime(drill.backupTakenAt),
+          count: drill.ordersChecked,
+        })}
+      </p>
+    ) : (
+      <p role="status" className={warning}>
+        {t("dashboard.drillStale", { date: dateTime(drill.at) })}
+      </p>
+    );
+  return (
+    <div role="status" className={warning}>
+      <p>{t("dashboard.drillFailed", { date: dateTime(drill.at) })}</p>
+      {drill.problem ? (
+        <p className="mt-1 font-normal">
+          {t("dashboard.drillProblem")} <span lang="en">{drill.problem}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
