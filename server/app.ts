@@ -60,6 +60,7 @@ import { imageRoutes } from "./web/images.ts";
 import { createMetrics, httpMetrics, metricsRoutes } from "./http/metrics.ts";
 import { lastGoodBackupAt } from "./backups/backups.ts";
 import { readRestoreDrills } from "./backups/restore-drill.ts";
+import { readWalArchiver, walArchiveLag } from "./backups/wal-archiving.ts";
 import { paymentPageRoutes } from "./api/payment-page.ts";
 import { stripeWebhookRoutes } from "./api/stripe-webhook.ts";
 import { requestLogging, type RequestVariables } from "./http/request-logging.ts";
@@ -155,6 +156,8 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     onReadingError: (error, reading) =>
       logger.warn({ err: error, reading }, "a /metrics reading failed; its figures are left out of this scrape"),
     ...(cachePurge ? { cachePurgeStats: () => cachePurge.stats() } : {}),
+    // The database's own clock's instants, so the real time, whatever the store's clock says.
+    ...(config.databaseUrl ? { walArchiveLag: async () => walArchiveLag(await readWalArchiver(database.db), new Date()) } : {}),
     ...(config.backupDir
       ? { lastGoodBackupAt: () => lastGoodBackupAt(config.backupDir!), restoreDrills: () => readRestoreDrills(config.backupDir!) }
       : {}),

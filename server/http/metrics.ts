@@ -8,6 +8,7 @@ import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import type { RestoreDrillFacts } from "#domain/backup-status";
+import type { WalArchiveLag } from "../backups/wal-archiving.ts";
 import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
 import type { CachePurgeStats } from "./cache-purge.ts";
@@ -95,6 +96,7 @@ export function createMetrics({
   cachePurgeStats,
   lastGoodBackupAt,
   restoreDrills,
+  walArchiveLag,
 }: {
   subscriptionCounts?: () => Promise<SubscriptionCounts>;
   pageCacheStats?: () => PageCacheStats;
@@ -112,6 +114,8 @@ export function createMetrics({
   lastGoodBackupAt?: () => Promise<Date | null>;
   /** The restore drills recorded in BACKUP_DIR, newest first (decision 0181); absent when BACKUP_DIR is unset. */
   restoreDrills?: () => Promise<RestoreDrillFacts[]>;
+  /** How far PostgreSQL's WAL archiving lags (decision 0182); null while archiving is off. Absent on the embedded database. */
+  walArchiveLag?: () => Promise<WalArchiveLag | null>;
 } = {}): AppMetrics {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -203,6 +207,32 @@ export function createMetrics({
         this.set((await drills())?.[0]?.outcome === "failed" ? 1 : 0);
       },
     });
+  }
+
+  if (walArchiveLag) {
+    const lag = sharedReading(walArchiveLag, (error) => onReadingError(error, "WAL archiving"));
+    const lagGauge = (name: string, help: string, value: (read: WalArchiveLag) => number) =>
+      new Gauge({
+        name,
+        help,
+        registers: [registry],
+        async collect() {
+          const read = await lag();
+          // Left out while archiving is off or the reading failed: 0 would say it keeps up.
+          if (read === null) this.remove();
+          else this.set(value(read));
+        },
+      });
+    lagGauge(
+      "elara_wal_archive_lag_seconds",
+      "0 while PostgreSQL's WAL archiving keeps up; else seconds since it last archived a file",
+      (read) => read.lagSeconds,
+    );
+    lagGauge(
+      "elara_wal_archive_pending_files",
+      "WAL files (completed segments, a new timeline's history) not yet archived",
+      (read) => read.pendingFiles,
+    );
   }
 
   const requests = new Counter({

@@ -83,3 +83,50 @@ describe("deploy/elara.service", () => {
     expect(serviceValues(unit, "User")).toEqual(["elara"]);
   });
 });
+
+describe("deploy/pgbackrest's backup service and timers (decision 0182)", () => {
+  const folder = path.join(process.cwd(), "deploy", "pgbackrest");
+  const service = readFileSync(path.join(folder, "elara-pgbackrest-backup@.service"), "utf8");
+  const scratch = mkdtempSync(path.join(tmpdir(), "elara-pgbackrest-units-"));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  /** What `systemd-analyze verify` says of the service as instantiated by the timers, and of the timers. */
+  function verifyUnits(files: Record<string, string>) {
+    for (const [name, text] of Object.entries(files)) writeFileSync(path.join(scratch, name), text);
+    const result = spawnSync(SYSTEMD_ANALYZE, ["verify", ...Object.keys(files).map((name) => path.join(scratch, name))], {
+      encoding: "utf8",
+    });
+    return { status: result.status, said: result.stderr + result.stdout };
+  }
+  const units = () => ({
+    "elara-pgbackrest-backup@.service": service,
+    "elara-pgbackrest-backup@full.service": service,
+    "elara-pgbackrest-full.timer": readFileSync(path.join(folder, "elara-pgbackrest-full.timer"), "utf8"),
+    "elara-pgbackrest-diff.timer": readFileSync(path.join(folder, "elara-pgbackrest-diff.timer"), "utf8"),
+  });
+
+  // Skipped only where systemd's tools or pgBackRest are missing; CI installs pgBackRest from Debian.
+  it.skipIf(!existsSync(SYSTEMD_ANALYZE) || !existsSync("/usr/bin/pgbackrest"))(
+    "pass `systemd-analyze verify` with nothing to say, and a bad schedule would not (needs systemd-analyze, pgbackrest)",
+    () => {
+      expect(verifyUnits(units())).toEqual({ status: 0, said: "" });
+      const broken = {
+        ...units(),
+        "elara-pgbackrest-full.timer": units()["elara-pgbackrest-full.timer"].replace(/^OnCalendar=.*$/m, "OnCalendar=Sundayish"),
+      };
+      expect(verifyUnits(broken).said).toContain("Failed to parse calendar specification");
+    },
+  );
+
+  it("back up weekly in full and daily in difference, as postgres, to both repositories", () => {
+    expect(serviceValues(service, "User")).toEqual(["postgres"]);
+    expect(serviceValues(service, "ExecStart")).toEqual([
+      "/usr/bin/pgbackrest --stanza=elara --type=%i --repo=1 backup",
+      "/usr/bin/pgbackrest --stanza=elara --type=%i --repo=2 backup",
+    ]);
+    expect(units()["elara-pgbackrest-full.timer"]).toMatch(/^OnCalendar=Sun \*-\*-\* 02:30:00$/m);
+    expect(units()["elara-pgbackrest-full.timer"]).toMatch(/^Unit=elara-pgbackrest-backup@full\.service$/m);
+    expect(units()["elara-pgbackrest-diff.timer"]).toMatch(/^OnCalendar=Mon\.\.Sat \*-\*-\* 02:30:00$/m);
+    expect(units()["elara-pgbackrest-diff.timer"]).toMatch(/^Unit=elara-pgbackrest-backup@diff\.service$/m);
+  });
+});
