@@ -504,7 +504,8 @@ async function restorePostgres(url: string, dump: string) {
   );
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+/** A connection of its own to `url` for `work`, closed after it. */
+export async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -14,10 +14,9 @@ import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from "
 import os from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import type { DatabaseHandle } from "../db/client.ts";
 import type { BackupBucketCopies } from "./backup-bucket.ts";
-import { listBackups, restoreBackup, type RestoreTarget } from "./backups.ts";
+import { listBackups, restoreBackup, withClient, type RestoreTarget } from "./backups.ts";
 
 /** The drills' record in BACKUP_DIR: not a backup's name, so neither retention nor the bucket's copy touches it. */
 export const RESTORE_DRILLS_FILE = "restore-drills.json";
@@ -97,16 +96,6 @@ async function removeLeftoverFolders(now: Date): Promise<void> {
     const folder = path.join(tmp, name);
     const made = await stat(folder).catch(() => null);
     if (made && now.getTime() - made.mtime.getTime() > LEFTOVER_AFTER_MS) await rm(folder, { recursive: true, force: true });
-  }
-}
-
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end().catch(() => undefined);
   }
 }
 

@@ -13,7 +13,7 @@ import type { LogLevel, WebVitalName } from "#domain/monitoring";
 import { sameSecret } from "./same-secret.ts";
 import type { CachePurgeStats } from "./cache-purge.ts";
 import type { PageCacheStats } from "./page-cache.ts";
-import { sharedReading, storeMetrics, type ReadingFailed, type StoreReadings } from "./store-metrics.ts";
+import { readingGauge, sharedReading, storeMetrics, type ReadingFailed, type StoreReadings } from "./store-metrics.ts";
 
 export interface AppMetrics {
   registry: Registry;
@@ -211,26 +211,19 @@ export function createMetrics({
 
   if (walArchiveLag) {
     const lag = sharedReading(walArchiveLag, (error) => onReadingError(error, "WAL archiving"));
-    const lagGauge = (name: string, help: string, value: (read: WalArchiveLag) => number) =>
-      new Gauge({
-        name,
-        help,
-        registers: [registry],
-        async collect() {
-          const read = await lag();
-          // Left out while archiving is off or the reading failed: 0 would say it keeps up.
-          if (read === null) this.remove();
-          else this.set(value(read));
-        },
-      });
-    lagGauge(
+    // Left out while archiving is off or the reading failed, as the store's readings are: 0 would say it keeps up.
+    readingGauge(
+      registry,
       "elara_wal_archive_lag_seconds",
       "0 while PostgreSQL's WAL archiving keeps up; else seconds since it last archived a file",
+      lag,
       (read) => read.lagSeconds,
     );
-    lagGauge(
+    readingGauge(
+      registry,
       "elara_wal_archive_pending_files",
       "WAL files (completed segments, a new timeline's history) not yet archived",
+      lag,
       (read) => read.pendingFiles,
     );
   }
