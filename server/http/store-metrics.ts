@@ -42,7 +42,13 @@ export function sharedReading<T>(read: () => Promise<T>, onError: (error: unknow
 }
 
 /** A gauge set from a shared reading at each scrape; no sample when the reading failed. */
-export function readingGauge<T>(registry: Registry, name: string, help: string, reading: () => Promise<T | null>, value: (read: T) => number) {
+export function readingGauge<T>(
+  registry: Registry,
+  name: string,
+  help: string,
+  reading: () => Promise<T | null>,
+  value: (read: T) => number,
+) {
   new Gauge({
     name,
     help,
