@@ -9,7 +9,7 @@
  * PostgreSQL's server binaries.
  */
 import { spawnSync } from "node:child_process";
-import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chownSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -124,10 +124,12 @@ describe.skipIf(!runnable)("point-in-time recovery with pgBackRest (needs pgback
   });
 
   it("names in its deployed configuration only options pgBackRest knows, for both repositories", () => {
+    // A copy in a folder of the owner's own: the checkout may be one only its user can read (CI's clone is 0700).
     const scratch = mkdtempSync(path.join(tmpdir(), "elara-pgbackrest-options-"));
+    copyFileSync(path.join(process.cwd(), "deploy", "pgbackrest", "pgbackrest.conf"), path.join(scratch, "pgbackrest.conf"));
     chownToOwner(scratch);
     const args = [
-      `--config=${path.join(process.cwd(), "deploy", "pgbackrest", "pgbackrest.conf")}`,
+      `--config=${path.join(scratch, "pgbackrest.conf")}`,
       `--log-path=${scratch}`,
       `--lock-path=${scratch}`,
       "--stanza=elara",
