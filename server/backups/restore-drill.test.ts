@@ -163,8 +163,9 @@ describe(`the restore drill (${serverUrl ? "PostgreSQL" : "PGlite"})`, () => {
     MIGRATING_A_STORE_MS,
   );
 
+  // Only on PostgreSQL: the advisory lock is PostgreSQL's; on the embedded database one process is the only instance.
   it.runIf(serverUrl)(
-    "is run by one instance at a time: the drill's advisory lock held elsewhere, this one does not run",
+    "is run by one instance at a time: the drill's advisory lock held elsewhere, this one does not run (PostgreSQL only)",
     async () => {
       const backupDir = backupDirWith("locked");
       const other = new pg.Client({ connectionString: (source as { url: string }).url });
