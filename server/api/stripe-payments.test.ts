@@ -363,6 +363,85 @@ describe("subscriptions, saved cards and refunds", () => {
     expect(fake.refunds.size).toBe(1);
   });
 
+  it("spreads a refund over an order paid twice, the newest payment first, each part under its own key, and finishes it after an outage", async () => {
+    const kit = await stripeStore();
+    const placed = await placeCardOrder(kit);
+    await fake.pay(placed.sessionId);
+    const order = await orderRow(placed.orderNumber);
+    // A second charge of the same order (what an addition to a paid parcel takes), made off-session at Stripe.
+    const provider = createStripeProvider({
+      settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+      baseUrl: testConfig.baseUrl,
+      brandName: "Elara",
+    });
+    const stripe = new Stripe("sk_test_elara", { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
+    const customer = await stripe.customers.create({ email: "ana@example.ro" });
+    const addition = await provider.chargeSaved({
+      method: { providerCustomer: customer.id, providerMethod: "pm_card_visa" },
+      amountMinor: 4_500,
+      currencyCode: "RON",
+      idempotencyKey: "addition-1",
+      description: "Elara addition",
+    });
+    if (addition.state !== "succeeded") throw new Error(`the addition's charge ${addition.state}`);
+    const [checkoutPayment] = await database.db.select().from(payments);
+    const [additionPayment] = await database.db
+      .insert(payments)
+      .values({
+        publicId: "pay_addition_1",
+        orderId: order.id,
+        attempt: 2,
+        provider: "stripe",
+        method: "card",
+        status: "succeeded",
+        amountMinor: 4_500,
+        currencyCode: "RON",
+        chargeReference: addition.chargeReference,
+      })
+      .returning();
+    const refund = (amountMinor?: number, idempotencyKey = "cancel-all") =>
+      kit.platform.payments.payments.refund({ orderId: order.id, idempotencyKey, ...(amountMinor === undefined ? {} : { amountMinor }) });
+
+    expect(await refund(order.totalMinor + 4_501, "too-much")).toEqual({ kind: "too_much", refundableMinor: order.totalMinor + 4_500 });
+    // A return worth less than the addition comes back from the addition's charge alone.
+    expect(await refund(1_000, "return-1")).toMatchObject({ kind: "refunded", amountMinor: 1_000, orderStatus: "paid" });
+
+    fake.failNextRequests(3);
+    expect(await refund()).toMatchObject({ kind: "provider_failed" });
+    expect(
+      await database.db
+        .select({ payment: refunds.paymentId, amount: refunds.amountMinor, status: refunds.status })
+        .from(refunds)
+        .orderBy(refunds.id),
+    ).toEqual([
+      { payment: additionPayment!.id, amount: 1_000, status: "succeeded" },
+      { payment: additionPayment!.id, amount: 3_500, status: "pending" },
+      { payment: checkoutPayment!.id, amount: order.totalMinor, status: "pending" },
+    ]);
+    expect(await refund(1, "meanwhile")).toEqual({ kind: "nothing_to_refund", status: "paid" });
+
+    const done = await refund();
+    expect(done).toMatchObject({ kind: "refunded", amountMinor: order.totalMinor + 3_500, status: "succeeded", orderStatus: "refunded" });
+    expect(await refund()).toEqual(done);
+    expect(await refund(5, "cancel-all")).toEqual({ kind: "key_reused" });
+    const asked = fake.requests.filter((request) => request.path === "/v1/refunds" && request.idempotencyKey !== undefined);
+    expect(new Set(asked.map((request) => request.idempotencyKey))).toEqual(
+      new Set(["refund:return-1", "refund:cancel-all", `refund:cancel-all:${checkoutPayment!.publicId}`]),
+    );
+    expect([...fake.refunds.values()].map((made) => [made.payment_intent, made.amount])).toEqual([
+      [addition.chargeReference, 1_000],
+      [addition.chargeReference, 3_500],
+      [checkoutPayment!.chargeReference, order.totalMinor],
+    ]);
+    expect(
+      await database.db.select({ status: payments.status, refunded: payments.refundedMinor }).from(payments).orderBy(payments.id),
+    ).toEqual([
+      { status: "refunded", refunded: order.totalMinor },
+      { status: "refunded", refunded: 4_500 },
+    ]);
+    expect(kit.anomalies).toEqual([]);
+  });
+
   it("charges a saved card without the shopper, and says when the bank declines or wants the cardholder", async () => {
     const provider = createStripeProvider({
       settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },

@@ -6,7 +6,7 @@
  * credit note) is done by the handlers of the `order.cancelled` it publishes, which the caller delivers once its
  * transaction has committed. The gateway refund of a paid order stays with the caller, who waits for its answer.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { OrderCancellationCause } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { payments } from "#server/db/schema";
@@ -30,11 +30,11 @@ export function cancellationRefundKey(orderId: number): string {
 
 /** Paid online and not yet given back: what stopping the order leaves its refund to owe, in the order's currency. */
 export async function refundDueOnCancel(tx: Database, orderId: number): Promise<number> {
-  const [paid] = await tx
-    .select()
+  const [{ leftMinor }] = (await tx
+    .select({ leftMinor: sql<number>`coalesce(sum(${payments.amountMinor} - ${payments.refundedMinor}), 0)::int` })
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")));
-  return paid ? paid.amountMinor - paid.refundedMinor : 0;
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded")))) as [{ leftMinor: number }];
+  return leftMinor;
 }
 
 /** Throws `OrderTransitionRefused` when the order cannot be cancelled that way from where it stands. */

@@ -73,7 +73,14 @@ export const refunds = pgTable(
   {
     id: serial("id").primaryKey(),
     paymentId: belongsTo("payment_id", () => payments.id),
+    /** The provider's key for this row: the request's own key for its first part, with the payment's id for a further one. */
     idempotencyKey: text("idempotency_key").notNull(),
+    /**
+     * The refund request the row is part of: one request spreads over the order's payments (an order paid at checkout and
+     * again for an addition), one row per payment. Null on rows written before requests could spread: their
+     * `idempotency_key` is the request's.
+     */
+    requestKey: text("request_key"),
     amountMinor: integer("amount_minor").notNull(),
     currencyCode: char("currency_code", { length: 3 }).notNull(),
     status: text("status").notNull().default("pending"),
@@ -88,6 +95,7 @@ export const refunds = pgTable(
   (t) => [
     uniqueIndex("refunds_idempotency_key").on(t.idempotencyKey),
     index("refunds_payment_idx").on(t.paymentId),
+    index("refunds_request_idx").on(t.requestKey),
     check("refunds_amount_positive", sql`${t.amountMinor} > 0`),
     check("refunds_status", sql`${t.status} IN ('pending', 'succeeded', 'failed', 'awaiting_transfer')`),
   ],

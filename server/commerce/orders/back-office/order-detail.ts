@@ -89,10 +89,15 @@ export async function loadOrderDetail(
   }
   timeline.sort((a, b) => a.at.localeCompare(b.at));
 
-  const taken = paymentRows.find((payment) => payment.status === "succeeded" || payment.status === "refunded");
-  const pendingRefunds = refundRowsFlat
-    .filter((refund) => refund.status === "pending" && refund.paymentId === taken?.id)
-    .reduce((sum, refund) => sum + refund.amountMinor, 0);
+  // Every payment that took money (at checkout, and for what was added to the parcel) less what it gave or is giving back.
+  const refundableMinor = paymentRows
+    .filter((payment) => payment.status === "succeeded" || payment.status === "refunded")
+    .reduce((sum, payment) => {
+      const pending = refundRowsFlat
+        .filter((refund) => refund.status === "pending" && refund.paymentId === payment.id)
+        .reduce((pendingSum, refund) => pendingSum + refund.amountMinor, 0);
+      return sum + Math.max(0, payment.amountMinor - payment.refundedMinor - pending);
+    }, 0);
   const subscription = subscriptionRows[0];
 
   return {
@@ -174,7 +179,7 @@ export async function loadOrderDetail(
       iban: refund.iban,
       createdAt: refund.createdAt.toISOString(),
     })),
-    refundableMinor: taken ? Math.max(0, taken.amountMinor - taken.refundedMinor - pendingRefunds) : 0,
+    refundableMinor,
     subscription: subscription
       ? { status: subscription.status, interval: subscription.interval, nextChargeDate: subscription.nextChargeDate }
       : null,

@@ -66,8 +66,8 @@ export function createOrderMoney({
         );
       if (known || !order) return [];
       const now = clock();
-      const [payment] = await tx
-        .select()
+      const taken = await tx
+        .select({ amountMinor: payments.amountMinor, refundedMinor: payments.refundedMinor })
         .from(payments)
         .where(and(eq(payments.orderId, orderId), inArray(payments.status, ["succeeded", "refunded"])));
       const currencyCode = order.currencyCode.trim();
@@ -98,7 +98,7 @@ export function createOrderMoney({
       const mail = renderOrderRefunded(branding, {
         ...updateRecipient(branding.baseUrl, order),
         refund: { amountMinor: outcome.amountMinor, currencyCode, route: route(order) },
-        whole: payment !== undefined && payment.refundedMinor === payment.amountMinor,
+        whole: taken.length > 0 && taken.every((payment) => payment.refundedMinor === payment.amountMinor),
       });
       const mailId = await mailer.enqueue(tx, mail);
       await recordOrderEmails(tx, orderId, [{ id: mailId, kind: mail.kind }], now);
@@ -170,11 +170,13 @@ export function createOrderMoney({
 
   /** Whether a cancelled order still holds money taken online that its cancellation's refund has not given back. */
   async function refundOwed(orderId: number): Promise<boolean> {
-    const [paid] = await db
-      .select({ left: sql<number>`${payments.amountMinor} - ${payments.refundedMinor}` })
+    const [{ leftMinor }] = (await db
+      .select({ leftMinor: sql<number>`coalesce(sum(${payments.amountMinor} - ${payments.refundedMinor}), 0)::int` })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded"), sql`${payments.provider} <> 'cod'`));
-    return paid !== undefined && paid.left > 0;
+      .where(and(eq(payments.orderId, orderId), eq(payments.status, "succeeded"), sql`${payments.provider} <> 'cod'`))) as [
+      { leftMinor: number },
+    ];
+    return leftMinor > 0;
   }
 }
 
