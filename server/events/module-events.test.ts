@@ -122,7 +122,7 @@ describe("an invoice's events", () => {
       },
     ]);
 
-    const credit = await database.db.transaction((tx) =>
+    const [credit] = await database.db.transaction((tx) =>
       issueCreditNote(tx, settings, { orderId: order.id, sourceKey: `refund:${order.id}`, amountRonMinor: 2_000 }, now),
     );
     expect(await eventsOf("invoice", credit!.invoice.id)).toMatchObject([

@@ -9,7 +9,7 @@ import { invoices } from "#server/db/schema";
 import { SHOP_ZONE, bigintSum, withinPeriod } from "#server/commerce/shared/shop-period-sql";
 
 export interface InvoiceFacts {
-  /** The id of the order's invoice (not a credit note), read in the caller's transaction; null before it is issued. */
+  /** The id of the order's own invoice (not a credit note, nor an addition's), read in the caller's transaction; null before it is issued. */
   invoiceOf(tx: Database, orderId: number): Promise<number | null>;
   /** The invoices and credit notes issued in the period, per month and VAT rate, the month first and the highest rate first. */
   vatByMonthAndRate(db: Database, period: ReportPeriod): Promise<VatRow[]>;
@@ -20,7 +20,7 @@ export const invoiceFacts: InvoiceFacts = {
     const [invoice] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.kind, "invoice")));
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.sourceKey, `order:${orderId}`)));
     return invoice?.id ?? null;
   },
   async vatByMonthAndRate(db, period) {

@@ -8,7 +8,7 @@
  * first committed, finds the invoice and issues nothing. Numbers are consecutive per series because the counter moves
  * in the same transaction as the document it numbers; a rollback takes both back.
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, or, sql } from "drizzle-orm";
 import type { CompanyIdentity } from "#domain/company";
 import type { AddressValues } from "#domain/account-forms";
 import {
@@ -241,31 +241,62 @@ export interface CreditRequest {
   rest?: boolean;
 }
 
-/**
- * A credit note taking `amountRonMinor` (positive) back from the order's invoice, once per `sourceKey`. An order
- * without an invoice (one from before invoicing began) gets none: there is nothing to correct.
- */
-export async function issueCreditNote(tx: Database, settings: InvoiceSettings, request: CreditRequest, now: Date): Promise<Issued | null> {
-  if (request.amountRonMinor <= 0 && !request.rest) return null;
-  const series = settings.series.creditNote;
-  const number = await lockSeries(tx, series);
-  const found = await existing(tx, request.sourceKey);
-  if (found) return { invoice: found, issued: false };
-  const [invoice] = await tx
+/** The rows of one credit request: its first note keyed by the request's own key, a further one by its invoice too. */
+function creditNotesOfRequest(tx: Database, sourceKey: string) {
+  return tx
     .select()
     .from(invoices)
-    .where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")));
-  if (!invoice) return null;
-  // Never more than the invoice still holds: earlier credit notes have taken their part.
-  const [{ credited }] = (await tx
-    .select({ credited: sql<number>`coalesce(-sum(${invoices.totalRonMinor}), 0)::int` })
+    .where(or(eq(invoices.sourceKey, sourceKey), sql`starts_with(${invoices.sourceKey}, ${`${sourceKey}:invoice-`})`))
+    .orderBy(asc(invoices.id));
+}
+
+/**
+ * Credit notes taking `amountRonMinor` (positive) back from the order's invoices, once per `sourceKey`: from the newest
+ * invoice first (an addition to a paid parcel is invoiced on its own, and refunded first, decision 0176), one note per
+ * invoice it reaches, never more than an invoice still holds. An order without an invoice (one from before invoicing
+ * began) gets none: there is nothing to correct.
+ */
+export async function issueCreditNote(tx: Database, settings: InvoiceSettings, request: CreditRequest, now: Date): Promise<Issued[]> {
+  if (request.amountRonMinor <= 0 && !request.rest) return [];
+  const series = settings.series.creditNote;
+  await lockSeries(tx, series);
+  const found = await creditNotesOfRequest(tx, request.sourceKey);
+  if (found.length > 0) return found.map((invoice) => ({ invoice, issued: false }));
+  const orderInvoices = await tx
+    .select()
     .from(invoices)
-    .where(eq(invoices.correctsInvoiceId, invoice.id))) as [{ credited: number }];
-  const left = invoice.totalRonMinor - credited;
-  const amount = request.rest ? left : Math.min(request.amountRonMinor, left);
-  if (amount <= 0) return null;
-  const original = invoice.document;
+    .where(and(eq(invoices.orderId, request.orderId), eq(invoices.kind, "invoice")))
+    .orderBy(desc(invoices.id));
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
+  const issued: Issued[] = [];
+  let owed = request.amountRonMinor;
+  for (const invoice of orderInvoices) {
+    if (!request.rest && owed <= 0) break;
+    // Never more than the invoice still holds: earlier credit notes have taken their part.
+    const [{ credited }] = (await tx
+      .select({ credited: sql<number>`coalesce(-sum(${invoices.totalRonMinor}), 0)::int` })
+      .from(invoices)
+      .where(eq(invoices.correctsInvoiceId, invoice.id))) as [{ credited: number }];
+    const left = invoice.totalRonMinor - credited;
+    const amount = request.rest ? left : Math.min(owed, left);
+    if (amount <= 0) continue;
+    owed -= amount;
+    const sourceKey = issued.length === 0 ? request.sourceKey : `${request.sourceKey}:invoice-${invoice.id}`;
+    issued.push(await creditInvoice(tx, settings, { invoice, order, amount, sourceKey }, now));
+  }
+  return issued;
+}
+
+/** One credit note of `amount` lei against one invoice. */
+async function creditInvoice(
+  tx: Database,
+  settings: InvoiceSettings,
+  { invoice, order, amount, sourceKey }: { invoice: InvoiceRow; order: OrderRow | undefined; amount: number; sourceKey: string },
+  now: Date,
+): Promise<Issued> {
+  const series = settings.series.creditNote;
+  const number = await lockSeries(tx, series);
+  const original = invoice.document;
   const figures = creditFigures(original, amount, (rate) => TEXTS[original.language].reversal(original.label, rate), original.vatScheme);
   const totals = groupTotals(figures.vatGroups);
   const document: InvoiceDocument = {
@@ -291,9 +322,9 @@ export async function issueCreditNote(tx: Database, settings: InvoiceSettings, r
     kind: "credit_note",
     series,
     number,
-    orderId: request.orderId,
+    orderId: invoice.orderId,
     correctsInvoiceId: invoice.id,
-    sourceKey: request.sourceKey,
+    sourceKey,
     language: original.language,
     issuedAt: now,
     totalRonMinor: totals.grossRonMinor,
@@ -316,12 +347,14 @@ export async function invoiceAndMail(tx: Database, invoicing: Invoicing, order: 
   return issued?.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
 }
 
-/** A credit note for a refund, and the email that sends it; answers that email's id (none when nothing was issued). */
+/** The credit notes for a refund, and the emails that send them; answers those emails' ids (none when nothing was issued). */
 export async function creditAndMail(tx: Database, invoicing: Invoicing, request: CreditRequest, now: Date): Promise<number[]> {
-  const issued = await issueCreditNote(tx, invoicing.settings, request, now);
-  if (!issued?.issued) return [];
+  const issued = (await issueCreditNote(tx, invoicing.settings, request, now)).filter((note) => note.issued);
+  if (issued.length === 0) return [];
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
-  return [await mailDocument(tx, invoicing, issued.invoice, order!)];
+  const mailIds: number[] = [];
+  for (const note of issued) mailIds.push(await mailDocument(tx, invoicing, note.invoice, order!));
+  return mailIds;
 }
 
 async function mailDocument(

@@ -78,8 +78,9 @@ export const invoices = pgTable(
     /** A credit note's invoice. */
     correctsInvoiceId: integer("corrects_invoice_id").references((): AnyPgColumn => invoices.id, { onDelete: "cascade" }),
     /**
-     * Why it was issued, once: `order:{id}` for the order's invoice, `refund:{id}`, `return-credit:{id}` or
-     * `order-credit:{id}` for a credit note. A replayed webhook, a retried refund or the sweep finds it and issues nothing.
+     * Why it was issued, once: `order:{id}` for the order's invoice (one per order: this key is unique), `refund:{id}`,
+     * `return-credit:{id}` or `order-credit:{id}` for a credit note, followed by `:invoice-{id}` for each further invoice
+     * one refund reaches (decision 0176). A replayed webhook, a retried refund or the sweep finds it and issues nothing.
      */
     sourceKey: text("source_key").notNull(),
     language: localeEnum("language").notNull(),
@@ -110,10 +111,6 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_key").on(t.series, t.number),
     uniqueIndex("invoices_source_key").on(t.sourceKey),
-    // One invoice per order, whatever calls for it.
-    uniqueIndex("invoices_one_per_order")
-      .on(t.orderId)
-      .where(sql`${t.kind} = 'invoice'`),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_issued_idx").on(t.issuedAt),
     index("invoices_efactura_due_idx").on(t.efacturaDueAt),

@@ -1,0 +1,2 @@
+-- compatible: no insert names it as its ON CONFLICT arbiter (invoices are found by their unique source_key first); the order's own invoice stays one per order through that key, `order:{id}`.
+DROP INDEX "invoices_one_per_order";
