@@ -405,6 +405,12 @@ describe("subscriptions, saved cards and refunds", () => {
     expect(await refund(order.totalMinor + 4_501, "too-much")).toEqual({ kind: "too_much", refundableMinor: order.totalMinor + 4_500 });
     // A return worth less than the addition comes back from the addition's charge alone.
     expect(await refund(1_000, "return-1")).toMatchObject({ kind: "refunded", amountMinor: 1_000, orderStatus: "paid" });
+    const detail = (await kit.platform.orders.backOffice.detail(order.orderNumber))!;
+    expect(detail.payments.map((payment) => [payment.amountMinor, payment.refundedMinor])).toEqual([
+      [order.totalMinor, 0],
+      [4_500, 1_000],
+    ]);
+    expect(detail.refundableMinor).toBe(order.totalMinor + 3_500);
 
     fake.failNextRequests(3);
     expect(await refund()).toMatchObject({ kind: "provider_failed" });
@@ -419,6 +425,7 @@ describe("subscriptions, saved cards and refunds", () => {
       { payment: checkoutPayment!.id, amount: order.totalMinor, status: "pending" },
     ]);
     expect(await refund(1, "meanwhile")).toEqual({ kind: "nothing_to_refund", status: "paid" });
+    expect((await kit.platform.orders.backOffice.detail(order.orderNumber))!.refundableMinor).toBe(0);
 
     const done = await refund();
     expect(done).toMatchObject({ kind: "refunded", amountMinor: order.totalMinor + 3_500, status: "succeeded", orderStatus: "refunded" });
