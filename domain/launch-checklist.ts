@@ -52,6 +52,8 @@ export const launchChecklistItemSchema = z.object({
   href: z.string().nullable(),
   /** How many things are left in it (passages, products), where that is a count. */
   left: z.number().int().nullable(),
+  /** Why an item that would otherwise be done is not: the backups are recent but the last restore drill failed. */
+  because: z.enum(["restore_drill_failed"]).nullable(),
 });
 export type LaunchChecklistItem = z.infer<typeof launchChecklistItemSchema>;
 
@@ -61,7 +63,7 @@ export type LaunchChecklist = z.infer<typeof launchChecklistSchema>;
 /** The checklist in its fixed order: each item's state and where to go for it. */
 export function launchChecklist(facts: LaunchFacts): LaunchChecklist {
   const firstSample = facts.sampleProducts[0];
-  const entries: Record<LaunchItem, Omit<LaunchChecklistItem, "item">> = {
+  const entries: Record<LaunchItem, Omit<LaunchChecklistItem, "item" | "because"> & Partial<Pick<LaunchChecklistItem, "because">>> = {
     company: { done: !facts.sampleCompany, href: null, left: null },
     licences: { done: facts.dsvsaRegistered, href: "/admin/settings#licences-title", left: null },
     legalPages: { done: facts.lawyerPoints === 0, href: "/admin/content#content-terms", left: facts.lawyerPoints },
@@ -74,8 +76,14 @@ export function launchChecklist(facts: LaunchFacts): LaunchChecklist {
     couriers: { done: facts.courierAccounts > 0 || facts.shippingByHand, href: "/admin/settings#shipping-by-hand-title", left: null },
     anaf: { done: facts.anaf, href: "/admin/invoices", left: null },
     email: { done: facts.smtp, href: null, left: null },
-    backups: { done: facts.backups.state === "recent", href: null, left: null },
+    backups: {
+      done: facts.backups.state === "recent" && facts.backups.drill.state !== "failed",
+      href: null,
+      left: null,
+      // A backup that does not restore is no backup: the drill that follows the first one (decision 0181) must pass.
+      because: facts.backups.state === "recent" && facts.backups.drill.state === "failed" ? "restore_drill_failed" : null,
+    },
   };
-  const items = LAUNCH_ITEMS.map((item) => ({ item, ...entries[item] }));
+  const items = LAUNCH_ITEMS.map((item) => ({ item, because: null, ...entries[item] }));
   return { items, open: items.filter((entry) => !entry.done).length };
 }

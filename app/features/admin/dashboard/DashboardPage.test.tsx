@@ -317,4 +317,33 @@ describe("the launch checklist (issue 64 item 2)", () => {
     expect(summary.closest("details")?.open).toBe(false);
     expect(screen.queryByRole("heading", { name: "Before your first real order" })).toBeNull();
   });
+
+  for (const language of ["ro", "en"] as const)
+    it(`keeps backups open while the last restore drill failed, saying so, however recent the backup, in ${language}`, async () => {
+      const backup = {
+        state: "recent",
+        lastAt: "2026-11-29T01:00:00.000Z",
+        staleAfterHours: 26,
+        drill: { state: "failed", at: "2026-11-29T01:05:00.000Z", problem: "order 1042 came back without its lines", lastPassedAt: null },
+      } as const;
+      const checklist = launchChecklist({
+        sampleCompany: false,
+        dsvsaRegistered: true,
+        lawyerPoints: 0,
+        sampleProducts: [],
+        cardPayments: true,
+        courierAccounts: 1,
+        shippingByHand: false,
+        anaf: true,
+        smtp: true,
+        backups: backup,
+      });
+      expect(checklist.open).toBe(1);
+      expect(checklist.items.find((entry) => entry.item === "backups")).toMatchObject({ done: false, because: "restore_drill_failed" });
+      renderPage(EMPTY_DAY, language, NO_PARCELS, backup, checklist);
+      const item = (await screen.findByText(language === "ro" ? /nu s-a putut restaura/ : /could not be restored/)).closest("li")!;
+      expect(item.textContent).toContain("npm run restore -- --verify-latest");
+      expect(item.textContent).toContain(language === "ro" ? "de făcut" : "to do");
+      cleanup();
+    });
 });

@@ -5,7 +5,7 @@ import { linkClass } from "../admin-forms.ts";
 
 function Item({ entry }: { entry: LaunchChecklistItem }) {
   const { t } = useTranslation("admin");
-  const { item, done, href, left } = entry;
+  const { item, done, href, left, because } = entry;
   return (
     <li className={`flex gap-3 rounded-xl border p-3 ${done ? "border-line bg-white" : "border-amber-500 bg-amber-50"}`}>
       <span
@@ -22,7 +22,11 @@ function Item({ entry }: { entry: LaunchChecklistItem }) {
           <span className="sr-only">{`: ${done ? t("launch.done") : t("launch.open")}`}</span>
         </h3>
         <p className="text-sm break-words text-muted">
-          {done ? t(`launch.items.${item}.done`) : t(`launch.items.${item}.open`, left === null ? {} : { count: left })}
+          {done
+            ? t(`launch.items.${item}.done`)
+            : because
+              ? t(`launch.items.${item}.${because}`)
+              : t(`launch.items.${item}.open`, left === null ? {} : { count: left })}
         </p>
         {!done && href ? (
           <p>
