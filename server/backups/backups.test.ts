@@ -140,16 +140,17 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
   );
 
   it(
-    "keeps a manual backup taken before an upgrade when a second one and the daily one follow the same day",
+    "keeps a manual backup taken before an upgrade when a second one and the daily one follow the same day; takes one an hour when the owner's rhythm is hourly, and one a day again when it is daily",
     async () => {
       const ownDir = path.join(scratch.dir, "same-day");
       const config = storeConfig(ownDir);
       let clock = new Date("2026-11-27T09:00:00.000Z");
+      let rhythm: "hourly" | "daily" = "daily";
       const backups = storeBackups(
         config,
         database,
         () => clock,
-        async () => "daily",
+        async () => rhythm,
       )!;
       const beforeUpgrade = await backups.takeNow();
       clock = new Date("2026-11-27T09:30:00.000Z");
@@ -158,41 +159,22 @@ describe(`a backup of a store with an order (${serverUrl ? "PostgreSQL" : "PGlit
       const daily = await backups.takeIfDue();
       if (!beforeUpgrade.taken || !afterUpgrade.taken || !daily.taken) throw new Error("a backup was not taken");
       expect(path.basename(beforeUpgrade.path), "named as asked for").toBe("elara-backup-20261127T090000000Z-manual.tar.gz");
+      clock = new Date("2026-11-27T11:00:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
+
+      rhythm = "hourly";
+      clock = new Date("2026-11-27T11:02:00.000Z");
+      expect((await backups.takeIfDue()).taken).toBe(true);
+      clock = new Date("2026-11-27T11:55:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "this hour's backup is taken" });
+      rhythm = "daily";
+      clock = new Date("2026-11-27T12:02:00.000Z");
+      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
       expect((await listBackups(ownDir)).map((backup) => [path.basename(backup.path), backup.manual])).toEqual([
+        ["elara-backup-20261127T110200000Z.tar.gz", false],
         ["elara-backup-20261127T100000000Z.tar.gz", false],
         ["elara-backup-20261127T093000000Z-manual.tar.gz", true],
         ["elara-backup-20261127T090000000Z-manual.tar.gz", true],
-      ]);
-      clock = new Date("2026-11-27T11:00:00.000Z");
-      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
-    },
-    MIGRATING_A_STORE_MS,
-  );
-
-  it(
-    "takes one backup an hour when the owner's rhythm is hourly, and one a day again when it is daily",
-    async () => {
-      const ownDir = path.join(scratch.dir, "hourly");
-      const config = storeConfig(ownDir);
-      let clock = new Date("2026-11-27T09:05:00.000Z");
-      let rhythm: "hourly" | "daily" = "hourly";
-      const backups = storeBackups(
-        config,
-        database,
-        () => clock,
-        async () => rhythm,
-      )!;
-      expect((await backups.takeIfDue()).taken).toBe(true);
-      clock = new Date("2026-11-27T09:55:00.000Z");
-      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "this hour's backup is taken" });
-      clock = new Date("2026-11-27T10:02:00.000Z");
-      expect((await backups.takeIfDue()).taken).toBe(true);
-      rhythm = "daily";
-      clock = new Date("2026-11-27T11:02:00.000Z");
-      expect(await backups.takeIfDue()).toEqual({ taken: false, reason: "today's backup is taken" });
-      expect((await listBackups(ownDir)).map((backup) => path.basename(backup.path))).toEqual([
-        "elara-backup-20261127T100200000Z.tar.gz",
-        "elara-backup-20261127T090500000Z.tar.gz",
       ]);
     },
     MIGRATING_A_STORE_MS,
