@@ -101,6 +101,17 @@ async function placeCardOrder(kit: Kit, lines = [{ variantId: single, quantity: 
   };
 }
 
+/** The store's Stripe provider against the fake, and a customer made there through Stripe's own SDK. */
+async function providerWithCustomer() {
+  const provider = createStripeProvider({
+    settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
+    baseUrl: testConfig.baseUrl,
+    brandName: "Elara",
+  });
+  const stripe = new Stripe("sk_test_elara", { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
+  return { provider, customer: await stripe.customers.create({ email: "ana@example.ro" }) };
+}
+
 const orderRow = async (orderNumber: number) => (await database.db.select().from(orders).where(eq(orders.orderNumber, orderNumber)))[0]!;
 const confirmations = async () => (await database.db.select().from(emailOutbox)).filter((mail) => mail.subject.includes("#"));
 const checkoutRequests = () => fake.requests.filter((request) => request.method === "POST" && request.path === "/v1/checkout/sessions");
@@ -369,13 +380,7 @@ describe("subscriptions, saved cards and refunds", () => {
     await fake.pay(placed.sessionId);
     const order = await orderRow(placed.orderNumber);
     // A second charge of the same order (what an addition to a paid parcel takes), made off-session at Stripe.
-    const provider = createStripeProvider({
-      settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
-      baseUrl: testConfig.baseUrl,
-      brandName: "Elara",
-    });
-    const stripe = new Stripe("sk_test_elara", { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
-    const customer = await stripe.customers.create({ email: "ana@example.ro" });
+    const { provider, customer } = await providerWithCustomer();
     const addition = await provider.chargeSaved({
       method: { providerCustomer: customer.id, providerMethod: "pm_card_visa" },
       amountMinor: 4_500,
@@ -450,13 +455,7 @@ describe("subscriptions, saved cards and refunds", () => {
   });
 
   it("charges a saved card without the shopper, and says when the bank declines or wants the cardholder", async () => {
-    const provider = createStripeProvider({
-      settings: { secretKey: "sk_test_elara", webhookSecret: WEBHOOK_SECRET, apiBase: fake.url },
-      baseUrl: testConfig.baseUrl,
-      brandName: "Elara",
-    });
-    const stripe = new Stripe("sk_test_elara", { host: "127.0.0.1", port: new URL(fake.url).port, protocol: "http" });
-    const customer = await stripe.customers.create({ email: "ana@example.ro" });
+    const { provider, customer } = await providerWithCustomer();
     const charge = (providerMethod: string, idempotencyKey: string) =>
       provider.chargeSaved({
         method: { providerCustomer: customer.id, providerMethod },
