@@ -4,7 +4,7 @@
  * order read at once; bad input and a stock count that moved meanwhile change nothing; a draft product is
  * invisible to the storefront and cannot be bought. On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { readProductFilter } from "#domain/admin/products";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#server/db/client";
@@ -260,7 +260,11 @@ describe("drafts", () => {
     expect(shown.product).toEqual({ handle: "papillex" });
     expect((await orderOneOf(kit, "PAP-1")).status).toBe(201);
 
-    const entries = await database.db.select({ action: auditLog.action, before: auditLog.before, after: auditLog.after }).from(auditLog);
+    // In the order they were written: PostgreSQL may hand back the rows of a table it has updated in another order.
+    const entries = await database.db
+      .select({ action: auditLog.action, before: auditLog.before, after: auditLog.after })
+      .from(auditLog)
+      .orderBy(asc(auditLog.id));
     expect(entries.filter((entry) => ["product.publish", "product.unpublish"].includes(entry.action))).toEqual([
       { action: "product.unpublish", before: { status: "active" }, after: { status: "draft" } },
       { action: "product.publish", before: { status: "draft" }, after: { status: "active" } },
