@@ -68,7 +68,10 @@ export const ORDER_EVENT_TYPES = [
   "order.delivered",
   "order.cancelled",
   "order.refunded",
-  /** A product the shopper added to the cash-on-delivery parcel before its AWB (decision 0158): the order's total rose. */
+  /**
+   * A product the shopper added to the parcel before its AWB (decisions 0158, 0164): the order's total rose, and a card
+   * order's addition was charged on its own.
+   */
   "order.parcel_added",
 ] as const;
 export type OrderEventType = (typeof ORDER_EVENT_TYPES)[number];
@@ -94,6 +97,10 @@ export interface OrderEventPayload {
   refundId?: number;
   amountMinor?: number;
   whole?: boolean;
+  /** `order.parcel_added`: the addition, its line, and whether it was charged on its own (a card order's). */
+  additionId?: number;
+  orderLineId?: number;
+  charged?: boolean;
 }
 
 /** An order event's payload, as the lifecycle wrote it. */

@@ -157,7 +157,15 @@ export const parcelOfferSchema = z
     productHandle: z.string(),
     title: z.string(),
     variantTitle: z.string(),
-    price: moneyJsonSchema.describe("What the parcel's cash-on-delivery amount rises by: one unit, in the order's currency."),
+    price: moneyJsonSchema.describe("One unit, in the order's currency: what the order's total rises by."),
+    payment: z
+      .discriminatedUnion("kind", [
+        z.object({ kind: z.literal("cash_on_delivery") }),
+        z.object({ kind: z.literal("card"), brand: z.string(), last4: z.string() }),
+      ])
+      .describe(
+        "How the unit is paid: `cash_on_delivery` with the rest to the courier, or `card`: charged at once to the shopper's saved card, named by its brand and last four digits (decision 0164).",
+      ),
   })
   .meta({ id: "ParcelOffer" });
 export type ParcelOffer = z.infer<typeof parcelOfferSchema>;
@@ -230,7 +238,7 @@ export const orderSummarySchema = z
     parcelOffer: parcelOfferSchema
       .nullable()
       .optional()
-      .describe("What the order may still add to its cash-on-delivery parcel (decision 0158); answered by one order's routes."),
+      .describe("What the order may still add to its parcel (decisions 0158, 0164); answered by one order's routes."),
   })
   .meta({ id: "OrderSummary" });
 

@@ -1,5 +1,5 @@
 /**
- * "Add to your parcel" (issue 68 item 3, decision 0158): the product a cash-on-delivery order is offered after it is
+ * "Add to your parcel" (issue 68 item 3, decisions 0158 and 0164): the product an order is offered after it is
  * placed, the shopper's one-click request to add it to the same parcel, and why such a request is refused. Read by the
  * server's route and by the thank-you and order pages alike.
  */
@@ -10,8 +10,14 @@ import { moneyJsonSchema } from "./order-schemas.ts";
 export const PARCEL_ADDITION_REFUSALS = [
   /** Packed, given an AWB, on its way, delivered or cancelled: the parcel is no longer open. */
   "parcel_closed",
-  /** Paid by card (or wallet, or store credit): no saved-card charge is built yet, so only cash on delivery takes it. */
+  /** Paid online, but its payment has not come yet: the order is not confirmed. */
+  "awaiting_payment",
+  /** Paid online, and no card is saved for the shopper to charge the addition to with one click. */
   "payment_method",
+  /** The saved card refused the addition's charge; nothing was added. */
+  "card_declined",
+  /** Another click's charge for this parcel is still waiting for the card's answer. */
+  "in_progress",
   "out_of_stock",
   /** The order is offered nothing, or not the variant asked for (already in the order, paired no longer). */
   "no_offer",
@@ -41,15 +47,18 @@ export type ParcelAdditionRequest = z.infer<typeof parcelAdditionRequestSchema>;
 export { parcelOfferSchema, type ParcelOffer } from "./order-schemas.ts";
 
 /**
- * `POST /api/parcel-additions`: the line added, and the order's total and what the courier collects now; a retry of
- * the same click key is answered the same line.
+ * `POST /api/parcel-additions`: the line added, the order's total, and what the courier collects now (cash on delivery)
+ * or what the saved card was charged (a card order); a retry of the same click key is answered the same line.
  */
 export const parcelAdditionAnswerSchema = z
   .object({
     orderNumber: z.number().int(),
     line: z.object({ title: z.string(), variantTitle: z.string(), quantity: z.literal(1), unitPrice: moneyJsonSchema }),
     total: moneyJsonSchema,
-    cashOnDelivery: moneyJsonSchema.describe("What the courier collects now: the total less any store credit."),
+    cashOnDelivery: moneyJsonSchema
+      .nullable()
+      .describe("What the courier collects now: the total less any store credit; null for an order paid online."),
+    charged: moneyJsonSchema.nullable().describe("What the saved card was charged for the added unit; null for cash on delivery."),
   })
   .meta({ id: "ParcelAddition" });
 export type ParcelAdditionAnswer = z.infer<typeof parcelAdditionAnswerSchema>;

@@ -12,6 +12,7 @@ import { startUnpaidOrderSweep } from "./jobs/unpaid-order-sweep.ts";
 import { startSubscriptionSweeps } from "./jobs/subscription-sweeps.ts";
 import { startInvoiceSweep } from "./jobs/invoice-sweep.ts";
 import { startLowStockSweep } from "./jobs/low-stock-sweep.ts";
+import { startParcelChargeSweep } from "./jobs/parcel-charge-sweep.ts";
 import { startBackInStockSweep } from "./jobs/back-in-stock-sweep.ts";
 import { startFlowSweep } from "./jobs/flow-sweep.ts";
 import { startCourierTracking, startPickupPointSync, startRemittanceImport } from "./jobs/courier-jobs.ts";
@@ -52,6 +53,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const renewalSweep = startSubscriptionSweeps(platform.subscriptions, platform.clock, logger);
   const invoiceSweep = startInvoiceSweep(platform.invoicing.invoices, logger);
   const lowStockSweep = startLowStockSweep(platform.catalog.stock, logger);
+  const parcelChargeSweep = startParcelChargeSweep(platform.orders.parcelAdditions, logger);
   const backInStockSweep = startBackInStockSweep(platform.catalog.backInStock, logger);
   const flowSweep = startFlowSweep(platform.retention.messages, logger);
   const courierTracking = startCourierTracking(platform.shipping.tracking, logger);
@@ -68,6 +70,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     renewalSweep,
     invoiceSweep,
     lowStockSweep,
+    parcelChargeSweep,
     backInStockSweep,
     flowSweep,
     courierTracking,

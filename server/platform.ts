@@ -193,6 +193,7 @@ export function createPlatform(options: PlatformOptions): Platform {
   const invoicing = createInvoicingModule({
     ...infrastructure,
     recipientOf: orderFacts.recipientOf(config.baseUrl),
+    chargedAdditions: orderFacts.chargedAdditions,
     storeCreditGivenBack: storeCreditFacts,
     notifyStaff,
     staffEmails: staffFacts.emailsOf(db),
@@ -430,6 +431,7 @@ function handlersInOrder({
     invoicing.handlers.onConfirmation,
     orders.handlers.confirmationEmails,
     orders.handlers.parcelAdditionEmail,
+    invoicing.handlers.parcelAdditionInvoice,
     payments.handlers.closeOpenAttemptsOfOrder,
     promotions.handlers.releaseDiscountOfOrder,
     promotions.handlers.releasePromotionsOfOrder,

@@ -488,7 +488,7 @@ export interface paths {
     get?: never;
     put?: never;
     /**
-     * Add the offered product to a cash-on-delivery parcel
+     * Add the offered product to the order's parcel
      * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT; the order's total, its invoice to come and the courier's cash-on-delivery amount follow. The same `clickKey` again answers the same line and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled), `payment_method` (not cash on delivery: no saved-card charge is built), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's).
      */
     post: operations["postApiParcelAdditions"];
@@ -4271,7 +4271,7 @@ export interface components {
         /** @description ANAF's e-Factura accepted it. */
         validatedByAnaf: boolean;
       }[];
-      /** @description What the order may still add to its cash-on-delivery parcel (decision 0158); answered by one order's routes. */
+      /** @description What the order may still add to its parcel (decisions 0158, 0164); answered by one order's routes. */
       parcelOffer?: components["schemas"]["ParcelOffer"] | null;
     };
     DiscountAllocation: {
@@ -4352,6 +4352,18 @@ export interface components {
       title: string;
       variantTitle: string;
       price: components["schemas"]["MoneyV2"];
+      /** @description How the unit is paid: `cash_on_delivery` with the rest to the courier, or `card`: charged at once to the shopper's saved card, named by its brand and last four digits (decision 0164). */
+      payment:
+        | {
+            /** @constant */
+            kind: "cash_on_delivery";
+          }
+        | {
+            /** @constant */
+            kind: "card";
+            brand: string;
+            last4: string;
+          };
     };
     ParcelAddition: {
       orderNumber: number;
@@ -4363,7 +4375,10 @@ export interface components {
         unitPrice: components["schemas"]["MoneyV2"];
       };
       total: components["schemas"]["MoneyV2"];
-      cashOnDelivery: components["schemas"]["MoneyV2"];
+      /** @description What the courier collects now: the total less any store credit; null for an order paid online. */
+      cashOnDelivery: components["schemas"]["MoneyV2"] | null;
+      /** @description What the saved card was charged for the added unit; null for cash on delivery. */
+      charged: components["schemas"]["MoneyV2"] | null;
     };
     ParcelAdditionRequest: {
       token: string;
@@ -7466,7 +7481,7 @@ export interface operations {
           "application/json": components["schemas"]["Problem"];
         };
       };
-      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      /** @description Refused: see Problem. */
       503: {
         headers: {
           [name: string]: unknown;

@@ -165,7 +165,7 @@ describe("adding to the parcel", () => {
     expect(made.json.shipment.cashOnDeliveryMinor).toBe(after.totalRonMinor);
   });
 
-  it("is refused with its reason once the parcel has an AWB, for a card order, out of stock and with no offer", async () => {
+  it("is refused with its reason once the parcel has an AWB, for an unpaid card order, out of stock and with no offer", async () => {
     await pairPapillexWithAhcc();
     const shipped = await codOrder();
     const { token, variantId } = (await tracked(shipped)).parcelOffer!;
@@ -196,8 +196,8 @@ describe("adding to the parcel", () => {
     const cardToken = kit.platform.orders.orderLinks.tokenFor((await orderRow(card)).id);
     expect((await add({ token: cardToken, variantId, clickKey: "click-card-0001" })).json).toMatchObject({
       status: 409,
-      code: "payment_method",
-      error: expect.stringContaining("card"),
+      code: "awaiting_payment",
+      error: expect.stringContaining("payment"),
     });
     const totals = await database.db.select({ total: orders.totalRonMinor, number: orders.orderNumber }).from(orders);
     for (const { number, total } of totals)

@@ -1,8 +1,9 @@
 /**
- * `POST /api/parcel-additions {token, variantId, clickKey}`: "add to your parcel" (issue 68 item 3, decision 0158).
- * The signed order token the thank-you and order pages were given with the offer is the proof; one click adds one
- * unit of the offered product to that cash-on-delivery order, once per click key. Refusals answer 409 with their
- * reason named (`parcel_closed`, `payment_method`, `out_of_stock`, `no_offer`) and a sentence for the shopper.
+ * `POST /api/parcel-additions {token, variantId, clickKey}`: "add to your parcel" (issue 68 item 3, decisions 0158
+ * and 0164). The signed order token the thank-you and order pages were given with the offer is the proof; one click
+ * adds one unit of the offered product to that order, once per click key: to the courier's cash-on-delivery amount, or
+ * charged to the shopper's saved card. Refusals answer 409 with their reason named and a sentence for the shopper; a
+ * card provider that did not answer, 503 (the same click again charges once).
  */
 import { Hono, type Context } from "hono";
 import {
@@ -53,6 +54,7 @@ export function parcelOfferReader(
       title: offer.title,
       variantTitle: offer.variantTitle,
       price: moneyJson(offer.unitPriceMinor, offer.currencyCode),
+      payment: offer.payment,
     };
   };
 }
@@ -69,15 +71,19 @@ export function parcelAdditionRoutes({
   app.post(
     PARCEL_ADDITIONS_PATH,
     described({
-      summary: "Add the offered product to a cash-on-delivery parcel",
+      summary: "Add the offered product to the order's parcel",
       description:
         "Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) " +
-        "to the same order at the order's currency, rate and VAT; the order's total, its invoice to come and the courier's " +
-        "cash-on-delivery amount follow. The same `clickKey` again answers the same line and adds nothing. Refused with 409: " +
-        "`parcel_closed` (packed, an AWB asked for, shipped, cancelled), `payment_method` (not cash on delivery: no saved-card " +
-        "charge is built), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's).",
+        "to the same order at the order's currency, rate and VAT. Cash on delivery: the order's total, its invoice to come and the " +
+        "courier's amount follow. Paid online: the unit is charged at once to the saved card the offer named (its own payment " +
+        "and its own invoice), then added. The same `clickKey` again answers the same line and charges and adds nothing. " +
+        "Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled; a card charged meanwhile is given " +
+        "back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card), `card_declined`, " +
+        "`in_progress` (another click's charge is still waiting for the card), `out_of_stock`, `no_offer` (nothing offered, or " +
+        "another variant than the offer's). 503 `payment_unavailable`: the card's provider did not answer; nothing was added, " +
+        "and the same click again charges once.",
       responses: { 200: { description: "The line added and the order's new total.", schema: parcelAdditionAnswerSchema } },
-      problems: [400, 404, 409, 413, 429],
+      problems: [400, 404, 409, 413, 429, 503],
       examples: [
         { name: "a forged token", body: EXAMPLE_BODY, status: 404 },
         { name: "no click key", body: { token: "not-a-token", variantId: 1 }, status: 400 },
@@ -91,13 +97,15 @@ export function parcelAdditionRoutes({
       const outcome = await parcelAdditions.add({ orderId, variantId, clickKey });
       if (outcome.kind === "not_found") return problem(c, 404, "order_link_gone", orderMessages(c).orderLinkGone, { field: "token" });
       if (outcome.kind === "refused") return problem(c, 409, outcome.reason, text(c).refusals[outcome.reason]);
-      const { order, line } = outcome;
+      if (outcome.kind === "payment_unavailable") return problem(c, 503, "payment_unavailable", text(c).paymentUnavailable);
+      const { order, line, chargedMinor } = outcome;
       const money = (minor: number) => moneyJson(minor, order.currencyCode);
       const answer: ParcelAdditionAnswer = {
         orderNumber: order.orderNumber,
         line: { title: line.title, variantTitle: line.variantTitle, quantity: 1, unitPrice: money(line.unitPriceMinor) },
         total: money(order.totalMinor),
-        cashOnDelivery: money(order.totalMinor - order.storeCreditMinor),
+        cashOnDelivery: order.paymentMethod === "cod" ? money(order.totalMinor - order.storeCreditMinor) : null,
+        charged: chargedMinor === null ? null : money(chargedMinor),
       };
       return c.json(answer);
     },

@@ -17,11 +17,12 @@ import { startSubscriptionForOrder } from "#server/commerce/subscriptions/subscr
 import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows";
 import { romanianAddress, insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
+import { orderFacts } from "#server/commerce/orders/module";
 
 const database = testDatabaseForFile();
 
 const now = new Date("2026-03-02T09:00:00.000Z");
-const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } };
+const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" }, chargedAdditions: orderFacts.chargedAdditions };
 
 async function insertPaidOrder(): Promise<{ order: OrderRow; line: OrderLineRow }> {
   const order = await insertOrderRow(database.db, {

@@ -27,6 +27,7 @@ import { sendJson, signedInCustomer, testClock, type TestClock } from "./account
 import { buildOrdersApp, orderBody, socketFrom, variantGid } from "./orders-kit.ts";
 import { testConfig } from "./platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "./staff-kit.ts";
+import { orderFacts } from "#server/commerce/orders/module";
 
 export const sellerCompany = {
   ...SAMPLE_COMPANY,
@@ -43,7 +44,11 @@ export const consumerBuyer: InvoiceBuyer = {
   address: { street: "Str. Împăcării 3", city: "Cluj-Napoca", county: "Cluj", postalCode: "400114", countryCode: "RO" },
   email: "stefan@example.ro",
 };
-export const invoiceSettings = { company: sellerCompany, series: { invoice: "ELR", creditNote: "ELRC" } };
+export const invoiceSettings = {
+  company: sellerCompany,
+  series: { invoice: "ELR", creditNote: "ELRC" },
+  chargedAdditions: orderFacts.chargedAdditions,
+};
 
 interface InvoicingStore {
   database: TestDatabase;

@@ -181,7 +181,7 @@ export const MAIL_SAMPLES: Record<MailKind, (branding: MailBranding, language: L
       ...order(language),
       item: "Simplix – O sticlă",
       priceMinor: 12_900,
-      cashOnDeliveryMinor: 31_800,
+      paid: { kind: "cash_on_delivery", amountMinor: 31_800 },
       currencyCode: "RON",
     }),
   ],

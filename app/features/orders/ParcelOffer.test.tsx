@@ -21,13 +21,14 @@ const OFFER: ParcelOffer = {
   title: "Simplix",
   variantTitle: "O sticlă",
   price: { amount: "129.00", currencyCode: "RON" },
+  payment: { kind: "cash_on_delivery" },
 };
 
-function show() {
+function show(offer: ParcelOffer = OFFER) {
   scrolled = vi.spyOn(HTMLElement.prototype, "scrollIntoView").mockImplementation(() => undefined);
   render(
     <I18nProvider i18n={strictTestI18n("ro")}>
-      <ParcelOfferCard offer={OFFER} />
+      <ParcelOfferCard offer={offer} />
     </I18nProvider>,
   );
   return screen.getByRole("region", { name: /colet/i });
@@ -46,5 +47,13 @@ describe("the parcel offer reached from the confirmation email's link", () => {
     const section = show();
     expect(scrolled).not.toHaveBeenCalled();
     expect(document.activeElement).not.toBe(section);
+  });
+});
+
+describe("the parcel offer of an order paid by card", () => {
+  it("names the saved card it charges, on the text and on the button", () => {
+    const section = show({ ...OFFER, payment: { kind: "card", brand: "visa", last4: "4242" } });
+    expect(section.textContent).toContain("cu cardul salvat Visa •••• 4242");
+    expect(screen.getByRole("button").textContent).toMatch(/^Adaugă și plătește 129,00/);
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from "react";
 import type { ParcelAdditionAnswer, ParcelOffer } from "#domain/parcel-additions";
+import { savedCardName } from "#domain/saved-card";
 import { PARCEL_OFFER_FRAGMENT } from "#domain/parcel-offer-anchor";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { apiCall } from "#app/lib/rest-client.ts";
@@ -29,8 +30,9 @@ function useScrolledToWhenLinked(section: RefObject<HTMLElement | null>) {
 }
 
 /**
- * "Add to your parcel" (decision 0158): the product the owner paired with the order's, its price said plainly, and one
- * button that adds one unit to the same cash-on-delivery parcel. The server's refusal is shown in its own words.
+ * "Add to your parcel" (decisions 0158, 0164): the product the owner paired with the order's, its price said plainly,
+ * and one button that adds one unit to the same parcel: paid to the courier with the rest, or, for an order paid
+ * online, charged at once to the saved card the offer names. The server's refusal is shown in its own words.
  */
 export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
   const { t } = useTranslation("orders");
@@ -40,6 +42,7 @@ export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
   useScrolledToWhenLinked(section);
   const item = offer.variantTitle ? `${offer.title} – ${offer.variantTitle}` : offer.title;
   const price = formatMoneyJson(offer.price);
+  const card = offer.payment.kind === "card" ? savedCardName(offer.payment.brand, offer.payment.last4) : null;
 
   async function add() {
     clickKey.current ??= newClickKey();
@@ -66,18 +69,20 @@ export function ParcelOfferCard({ offer }: { offer: ParcelOffer }) {
       </h2>
       {step.kind === "added" ? (
         <p role="status" className="font-semibold text-emerald-800">
-          {t("parcelOffer.added", { item, total: formatMoneyJson(step.answer.cashOnDelivery) })}
+          {step.answer.charged
+            ? t("parcelOffer.cardAdded", { item, charged: formatMoneyJson(step.answer.charged), card })
+            : t("parcelOffer.added", { item, total: formatMoneyJson(step.answer.cashOnDelivery ?? step.answer.total) })}
         </p>
       ) : (
         <>
-          <p>{t("parcelOffer.text", { item, price })}</p>
+          <p>{card ? t("parcelOffer.cardText", { item, price, card }) : t("parcelOffer.text", { item, price })}</p>
           <button
             type="button"
             onClick={() => void add()}
             disabled={step.kind === "adding"}
             className="self-start rounded-full border-2 border-brand bg-brand px-6 py-3 font-semibold text-white hover:bg-brand-dark disabled:opacity-60"
           >
-            {step.kind === "adding" ? t("parcelOffer.adding") : t("parcelOffer.button", { price })}
+            {step.kind === "adding" ? t("parcelOffer.adding") : t(card ? "parcelOffer.cardButton" : "parcelOffer.button", { price })}
           </button>
           {step.kind === "failed" ? (
             <p role="alert" className="text-red-800">

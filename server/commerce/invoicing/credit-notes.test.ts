@@ -10,10 +10,11 @@ import { invoices } from "#server/db/schema";
 import { romanianAddress, insertOrderLineRow, insertOrderRow } from "#tests/server/orders-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import { issueCreditNote, issueInvoiceIfDue } from "./invoice-issue.ts";
+import { orderFacts } from "#server/commerce/orders/module";
 
 const database = testDatabaseForFile();
 const now = new Date("2026-12-02T09:00:00.000Z");
-const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" } };
+const settings = { company: SAMPLE_COMPANY, series: { invoice: "ELR", creditNote: "ELRC" }, chargedAdditions: orderFacts.chargedAdditions };
 
 async function paidOrderInvoice(unitPriceRonMinor: number) {
   const order = await insertOrderRow(database.db, {

@@ -9,7 +9,14 @@ import { orderEventPayload } from "#domain/order-lifecycle";
 import type { Database } from "#server/db/client";
 import { orders } from "#server/db/schema";
 import type { EventHandler } from "#server/commerce/shared/domain-events";
-import { creditAndMail, issueInvoiceIfDue, refundInLei, type InvoiceSettings, type Invoicing } from "./invoice-issue.ts";
+import {
+  creditAndMail,
+  invoiceAdditionAndMail,
+  issueInvoiceIfDue,
+  refundInLei,
+  type InvoiceSettings,
+  type Invoicing,
+} from "./invoice-issue.ts";
 
 async function orderOf(tx: Database, orderId: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
@@ -24,6 +31,26 @@ export function invoiceOnConfirmation(settings: InvoiceSettings): EventHandler {
     types: ["order.confirmed"],
     async handle(tx, event, now) {
       await issueInvoiceIfDue(tx, settings, await orderOf(tx, orderEventPayload(event).orderId), now);
+    },
+  };
+}
+
+/** A card order's parcel addition was charged on its own (decision 0164): its own invoice, mailed to the shopper. */
+export function invoiceOnParcelAddition(invoicing: Invoicing): EventHandler {
+  return {
+    name: "invoicing.parcel-addition-invoice",
+    types: ["order.parcel_added"],
+    async handle(tx, event, now) {
+      const { orderId, additionId, orderLineId, charged } = orderEventPayload(event);
+      if (!charged) return;
+      const mailIds = await invoiceAdditionAndMail(
+        tx,
+        invoicing,
+        await orderOf(tx, orderId),
+        { additionId: additionId!, orderLineId: orderLineId! },
+        now,
+      );
+      return () => invoicing.mailer.deliver(mailIds);
     },
   };
 }

@@ -35,10 +35,17 @@ import type { OrderLineRow, OrderRow } from "#server/commerce/shared/order-rows"
 import type { OrderUpdateOrder } from "#server/mail/order-updates";
 import { orderVatRates } from "./invoice-vat.ts";
 
+/**
+ * The lines of an order that have an invoice of their own (a card order's parcel additions, decision 0164), by the
+ * addition that wrote each: the orders module's read port, so the order's invoice never bills them twice.
+ */
+export type ChargedAdditions = (tx: Database, orderId: number) => Promise<{ additionId: number; orderLineId: number }[]>;
+
 export interface InvoiceSettings {
   company: CompanyIdentity;
   /** The series of invoices ("ELR") and of credit notes ("ELRC"): `INVOICE_SERIES`, `CREDIT_NOTE_SERIES`. */
   series: { invoice: string; creditNote: string };
+  chargedAdditions: ChargedAdditions;
 }
 
 /** What issuing needs: the settings, and the outbox for the email that carries a document issued on its own. */
@@ -154,21 +161,30 @@ function buyerOf(order: OrderRow): InvoiceBuyer {
 const description = (line: OrderLineRow) =>
   line.variantTitle && line.variantTitle !== "Default Title" ? `${line.title} — ${line.variantTitle}` : line.title;
 
-/**
- * The order's invoice, issued now if it is due and has none; the one it has otherwise; null when it is not due yet.
- * Call it in the transaction that made the order due.
- */
-export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings, order: OrderRow, now: Date): Promise<Issued | null> {
-  if (!invoiceDue(order)) return null;
-  const sourceKey = `order:${order.id}`;
+/** What one invoice of an order bills: some of its lines, the shipping if it carries it, and how it was paid. */
+interface InvoicedPart {
+  sourceKey: string;
+  lines: OrderLineRow[];
+  shippingRonMinor: number;
+  discountCode: string | null;
+  totalRonMinor: number;
+  /** The part in the order's currency, for a foreign order's invoice. */
+  totalMinor: number;
+  storeCreditRonMinor: number;
+  placedAt: Date;
+  paidAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+/** Issues the invoice of one part of an order under the series' lock, once per source key. */
+async function issuePart(tx: Database, settings: InvoiceSettings, order: OrderRow, part: InvoicedPart, now: Date): Promise<Issued> {
   const number = await lockSeries(tx, settings.series.invoice);
-  const found = await existing(tx, sourceKey);
+  const found = await existing(tx, part.sourceKey);
   if (found) return { invoice: found, issued: false };
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
-  const rates = orderVatRates(order, lines);
+  const rates = orderVatRates(order, part.lines);
   const language = order.language;
   const figures = invoiceFigures(
-    lines.map((line, index) => ({
+    part.lines.map((line, index) => ({
       description: description(line),
       sku: line.sku,
       quantity: line.quantity,
@@ -176,23 +192,21 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
       discountRonMinor: line.discountRonMinor,
       vatRatePercent: rates.lineRates[index]!,
     })),
-    { grossRonMinor: order.shippingRonMinor, vatRatePercent: rates.shippingRate, description: TEXTS[language].shipping },
-    order.discountCode,
+    { grossRonMinor: part.shippingRonMinor, vatRatePercent: rates.shippingRate, description: TEXTS[language].shipping },
+    part.discountCode,
     rates.scheme,
   );
-  if (figures.grossRonMinor !== order.totalRonMinor)
-    throw new Error(
-      `Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, the order to ${order.totalRonMinor}`,
-    );
+  if (figures.grossRonMinor !== part.totalRonMinor)
+    throw new Error(`Order ${order.orderNumber}: the invoice's lines come to ${figures.grossRonMinor}, its part to ${part.totalRonMinor}`);
   const totals = groupTotals(figures.vatGroups);
   const day = (at: Date | null) => (at ? issueDay.format(at) : null);
   const { payments, prepaidRonMinor, dueRonMinor } = invoicePayments({
     paymentMethod: order.paymentMethod,
-    totalRonMinor: order.totalRonMinor,
-    storeCreditRonMinor: order.storeCreditRonMinor,
-    placedOn: issueDay.format(order.createdAt),
-    paidOn: day(order.paidAt),
-    deliveredOn: day(order.deliveredAt),
+    totalRonMinor: part.totalRonMinor,
+    storeCreditRonMinor: part.storeCreditRonMinor,
+    placedOn: issueDay.format(part.placedAt),
+    paidOn: day(part.paidAt),
+    deliveredOn: day(part.deliveredAt),
   });
   const series = settings.series.invoice;
   const document: InvoiceDocument = {
@@ -216,7 +230,7 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
     foreign:
       order.currencyCode.trim() === "RON"
         ? null
-        : { currencyCode: order.currencyCode.trim(), totalMinor: order.totalMinor, unitsPerRonMicros: order.unitsPerRonMicros },
+        : { currencyCode: order.currencyCode.trim(), totalMinor: part.totalMinor, unitsPerRonMicros: order.unitsPerRonMicros },
     corrects: null,
   };
   return issuedNow(tx, {
@@ -224,12 +238,76 @@ export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings,
     series,
     number,
     orderId: order.id,
-    sourceKey,
+    sourceKey: part.sourceKey,
     language,
     issuedAt: now,
     totalRonMinor: totals.grossRonMinor,
     document,
   });
+}
+
+/**
+ * The order's invoice, issued now if it is due and has none; the one it has otherwise; null when it is not due yet.
+ * Lines charged and invoiced on their own (a card order's parcel additions) are left out. Call it in the transaction
+ * that made the order due.
+ */
+export async function issueInvoiceIfDue(tx: Database, settings: InvoiceSettings, order: OrderRow, now: Date): Promise<Issued | null> {
+  if (!invoiceDue(order)) return null;
+  const separate = new Set((await settings.chargedAdditions(tx, order.id)).map((addition) => addition.orderLineId));
+  const all = await tx.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const lines = all.filter((line) => !separate.has(line.id));
+  const apart = all.filter((line) => separate.has(line.id));
+  return issuePart(
+    tx,
+    settings,
+    order,
+    {
+      sourceKey: `order:${order.id}`,
+      lines,
+      shippingRonMinor: order.shippingRonMinor,
+      discountCode: order.discountCode,
+      totalRonMinor: order.totalRonMinor - apart.reduce((sum, line) => sum + line.totalRonMinor, 0),
+      totalMinor: order.totalMinor - apart.reduce((sum, line) => sum + line.totalMinor, 0),
+      storeCreditRonMinor: order.storeCreditRonMinor,
+      placedAt: order.createdAt,
+      paidAt: order.paidAt,
+      deliveredAt: order.deliveredAt,
+    },
+    now,
+  );
+}
+
+/**
+ * The invoice of a product added to a card order's parcel and charged on its own (decision 0164): its line alone, paid
+ * by card when it was added, once per addition.
+ */
+export async function issueAdditionInvoice(
+  tx: Database,
+  settings: InvoiceSettings,
+  order: OrderRow,
+  addition: { additionId: number; orderLineId: number },
+  now: Date,
+): Promise<Issued> {
+  const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, addition.orderLineId));
+  if (!line) throw new Error(`Order ${order.orderNumber}: the line ${addition.orderLineId} of addition ${addition.additionId} is gone`);
+  return issuePart(
+    tx,
+    settings,
+    order,
+    {
+      sourceKey: `parcel-addition:${addition.additionId}`,
+      lines: [line],
+      shippingRonMinor: 0,
+      discountCode: null,
+      totalRonMinor: line.totalRonMinor,
+      totalMinor: line.totalMinor,
+      storeCreditRonMinor: 0,
+      placedAt: now,
+      paidAt: now,
+      deliveredAt: null,
+    },
+    now,
+  );
 }
 
 export interface CreditRequest {
@@ -345,6 +423,18 @@ export function refundInLei(order: Pick<OrderRow, "totalMinor" | "totalRonMinor"
 export async function invoiceAndMail(tx: Database, invoicing: Invoicing, order: OrderRow, now: Date): Promise<number[]> {
   const issued = await issueInvoiceIfDue(tx, invoicing.settings, order, now);
   return issued?.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
+}
+
+/** A card order's parcel addition's own invoice and the email that sends it; answers that email's id, none when it existed. */
+export async function invoiceAdditionAndMail(
+  tx: Database,
+  invoicing: Invoicing,
+  order: OrderRow,
+  addition: { additionId: number; orderLineId: number },
+  now: Date,
+): Promise<number[]> {
+  const issued = await issueAdditionInvoice(tx, invoicing.settings, order, addition, now);
+  return issued.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
 }
 
 /** The credit notes for a refund, and the emails that send them; answers those emails' ids (none when nothing was issued). */

@@ -9,9 +9,9 @@ import type { Database } from "#server/db/client";
 import type { StaffEmails } from "#server/commerce/shared/staff-audit";
 import type { NotifyStaff } from "#server/mail/staff-notice";
 import { createAnafGateway } from "./anaf-efactura.ts";
-import { creditNotesOfOrder, invoiceOnConfirmation } from "./invoice-handlers.ts";
+import { creditNotesOfOrder, invoiceOnConfirmation, invoiceOnParcelAddition } from "./invoice-handlers.ts";
 import { invoiceFacts, type InvoiceFacts } from "./invoice-facts.ts";
-import type { Invoicing } from "./invoice-issue.ts";
+import type { ChargedAdditions, Invoicing } from "./invoice-issue.ts";
 import { createInvoices, type InvoiceService } from "./invoices.ts";
 import { createVatRates, type VatRatesService } from "./vat-rates.ts";
 
@@ -23,13 +23,15 @@ export { MONTH_PATTERN } from "./invoice-month.ts";
 export type { InvoiceService } from "./invoices.ts";
 export type { VatRatesService } from "./vat-rates.ts";
 
-export type { Invoicing, InvoiceFacts };
+export type { ChargedAdditions, Invoicing, InvoiceFacts };
 
 /** The invoices' read port (`InvoiceFacts`): the invoice an order's confirmation carries, a period's VAT (orders). */
 export { invoiceFacts };
 
 export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "clock" | "mailer" | "branding" | "audit" | "onError"> {
   recipientOf: Invoicing["recipientOf"];
+  /** An order's lines invoiced on their own: a card order's parcel additions (orders). */
+  chargedAdditions: ChargedAdditions;
   /** The store credit a cancelled order gave back, once the handler named `handler` has run (payments). */
   storeCreditGivenBack: { amountOf: (tx: Database, orderId: number) => Promise<number>; handler: string };
   notifyStaff: NotifyStaff;
@@ -48,7 +50,7 @@ export interface InvoicingServices {
 
 export function createInvoicingModule(ports: InvoicingPorts) {
   const { config, db, clock, mailer, branding, audit, onError } = ports;
-  const invoiceSettings = { company: config.company, series: config.invoiceSeries };
+  const invoiceSettings = { company: config.company, series: config.invoiceSeries, chargedAdditions: ports.chargedAdditions };
   const invoicing: Invoicing = { settings: invoiceSettings, mailer, branding, recipientOf: ports.recipientOf };
   const services: InvoicingServices = {
     invoices: createInvoices({
@@ -69,6 +71,7 @@ export function createInvoicingModule(ports: InvoicingPorts) {
     services,
     handlers: {
       onConfirmation: invoiceOnConfirmation(invoiceSettings),
+      parcelAdditionInvoice: invoiceOnParcelAddition(invoicing),
       creditNotes: creditNotesOfOrder(invoicing, { creditGivenBack: amountOf, after: handler }),
     },
   };

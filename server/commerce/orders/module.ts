@@ -37,7 +37,7 @@ import { confirmationEmails, type OrderConfirmationDependencies } from "./orders
 import { parcelAdditionEmail } from "./parcel-addition-email.ts";
 import { createOrderService, hasPreviousOrder, type OrderService, type OrderServiceOptions } from "./orders.ts";
 import { createParcelMoves, type ParcelMoves } from "./parcel-moves.ts";
-import { createParcelAdditions, type ParcelAdditions, type ParcelAwbs } from "./parcel-additions.ts";
+import { chargedAdditions, createParcelAdditions, type ParcelAdditions, type ParcelAwbs } from "./parcel-additions.ts";
 import { paymentOrderMoves } from "./payment-moves.ts";
 import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
 import { conversionFacts } from "./conversion-facts.ts";
@@ -77,6 +77,8 @@ export const orderFacts = {
   hasPreviousOrder,
   /** `OrderMoves`: pay, refund and cancel the unpaid through the lifecycle (payments). */
   paymentMoves: paymentOrderMoves,
+  /** `ChargedAdditions`: an order's lines charged and invoiced on their own, a card order's parcel additions (invoicing). */
+  chargedAdditions,
   /** `OrderRecipients`: whom an order's document greets and where it sends them (invoicing). */
   recipientOf: (baseUrl: string) => (order: OrderRow) => updateRecipient(baseUrl, order),
   /** `OrderGrowthFacts`: a period's orders with their totals, money and parcels (marketing's growth page). */
@@ -172,7 +174,14 @@ export function createOrdersModule(ports: OrdersPorts) {
     invoiceFacts: ports.invoiceFacts,
     deliverEvents,
   });
-  const parcelAdditions = createParcelAdditions({ db, clock, pricing, awbRequested: ports.awbRequested, deliverEvents });
+  const parcelAdditions = createParcelAdditions({
+    db,
+    clock,
+    pricing,
+    payments: ports.payments,
+    awbRequested: ports.awbRequested,
+    deliverEvents,
+  });
   const services: OrdersServices = {
     orders: createOrderService({
       db,

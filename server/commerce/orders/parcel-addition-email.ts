@@ -6,7 +6,8 @@
  */
 import { eq } from "drizzle-orm";
 import { addressFirstName } from "#domain/account-forms";
-import { orderLines, orders } from "#server/db/schema";
+import { savedCardName } from "#domain/saved-card";
+import { orderLines, orders, parcelAdditions } from "#server/db/schema";
 import type { MailBranding } from "#server/mail/mail-types";
 import type { Mailer } from "#server/mail/outbox";
 import { renderParcelAddition } from "#server/mail/parcel-addition";
@@ -32,6 +33,10 @@ export function parcelAdditionEmail({
       const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
       const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, orderLineId));
       if (!order || !line) throw new Error(`Order ${orderId} or its line ${orderLineId} of event ${event.id} is gone`);
+      const [addition] = await tx
+        .select({ brand: parcelAdditions.cardBrand, last4: parcelAdditions.cardLast4 })
+        .from(parcelAdditions)
+        .where(eq(parcelAdditions.orderLineId, orderLineId));
       const mailId = await mailer.enqueue(
         tx,
         renderParcelAddition(branding, {
@@ -41,7 +46,10 @@ export function parcelAdditionEmail({
           orderNumber: `#${order.orderNumber}`,
           item: lineItemName(line),
           priceMinor: line.totalMinor,
-          cashOnDeliveryMinor: order.totalMinor - order.storeCreditMinor,
+          paid:
+            addition?.brand && addition.last4
+              ? { kind: "card", card: savedCardName(addition.brand, addition.last4) }
+              : { kind: "cash_on_delivery", amountMinor: order.totalMinor - order.storeCreditMinor },
           currencyCode: order.currencyCode,
           orderUrl: orderPages.pageFor(order),
         }),

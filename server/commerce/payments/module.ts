@@ -30,7 +30,7 @@ export type { SavedCards } from "./saved-methods.ts";
 export type { OrderReturnIds } from "./store-credit.ts";
 export { cancelPendingAttempts, nameCashTransfer, settleCashAttempt } from "./attempt-moves.ts";
 export type { CardSetupOutcome, SavedChargeOutcome } from "./payment-provider.ts";
-export type { PaymentPageView, PaymentService, RefundOutcome, SandboxAction, SettleOutcome } from "./payment-service.ts";
+export type { AdditionCard, PaymentPageView, PaymentService, RefundOutcome, SandboxAction, SettleOutcome } from "./payment-service.ts";
 export { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "./sandbox.ts";
 export { recordSavedMethod, type SavedMethods, type SavedMethodUses } from "./saved-methods.ts";
 export { changeStoreCredit, lockedStoreCreditBalance, type StoreCredit, storeCreditBalance, storeCreditHistory } from "./store-credit.ts";

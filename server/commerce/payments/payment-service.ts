@@ -9,7 +9,7 @@
  * API (Stripe, prompted by its verified webhook or by the shopper's return), never from the shopper.
  */
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders, payments, savedPaymentMethods } from "#server/db/schema";
 import { orderEventPayload } from "#domain/order-lifecycle";
@@ -71,6 +71,13 @@ export type RetryOutcome =
   | { kind: "not_awaiting_payment"; status: OrderStatus }
   | { kind: "method_unavailable" };
 
+/** A saved card an addition may be charged to, as the shopper is shown it. */
+export interface AdditionCard {
+  savedMethodId: number;
+  brand: string;
+  last4: string;
+}
+
 export type OpenedPayment = { paymentId: string; outcome: "due_on_delivery" | "awaiting_shopper" };
 
 /** What the hosted page shows for an attempt. */
@@ -111,6 +118,26 @@ export interface PaymentService {
    * attempt's id is the provider's idempotency key: asked again after a crash, the provider charges once.
    */
   chargeSaved(paymentId: string, description: string): Promise<SavedChargeOutcome>;
+  /**
+   * The card a shopper may be charged for a product added to their parcel (decision 0164): the newest method kept for
+   * the order's customer or email whose provider is configured here; null when there is none.
+   */
+  additionCardFor(tx: Database, owner: { customerId: number | null; email: string }): Promise<AdditionCard | null>;
+  /**
+   * A product added to a paid order's parcel, charged to `card` (from `additionCardFor`): its own attempt of
+   * `amountMinor`, recorded in the caller's transaction (which holds the order); `chargeSaved` asks the provider.
+   */
+  openAdditionCharge(
+    tx: Database,
+    order: OrderRow,
+    charge: { savedMethodId: number; amountMinor: number },
+    now: Date,
+  ): Promise<{ paymentId: string }>;
+  /**
+   * Gives a parcel addition's charge back whole when its product could not go into the parcel after all: the order's
+   * own money and status are untouched. True once given back; false when the provider did not answer (ask again).
+   */
+  returnAdditionCharge(paymentId: string): Promise<boolean>;
   /** Records the provider's answer inside the caller's transaction; a charge confirms the order (its events for the caller to deliver). */
   settleSavedCharge(tx: Database, paymentId: string, outcome: SavedChargeOutcome, now: Date): Promise<{ paid: boolean }>;
   /**
@@ -231,6 +258,20 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     open: (tx, order, method, now) => openAttempt(context, tx, order, method, now),
     openSavedCharge: (tx, order, savedMethodId, now) => openSavedCharge(context, tx, order, savedMethodId, now),
     chargeSaved: (paymentId, description) => chargeSaved(context, paymentId, description),
+    additionCardFor: (tx, owner) => additionCardFor(context, tx, owner),
+    openAdditionCharge: async (tx, order, { savedMethodId, amountMinor }, now) => {
+      const [method] = await tx.select().from(savedPaymentMethods).where(eq(savedPaymentMethods.id, savedMethodId));
+      if (!method || !context.providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
+      const paymentId = await insertAttempt(tx, order, now, {
+        provider: method.provider,
+        method: "card",
+        savedPaymentMethodId: method.id,
+        purpose: "parcel_addition",
+        amountMinor,
+      });
+      return { paymentId };
+    },
+    returnAdditionCharge: (paymentId) => refunds.returnAdditionCharge(paymentId),
     settleSavedCharge: (tx, paymentId, outcome, now) => settleSavedCharge(context, tx, paymentId, outcome, now),
 
     async cardSetupProvider() {
@@ -393,7 +434,8 @@ async function applyIn(
     .where(eq(payments.id, payment.id));
   countOutcome(payment.provider, result);
   const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
-  if (outcome.state !== "paid") return settled;
+  // A parcel addition's charge pays its product, which the orders module adds once it hears of it; the order was paid.
+  if (outcome.state !== "paid" || payment.purpose === "parcel_addition") return settled;
   // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
   // starts the subscription.
   const kept =
@@ -436,12 +478,17 @@ function view(sandbox: SandboxProvider | undefined, payment: PaymentRow, order: 
   };
 }
 
-/** A new pending attempt for what the order leaves to pay after store credit, numbered after its last: its public id. */
+/**
+ * A new pending attempt, numbered after the order's last: its public id. It pays what the order leaves to pay after
+ * store credit, unless the taker names another amount (a parcel addition's).
+ */
 async function insertAttempt(
   tx: Database,
   order: OrderRow,
   now: Date,
-  taker: Pick<typeof payments.$inferInsert, "provider" | "method" | "reference" | "savedPaymentMethodId">,
+  taker: Pick<typeof payments.$inferInsert, "provider" | "method" | "reference" | "savedPaymentMethodId" | "purpose"> & {
+    amountMinor?: number;
+  },
 ): Promise<string> {
   const [last] = await tx
     .select({ attempt: payments.attempt })
@@ -509,6 +556,32 @@ async function openSavedCharge(
   if (!method || !context.providerNamed(method.provider)) throw new Error(`Saved method ${savedMethodId} has no configured provider`);
   const paymentId = await insertAttempt(tx, order, now, { provider: method.provider, method: "card", savedPaymentMethodId: method.id });
   return { paymentId };
+}
+
+async function additionCardFor(
+  context: PaymentContext,
+  tx: Database,
+  owner: { customerId: number | null; email: string },
+): Promise<AdditionCard | null> {
+  const kept = await tx
+    .select({
+      id: savedPaymentMethods.id,
+      provider: savedPaymentMethods.provider,
+      brand: savedPaymentMethods.brand,
+      last4: savedPaymentMethods.last4,
+    })
+    .from(savedPaymentMethods)
+    .where(
+      and(
+        isNull(savedPaymentMethods.removedAt),
+        owner.customerId === null
+          ? eq(savedPaymentMethods.email, owner.email)
+          : or(eq(savedPaymentMethods.customerId, owner.customerId), eq(savedPaymentMethods.email, owner.email)),
+      ),
+    )
+    .orderBy(desc(savedPaymentMethods.id));
+  const usable = kept.find((method) => context.providerNamed(method.provider));
+  return usable ? { savedMethodId: usable.id, brand: usable.brand, last4: usable.last4 } : null;
 }
 
 async function chargeSaved(context: PaymentContext, paymentId: string, description: string): Promise<SavedChargeOutcome> {

@@ -43,6 +43,12 @@ export type RefundOutcome =
   /** The provider did not answer; the refund stays pending and the same request may be sent again. */
   | { kind: "provider_failed"; refundId: number };
 
+/**
+ * The reason of a parcel addition's charge given back because its product could not go into the parcel (decision
+ * 0164): the money never became the order's, so its refund moves neither the order nor its invoices.
+ */
+const ADDITION_RETURNED = "parcel_addition_returned";
+
 type RefundRow = typeof refunds.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -90,6 +96,7 @@ export function createRefunds({
       .returning();
     if (payment!.refundedMinor === payment!.amountMinor)
       await tx.update(payments).set({ status: "refunded" }).where(eq(payments.id, payment!.id));
+    if (refund!.reason === ADDITION_RETURNED) return { orderStatus: order!.status as OrderStatus };
     const whole = (await leftOnPayments(tx, order!.id)) === 0;
     // Whole, the order is refunded (a cancelled one stays cancelled: that says more, and its refund is on record).
     const booked = await orderMoves.refund(tx, order!, whole, now, { refundId: refund!.id, amountMinor: refund!.amountMinor, whole });
@@ -248,7 +255,36 @@ export function createRefunds({
     return settledOutcome(await rowsOfRequest(db, request.idempotencyKey), order!.status as OrderStatus);
   }
 
-  return { refund };
+  /** Gives a parcel addition's charge back whole, once: its row keyed by the payment, written before the provider is asked. */
+  async function returnAdditionCharge(paymentId: string): Promise<boolean> {
+    const idempotencyKey = `parcel-addition:${paymentId}`;
+    const row = await db.transaction(async (tx) => {
+      const [payment] = await tx.select().from(payments).where(eq(payments.publicId, paymentId));
+      if (!payment || payment.purpose !== "parcel_addition") throw new Error(`Payment ${paymentId} is no parcel addition's charge`);
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, payment.orderId)).for("update");
+      const [earlier] = await tx.select().from(refunds).where(eq(refunds.idempotencyKey, idempotencyKey));
+      if (earlier) return earlier;
+      if (payment.status !== "succeeded") return null;
+      const [written] = await tx
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          idempotencyKey,
+          requestKey: idempotencyKey,
+          amountMinor: payment.amountMinor,
+          currencyCode: payment.currencyCode,
+          status: "pending",
+          reason: ADDITION_RETURNED,
+          createdAt: clock(),
+        })
+        .returning();
+      return written!;
+    });
+    if (row === null || row.status !== "pending") return true;
+    return settle(row);
+  }
+
+  return { refund, returnAdditionCharge };
 }
 
 /** What the order's payments took and have not yet given back, in its currency. */

@@ -273,8 +273,11 @@ export const adverseEffectReports = pgTable(
 );
 
 /**
- * A product a shopper added to their cash-on-delivery parcel after ordering (issue 68 item 3, decision 0158): one row
- * per click, its key unique per order, so a retried click answers the line it added and never adds a second.
+ * A product a shopper added to their parcel after ordering (issue 68 item 3, decisions 0158 and 0164): one row per
+ * click, its key unique per order, so a retried click answers the line it added and never adds a second. A card
+ * order's addition is charged to the shopper's saved card before its line is written: `charging` until the card's
+ * answer is in, then `added` (the line written), `declined`, or `returned` (charged, but the parcel had closed or the
+ * unit sold out meanwhile, so the charge was given back).
  */
 export const parcelAdditions = pgTable(
   "parcel_additions",
@@ -283,9 +286,14 @@ export const parcelAdditions = pgTable(
     orderId: belongsTo("order_id", () => orders.id),
     /** The key the shopper's click sent: a retry of the same click carries it again. */
     clickKey: text("click_key").notNull(),
-    orderLineId: integer("order_line_id")
-      .notNull()
-      .references(() => orderLines.id, { onDelete: "cascade" }),
+    status: text("status").notNull().default("added"),
+    /** The variant clicked: the line it becomes once its charge is in. */
+    variantId: integer("variant_id"),
+    /** A card order's charge of the addition (the payment's public id) and the saved card it was asked of; null for cash on delivery. */
+    paymentId: text("payment_id"),
+    cardBrand: text("card_brand"),
+    cardLast4: text("card_last4"),
+    orderLineId: integer("order_line_id").references(() => orderLines.id, { onDelete: "cascade" }),
     /** What the line added to the order's total, in the order's currency and in lei. */
     amountMinor: integer("amount_minor").notNull(),
     amountRonMinor: integer("amount_ron_minor").notNull(),
@@ -293,6 +301,11 @@ export const parcelAdditions = pgTable(
   },
   (t) => [
     uniqueIndex("parcel_additions_click_key").on(t.orderId, t.clickKey),
+    index("parcel_additions_charging_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'charging'`),
+    check("parcel_additions_status", sql`${t.status} IN ('charging', 'added', 'declined', 'returned')`),
+    check("parcel_additions_line_when_added", sql`${t.status} <> 'added' OR ${t.orderLineId} IS NOT NULL`),
     check("parcel_additions_amounts", sql`${t.amountMinor} >= 0 AND ${t.amountRonMinor} >= 0`),
   ],
 );

@@ -37,6 +37,8 @@ export const payments = pgTable(
      * interrupted before its answer is asked again of the same method with the same key (decision 0043).
      */
     savedPaymentMethodId: integer("saved_payment_method_id").references(() => savedPaymentMethods.id),
+    /** What the attempt pays: the order at checkout, or a product added to its parcel afterwards (decision 0164). */
+    purpose: text("purpose").notNull().default("checkout"),
     /** How much of `amount_minor` has been given back, in the same currency. */
     refundedMinor: integer("refunded_minor").notNull().default(0),
     /** The signed result the store verified (`paid`, `declined`, `cancelled`), its signature and when. */
@@ -57,6 +59,7 @@ export const payments = pgTable(
     check("payments_method", sql`${t.method} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay')`),
     check("payments_status", sql`${t.status} IN ('pending', 'succeeded', 'declined', 'cancelled', 'refunded', 'refused')`),
     check("payments_result", sql`${t.result} IS NULL OR ${t.result} IN ('paid', 'declined', 'cancelled')`),
+    check("payments_purpose", sql`${t.purpose} IN ('checkout', 'parcel_addition')`),
     check("payments_amount_nonnegative", sql`${t.amountMinor} >= 0`),
     check("payments_refunded_within_amount", sql`${t.refundedMinor} BETWEEN 0 AND ${t.amountMinor}`),
   ],
