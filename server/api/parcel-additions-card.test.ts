@@ -24,7 +24,8 @@ import {
   shipments,
 } from "#server/db/schema";
 import { testClock } from "#tests/server/account-kit.ts";
-import { requestApp, socketFrom } from "#tests/server/app-request.ts";
+import { requestApp } from "#tests/server/app-request.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { orderBody, placeOrder, seededStoreForFile, ORDER_TABLES } from "#tests/server/orders-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
 import { signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
@@ -71,13 +72,7 @@ async function paidCardOrder() {
     kit,
     orderBody([{ variantId: variants.single, quantity: 1 }], { paymentMethod: "card" }),
   );
-  const url = new URL(paymentUrl!);
-  const paid = await kit.app.request(
-    url.pathname + url.search,
-    { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-    socketFrom(),
-  );
-  expect(paid.status).toBe(303);
+  await payOnSandboxPage(kit, paymentUrl!);
   expect((await orderRow(orderNumber)).status).toBe("paid");
   return orderNumber;
 }

@@ -15,16 +15,9 @@ import { invoices, orders, subscriptions } from "#server/db/schema";
 import { seedIfEmpty } from "#server/db/seed/seed";
 import { CUSTOMER_PASSWORD, postJson, signedInCustomer } from "#tests/server/account-kit.ts";
 import { sellerCompany } from "#tests/server/invoicing-kit.ts";
-import {
-  buildOrdersApp,
-  orderBody,
-  placeOrder,
-  socketFrom,
-  subscribeMonthly,
-  variantGid,
-  type OrdersKit,
-} from "#tests/server/orders-kit.ts";
+import { buildOrdersApp, orderBody, placeOrder, subscribeMonthly, variantGid, type OrdersKit } from "#tests/server/orders-kit.ts";
 import { testConfig } from "#tests/server/platform-kit.ts";
+import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { expectEveryRowMoved, MIGRATING_A_STORE_MS, removeMoveEnds, withPostgresClient } from "#tests/server/test-database.ts";
 import { MIGRATIONS_DIR, openDatabase, type DatabaseHandle } from "./client.ts";
 import { LOCK_FILE } from "./data-dir-lock.ts";
@@ -68,13 +61,7 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL (PostgreSQL 
         accessToken,
       },
     );
-    const url = new URL(paymentUrl!);
-    const paid = await kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    expect(paid.status).toBe(303);
+    await payOnSandboxPage(kit, paymentUrl!);
     const [invoice] = await kit.database.db
       .select({ number: invoices.number })
       .from(invoices)

@@ -28,6 +28,7 @@ import { buildOrdersApp, orderBody, socketFrom, variantGid } from "./orders-kit.
 import { testConfig } from "./platform-kit.ts";
 import { staffKit, type StaffMemberSession } from "./staff-kit.ts";
 import { orderFacts } from "#server/commerce/orders/module";
+import { payOnSandboxPage } from "./returns-kit.ts";
 
 export const sellerCompany = {
   ...SAMPLE_COMPANY,
@@ -116,20 +117,9 @@ export function invoicingStore() {
     return (await response.json()) as { orderNumber: number; paymentUrl?: string; status: string };
   }
 
-  async function pay(paymentUrl: string) {
-    const url = new URL(paymentUrl);
-    const paid = await store.kit.app.request(
-      url.pathname + url.search,
-      { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: "outcome=pay" },
-      socketFrom(),
-    );
-    expect(paid.status).toBe(303);
-    return paid.headers.get("Location")!;
-  }
-
   async function paidCardOrder(overrides: Record<string, unknown> = {}, token?: string) {
     const placed = await place({ paymentMethod: "card", ...overrides }, token);
-    const finish = await pay(placed.paymentUrl!);
+    const finish = await payOnSandboxPage(store.kit, placed.paymentUrl!);
     return { orderNumber: placed.orderNumber, finish };
   }
 

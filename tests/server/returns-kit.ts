@@ -12,8 +12,8 @@ import { socketFrom } from "./app-request.ts";
 /** What a return test's orders, customers and staff write, each table named before those it references (for `emptyTables`). */
 export const RETURN_TABLES = [discountRedemptions, orders, emailOutbox, customers, auditLog, staffMembers];
 
-/** The shopper pays on the sandbox provider's page that `paymentUrl` names, and is sent back to the store. */
-export async function payOnSandboxPage(kit: { app: Pick<Hono, "request"> }, paymentUrl: string) {
+/** The shopper pays on the sandbox provider's page that `paymentUrl` names, and is sent back to the store: where to. */
+export async function payOnSandboxPage(kit: { app: Pick<Hono, "request"> }, paymentUrl: string): Promise<string> {
   const url = new URL(paymentUrl);
   const paid = await kit.app.request(
     url.pathname + url.search,
@@ -21,6 +21,7 @@ export async function payOnSandboxPage(kit: { app: Pick<Hono, "request"> }, paym
     socketFrom(),
   );
   expect(paid.status).toBe(303);
+  return paid.headers.get("Location")!;
 }
 
 /**
