@@ -489,7 +489,7 @@ export interface paths {
     put?: never;
     /**
      * Add the offered product to the order's parcel
-     * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT; the order's total, its invoice to come and the courier's cash-on-delivery amount follow. The same `clickKey` again answers the same line and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled), `payment_method` (not cash on delivery: no saved-card charge is built), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's).
+     * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT. Cash on delivery: the order's total, its invoice to come and the courier's amount follow. Paid online: the unit is charged at once to the saved card the offer named (its own payment and its own invoice), then added. The same `clickKey` again answers the same line and charges and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled; a card charged meanwhile is given back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card), `card_declined`, `in_progress` (another click's charge is still waiting for the card), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's). 503 `payment_unavailable`: the card's provider did not answer; nothing was added, and the same click again charges once.
      */
     post: operations["postApiParcelAdditions"];
     delete?: never;
