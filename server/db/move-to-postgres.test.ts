@@ -166,25 +166,30 @@ describe.skipIf(!serverUrl)("moving an embedded store to PostgreSQL (PostgreSQL 
     }
   });
 
-  it("leaves the database empty when the copy fails half-way", async () => {
-    const emptyName = `${targetName}_b`;
-    const emptyUrl = urlOf(emptyName);
-    await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${emptyName}`));
-    // A table the migrations do not make: found only once they have run, inside the move's transaction.
-    const source = await openDatabase({ kind: "pglite", dataDir }, "the embedded store");
-    await source.db.execute(sql`CREATE TABLE made_by_hand (id int PRIMARY KEY)`);
-    await source.close();
-    try {
-      await expect(moveToPostgres({ dataDir, targetUrl: emptyUrl })).rejects.toThrow(/made_by_hand\. Were they changed by hand\?/);
-      const client = new pg.Client({ connectionString: emptyUrl });
-      await client.connect();
-      const { rows } = await client.query(
-        "SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'drizzle')",
-      );
-      await client.end();
-      expect(rows).toEqual([{ n: 0 }]);
-    } finally {
-      await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`));
-    }
-  });
+  it(
+    "leaves the database empty when the copy fails half-way",
+    async () => {
+      const emptyName = `${targetName}_b`;
+      const emptyUrl = urlOf(emptyName);
+      await withPostgresClient(serverUrl!, (client) => client.query(`CREATE DATABASE ${emptyName}`));
+      // A table the migrations do not make: found only once they have run, inside the move's transaction.
+      const source = await openDatabase({ kind: "pglite", dataDir }, "the embedded store");
+      await source.db.execute(sql`CREATE TABLE made_by_hand (id int PRIMARY KEY)`);
+      await source.close();
+      try {
+        await expect(moveToPostgres({ dataDir, targetUrl: emptyUrl })).rejects.toThrow(/made_by_hand\. Were they changed by hand\?/);
+        const client = new pg.Client({ connectionString: emptyUrl });
+        await client.connect();
+        const { rows } = await client.query(
+          "SELECT count(*)::int AS n FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname IN ('public', 'drizzle')",
+        );
+        await client.end();
+        expect(rows).toEqual([{ n: 0 }]);
+      } finally {
+        await withPostgresClient(serverUrl!, (client) => client.query(`DROP DATABASE IF EXISTS ${emptyName} WITH (FORCE)`));
+      }
+      // Every migration runs inside the move's transaction before the copy fails: as long as migrating a store.
+    },
+    MIGRATING_A_STORE_MS,
+  );
 });
