@@ -4,10 +4,11 @@
  * unit of it to the same order. Cash on delivery: the courier collects it with the rest. A paid card order: the
  * shopper's saved card is charged the unit on its own first, outside any transaction (the click's `charging` row and
  * its payment attempt are written before, so a retry or the sweep asks the card again under the same key, which
- * charges once); the line is written once the charge is in, or the charge is given back if the parcel closed meanwhile. The line is priced as the order was (its currency, at its rate, with its
- * destination's VAT; no discount, the shipping as charged), its unit taken from stock like a checkout's, and the
- * order's totals rise, so the invoice still to be issued at delivery and the courier's cash-on-delivery amount, read
- * from the order when the AWB is asked for, include it. The addition and the AWB's request both lock the order's row
+ * charges once); the line is written once the charge is in, or the charge is given back if the parcel closed
+ * meanwhile. The line is priced as the order was (its currency, at its rate, with its destination's VAT; no
+ * discount, the shipping as charged), its unit taken from stock like a checkout's, and the order's totals rise: a
+ * cash-on-delivery order's invoice, issued at delivery, and the courier's amount, read from the order when the AWB is
+ * asked for, include it; a card order's addition has its own invoice. The addition and the AWB's request both lock the order's row
  * first, so one of them waits for the other. Each click's key is kept with the line it added: a retry answers it again.
  */
 import { and, asc, eq, isNotNull, lt, max } from "drizzle-orm";
