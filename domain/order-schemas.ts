@@ -162,9 +162,10 @@ export const parcelOfferSchema = z
       .discriminatedUnion("kind", [
         z.object({ kind: z.literal("cash_on_delivery") }),
         z.object({ kind: z.literal("card"), brand: z.string(), last4: z.string() }),
+        z.object({ kind: z.literal("payment_page") }),
       ])
       .describe(
-        "How the unit is paid: `cash_on_delivery` with the rest to the courier, or `card`: charged at once to the shopper's saved card, named by its brand and last four digits (decision 0164).",
+        "How the unit is paid: `cash_on_delivery` with the rest to the courier, `card`: charged at once to the shopper's saved card, named by its brand and last four digits, or `payment_page`: an order paid online with no saved card pays the unit on the payment page the addition answers (decision 0164).",
       ),
   })
   .meta({ id: "ParcelOffer" });
@@ -342,6 +343,18 @@ export const verifiedPaymentSchema = z.object({
   order: orderSummarySchema,
   canRetry: z.boolean(),
   paymentMethods: z.array(paymentMethodSchema).describe("What a new attempt may use now."),
+  parcelAddition: z
+    .object({
+      state: z
+        .enum(["awaiting_payment", "added", "unpaid", "returned"])
+        .describe("`returned`: paid, but the parcel closed meanwhile, so the charge is given back whole."),
+      item: z.string().nullable().describe("The line the product became; null while it is not in the order."),
+      orderPage: z.string().describe("The order's signed page, at its offer."),
+    })
+    .nullable()
+    .describe(
+      "What became of the product added to the order's parcel that this attempt paid (decision 0164); null for the order's own payment.",
+    ),
 });
 
 /** `POST /api/verify-payment` while the provider has not decided: /finish asks again. */

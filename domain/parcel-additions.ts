@@ -12,10 +12,12 @@ export const PARCEL_ADDITION_REFUSALS = [
   "parcel_closed",
   /** Paid online, but its payment has not come yet: the order is not confirmed. */
   "awaiting_payment",
-  /** Paid online, and no card is saved for the shopper to charge the addition to with one click. */
+  /** Paid online, with no saved card to charge and no card payment page in the order's currency. */
   "payment_method",
   /** The saved card refused the addition's charge; nothing was added. */
   "card_declined",
+  /** The addition's payment page was declined, left or let expire; nothing was added, and the offer may be taken again. */
+  "payment_not_completed",
   /** Another click's charge for this parcel is still waiting for the card's answer. */
   "in_progress",
   "out_of_stock",
@@ -23,6 +25,13 @@ export const PARCEL_ADDITION_REFUSALS = [
   "no_offer",
 ] as const;
 export type ParcelAdditionRefusal = (typeof PARCEL_ADDITION_REFUSALS)[number];
+
+/**
+ * How long the payment page of an addition to a card order without a saved card stays payable: then the sweep closes it
+ * at the provider (a Stripe Checkout Session, which lives at least this long, is expired then) and the offer may be taken
+ * again.
+ */
+export const PARCEL_PAYMENT_PAGE_MINUTES = 30;
 
 /** A click key: made by the browser once per click, sent again by a retry of that click. */
 export const PARCEL_CLICK_KEY_MAX_LENGTH = 100;
@@ -62,6 +71,19 @@ export const parcelAdditionAnswerSchema = z
   })
   .meta({ id: "ParcelAddition" });
 export type ParcelAdditionAnswer = z.infer<typeof parcelAdditionAnswerSchema>;
+
+/**
+ * `POST /api/parcel-additions`, 202: an order paid online without a saved card pays the unit on this page first; it is
+ * added once paid (the page returns to /finish, which says so). The same click again answers the same page.
+ */
+export const parcelAdditionPaymentSchema = z
+  .object({
+    orderNumber: z.number().int(),
+    paymentUrl: z.string().describe("The payment page of the added unit, payable for 30 minutes."),
+    amount: moneyJsonSchema.describe("What the page charges: one unit, in the order's currency."),
+  })
+  .meta({ id: "ParcelAdditionPayment" });
+export type ParcelAdditionPayment = z.infer<typeof parcelAdditionPaymentSchema>;
 
 /** `PUT /api/admin/products/{id}/parcel-offer`: the product to offer with this one, or null for none. */
 export const parcelOfferPairingSchema = z

@@ -288,7 +288,17 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   app.route("/", parcelAdditionRoutes({ parcelAdditions: orders.parcelAdditions, links: orders.orderLinks, ...limiting }));
   app.route("/", withdrawalRoutes({ returns: returns.returns, links: returns.withdrawalLinks, ...limiting }));
   app.route("/", guestReturnRoutes({ returns: returns.returns, links: returns.returnLinks, uploads: platform.uploads, ...limiting }));
-  app.route("/", paymentRoutes({ payments: payments.payments, lookup: orders.lookup, ...limiting }));
+  app.route(
+    "/",
+    paymentRoutes({
+      payments: payments.payments,
+      lookup: orders.lookup,
+      additions: orders.parcelAdditions,
+      links: orders.orderLinks,
+      parcelOffer,
+      ...limiting,
+    }),
+  );
   // The sandbox's page marks orders paid with no money moving: it exists only in test mode (decision 0024).
   if (config.paymentsSandbox) {
     app.route(

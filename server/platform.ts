@@ -245,6 +245,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     orderReturns: returnFacts.orderReturnIds,
     deliverEvents,
     signingSecret,
+    parcelAdditions: { settle: (...payment) => orders.services.parcelAdditions.settle(...payment) },
   });
   const subscriptions = createSubscriptionsModule({
     ...infrastructure,

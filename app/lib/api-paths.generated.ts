@@ -489,7 +489,7 @@ export interface paths {
     put?: never;
     /**
      * Add the offered product to the order's parcel
-     * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT. Cash on delivery: the order's total, its invoice to come and the courier's amount follow. Paid online: the unit is charged at once to the saved card the offer named (its own payment and its own invoice), then added. The same `clickKey` again answers the same line and charges and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled; a card charged meanwhile is given back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card), `card_declined`, `in_progress` (another click's charge is still waiting for the card), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's). 503 `payment_unavailable`: the card's provider did not answer; nothing was added, and the same click again charges once.
+     * @description Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) to the same order at the order's currency, rate and VAT. Cash on delivery: the order's total, its invoice to come and the courier's amount follow. Paid online: the unit is charged at once to the saved card the offer named (its own payment and its own invoice), then added; with no saved card (`payment: payment_page`) the answer is 202 with the unit's payment page, and the unit is added once it is paid there (the page returns to /finish, whose `POST /api/verify-payment` answers `parcelAddition`). The same `clickKey` again answers the same line, or the same page, and charges and adds nothing. Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled; a card charged meanwhile is given back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card and no card payment page in the order's currency), `card_declined`, `payment_not_completed` (that click's payment page was declined, left or expired; a new click opens a new page), `in_progress` (another click's charge is still waiting for the card), `out_of_stock`, `no_offer` (nothing offered, or another variant than the offer's). 503 `payment_unavailable`: the card's provider did not answer; nothing was added, and the same click again charges once.
      */
     post: operations["postApiParcelAdditions"];
     delete?: never;
@@ -587,7 +587,7 @@ export interface paths {
     put?: never;
     /**
      * What became of a payment page
-     * @description With the sandbox's signed result (`sig`, `result`), or naming the attempt (`paymentId`, `cancelled`) so the provider is asked. 202 while the provider has not decided: ask again.
+     * @description With the sandbox's signed result (`sig`, `result`), or naming the attempt (`paymentId`, `cancelled`) so the provider is asked. 202 while the provider has not decided: ask again. An attempt that paid a product added to the order's parcel answers `parcelAddition`: what became of the product, and the order's page to go back to.
      */
     post: operations["postApiVerifyPayment"];
     delete?: never;
@@ -4352,7 +4352,7 @@ export interface components {
       title: string;
       variantTitle: string;
       price: components["schemas"]["MoneyV2"];
-      /** @description How the unit is paid: `cash_on_delivery` with the rest to the courier, or `card`: charged at once to the shopper's saved card, named by its brand and last four digits (decision 0164). */
+      /** @description How the unit is paid: `cash_on_delivery` with the rest to the courier, `card`: charged at once to the shopper's saved card, named by its brand and last four digits, or `payment_page`: an order paid online with no saved card pays the unit on the payment page the addition answers (decision 0164). */
       payment:
         | {
             /** @constant */
@@ -4363,6 +4363,10 @@ export interface components {
             kind: "card";
             brand: string;
             last4: string;
+          }
+        | {
+            /** @constant */
+            kind: "payment_page";
           };
     };
     ParcelAddition: {
@@ -4379,6 +4383,12 @@ export interface components {
       cashOnDelivery: components["schemas"]["MoneyV2"] | null;
       /** @description What the saved card was charged for the added unit; null for cash on delivery. */
       charged: components["schemas"]["MoneyV2"] | null;
+    };
+    ParcelAdditionPayment: {
+      orderNumber: number;
+      /** @description The payment page of the added unit, payable for 30 minutes. */
+      paymentUrl: string;
+      amount: components["schemas"]["MoneyV2"];
     };
     ParcelAdditionRequest: {
       token: string;
@@ -7427,6 +7437,15 @@ export interface operations {
           "application/json": components["schemas"]["ParcelAddition"];
         };
       };
+      /** @description Pay the unit on this page first: it is added once paid. */
+      202: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["ParcelAdditionPayment"];
+        };
+      };
       /** @description Refused: see Problem. */
       400: {
         headers: {
@@ -8022,6 +8041,18 @@ export interface operations {
             canRetry: boolean;
             /** @description What a new attempt may use now. */
             paymentMethods: ("card" | "paypal" | "apple_pay" | "google_pay" | "cod")[];
+            /** @description What became of the product added to the order's parcel that this attempt paid (decision 0164); null for the order's own payment. */
+            parcelAddition: {
+              /**
+               * @description `returned`: paid, but the parcel closed meanwhile, so the charge is given back whole.
+               * @enum {string}
+               */
+              state: "awaiting_payment" | "added" | "unpaid" | "returned";
+              /** @description The line the product became; null while it is not in the order. */
+              item: string | null;
+              /** @description The order's signed page, at its offer. */
+              orderPage: string;
+            } | null;
           };
         };
       };

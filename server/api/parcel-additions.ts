@@ -8,8 +8,10 @@
 import { Hono, type Context } from "hono";
 import {
   parcelAdditionAnswerSchema,
+  parcelAdditionPaymentSchema,
   parcelAdditionRequestSchema,
   type ParcelAdditionAnswer,
+  type ParcelAdditionPayment,
   type ParcelOffer,
 } from "#domain/parcel-additions";
 import type { OrderLinks, ParcelAdditions } from "#server/commerce/orders/module";
@@ -76,13 +78,19 @@ export function parcelAdditionRoutes({
         "Proven by the signed order token answered with the order's `parcelOffer`. Adds one unit of `variantId` (the offer's) " +
         "to the same order at the order's currency, rate and VAT. Cash on delivery: the order's total, its invoice to come and the " +
         "courier's amount follow. Paid online: the unit is charged at once to the saved card the offer named (its own payment " +
-        "and its own invoice), then added. The same `clickKey` again answers the same line and charges and adds nothing. " +
+        "and its own invoice), then added; with no saved card (`payment: payment_page`) the answer is 202 with the unit's " +
+        "payment page, and the unit is added once it is paid there (the page returns to /finish, whose `POST /api/verify-payment` " +
+        "answers `parcelAddition`). The same `clickKey` again answers the same line, or the same page, and charges and adds nothing. " +
         "Refused with 409: `parcel_closed` (packed, an AWB asked for, shipped, cancelled; a card charged meanwhile is given " +
-        "back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card), `card_declined`, " +
+        "back), `awaiting_payment` (paid online, not yet paid), `payment_method` (paid online, no saved card and no card payment page in the order's currency), `card_declined`, " +
+        "`payment_not_completed` (that click's payment page was declined, left or expired; a new click opens a new page), " +
         "`in_progress` (another click's charge is still waiting for the card), `out_of_stock`, `no_offer` (nothing offered, or " +
         "another variant than the offer's). 503 `payment_unavailable`: the card's provider did not answer; nothing was added, " +
         "and the same click again charges once.",
-      responses: { 200: { description: "The line added and the order's new total.", schema: parcelAdditionAnswerSchema } },
+      responses: {
+        200: { description: "The line added and the order's new total.", schema: parcelAdditionAnswerSchema },
+        202: { description: "Pay the unit on this page first: it is added once paid.", schema: parcelAdditionPaymentSchema },
+      },
       problems: [400, 404, 409, 413, 429, 503],
       examples: [
         { name: "a forged token", body: EXAMPLE_BODY, status: 404 },
@@ -98,8 +106,16 @@ export function parcelAdditionRoutes({
       if (outcome.kind === "not_found") return problem(c, 404, "order_link_gone", orderMessages(c).orderLinkGone, { field: "token" });
       if (outcome.kind === "refused") return problem(c, 409, outcome.reason, text(c).refusals[outcome.reason]);
       if (outcome.kind === "payment_unavailable") return problem(c, 503, "payment_unavailable", text(c).paymentUnavailable);
+      const money = (minor: number) => moneyJson(minor, outcome.order.currencyCode);
+      if (outcome.kind === "pay") {
+        const payment: ParcelAdditionPayment = {
+          orderNumber: outcome.order.orderNumber,
+          paymentUrl: outcome.paymentUrl,
+          amount: money(outcome.amountMinor),
+        };
+        return c.json(payment, 202);
+      }
       const { order, line, chargedMinor } = outcome;
-      const money = (minor: number) => moneyJson(minor, order.currencyCode);
       const answer: ParcelAdditionAnswer = {
         orderNumber: order.orderNumber,
         line: { title: line.title, variantTitle: line.variantTitle, quantity: 1, unitPrice: money(line.unitPriceMinor) },

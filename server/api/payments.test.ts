@@ -308,6 +308,7 @@ describe("paying, verifying and retrying", () => {
       deliverEvents: kit.platform.events.deliverAggregate,
       unpaidOrderTtlMinutes: 60,
       onAnomaly: (_details, message) => anomalies.push(message),
+      parcelAdditions: kit.platform.orders.parcelAdditions,
     });
     const late = {
       paymentId: new URL(placed.paymentUrl).pathname.split("/").pop()!,

@@ -4,9 +4,10 @@
  * POST /api/retry-payment: a new attempt for an order still waiting for payment, proven by its email,
  * by a signed declined/cancelled result, or by the attempt the shopper came back from unpaid.
  */
+import type { ParcelOfferReader } from "./parcel-additions.ts";
 import { taggedContract } from "./route-kit.ts";
 import { Hono, type Context } from "hono";
-import type { OrderLookup } from "#server/commerce/orders/module";
+import type { OrderLinks, OrderLookup, ParcelAdditions } from "#server/commerce/orders/module";
 import type { PaymentService, SettleOutcome } from "#server/commerce/payments/module";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
 import type { RequestVariables } from "#server/http/request-logging";
@@ -33,6 +34,11 @@ const unverifiableProof: FieldDescriber = (_issue, c) => orderMessages(c).unveri
 export interface PaymentRoutesOptions extends ClientLimiting {
   payments: PaymentService;
   lookup: OrderLookup;
+  /** What a payment of a product added to an order's parcel became, and the order's page to go back to (decision 0164). */
+  additions: Pick<ParcelAdditions, "ofPayment">;
+  links: Pick<OrderLinks, "offerPageFor">;
+  /** A paid order's offer to add to its parcel, for the thank-you page /finish goes on to. */
+  parcelOffer: ParcelOfferReader;
 }
 
 function settleProof(payments: PaymentService, proof: VerifyPaymentBody): Promise<SettleOutcome> {
@@ -41,7 +47,7 @@ function settleProof(payments: PaymentService, proof: VerifyPaymentBody): Promis
     : payments.verify({ paymentId: proof.paymentId, orderNumber: proof.orderNumber, cancelled: proof.cancelled });
 }
 
-export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOptions): Hono<Env> {
+export function paymentRoutes({ payments, lookup, additions, links, parcelOffer, ...limiting }: PaymentRoutesOptions): Hono<Env> {
   const app = new Hono<Env>();
 
   const refused = (c: Context<Env>, proof: VerifyPaymentBody) => {
@@ -55,7 +61,8 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
       summary: "What became of a payment page",
       description:
         "With the sandbox's signed result (`sig`, `result`), or naming the attempt (`paymentId`, `cancelled`) so the provider " +
-        "is asked. 202 while the provider has not decided: ask again.",
+        "is asked. 202 while the provider has not decided: ask again. An attempt that paid a product added to the order's parcel " +
+        "answers `parcelAddition`: what became of the product, and the order's page to go back to.",
       responses: {
         200: { description: "The result, the order, and what a new attempt may use.", schema: verifiedPaymentSchema },
         202: { description: "The provider has not decided yet.", schema: pendingPaymentSchema },
@@ -73,13 +80,19 @@ export function paymentRoutes({ payments, lookup, ...limiting }: PaymentRoutesOp
       if (settled.kind === "pending") return c.json({ result: "pending" as const }, 202);
       const order = await lookup.viewById(settled.orderId);
       if (!order) return problem(c, 400, "unverifiable", orderMessages(c).unverifiable);
-      const summary = orderJson(order, { withAddresses: true });
+      const summary = { ...orderJson(order, { withAddresses: true }), parcelOffer: await parcelOffer(order.id) };
       const canRetry = order.status === "pending_payment";
       // What a new attempt may use now, so /finish offers no method the store cannot charge in this currency.
       const paymentMethods = canRetry
         ? (await payments.availableMethods(summary.total.currencyCode)).filter((method) => method !== "cod")
         : [];
-      return c.json({ result: settled.result, order: summary, canRetry, paymentMethods });
+      const addition = await additions.ofPayment(proof.paymentId);
+      const parcelAddition = addition && {
+        state: addition.state,
+        item: addition.item,
+        orderPage: links.offerPageFor({ id: settled.orderId, language: order.language }),
+      };
+      return c.json({ result: settled.result, order: summary, canRetry, paymentMethods, parcelAddition });
     },
   );
 

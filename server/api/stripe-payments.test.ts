@@ -13,8 +13,12 @@ import {
   customers,
   discountRedemptions,
   emailOutbox,
+  orderLines,
   orders,
+  parcelAdditions,
   payments,
+  productVariants,
+  products,
   refunds,
   savedPaymentMethods,
   subscriptionCardSetups,
@@ -31,6 +35,7 @@ import { CREATE_ORDER_PATH } from "./create-order.ts";
 import { RETRY_PAYMENT_PATH, VERIFY_PAYMENT_PATH } from "./payments.ts";
 import { STRIPE_WEBHOOK_PATH } from "./stripe-webhook.ts";
 import { requestApp } from "#tests/server/app-request.ts";
+import { PARCEL_ADDITIONS_PATH } from "./parcel-additions.ts";
 import { refusal } from "#tests/server/problem-kit.ts";
 
 const WEBHOOK_SECRET = "whsec_elara_test_secret";
@@ -187,6 +192,59 @@ describe("paying by card through Stripe Checkout", () => {
     expect((await orderRow(placed.orderNumber)).status).toBe("pending_payment");
     expect(await database.db.select({ status: payments.status }).from(payments)).toEqual([{ status: "pending" }]);
     expect(await confirmations()).toEqual([]);
+  });
+
+  it("takes a product added to a paid order's parcel on its own Checkout Session, and the webhook adds it", async () => {
+    const kit = await stripeStore();
+    const [ahcc] = await database.db
+      .select({ productId: productVariants.productId, variantId: productVariants.id, priceMinor: productVariants.priceMinor })
+      .from(productVariants)
+      .where(eq(productVariants.sku, "AHC-1"));
+    await database.db.update(products).set({ parcelOfferProductId: ahcc!.productId }).where(eq(products.handle, "papillex"));
+    try {
+      const placed = await placeCardOrder(kit);
+      await fake.pay(placed.sessionId);
+      const order = await orderRow(placed.orderNumber);
+      expect(order.status).toBe("paid");
+
+      const token = kit.platform.orders.orderLinks.tokenFor(order.id);
+      const opened = await post(kit, PARCEL_ADDITIONS_PATH, { token, variantId: ahcc!.variantId, clickKey: "stripe-click-01" });
+      expect(opened.status, JSON.stringify(opened.json)).toBe(202);
+      const [attempt] = await database.db.select().from(payments).where(eq(payments.purpose, "parcel_addition"));
+      expect(opened.json.paymentUrl).toBe(`${fake.url}/checkout/${attempt!.reference}`);
+      const created = checkoutRequests().at(-1)!;
+      // Its own line and amount, Stripe's shortest session counted from the click (the sweep closes it after 30 minutes),
+      // and no card kept for later.
+      expect(created.body).toMatchObject({
+        mode: "payment",
+        line_items: [
+          {
+            quantity: "1",
+            price_data: {
+              currency: "ron",
+              unit_amount: String(ahcc!.priceMinor),
+              product_data: { name: `Elara: added to order #${placed.orderNumber}` },
+            },
+          },
+        ],
+        success_url: `${testConfig.baseUrl}/finish?order=${placed.orderNumber}&payment=${attempt!.publicId}&lng=en`,
+      });
+      expect(created.body.expires_at).toBe(String(Math.floor((attempt!.createdAt.getTime() + 35 * 60_000) / 1000)));
+      expect(created.body.customer).toBeUndefined();
+      expect(created.body.payment_intent_data?.setup_future_usage).toBeUndefined();
+
+      await fake.pay(attempt!.reference!);
+      expect((await database.db.select().from(parcelAdditions)).map((row) => row.status)).toEqual(["added"]);
+      expect((await database.db.select().from(orderLines).where(eq(orderLines.orderId, order.id))).map((line) => line.sku)).toEqual([
+        "PAP-1",
+        "AHC-1",
+      ]);
+      expect((await orderRow(placed.orderNumber)).totalMinor).toBe(order.totalMinor + ahcc!.priceMinor);
+      const back = await post(kit, VERIFY_PAYMENT_PATH, { orderNumber: placed.orderNumber, paymentId: attempt!.publicId });
+      expect(back).toMatchObject({ status: 200, json: { result: "paid", parcelAddition: { state: "added" } } });
+    } finally {
+      await database.db.update(products).set({ parcelOfferProductId: null });
+    }
   });
 
   it("keeps a declined payment's order waiting, and a retry from /finish opens a new session", async () => {

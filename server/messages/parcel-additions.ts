@@ -19,9 +19,11 @@ export const PARCEL_ADDITION_MESSAGES: Record<Language, ParcelAdditionMessages> 
       parcel_closed:
         "Coletul tău e deja pregătit pentru curier, așa că nu mai putem adăuga nimic în el. Poți plasa oricând o comandă nouă.",
       payment_method:
-        "Comanda ta e plătită online și nu ai niciun card salvat, așa că nu putem încasa produsul cu un singur clic. Îl poți comanda separat oricând.",
+        "Comanda ta e plătită online și acum nu putem primi plata cu cardul pentru produsul adăugat. Îl poți comanda separat oricând.",
       awaiting_payment: "Comanda ta încă așteaptă plata. După ce o plătești, poți adăuga produsul din pagina comenzii.",
       card_declined: "Banca ta a refuzat plata de pe cardul salvat, așa că nu am adăugat nimic în colet și nu ți-am luat niciun ban.",
+      payment_not_completed:
+        "Plata pentru produs nu s-a încheiat, așa că nu l-am adăugat în colet și nu ți-am luat niciun ban. Poți încerca din nou din pagina comenzii.",
       in_progress: "Încă așteptăm răspunsul băncii pentru produsul pe care l-ai adăugat. Reîncarcă pagina peste câteva secunde.",
       out_of_stock: "Produsul oferit tocmai s-a epuizat, așa că nu l-am putut adăuga în colet.",
       no_offer: "Nu mai avem ce să-ți oferim pentru coletul acesta: produsul e deja în comandă sau oferta s-a încheiat.",
@@ -43,9 +45,11 @@ export const PARCEL_ADDITION_MESSAGES: Record<Language, ParcelAdditionMessages> 
       parcel_closed:
         "Your parcel is already being prepared for the courier, so nothing more can go into it. You can always place a new order.",
       payment_method:
-        "Your order is paid online and you have no saved card, so we cannot charge the product with one click. You can always order it separately.",
+        "Your order is paid online and we cannot take a card payment for the added product right now. You can always order it separately.",
       awaiting_payment: "Your order is still waiting for its payment. Once it is paid, you can add the product from the order's page.",
       card_declined: "Your bank declined the charge on your saved card, so nothing was added to your parcel and nothing was taken.",
+      payment_not_completed:
+        "The payment for the product was not completed, so it was not added to your parcel and nothing was taken. You can try again from your order's page.",
       in_progress: "We are still waiting for your bank's answer about the product you added. Reload the page in a few seconds.",
       out_of_stock: "The product on offer has just sold out, so we could not add it to your parcel.",
       no_offer: "There is nothing more to offer for this parcel: the product is already in your order or the offer has ended.",

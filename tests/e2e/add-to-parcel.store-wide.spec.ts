@@ -3,17 +3,29 @@
  * editor; a shopper pays Papillex on delivery and, on the thank-you page, adds Simplix to the same parcel with one
  * click; staff make the AWB, whose cash-on-delivery amount is the new total, and deliver the parcel, whose invoice is
  * then issued with both lines; the signed order page no longer offers anything, and a click sent again after the AWB
- * is refused with its sentence. Axe on every page visited. A store-wide journey (a store of its own): while Papillex is
+ * is refused with its sentence. Then a card order with no card saved: its offer opens the unit's own payment page, and
+ * once paid there /finish says the unit is in the parcel and the order's page shows it (decision 0164). Axe on every
+ * page visited. A store-wide journey (a store of its own): while Papillex is
  * paired, every checkout's thank-you page would offer Simplix; the pairing is cleared at the end for the next journey.
  */
 import type { APIRequestContext } from "@playwright/test";
 import { ownerOnProducts, sandboxParcelOf } from "./admin-kit.ts";
-import { acceptTerms, addBottle, expectThankYou, fillAddress, openCheckout, ownClient, TEXT, uniqueEmail } from "./checkout-kit.ts";
+import {
+  acceptTerms,
+  addBottle,
+  expectThankYou,
+  fillAddress,
+  openCheckout,
+  ownClient,
+  payOnSandbox,
+  TEXT,
+  uniqueEmail,
+} from "./checkout-kit.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 const text = TEXT.ro;
 
-test("a cash-on-delivery order adds the offered product on the thank-you page; the AWB, the invoice and the total include it", async ({
+test("a cash-on-delivery order adds the offered product on the thank-you page; the AWB, the invoice and the total include it; a card order pays it on its own page", async ({
   baseURL,
   browser,
   page,
@@ -103,6 +115,28 @@ test("a cash-on-delivery order adds the offered product on the thank-you page; t
       code: "parcel_closed",
       error: "Coletul tău e deja pregătit pentru curier, așa că nu mai putem adăuga nimic în el. Poți plasa oricând o comandă nouă.",
     });
+
+    // A card order with no card saved: the offer leads to the unit's own payment page, and the unit is added once paid.
+    await addBottle(page, text);
+    await openCheckout(page, text);
+    await fillAddress(page, text, email);
+    await page.getByRole("radio", { name: text.card }).check();
+    await acceptTerms(page, text);
+    await page.getByRole("button", { name: text.payOnline }).click();
+    await payOnSandbox(page, text, expectAccessible, "pay");
+    const cardOrderNumber = await expectThankYou(page, text, expectAccessible);
+    const cardOffer = page.getByRole("region", { name: "Adaugă în colet" });
+    await expect(cardOffer).toContainText("plătești acum cu cardul, pe pagina de plată");
+    await cardOffer.getByRole("button", { name: /^Adaugă și plătește / }).click();
+    await payOnSandbox(page, text, expectAccessible, "pay");
+    await expect(page.getByRole("heading", { name: "Am adăugat produsul în colet", level: 1 })).toBeVisible();
+    await expect(page.getByText(`pleacă în același colet cu comanda #${cardOrderNumber}`, { exact: false })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Mergi la comandă" }).click();
+    await hydrated(page);
+    await expect(page.getByText(/Simplix/).first()).toBeVisible();
+    await expect(page.getByRole("region", { name: "Adaugă în colet" })).toHaveCount(0);
+    await expectAccessible(page);
   } finally {
     await desk.goto("/admin/products");
     await hydrated(desk);

@@ -152,6 +152,45 @@ describe("/finish", () => {
     expect(await screen.findByRole("heading", { name: "Thank you for your order!" })).toBeTruthy();
   });
 
+  it("says a product paid for the parcel is in it, and leads back to the order, not to the thank-you page", async () => {
+    server({
+      "/api/verify-payment": () =>
+        jsonResponse({
+          result: "paid",
+          order: order("paid"),
+          canRetry: false,
+          paymentMethods: [],
+          parcelAddition: { state: "added", item: "AHCC – One bottle", orderPage: "http://shop.test/track-order/signed#parcel-offer" },
+        }),
+    });
+    const router = renderAt(SIGNED);
+    expect(await screen.findByRole("heading", { name: "The product is in your parcel" })).toBeTruthy();
+    expect(screen.getByText(/leaves in the same parcel/).textContent).toBe(
+      "Done! AHCC – One bottle leaves in the same parcel as order #1001. Its invoice is on its way by email.",
+    );
+    expect(screen.getByText(/leaves in the same parcel/).getAttribute("role")).toBe("status");
+    expect(screen.getByRole("link", { name: "Go to your order" }).getAttribute("href")).toBe(
+      "http://shop.test/track-order/signed#parcel-offer",
+    );
+    expect(router.state.location.pathname).toBe("/finish");
+  });
+
+  it("says a parcel addition's page that was declined added nothing", async () => {
+    server({
+      "/api/verify-payment": () =>
+        jsonResponse({
+          result: "declined",
+          order: order("paid"),
+          canRetry: false,
+          paymentMethods: [],
+          parcelAddition: { state: "unpaid", item: null, orderPage: "http://shop.test/track-order/signed#parcel-offer" },
+        }),
+    });
+    renderAt("/finish?order=1001&payment=pay_abc&result=declined&sig=c2ln");
+    expect(await screen.findByRole("heading", { name: "The product was not added" })).toBeTruthy();
+    expect(screen.getByRole("alert").textContent).toContain("nothing was taken");
+  });
+
   it("offers a declined payment another try, with the signed result as proof, on the payment page", async () => {
     const posted = server({
       "/api/verify-payment": () =>

@@ -10,7 +10,7 @@ import {
   type HostedPaymentMethod,
   type OrderSummary,
 } from "#domain/order-contract";
-import { retryPayment, verifyPayment, type PaymentProof } from "#app/features/orders/orders-api.ts";
+import { retryPayment, verifyPayment, type ParcelAdditionResult, type PaymentProof } from "#app/features/orders/orders-api.ts";
 import { CheckoutHeader } from "./CheckoutHeader.tsx";
 import { leaveForPayment } from "./leave-for-payment.ts";
 
@@ -21,6 +21,7 @@ type FinishState =
   | { kind: "verifying" }
   | { kind: "processing"; attempt: number }
   | { kind: "unpaid"; result: "declined" | "cancelled"; order: OrderSummary; methods: HostedPaymentMethod[] }
+  | { kind: "addition"; addition: ParcelAdditionResult; orderNumber: number }
   | { kind: "unknown"; message: string | null };
 
 /**
@@ -73,7 +74,11 @@ export function FinishPage() {
         if (controller.signal.aborted || answer === null) return;
         // 202 'pending': the provider has not decided yet; asked again below, like an answer that did not come.
         if (answer.kind === "ok" && answer.data.result !== "pending") {
-          const { result, order, canRetry, paymentMethods } = answer.data;
+          const { result, order, canRetry, paymentMethods, parcelAddition } = answer.data;
+          if (parcelAddition) {
+            setState({ kind: "addition", addition: parcelAddition, orderNumber: order.orderNumber });
+            return;
+          }
           if (result === "paid" && isConfirmedOrder(order.status)) {
             void navigate(`/success?order=${order.orderNumber}`, { replace: true, state: { order } });
             return;
@@ -116,6 +121,8 @@ export function FinishPage() {
           />
         ) : state.kind === "unpaid" ? (
           <UnpaidOrder proof={proof} state={state} />
+        ) : state.kind === "addition" ? (
+          <ParcelAdditionOutcome addition={state.addition} orderNumber={state.orderNumber} />
         ) : (
           <UnknownStatus message={state.message} orderNumber={proof.orderNumber} />
         )}
@@ -131,6 +138,30 @@ function Verifying({ title, text }: { title: string; text: string }) {
       <Spinner label={title} />
       <p className="text-muted">{text}</p>
     </div>
+  );
+}
+
+const ADDITION_TEXTS = {
+  added: { title: "finish.additionAddedTitle", text: "finish.additionAddedText" },
+  awaiting_payment: { title: "finish.processingTitle", text: "finish.additionWaitingText" },
+  unpaid: { title: "finish.additionUnpaidTitle", text: "finish.additionUnpaidText" },
+  returned: { title: "finish.additionReturnedTitle", text: "finish.additionReturnedText" },
+} as const;
+
+/** Back from paying a product added to a paid order's parcel (decision 0164): what became of it, and the way back to the order. */
+function ParcelAdditionOutcome({ addition, orderNumber }: { addition: ParcelAdditionResult; orderNumber: number }) {
+  const { t } = useTranslation("checkout");
+  const texts = ADDITION_TEXTS[addition.state];
+  return (
+    <>
+      <h1 className="text-3xl md:text-4xl">{t(texts.title)}</h1>
+      <div className={panelClass}>
+        <p role={addition.state === "added" ? "status" : "alert"}>{t(texts.text, { item: addition.item ?? "", orderNumber })}</p>
+        <a href={addition.orderPage} className={`${primaryClass} sm:self-start`}>
+          {t("finish.toOrderPage")}
+        </a>
+      </div>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi, type MockInstance } from "vitest";
 import type { ParcelOffer } from "#domain/parcel-additions";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
@@ -55,5 +55,26 @@ describe("the parcel offer of an order paid by card", () => {
     const section = show({ ...OFFER, payment: { kind: "card", brand: "visa", last4: "4242" } });
     expect(section.textContent).toContain("cu cardul salvat Visa •••• 4242");
     expect(screen.getByRole("button").textContent).toMatch(/^Adaugă și plătește 129,00/);
+  });
+});
+
+describe("the parcel offer of an order paid by card with no saved card", () => {
+  it("says the unit is paid on the payment page and goes there with the click's answer", async () => {
+    const section = show({ ...OFFER, payment: { kind: "payment_page" } });
+    expect(section.textContent).toContain("plătești acum cu cardul, pe pagina de plată");
+    const fetched = vi.fn(async () =>
+      Response.json({ orderNumber: 1001, paymentUrl: "http://shop.test/pay/pay_x", amount: OFFER.price }, { status: 202 }),
+    );
+    vi.stubGlobal("fetch", fetched);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, hash: "" });
+    fireEvent.click(screen.getByRole("button", { name: /^Adaugă și plătește 129,00/ }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("http://shop.test/pay/pay_x"));
+    expect(screen.getByRole("button").textContent).toBe("Se deschide pagina de plată…");
+    expect(JSON.parse(String((fetched.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      token: "signed",
+      variantId: 7,
+    });
+    vi.unstubAllGlobals();
   });
 });

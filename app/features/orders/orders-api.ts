@@ -84,6 +84,14 @@ export interface VerifiedPayment {
   canRetry: boolean;
   /** The online methods a new attempt may use now (empty when the order cannot be retried). */
   paymentMethods: string[];
+  /** The attempt paid a product added to the order's parcel: what became of it (decision 0164). */
+  parcelAddition: ParcelAdditionResult | null;
+}
+
+export interface ParcelAdditionResult {
+  state: "awaiting_payment" | "added" | "unpaid" | "returned";
+  item: string | null;
+  orderPage: string;
 }
 
 /** 202: the provider has not decided yet (the webhook is on its way); ask again a little later. */

@@ -1,25 +1,27 @@
 /**
  * "Add to your parcel" (issue 68 item 3, decisions 0158 and 0164): an order not yet packed and without an AWB is
  * offered the product the owner paired with one of its lines (never one already in the order), and one click adds one
- * unit of it to the same order. Cash on delivery: the courier collects it with the rest. A paid card order: the
- * shopper's saved card is charged the unit on its own first, outside any transaction (the click's `charging` row and
- * its payment attempt are written before, so a retry or the sweep asks the card again under the same key, which
- * charges once); the line is written once the charge is in, or the charge is given back if the parcel closed
- * meanwhile. The line is priced as the order was (its currency, at its rate, with its destination's VAT; no
- * discount, the shipping as charged), its unit taken from stock like a checkout's, and the order's totals rise: a
- * cash-on-delivery order's invoice, issued at delivery, and the courier's amount, read from the order when the AWB is
- * asked for, include it; a card order's addition has its own invoice. The addition and the AWB's request both lock the order's row
- * first, so one of them waits for the other. Each click's key is kept with the line it added: a retry answers it again.
+ * unit of it to the same order. Cash on delivery: the courier collects it with the rest. A paid card order: the unit
+ * has its own payment — the shopper's saved card charged at once, outside any transaction (the click's `charging` row
+ * and its payment attempt are written before, so a retry or the sweep asks the card again under the same key, which
+ * charges once), or, with no card saved, the store's payment page, payable for half an hour (`awaiting_payment`).
+ * Either payment's outcome reaches `settle` in the transaction that records it: the line is written once the money is
+ * in, or the charge is given back if the parcel closed meanwhile. The line is priced as the order was (its currency, at
+ * its rate, with its destination's VAT; no discount, the shipping as charged), its unit taken from stock like a
+ * checkout's, and the order's totals rise: a cash-on-delivery order's invoice, issued at delivery, and the courier's
+ * amount, read from the order when the AWB is asked for, include it; a card order's addition has its own invoice. The
+ * addition and the AWB's request both lock the order's row first, so one of them waits for the other. Each click's key
+ * is kept with the line it added: a retry answers it again.
  */
-import { and, asc, eq, isNotNull, lt, max } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, lt, max, or } from "drizzle-orm";
 import type { CurrencyCode } from "#domain/currency";
 import type { AddressValues } from "#domain/account-forms";
 import type { Language } from "#domain/locale";
-import type { ParcelAdditionRefusal } from "#domain/parcel-additions";
+import { PARCEL_PAYMENT_PAGE_MINUTES, type ParcelAdditionRefusal } from "#domain/parcel-additions";
 import type { Database } from "#server/db/client";
 import { orderLines, orders, parcelAdditions } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
-import type { AdditionCard, PaymentService, SavedChargeOutcome } from "#server/commerce/payments/module";
+import type { AdditionCard, ParcelAdditionPayments, PaymentService, SavedChargeOutcome } from "#server/commerce/payments/module";
 import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import type { OrderRow } from "#server/commerce/shared/order-rows";
@@ -47,30 +49,45 @@ export interface ParcelOfferFacts {
   variantTitle: string;
   unitPriceMinor: number;
   currencyCode: string;
-  /** How it is paid: with the rest to the courier, or charged now to the shopper's saved card. */
-  payment: { kind: "cash_on_delivery" } | { kind: "card"; brand: string; last4: string };
+  /** How it is paid: with the rest to the courier, charged now to the shopper's saved card, or on the payment page. */
+  payment: { kind: "cash_on_delivery" } | { kind: "card"; brand: string; last4: string } | { kind: "payment_page" };
 }
 
 export type ParcelAdditionOutcome =
   | {
       kind: "added";
-      repeated: boolean;
       order: OrderRow;
       line: { title: string; variantTitle: string; unitPriceMinor: number };
       /** What the shopper's card was charged for it; null for cash on delivery. */
       chargedMinor: number | null;
     }
+  /** A card order without a saved card: the unit is added once it is paid on this page. */
+  | { kind: "pay"; order: OrderRow; paymentUrl: string; amountMinor: number }
   | { kind: "not_found" }
   | { kind: "refused"; reason: ParcelAdditionRefusal }
   /** The card's provider did not answer: nothing is added yet, and the same click asks it again (charging once). */
   | { kind: "payment_unavailable" };
 
-export interface ParcelAdditions {
-  /** The offer of the order now, or null when it is offered nothing (closed parcel, no card to charge, nothing paired). */
+/** What became of the addition a payment page paid, for the page the shopper comes back to. */
+export interface PaidAddition {
+  orderId: number;
+  /** `returned`: paid, but the parcel closed meanwhile, so the charge is (being) given back. */
+  state: "awaiting_payment" | "added" | "unpaid" | "returned";
+  /** The line it became; null while it is not in the order. */
+  item: string | null;
+}
+
+export interface ParcelAdditions extends ParcelAdditionPayments {
+  /** The offer of the order now, or null when it is offered nothing (closed parcel, no way to pay, nothing paired). */
   offerFor(orderId: number, tx?: Database): Promise<ParcelOfferFacts | null>;
-  /** Adds one unit of the offered variant to the order, once per click key. */
+  /** Adds one unit of the offered variant to the order, once per click key (a card order: once it is paid). */
   add(request: { orderId: number; variantId: number; clickKey: string }): Promise<ParcelAdditionOutcome>;
-  /** Finishes card additions left charging by a process that stopped (or a provider that did not answer); answers how many. */
+  /** The addition a payment attempt pays, or null when it pays none. */
+  ofPayment(paymentId: string): Promise<PaidAddition | null>;
+  /**
+   * Finishes what clicks left open: saved-card charges a process left unanswered, charges to give back, payment pages
+   * not paid in time; answers how many it finished.
+   */
   finishStalled(): Promise<number>;
 }
 
@@ -88,6 +105,9 @@ export const STALLED_CHARGE_MS = 2 * 60_000;
 
 type AdditionRow = typeof parcelAdditions.$inferSelect;
 
+/** How the offered unit is paid. */
+type AdditionPay = { kind: "cash_on_delivery" } | { kind: "card"; card: AdditionCard } | { kind: "payment_page" };
+
 /** Why the order's parcel takes nothing more now, if it does not: read from the row and its AWB under the order's lock. */
 function closedBecause(order: OrderRow, awbRequested: boolean): ParcelAdditionRefusal | null {
   if (order.status === "pending_payment") return "awaiting_payment";
@@ -99,7 +119,15 @@ function closedBecause(order: OrderRow, awbRequested: boolean): ParcelAdditionRe
 
 type AdditionPayments = Pick<
   PaymentService,
-  "additionCardFor" | "openAdditionCharge" | "chargeSaved" | "settleSavedCharge" | "returnAdditionCharge"
+  | "additionCardFor"
+  | "openAdditionCharge"
+  | "chargeSaved"
+  | "settleSavedCharge"
+  | "returnAdditionCharge"
+  | "hostedCardAvailable"
+  | "openAdditionPayment"
+  | "hostedUrl"
+  | "closeAdditionPayment"
 >;
 
 export function createParcelAdditions({
@@ -132,17 +160,21 @@ export function createParcelAdditions({
     return priced.lines[0]!;
   }
 
-  type Offered = { line: PricedLine; card: AdditionCard | null } | { refused: ParcelAdditionRefusal };
+  type Offered = { line: PricedLine; pay: AdditionPay } | { refused: ParcelAdditionRefusal };
+
+  async function payOf(tx: Database, order: OrderRow): Promise<AdditionPay | null> {
+    if (order.paymentMethod === "cod") return { kind: "cash_on_delivery" };
+    const card = await payments.additionCardFor(tx, { customerId: order.customerId, email: order.email });
+    if (card) return { kind: "card", card };
+    return (await payments.hostedCardAvailable(order.currencyCode)) ? { kind: "payment_page" } : null;
+  }
 
   /** The variant the order is offered now, its price and how it is paid, or why none: under the order's lock when `tx` holds it. */
   async function currentOffer(tx: Database, order: OrderRow): Promise<Offered> {
     const closed = closedBecause(order, await awbRequested(tx, order.id));
     if (closed) return { refused: closed };
-    let card: AdditionCard | null = null;
-    if (order.paymentMethod !== "cod") {
-      card = await payments.additionCardFor(tx, { customerId: order.customerId, email: order.email });
-      if (!card) return { refused: "payment_method" };
-    }
+    const pay = await payOf(tx, order);
+    if (!pay) return { refused: "payment_method" };
     const lines = await tx
       .select({ variantId: orderLines.variantId })
       .from(orderLines)
@@ -160,7 +192,7 @@ export function createParcelAdditions({
       try {
         const line = await priceForOrder(tx, order, variantId);
         // A subscription is its own order's promise, never one unit slipped into a parcel.
-        if (!line.isSubscription) return { line, card };
+        if (!line.isSubscription) return { line, pay };
       } catch (error) {
         if (!(error instanceof LinePricingError)) throw error;
         soldOut ||= error.problems.some((problem) => problem.reason === "out_of_stock");
@@ -169,14 +201,17 @@ export function createParcelAdditions({
     return { refused: soldOut ? "out_of_stock" : "no_offer" };
   }
 
-  /** What a click already answered says again: its line, or why it was not added. */
-  async function answerAgain(tx: Database, order: OrderRow, addition: AdditionRow): Promise<ParcelAdditionOutcome> {
+  type Settled = ParcelAdditionOutcome | { returnCharge: AdditionRow };
+
+  /** What a settled addition answers: its line, why it was not added, or its charge still to give back. */
+  async function answerOf(tx: Database, order: OrderRow, addition: AdditionRow): Promise<Settled> {
     if (addition.status === "declined") return { kind: "refused", reason: "card_declined" };
-    if (addition.status === "returned") return { kind: "refused", reason: "parcel_closed" };
+    if (addition.status === "unpaid") return { kind: "refused", reason: "payment_not_completed" };
+    if (addition.status === "returning") return { returnCharge: addition };
+    if (addition.status !== "added") return { kind: "refused", reason: "parcel_closed" };
     const [line] = await tx.select().from(orderLines).where(eq(orderLines.id, addition.orderLineId!));
     return {
       kind: "added",
-      repeated: true,
       order,
       line: { title: line!.title, variantTitle: line!.variantTitle, unitPriceMinor: line!.unitPriceMinor },
       chargedMinor: addition.paymentId === null ? null : addition.amountMinor,
@@ -283,18 +318,75 @@ export function createParcelAdditions({
     );
     return {
       kind: "added",
-      repeated: false,
       order: updated!,
       line: { title: line.title, variantTitle: line.variantTitle, unitPriceMinor: line.unitPriceMinor },
       chargedMinor: charged ? line.totalMinor : null,
     };
   }
 
-  type Settled = ParcelAdditionOutcome | { returnCharge: string };
+  /**
+   * A paid addition goes into the order if its parcel is still open, its unit still in stock and its price the one
+   * paid: the line written, or false (the charge is to be given back). Under the order's lock.
+   */
+  async function addPaid(tx: Database, order: OrderRow, addition: AdditionRow, now: Date): Promise<boolean> {
+    if (closedBecause(order, await awbRequested(tx, order.id))) return false;
+    let line: PricedLine;
+    try {
+      line = await priceForOrder(tx, order, addition.variantId!);
+    } catch (error) {
+      if (error instanceof LinePricingError) return false;
+      throw error;
+    }
+    // The shopper paid what the click was shown; a price changed in between is not charged afresh.
+    if (line.totalMinor !== addition.amountMinor) return false;
+    return (
+      (await writeLine(tx, order, line, { id: addition.id, clickKey: addition.clickKey, paymentId: addition.paymentId }, now)) !== null
+    );
+  }
+
+  async function settlePayment(
+    tx: Database,
+    { orderId, paymentId, paid }: { orderId: number; paymentId: string; paid: boolean },
+    now: Date,
+  ) {
+    const [addition] = await tx
+      .select()
+      .from(parcelAdditions)
+      .where(and(eq(parcelAdditions.orderId, orderId), eq(parcelAdditions.paymentId, paymentId)));
+    if (!addition || (addition.status !== "charging" && addition.status !== "awaiting_payment")) return;
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId));
+    const status = !paid
+      ? addition.status === "charging"
+        ? "declined"
+        : "unpaid"
+      : (await addPaid(tx, order!, addition, now))
+        ? null
+        : "returning";
+    if (status) await tx.update(parcelAdditions).set({ status }).where(eq(parcelAdditions.id, addition.id));
+  }
+
+  /** Gives a paid addition's charge back once its parcel could not take it: true once the money is back. */
+  async function giveBack(addition: AdditionRow): Promise<boolean> {
+    if (!(await payments.returnAdditionCharge(addition.paymentId!))) return false;
+    await db
+      .update(parcelAdditions)
+      .set({ status: "returned" })
+      .where(and(eq(parcelAdditions.id, addition.id), eq(parcelAdditions.status, "returning")));
+    return true;
+  }
+
+  /** What an addition's settlement answers the click, once its charge to give back is given back and its events are out. */
+  async function concluded(orderId: number, settled: Settled): Promise<ParcelAdditionOutcome> {
+    if ("returnCharge" in settled) {
+      return (await giveBack(settled.returnCharge)) ? { kind: "refused", reason: "parcel_closed" } : { kind: "payment_unavailable" };
+    }
+    if (settled.kind === "added") await deliverEvents({ type: "order", id: orderId });
+    return settled;
+  }
 
   /**
-   * Asks the card for a `charging` addition (again, under the attempt's key) and applies its answer under the order's
-   * lock: declined, added, or — the parcel closed or the unit sold out while the card answered — its charge given back.
+   * Asks the saved card for a `charging` addition (again, under the attempt's key) and records its answer under the
+   * order's lock, which settles the addition: declined, added, or its charge to give back.
    */
   async function finishCharge(additionId: number): Promise<ParcelAdditionOutcome> {
     const [addition] = await db.select().from(parcelAdditions).where(eq(parcelAdditions.id, additionId));
@@ -307,38 +399,50 @@ export function createParcelAdditions({
     }
     const settled = await db.transaction(async (tx): Promise<Settled> => {
       const now = clock();
-      const [order] = await tx.select().from(orders).where(eq(orders.id, addition!.orderId)).for("update");
-      const [still] = await tx.select().from(parcelAdditions).where(eq(parcelAdditions.id, additionId));
-      if (still!.status !== "charging") return answerAgain(tx, order!, still!);
-      const { paid } = await payments.settleSavedCharge(tx, paymentId, answer, now);
-      if (!paid) {
-        await tx.update(parcelAdditions).set({ status: "declined" }).where(eq(parcelAdditions.id, additionId));
-        return { kind: "refused", reason: "card_declined" };
-      }
-      if (closedBecause(order!, await awbRequested(tx, order!.id))) return { returnCharge: paymentId };
-      let line: PricedLine;
-      try {
-        line = await priceForOrder(tx, order!, still!.variantId!);
-      } catch (error) {
-        if (error instanceof LinePricingError) return { returnCharge: paymentId };
-        throw error;
-      }
-      // The card was charged what the click was shown; a price changed in between is not charged afresh.
-      if (line.totalMinor !== still!.amountMinor) return { returnCharge: paymentId };
-      return (
-        (await writeLine(tx, order!, line, { id: additionId, clickKey: still!.clickKey, paymentId }, now)) ?? { returnCharge: paymentId }
-      );
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, addition!.orderId)).for("update");
+      const [before] = await tx.select().from(parcelAdditions).where(eq(parcelAdditions.id, additionId));
+      if (before!.status === "charging") await payments.settleSavedCharge(tx, paymentId, answer, now);
+      const [after] = await tx.select().from(parcelAdditions).where(eq(parcelAdditions.id, additionId));
+      const [order] = await tx.select().from(orders).where(eq(orders.id, addition!.orderId));
+      if (after!.status !== "charging") return answerOf(tx, order!, after!);
+      // Its attempt was closed meanwhile (the order cancelled while the card answered): nothing is added.
+      await tx.update(parcelAdditions).set({ status: "declined" }).where(eq(parcelAdditions.id, additionId));
+      return { kind: "refused", reason: "card_declined" };
     });
-    if (!("returnCharge" in settled)) {
-      if (settled.kind === "added" && !settled.repeated) await deliverEvents({ type: "order", id: addition!.orderId });
-      return settled;
+    return concluded(addition!.orderId, settled);
+  }
+
+  /** Sends the shopper to the addition's payment page, started at the provider the first time. */
+  async function payPage(order: OrderRow, addition: AdditionRow): Promise<ParcelAdditionOutcome> {
+    let paymentUrl: string | undefined;
+    try {
+      paymentUrl = await payments.hostedUrl(addition.paymentId!);
+    } catch {
+      return { kind: "payment_unavailable" };
     }
-    if (!(await payments.returnAdditionCharge(paymentId))) return { kind: "payment_unavailable" };
+    if (paymentUrl) return { kind: "pay", order, paymentUrl, amountMinor: addition.amountMinor };
+    // Settled between the click's transaction and now (paid, or the page closed): answered as it ended.
+    const settled = await db.transaction(async (tx) => {
+      const [after] = await tx.select().from(parcelAdditions).where(eq(parcelAdditions.id, addition.id));
+      const [current] = await tx.select().from(orders).where(eq(orders.id, order.id));
+      return answerOf(tx, current!, after!);
+    });
+    return concluded(order.id, settled);
+  }
+
+  /** Closes an addition's payment page not paid in time; one paid at the last moment is settled by the close. */
+  async function closeUnpaid(addition: AdditionRow): Promise<boolean> {
+    try {
+      await payments.closeAdditionPayment(addition.paymentId!);
+    } catch {
+      return false;
+    }
+    // Its attempt closed otherwise (the order cancelled meanwhile) leaves it waiting: it was not paid.
     await db
       .update(parcelAdditions)
-      .set({ status: "returned" })
-      .where(and(eq(parcelAdditions.id, additionId), eq(parcelAdditions.status, "charging")));
-    return { kind: "refused", reason: "parcel_closed" };
+      .set({ status: "unpaid" })
+      .where(and(eq(parcelAdditions.id, addition.id), eq(parcelAdditions.status, "awaiting_payment")));
+    return true;
   }
 
   return {
@@ -347,7 +451,7 @@ export function createParcelAdditions({
       if (!order) return null;
       const offer = await currentOffer(tx, order);
       if (!("line" in offer)) return null;
-      const { line, card } = offer;
+      const { line, pay } = offer;
       return {
         variantId: line.variantId,
         productHandle: line.productHandle,
@@ -355,12 +459,13 @@ export function createParcelAdditions({
         variantTitle: line.variantTitle,
         unitPriceMinor: line.unitPriceMinor,
         currencyCode: order.currencyCode,
-        payment: card ? { kind: "card", brand: card.brand, last4: card.last4 } : { kind: "cash_on_delivery" },
+        payment: pay.kind === "card" ? { kind: "card", brand: pay.card.brand, last4: pay.card.last4 } : pay,
       };
     },
 
     async add({ orderId, variantId, clickKey }) {
-      const begun = await db.transaction(async (tx): Promise<ParcelAdditionOutcome | { charge: number }> => {
+      type Begun = Settled | { charge: number } | { pay: AdditionRow; order: OrderRow };
+      const begun = await db.transaction(async (tx): Promise<Begun> => {
         // The AWB's request locks the same row first (shipping/awbs.ts): whichever comes second sees the other's work.
         const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
         if (!order) return { kind: "not_found" };
@@ -368,56 +473,100 @@ export function createParcelAdditions({
           .select()
           .from(parcelAdditions)
           .where(and(eq(parcelAdditions.orderId, orderId), eq(parcelAdditions.clickKey, clickKey)));
-        if (clicked) return clicked.status === "charging" ? { charge: clicked.id } : answerAgain(tx, order, clicked);
-        const [charging] = await tx
-          .select({ id: parcelAdditions.id })
-          .from(parcelAdditions)
-          .where(and(eq(parcelAdditions.orderId, orderId), eq(parcelAdditions.status, "charging")));
-        if (charging) return { kind: "refused", reason: "in_progress" };
+        if (clicked?.status === "charging") return { charge: clicked.id };
+        if (clicked && clicked.status !== "awaiting_payment") return answerOf(tx, order, clicked);
+        const [open] = clicked
+          ? [clicked]
+          : await tx
+              .select()
+              .from(parcelAdditions)
+              .where(and(eq(parcelAdditions.orderId, orderId), inArray(parcelAdditions.status, ["charging", "awaiting_payment"])));
+        if (open?.status === "awaiting_payment") {
+          // The page already opened for the unit is the one to pay (a second would charge twice), while the parcel is open.
+          const closed = closedBecause(order, await awbRequested(tx, order.id));
+          if (closed) return { kind: "refused", reason: closed };
+          if (open.variantId === variantId) return { pay: open, order };
+        }
+        if (open) return { kind: "refused", reason: "in_progress" };
         const offer = await currentOffer(tx, order);
         if ("refused" in offer) return { kind: "refused", reason: offer.refused };
         if (offer.line.variantId !== variantId) return { kind: "refused", reason: "no_offer" };
         const now = clock();
-        if (!offer.card) {
-          return (
-            (await writeLine(tx, order, offer.line, { clickKey, paymentId: null }, now)) ?? { kind: "refused", reason: "out_of_stock" }
-          );
+        const { line, pay } = offer;
+        if (pay.kind === "cash_on_delivery") {
+          return (await writeLine(tx, order, line, { clickKey, paymentId: null }, now)) ?? { kind: "refused", reason: "out_of_stock" };
         }
-        const { paymentId } = await payments.openAdditionCharge(
-          tx,
-          order,
-          { savedMethodId: offer.card.savedMethodId, amountMinor: offer.line.totalMinor },
-          now,
-        );
+        const { paymentId } =
+          pay.kind === "card"
+            ? await payments.openAdditionCharge(tx, order, { savedMethodId: pay.card.savedMethodId, amountMinor: line.totalMinor }, now)
+            : await payments.openAdditionPayment(tx, order, line.totalMinor, now);
         const [started] = await tx
           .insert(parcelAdditions)
           .values({
             orderId,
             clickKey,
-            status: "charging",
+            status: pay.kind === "card" ? "charging" : "awaiting_payment",
             variantId,
             paymentId,
-            cardBrand: offer.card.brand,
-            cardLast4: offer.card.last4,
-            amountMinor: offer.line.totalMinor,
-            amountRonMinor: offer.line.totalRonMinor,
+            cardBrand: pay.kind === "card" ? pay.card.brand : null,
+            cardLast4: pay.kind === "card" ? pay.card.last4 : null,
+            amountMinor: line.totalMinor,
+            amountRonMinor: line.totalRonMinor,
             createdAt: now,
           })
-          .returning({ id: parcelAdditions.id });
-        return { charge: started!.id };
+          .returning();
+        return pay.kind === "card" ? { charge: started!.id } : { pay: started!, order };
       });
       if ("charge" in begun) return finishCharge(begun.charge);
-      if (begun.kind === "added" && !begun.repeated) await deliverEvents({ type: "order", id: orderId });
-      return begun;
+      if ("pay" in begun) return payPage(begun.order, begun.pay);
+      return concluded(orderId, begun);
+    },
+
+    settle: settlePayment,
+
+    async ofPayment(paymentId) {
+      const [row] = await db
+        .select({ addition: parcelAdditions, title: orderLines.title, variantTitle: orderLines.variantTitle })
+        .from(parcelAdditions)
+        .leftJoin(orderLines, eq(orderLines.id, parcelAdditions.orderLineId))
+        .where(eq(parcelAdditions.paymentId, paymentId));
+      if (!row) return null;
+      const { addition } = row;
+      const state =
+        addition.status === "added" || addition.status === "awaiting_payment" || addition.status === "unpaid"
+          ? addition.status
+          : addition.status === "declined"
+            ? "unpaid"
+            : "returned";
+      const item = row.title === null ? null : lineItemName({ title: row.title, variantTitle: row.variantTitle ?? "" });
+      return { orderId: addition.orderId, state, item };
     },
 
     async finishStalled() {
-      const stalled = await db
-        .select({ id: parcelAdditions.id })
+      const now = clock().getTime();
+      const open = await db
+        .select()
         .from(parcelAdditions)
-        .where(and(eq(parcelAdditions.status, "charging"), lt(parcelAdditions.createdAt, new Date(clock().getTime() - STALLED_CHARGE_MS))));
+        .where(
+          or(
+            and(eq(parcelAdditions.status, "charging"), lt(parcelAdditions.createdAt, new Date(now - STALLED_CHARGE_MS))),
+            eq(parcelAdditions.status, "returning"),
+            and(
+              eq(parcelAdditions.status, "awaiting_payment"),
+              lt(parcelAdditions.createdAt, new Date(now - PARCEL_PAYMENT_PAGE_MINUTES * 60_000)),
+            ),
+          ),
+        );
       let finished = 0;
-      for (const { id } of stalled) if ((await finishCharge(id)).kind !== "payment_unavailable") finished++;
+      for (const addition of open) {
+        const done =
+          addition.status === "charging"
+            ? (await finishCharge(addition.id)).kind !== "payment_unavailable"
+            : addition.status === "returning"
+              ? await giveBack(addition)
+              : await closeUnpaid(addition);
+        if (done) finished++;
+      }
       return finished;
     },
   };

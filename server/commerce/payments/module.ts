@@ -2,7 +2,8 @@
  * The payments module (decision 0134): payment attempts through the providers (sandbox, Stripe, cash on delivery),
  * refunds, saved cards, store credit and the unpaid sweep. Its ports: `OrderMoves` (orders: pay, refund, cancel
  * the unpaid, through the lifecycle), `SavedMethodUses` (subscriptions renewing with a saved card), an order's
- * returns (returns' `OrderReturnIds`, whose store credit counts as given back) and the event delivery. Its handlers close a cancelled order's open attempts and
+ * returns (returns' `OrderReturnIds`, whose store credit counts as given back), `ParcelAdditionPayments` (orders: what a
+ * parcel addition's payment adds) and the event delivery. Its handlers close a cancelled order's open attempts and
  * give its store credit back; `storeCreditFacts` is the read port invoicing's credit notes take, `paymentFacts`
  * those the subscriptions take.
  */
@@ -10,7 +11,7 @@ import type { DeliverEvents } from "#server/commerce/shared/domain-events";
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { OrderMoves } from "./order-moves.ts";
 import { savedCards, type SavedMethodUses } from "./saved-methods.ts";
-import { closeOpenAttemptsOfOrder, createPaymentService, type PaymentService } from "./payment-service.ts";
+import { closeOpenAttemptsOfOrder, createPaymentService, type ParcelAdditionPayments, type PaymentService } from "./payment-service.ts";
 import { createResultSigner, type ResultSigner } from "./result-signing.ts";
 import { createSandboxProvider } from "./sandbox.ts";
 import { resolvePaymentSigningSecret } from "./signing-secret.ts";
@@ -30,7 +31,15 @@ export type { SavedCards } from "./saved-methods.ts";
 export type { OrderReturnIds } from "./store-credit.ts";
 export { cancelPendingAttempts, nameCashTransfer, settleCashAttempt } from "./attempt-moves.ts";
 export type { CardSetupOutcome, SavedChargeOutcome } from "./payment-provider.ts";
-export type { AdditionCard, PaymentPageView, PaymentService, RefundOutcome, SandboxAction, SettleOutcome } from "./payment-service.ts";
+export type {
+  AdditionCard,
+  ParcelAdditionPayments,
+  PaymentPageView,
+  PaymentService,
+  RefundOutcome,
+  SandboxAction,
+  SettleOutcome,
+} from "./payment-service.ts";
 export { CARD_SETUP_PAGE_PATH, PAYMENT_PAGE_PATH } from "./sandbox.ts";
 export { recordSavedMethod, type SavedMethods, type SavedMethodUses } from "./saved-methods.ts";
 export { changeStoreCredit, lockedStoreCreditBalance, type StoreCredit, storeCreditBalance, storeCreditHistory } from "./store-credit.ts";
@@ -55,6 +64,8 @@ export interface PaymentsPorts extends Pick<Infrastructure, "config" | "db" | "c
   orderReturns: OrderReturnIds;
   deliverEvents: DeliverEvents;
   signingSecret: () => string;
+  /** What a parcel addition's payment does to its order (orders' parcel additions, decision 0164). */
+  parcelAdditions: ParcelAdditionPayments;
 }
 
 export interface PaymentsServices {
@@ -88,6 +99,7 @@ export function createPaymentsModule(ports: PaymentsPorts) {
       clock,
       deliverEvents: ports.deliverEvents,
       onAnomaly: ports.onError,
+      parcelAdditions: ports.parcelAdditions,
     }),
     storeCredit: createStoreCredit({ db, clock, audit, returnIdsOf: ports.orderReturns }),
   };

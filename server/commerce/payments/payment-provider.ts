@@ -30,9 +30,11 @@ export interface PaymentAttempt {
   currencyCode: string;
   language: "ro" | "en";
   email: string;
+  /** What the attempt pays: the order at checkout, or one product added to its parcel afterwards (decision 0164). */
+  purpose: "checkout" | "parcel_addition";
   /** The attempt pays for a subscription: the provider keeps the method for renewals. */
   saveForRenewals: boolean;
-  /** When the attempt stops being payable (the unpaid-order sweep cancels the order then). */
+  /** When the attempt stops being payable (the unpaid-order sweep cancels the order then, or closes the addition's page). */
   expiresAt: Date;
   /** When the attempt was written: a provider derives its own deadlines from it, so a repeated start asks the same. */
   createdAt: Date;

@@ -13,6 +13,7 @@ import { and, desc, eq, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Database } from "#server/db/client";
 import { orders, payments, savedPaymentMethods } from "#server/db/schema";
 import { orderEventPayload } from "#domain/order-lifecycle";
+import { PARCEL_PAYMENT_PAGE_MINUTES } from "#domain/parcel-additions";
 import { PAYMENT_METHODS, type PaymentMethod, type PaymentResult, type OrderStatus, type PaymentStatus } from "#domain/order-contract";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { DeliverEvents, EventHandler } from "#server/commerce/shared/domain-events";
@@ -133,6 +134,18 @@ export interface PaymentService {
     charge: { savedMethodId: number; amountMinor: number },
     now: Date,
   ): Promise<{ paymentId: string }>;
+  /** Whether a card is taken on a hosted payment page in this currency (an addition to an order without a saved card). */
+  hostedCardAvailable(currencyCode: string): Promise<boolean>;
+  /**
+   * A product added to a paid order's parcel, paid by card on the hosted page (`hostedUrl` starts it): its own attempt of
+   * `amountMinor`, recorded in the caller's transaction (which holds the order).
+   */
+  openAdditionPayment(tx: Database, order: OrderRow, amountMinor: number, now: Date): Promise<{ paymentId: string }>;
+  /**
+   * Closes an addition's payment page that was not paid in time: at the provider, then here (the addition is settled
+   * unpaid); one paid at the last moment is applied instead. Throws when the provider does not answer (ask again).
+   */
+  closeAdditionPayment(paymentId: string): Promise<void>;
   /**
    * Gives a parcel addition's charge back whole when its product could not go into the parcel after all: the order's
    * own money and status are untouched. True once given back; false when the provider did not answer (ask again).
@@ -184,6 +197,16 @@ export interface PaymentServiceOptions {
   unpaidOrderTtlMinutes: number;
   /** Logs money that needs a person: a payment for an order that was cancelled meanwhile, or that does not match. */
   onAnomaly?: (details: object, message: string) => void;
+  parcelAdditions: ParcelAdditionPayments;
+}
+
+/**
+ * The orders module's side of a parcel addition's payment (decision 0164): told the attempt's final outcome in the
+ * transaction that records it, it adds the product to the order, marks the charge to be given back (the parcel closed
+ * meanwhile), or marks the addition unpaid. The order is locked by then.
+ */
+export interface ParcelAdditionPayments {
+  settle(tx: Database, payment: { orderId: number; paymentId: string; paid: boolean }, now: Date): Promise<void>;
 }
 
 const PAYMENT_ID_PREFIX = "pay_";
@@ -207,6 +230,7 @@ interface PaymentContext {
   clock: Clock;
   unpaidOrderTtlMinutes: number;
   onAnomaly: (details: object, message: string) => void;
+  parcelAdditions: ParcelAdditionPayments;
   providers: readonly PaymentProvider[];
   providerNamed: (name: string) => PaymentProvider | undefined;
   countOutcome: (provider: string, outcome: PaymentOutcomeCount["outcome"]) => void;
@@ -243,6 +267,7 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
     clock,
     unpaidOrderTtlMinutes,
     onAnomaly,
+    parcelAdditions: options.parcelAdditions,
     providers,
     providerNamed,
     countOutcome,
@@ -272,6 +297,23 @@ export function createPaymentService(options: PaymentServiceOptions): PaymentSer
       return { paymentId };
     },
     returnAdditionCharge: (paymentId) => refunds.returnAdditionCharge(paymentId),
+    hostedCardAvailable: async (currencyCode) => (await providerFor(context, "card", currencyCode.trim()))?.kind === "hosted",
+    openAdditionPayment: async (tx, order, amountMinor, now) => {
+      const provider = await providerFor(context, "card", order.currencyCode.trim());
+      if (provider?.kind !== "hosted") throw new Error(`No hosted page takes cards in ${order.currencyCode}`);
+      const paymentId = await insertAttempt(tx, order, now, {
+        provider: provider.name,
+        method: "card",
+        purpose: "parcel_addition",
+        amountMinor,
+      });
+      return { paymentId };
+    },
+    async closeAdditionPayment(paymentId) {
+      const row = await findPayment(db, byPublicId(paymentId), false);
+      if (row?.payment.status !== "pending") return;
+      if ((await closeAtProvider(context, row.payment)) !== "paid") await apply(context, paymentId, { state: "cancelled" }, null);
+    },
     settleSavedCharge: (tx, paymentId, outcome, now) => settleSavedCharge(context, tx, paymentId, outcome, now),
 
     async cardSetupProvider() {
@@ -348,7 +390,12 @@ async function findPayment(tx: Database, where: SQL | undefined, lock: boolean) 
 const byPublicId = (paymentId: string) => eq(payments.publicId, paymentId);
 
 async function attemptOf(context: PaymentContext, payment: PaymentRow, order: OrderRow): Promise<PaymentAttempt> {
-  const saveForRenewals = await context.orderMoves.hasSubscriptionLine(context.db, order.id);
+  const addition = payment.purpose === "parcel_addition";
+  // An addition's page is opened long after the order was placed: it has its own half hour, and keeps no card.
+  const saveForRenewals = !addition && (await context.orderMoves.hasSubscriptionLine(context.db, order.id));
+  const expiresAt = addition
+    ? new Date(payment.createdAt.getTime() + PARCEL_PAYMENT_PAGE_MINUTES * 60_000)
+    : new Date(order.createdAt.getTime() + context.unpaidOrderTtlMinutes * 60_000);
   return {
     paymentId: payment.publicId,
     orderNumber: order.orderNumber,
@@ -358,8 +405,9 @@ async function attemptOf(context: PaymentContext, payment: PaymentRow, order: Or
     currencyCode: payment.currencyCode.trim(),
     language: order.language,
     email: order.email,
+    purpose: addition ? "parcel_addition" : "checkout",
     saveForRenewals,
-    expiresAt: new Date(order.createdAt.getTime() + context.unpaidOrderTtlMinutes * 60_000),
+    expiresAt,
     createdAt: payment.createdAt,
   };
 }
@@ -389,9 +437,15 @@ async function applyIn(
   now: Date,
 ): Promise<SettleOutcome | null> {
   const { orderMoves, onAnomaly, countOutcome } = context;
-  const row = await findPayment(tx, byPublicId(paymentId), true);
-  if (!row) return null;
-  const { payment, order } = row;
+  const peeked = await findPayment(tx, byPublicId(paymentId), false);
+  if (!peeked) return null;
+  const addition = peeked.payment.purpose === "parcel_addition";
+  // An addition's outcome is written into its order by the orders module, which locks the order: locked first here, in
+  // the order a cancellation takes them (the order, then its open attempts), so neither waits on the other forever.
+  if (addition) await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, peeked.order.id)).for("update");
+  const { payment, order } = (await findPayment(tx, byPublicId(paymentId), true))!;
+  const settleAddition = (paid: boolean) =>
+    addition ? context.parcelAdditions.settle(tx, { orderId: order.id, paymentId, paid }, now) : Promise.resolve();
   if (payment.status !== "pending") {
     // A retry superseded this attempt (or the sweep closed it); a provider's "paid" for it is money to give back.
     if (payment.status === "cancelled" && outcome.state === "paid") {
@@ -417,6 +471,7 @@ async function applyIn(
       },
       "payment for another amount than the order's refused; refund it",
     );
+    await settleAddition(false);
     return { kind: "refused", orderId: order.id };
   }
   const result: PaymentResult = outcome.state === "paid" ? "paid" : outcome.state;
@@ -434,8 +489,12 @@ async function applyIn(
     .where(eq(payments.id, payment.id));
   countOutcome(payment.provider, result);
   const settled: SettleOutcome = { kind: "settled", result, orderId: order.id };
-  // A parcel addition's charge pays its product, which the orders module adds once it hears of it; the order was paid.
-  if (outcome.state !== "paid" || payment.purpose === "parcel_addition") return settled;
+  // A parcel addition's payment pays its product, which the orders module adds (or gives back); the order was paid.
+  if (addition) {
+    await settleAddition(outcome.state === "paid");
+    return settled;
+  }
+  if (outcome.state !== "paid") return settled;
   // The card a subscription's first payment saved renews it: its id rides on the order's events to the handler that
   // starts the subscription.
   const kept =

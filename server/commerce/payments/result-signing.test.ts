@@ -55,6 +55,7 @@ describe("signed payment results", () => {
       currencyCode: "RON",
       language: "en",
       email: "ana@example.ro",
+      purpose: "checkout",
       saveForRenewals: false,
       createdAt: new Date(),
       expiresAt: new Date(),

@@ -81,6 +81,14 @@ function returnUrl(baseUrl: string, attempt: PaymentAttempt, extra: Record<strin
   return url.toString();
 }
 
+/** What the shopper sees paid on Stripe's page: the order, or the product added to its parcel. */
+function productName(brandName: string, { purpose, orderNumber, language }: PaymentAttempt): string {
+  if (purpose === "parcel_addition") {
+    return language === "en" ? `${brandName}: added to order #${orderNumber}` : `${brandName}: adăugat la comanda #${orderNumber}`;
+  }
+  return language === "en" ? `${brandName} order #${orderNumber}` : `${brandName} comanda #${orderNumber}`;
+}
+
 /** The card an intent's expanded payment method holds, as the store keeps it; null for any other method. */
 function cardOf(intent: Stripe.PaymentIntent | Stripe.SetupIntent): SavedMethodDetails | null {
   const method = intent.payment_method;
@@ -209,12 +217,7 @@ export function createStripeProvider({
               price_data: {
                 currency: attempt.currencyCode.toLowerCase(),
                 unit_amount: attempt.amountMinor,
-                product_data: {
-                  name:
-                    attempt.language === "en"
-                      ? `${brandName} order #${attempt.orderNumber}`
-                      : `${brandName} comanda #${attempt.orderNumber}`,
-                },
+                product_data: { name: productName(brandName, attempt) },
               },
             },
           ],

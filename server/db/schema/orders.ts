@@ -286,9 +286,14 @@ export const parcelAdditions = pgTable(
     orderId: belongsTo("order_id", () => orders.id),
     /** The key the shopper's click sent: a retry of the same click carries it again. */
     clickKey: text("click_key").notNull(),
-    status: text("status").notNull().default("added"),
     /** The variant clicked: the line it becomes once its charge is in. */
     variantId: integer("variant_id"),
+    /**
+     * `charging` (a saved card asked), `awaiting_payment` (the shopper sent to the payment page), `added`, `declined` (the
+     * saved card refused), `unpaid` (the payment page declined, left or expired), `returning` (paid, but the parcel
+     * closed meanwhile: the sweep gives the charge back), `returned` (given back).
+     */
+    status: text("status").notNull().default("added"),
     /** A card order's charge of the addition (the payment's public id) and the saved card it was asked of; null for cash on delivery. */
     paymentId: text("payment_id"),
     cardBrand: text("card_brand"),
@@ -304,7 +309,13 @@ export const parcelAdditions = pgTable(
     index("parcel_additions_charging_idx")
       .on(t.createdAt)
       .where(sql`${t.status} = 'charging'`),
-    check("parcel_additions_status", sql`${t.status} IN ('charging', 'added', 'declined', 'returned')`),
+    index("parcel_additions_open_payment_idx")
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('awaiting_payment', 'returning')`),
+    check(
+      "parcel_additions_status",
+      sql`${t.status} IN ('charging', 'awaiting_payment', 'added', 'declined', 'unpaid', 'returning', 'returned')`,
+    ),
     check("parcel_additions_line_when_added", sql`${t.status} <> 'added' OR ${t.orderLineId} IS NOT NULL`),
     check("parcel_additions_amounts", sql`${t.amountMinor} >= 0 AND ${t.amountRonMinor} >= 0`),
   ],

@@ -1,0 +1,4 @@
+ALTER TABLE "parcel_additions" DROP CONSTRAINT "parcel_additions_status";--> statement-breakpoint
+CREATE INDEX "parcel_additions_open_payment_idx" ON "parcel_additions" USING btree ("created_at") WHERE "parcel_additions"."status" IN ('awaiting_payment', 'returning');--> statement-breakpoint
+-- compatible: the CHECK only widens: every status the previous release writes (charging, added, declined, returned) stays allowed.
+ALTER TABLE "parcel_additions" ADD CONSTRAINT "parcel_additions_status" CHECK ("parcel_additions"."status" IN ('charging', 'awaiting_payment', 'added', 'declined', 'unpaid', 'returning', 'returned'));
