@@ -58,49 +58,102 @@ export function ProductSkeleton() {
   );
 }
 
-/** Cart page: line items beside the order summary. */
+/** Cart page: line items beside the order summary (a navigation's wait, before the page's own heading). */
 export function CartSkeleton() {
   const { t } = useTranslation("navigation");
   return (
     <SkeletonPage label={t("loadingCart")} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-4">
         <SkeletonBlock className="h-10 w-48" />
-        {[0, 1, 2].map((line) => (
-          <div key={line} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
-            <SkeletonBlock className="size-20 shrink-0" />
-            <div className="flex flex-1 flex-col gap-2">
-              <SkeletonBlock className="h-5 w-3/4" />
-              <SkeletonBlock className="h-4 w-1/3" />
-            </div>
-            <SkeletonBlock className="h-10 w-24 rounded-full" />
-          </div>
-        ))}
+        <CartLinesSkeleton />
       </div>
       <SummarySkeleton />
     </SkeletonPage>
   );
 }
 
-/** Checkout page: the address and payment form beside the order summary. */
+/** The cart's lines and summary under the page's own heading, which the server renders (issue 69 item 2). */
+export function CartContentSkeleton() {
+  const { t } = useTranslation("navigation");
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {t("loadingCart")}
+      </p>
+      {/* The line "1 produs" holds its place, so the lines do not move when they arrive. */}
+      <SkeletonBlock className="mt-2 h-5 w-20" />
+      <div aria-busy="true" className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="flex flex-col gap-4">
+          <CartLinesSkeleton />
+        </div>
+        <SummarySkeleton />
+      </div>
+    </>
+  );
+}
+
+function CartLinesSkeleton() {
+  return [0, 1, 2].map((line) => (
+    <div key={line} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
+      <SkeletonBlock className="size-20 shrink-0" />
+      <div className="flex flex-1 flex-col gap-2">
+        <SkeletonBlock className="h-5 w-3/4" />
+        <SkeletonBlock className="h-4 w-1/3" />
+      </div>
+      <SkeletonBlock className="h-10 w-24 rounded-full" />
+    </div>
+  ));
+}
+
+/** Checkout page: the address and payment form beside the order summary (a navigation's wait, before the page's own heading). */
 export function CheckoutSkeleton() {
   const { t } = useTranslation("navigation");
   return (
     <SkeletonPage label={t("loadingCheckout")} className="grid gap-8 lg:grid-cols-[1fr_22rem]">
       <div className="flex flex-col gap-5">
         <SkeletonBlock className="h-10 w-56" />
-        <div className="grid gap-4 sm:grid-cols-2">
-          {[0, 1, 2, 3, 4, 5, 6, 7].map((field) => (
-            <div key={field} className="flex flex-col gap-2">
-              <SkeletonBlock className="h-4 w-24" />
-              <SkeletonBlock className="h-12 w-full" />
-            </div>
-          ))}
-        </div>
-        <SkeletonBlock className="h-32 w-full rounded-2xl" />
-        <SkeletonBlock className="h-14 w-full rounded-full" />
+        <FormFieldsSkeleton />
       </div>
       <SummarySkeleton />
     </SkeletonPage>
+  );
+}
+
+/**
+ * The checkout form's places in the page's grid, under the page's own heading, which the server renders (issue 69
+ * item 2): the summary beside the heading and the form, the form under the heading.
+ */
+export function CheckoutFormSkeleton() {
+  const { t } = useTranslation("navigation");
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {t("loadingCheckout")}
+      </p>
+      <div aria-busy="true" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
+        <SummarySkeleton />
+      </div>
+      <div aria-busy="true" className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">
+        <FormFieldsSkeleton />
+      </div>
+    </>
+  );
+}
+
+function FormFieldsSkeleton() {
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {[0, 1, 2, 3, 4, 5, 6, 7].map((field) => (
+          <div key={field} className="flex flex-col gap-2">
+            <SkeletonBlock className="h-4 w-24" />
+            <SkeletonBlock className="h-12 w-full" />
+          </div>
+        ))}
+      </div>
+      <SkeletonBlock className="h-32 w-full rounded-2xl" />
+      <SkeletonBlock className="h-14 w-full rounded-full" />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { formatMoney } from "#domain/format-price";
 import { multiplyMoney } from "#domain/money";
 import type { ShippingTerms } from "#domain/shipping";
-import { CartSkeleton } from "#app/ui/Skeleton.tsx";
+import { CartContentSkeleton } from "#app/ui/Skeleton.tsx";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { useCart } from "./cart-context.tsx";
@@ -23,7 +23,8 @@ import { SubscribeSwitch, usePurchaseSwitches } from "./SubscribeSwitch.tsx";
  * The cart page (spec §2 "Cart page texts"): lines with quantity and remove, the discount code, the
  * totals with shipping and the free-shipping bar, checkout and a way back to the shop. Header and
  * footer are hidden here, so the page carries its own brand link. The cart lives in the browser: the
- * server renders the skeleton, and the lines appear once the stored cart is read.
+ * server renders the page's heading over a skeleton, and the lines take the skeleton's place once the stored cart is
+ * read (the heading paints with the page's first paint, issue 69 item 2).
  */
 export function CartPage({ shipping }: { shipping: ShippingTerms }) {
   const { t } = useTranslation("cart-page");
@@ -39,34 +40,32 @@ export function CartPage({ shipping }: { shipping: ShippingTerms }) {
   return (
     <div className="min-h-dvh">
       <CartPageHeader />
-      {cart.isLoaded ? (
-        <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
-          <h1 className="text-4xl">{t("title")}</h1>
-          <LiveRegion announcement={news} />
-          {cart.items.length === 0 ? (
-            <EmptyCart
-              linkRef={emptyLink}
-              className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center"
-              textClassName="max-w-md text-muted"
-            />
-          ) : (
-            <>
-              <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
-              <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-                <section aria-labelledby={headingId}>
-                  <h2 id={headingId} className="sr-only">
-                    {t("lines")}
-                  </h2>
-                  <CartPageLines summary={summary} announce={announce} removal={removal} />
-                </section>
-                <OrderSummary summary={summary} shipping={shipping} />
-              </div>
-            </>
-          )}
-        </div>
-      ) : (
-        <CartSkeleton />
-      )}
+      <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+        <h1 className="text-4xl">{t("title")}</h1>
+        <LiveRegion announcement={news} />
+        {!cart.isLoaded ? (
+          <CartContentSkeleton />
+        ) : cart.items.length === 0 ? (
+          <EmptyCart
+            linkRef={emptyLink}
+            className="mt-8 flex flex-col items-center gap-3 rounded-2xl border border-line bg-white px-6 py-14 text-center"
+            textClassName="max-w-md text-muted"
+          />
+        ) : (
+          <>
+            <p className="mt-1 text-muted">{t("itemCount", { count: cart.itemCount })}</p>
+            <div className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+              <section aria-labelledby={headingId}>
+                <h2 id={headingId} className="sr-only">
+                  {t("lines")}
+                </h2>
+                <CartPageLines summary={summary} announce={announce} removal={removal} />
+              </section>
+              <OrderSummary summary={summary} shipping={shipping} />
+            </div>
+          </>
+        )}
+      </div>
     </div>
   );
 }

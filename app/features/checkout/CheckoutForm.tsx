@@ -58,7 +58,8 @@ const sameMethods = (a: readonly PaymentMethod[] | null, b: readonly PaymentMeth
 /**
  * The checkout's information step (spec §2, §3 "Checkout fields", §5): contact, shipping and billing
  * addresses, payment method, notes, an optional account, terms and email updates, beside the order
- * summary the server prices. Placing the order runs the steps of `place-order.ts` under the overlay.
+ * summary the server prices, as items of the page's grid under its heading (`CheckoutPage`). Placing the order runs
+ * the steps of `place-order.ts` under the overlay.
  */
 export function CheckoutForm() {
   const { t } = useTranslation("checkout");
@@ -277,9 +278,7 @@ export function CheckoutForm() {
     pricing.quote && pricing.current ? formatMoneyJson(creditInUse ? pricing.quote.storeCredit!.due : pricing.quote.total) : null;
 
   return (
-    <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-x-8 gap-y-6 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
-      {/* The page's heading comes first for everyone; on phones the summary follows it, above the form. */}
-      <h1 className="text-4xl lg:col-start-1 lg:row-start-1">{t("title")}</h1>
+    <>
       <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:sticky lg:top-6">
         <CheckoutSummary
           items={cart.items}
@@ -511,6 +510,6 @@ export function CheckoutForm() {
           <ProcessingOverlay view={progress} />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,6 +1,12 @@
 // @vitest-environment happy-dom
 import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
+import { CartProvider } from "#app/features/cart/cart-context.tsx";
+import { I18nProvider } from "#app/lib/i18n/react.tsx";
+import { createTestI18n } from "#tests/app/test-i18n.ts";
+import { CheckoutPage } from "./CheckoutPage.tsx";
 import {
   VARIANT,
   PAPILLEX,
@@ -13,6 +19,7 @@ import {
   fillValidOrder,
   waitForTotal,
   resetCheckoutForEachTest,
+  checkoutFormShown,
 } from "#tests/app/checkout-kit.tsx";
 import { jsonResponse } from "#tests/app/json-response.ts";
 
@@ -25,7 +32,7 @@ describe("checkout form rules", () => {
   it("shows every required field's message next to it, focuses the first and sends no order", async () => {
     const posted = server();
     renderCheckout();
-    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    await checkoutFormShown();
     fireEvent.click(screen.getByRole("button", { name: "Continue to secure payment" }));
     expect(document.activeElement).toBe(field("Email"));
     expectFieldError("Email", "Enter your email address.");
@@ -83,7 +90,7 @@ describe("checkout form rules", () => {
   it("speaks Romanian to a Romanian shopper", async () => {
     server();
     renderCheckout({ language: "ro" });
-    await screen.findByRole("heading", { name: "Finalizarea comenzii", level: 1 });
+    await checkoutFormShown();
     fireEvent.click(screen.getByRole("button", { name: "Continuă spre plata securizată" }));
     expectFieldError("Județ", "Alege județul.");
     expectFieldError("Email", "Introdu adresa de email.");
@@ -120,9 +127,36 @@ describe("the order summary", () => {
     server();
     renderCheckout();
     const heading = await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    await checkoutFormShown();
     const headings = screen.getAllByRole("heading");
     expect(headings[0]).toBe(heading);
     expect(headings.filter((candidate) => candidate.tagName === "H1")).toHaveLength(1);
+  });
+
+  it("comes from the server with the page's heading over the form's skeleton, and keeps that heading when the form arrives", async () => {
+    // The server cannot read the stored cart: its page has the heading, the page's largest text, and the skeleton.
+    const Page = createRoutesStub([
+      {
+        path: "/checkout",
+        Component: () => (
+          <I18nProvider i18n={createTestI18n("en")}>
+            <CartProvider storageKey="elara_cart">
+              <CheckoutPage />
+            </CartProvider>
+          </I18nProvider>
+        ),
+      },
+    ]);
+    const serverHtml = renderToString(<Page initialEntries={["/checkout"]} />);
+    expect(serverHtml).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(serverHtml).toContain("Loading checkout...");
+
+    server();
+    renderCheckout();
+    const heading = screen.getByRole("heading", { name: "Checkout", level: 1 });
+    await checkoutFormShown();
+    expect(screen.getByRole("heading", { name: "Checkout", level: 1 })).toBe(heading);
+    expect(screen.queryByText("Loading checkout...")).toBeNull();
   });
 
   it("holds the priced rows' places while the first price is on its way, so the form below does not move (issue 45)", async () => {
@@ -182,7 +216,7 @@ describe("the order summary", () => {
   it("refuses a forged code with the spec's words", async () => {
     server();
     renderCheckout();
-    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    await checkoutFormShown();
     fireEvent.change(screen.getByLabelText("Coupon code"), { target: { value: "popup99" } });
     fireEvent.click(screen.getByRole("button", { name: "Apply" }));
     await screen.findByText("Invalid Discount Code");

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { CheckoutSkeleton } from "#app/ui/Skeleton.tsx";
+import { CheckoutFormSkeleton } from "#app/ui/Skeleton.tsx";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CheckoutHeader } from "./CheckoutHeader.tsx";
@@ -33,26 +33,33 @@ function EmptyCheckout() {
 }
 
 /**
- * /checkout (spec §2 "Checkout, information step"). The cart lives in the browser, so the server
- * renders the skeleton and the form appears once the stored cart is read; an empty cart gets a way
- * to the shop instead of a form.
+ * /checkout (spec §2 "Checkout, information step"). The cart lives in the browser, so the server renders the page's
+ * heading with the form's skeleton under it, and the form takes the skeleton's place once the stored cart is read;
+ * an empty cart gets a way to the shop instead of a form. The heading is the page's largest text and needs no cart:
+ * painted with the page's first paint rather than after hydration (issue 69 item 2), and the same element once the
+ * form arrives.
  */
 export function CheckoutPage({ notifications = [] }: { notifications?: readonly ProductNotification[] }) {
   const cart = useCart();
   const { t } = useTranslation("checkout");
+  const empty = cart.isLoaded && cart.items.length === 0;
   return (
     <div className="min-h-dvh">
-      <CheckoutHeader back={cart.isLoaded && cart.items.length === 0 ? { to: "/shop", label: t("header.backToShop") } : undefined} />
-      {cart.isLoaded ? (
-        cart.items.length === 0 ? (
-          <EmptyCheckout />
-        ) : (
-          <Suspense fallback={<CheckoutSkeleton />}>
-            <CheckoutForm />
-          </Suspense>
-        )
+      <CheckoutHeader back={empty ? { to: "/shop", label: t("header.backToShop") } : undefined} />
+      {empty ? (
+        <EmptyCheckout />
       ) : (
-        <CheckoutSkeleton />
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-start gap-x-8 gap-y-6 px-4 py-8 md:py-12 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          {/* The page's heading comes first for everyone; on phones the summary follows it, above the form. */}
+          <h1 className="text-4xl lg:col-start-1 lg:row-start-1">{t("title")}</h1>
+          {cart.isLoaded ? (
+            <Suspense fallback={<CheckoutFormSkeleton />}>
+              <CheckoutForm />
+            </Suspense>
+          ) : (
+            <CheckoutFormSkeleton />
+          )}
+        </div>
       )}
       {/* Right under the form's place-order button, and in the server's page though the form is not. */}
       <CheckoutLicences notifications={notifications} />

@@ -13,6 +13,7 @@ import {
   fillValidOrder,
   waitForTotal,
   resetCheckoutForEachTest,
+  checkoutFormShown,
   type Handler,
 } from "#tests/app/checkout-kit.tsx";
 import { SIGNED_IN_USER } from "#tests/app/account-kit.tsx";
@@ -39,7 +40,7 @@ describe("the payment methods the store takes now", () => {
       },
     });
     renderCheckout();
-    await screen.findByRole("heading", { name: "Checkout", level: 1 });
+    await checkoutFormShown();
     // Nothing flashes while the price is on its way: the form is as it always was.
     expect(
       within(screen.getByRole("group", { name: "Payment" }))
