@@ -393,6 +393,13 @@ async function shopperJourney({ handle, variant }) {
   check(home.status === 200 && home.body.includes("</html>"), "the home page", String(home.status));
   const product = await send(`${SITE}/products/${handle}`);
   check(product.status === 200 && product.body.includes(handle), `the product page /products/${handle}`, String(product.status));
+  const cartCookie = `elara_cart=${encodeURIComponent(JSON.stringify([[variant.id, handle, 2]]))}`;
+  const cart = await send(`${SITE}/cart`, { headers: { cookie: `i18next=ro; ${cartCookie}` } });
+  check(
+    cart.status === 200 && cart.body.includes("2 produse") && !cart.body.includes('aria-busy="true"'),
+    "the cart page draws the cart cookie's line past the shared cache (decision 0183)",
+    String(cart.status),
+  );
   const email = `shopper-${RUN}@example.ro`;
   // The cart lives in the browser; these are the calls its checkout makes (app/features/checkout/place-order.ts).
   const lines = [{ variantId: variant.id, quantity: 2 }];

@@ -1,6 +1,9 @@
+import { parse as parseCookies } from "cookie";
 import { data } from "react-router";
+import { CART_COOKIE, parseCartCookie } from "#domain/cart-cookie";
 import { displayShippingTerms } from "#domain/shipping";
 import { CartPage } from "#app/features/cart/CartPage.tsx";
+import { catalogueLines } from "#app/features/cart/catalogue-lines.server.ts";
 import { CartErrorBoundary } from "#app/features/errors/CartErrorBoundary.tsx";
 import { pageTexts } from "#app/lib/i18n/texts-files.server.ts";
 import { loaderHeadersAsIs, PRIVATE_PAGE_HEADERS } from "#app/lib/private-page.server.ts";
@@ -16,21 +19,26 @@ export function meta({ matches }: Route.MetaArgs) {
 export const headers = loaderHeadersAsIs;
 
 /**
- * The cart itself is in the browser; the server brings the page's texts and the shipping terms in the
- * display currency (the owner's threshold and flat rate, converted as the catalogue's prices are). A currency
- * change revalidates this loader, so the terms follow the lines into the new currency.
+ * The cart itself is in the browser; the server brings the page's texts, the shipping terms in the display currency
+ * (the owner's threshold and flat rate, converted as the catalogue's prices are) and the lines the cart cookie names as
+ * the catalogue has them, which the page shows until it has read the stored cart (decision 0183). A currency change
+ * revalidates this loader, so the terms follow the lines into the new currency.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const shipping = await displayShippingTerms(context.presentShopAmount, await context.shippingTerms());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const known = parseCartCookie(parseCookies(request.headers.get("Cookie") ?? "")[CART_COOKIE]);
+  const [shipping, knownLines] = await Promise.all([
+    context.shippingTerms().then((terms) => displayShippingTerms(context.presentShopAmount, terms)),
+    known.length > 0 ? catalogueLines(context.storefront, known) : [],
+  ]);
   return data(
-    { shipping, translations: pageTexts(context.language, ["cart-page"]) },
+    { shipping, knownItems: knownLines.map((line) => line.item), translations: pageTexts(context.language, ["cart-page"]) },
     // Per shopper and per currency: never stored by a shared cache.
     { headers: PRIVATE_PAGE_HEADERS },
   );
 }
 
 export default function Cart({ loaderData }: Route.ComponentProps) {
-  return <CartPage shipping={loaderData.shipping} />;
+  return <CartPage shipping={loaderData.shipping} knownItems={loaderData.knownItems} />;
 }
 
 export { CartSkeleton as HydrateFallback };

@@ -72,27 +72,8 @@ export function CartSkeleton() {
   );
 }
 
-/** The cart's lines and summary under the page's own heading, which the server renders (issue 69 item 2). */
-export function CartContentSkeleton() {
-  const { t } = useTranslation("navigation");
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {t("loadingCart")}
-      </p>
-      {/* The line "1 produs" holds its place, so the lines do not move when they arrive. */}
-      <SkeletonBlock className="mt-2 h-5 w-20" />
-      <div aria-busy="true" className="mt-8 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
-        <div className="flex flex-col gap-4">
-          <CartLinesSkeleton />
-        </div>
-        <SummarySkeleton />
-      </div>
-    </>
-  );
-}
-
-function CartLinesSkeleton() {
+/** Three cart lines: image, name and price, quantity. */
+export function CartLinesSkeleton() {
   return [0, 1, 2].map((line) => (
     <div key={line} className="flex items-center gap-4 rounded-2xl border border-line bg-white p-4">
       <SkeletonBlock className="size-20 shrink-0" />
@@ -119,28 +100,8 @@ export function CheckoutSkeleton() {
   );
 }
 
-/**
- * The checkout form's places in the page's grid, under the page's own heading, which the server renders (issue 69
- * item 2): the summary beside the heading and the form, the form under the heading.
- */
-export function CheckoutFormSkeleton() {
-  const { t } = useTranslation("navigation");
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {t("loadingCheckout")}
-      </p>
-      <div aria-busy="true" className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-        <SummarySkeleton />
-      </div>
-      <div aria-busy="true" className="flex flex-col gap-5 lg:col-start-1 lg:row-start-2">
-        <FormFieldsSkeleton />
-      </div>
-    </>
-  );
-}
-
-function FormFieldsSkeleton() {
+/** The checkout form's fields, delivery choice and button. */
+export function FormFieldsSkeleton() {
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -157,7 +118,8 @@ function FormFieldsSkeleton() {
   );
 }
 
-function SummarySkeleton() {
+/** An order summary: its title, three rows and a button. */
+export function SummarySkeleton() {
   return (
     <div className="flex h-fit flex-col gap-3 rounded-2xl border border-line bg-white p-6">
       <SkeletonBlock className="h-6 w-40" />

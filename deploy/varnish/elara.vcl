@@ -75,6 +75,10 @@ sub vcl_recv {
         set req.url = regsub(req.url, "\?&", "?");
         set req.url = regsub(req.url, "[?&]$", "");
     }
+    # The cart page is the shopper's own (never kept) and draws its lines from the cart cookie (decision 0183).
+    if (req.url ~ "^/cart(\?|$)") {
+        return (pass);
+    }
     # Only the cookies the store's pages read (language, display currency) reach it and key the copy (Vary: Cookie);
     # the rest (analytics, consent) are the browser's business and would split the cache into one copy per visitor.
     if (req.http.Cookie) {

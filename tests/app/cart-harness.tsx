@@ -136,7 +136,12 @@ export function renderWithCart(ui: ReactNode, options: HarnessOptions = {}) {
 
 /** As the server renders it: no effects, so nothing is read from storage. */
 export function renderWithCartToString(ui: ReactNode, options: HarnessOptions = {}): string {
-  return renderToString(<RouterProvider router={cartRouter(ui, options)} />);
+  return renderToString(withCart(ui, options));
+}
+
+/** `ui` inside the providers, for a test that renders it itself (hydrating the server's HTML, say). */
+export function withCart(ui: ReactNode, options: HarnessOptions = {}) {
+  return <RouterProvider router={cartRouter(ui, options)} />;
 }
 
 function cartRouter(ui: ReactNode, { language = "en", currency = "RON", items = [] }: HarnessOptions) {
@@ -172,7 +177,7 @@ function cartRouter(ui: ReactNode, { language = "en", currency = "RON", items = 
 
 /**
  * Every test of the file starts with no remembered line quotes, on a fake clock, and leaves no stored cart,
- * stubbed global or display-currency cookie behind; `flush` moves the clock inside `act`.
+ * stubbed global, display-currency or cart cookie behind; `flush` moves the clock inside `act`.
  */
 export function freshCartOnFakeClockForEachTest() {
   beforeEach(() => {
@@ -184,6 +189,7 @@ export function freshCartOnFakeClockForEachTest() {
     vi.unstubAllGlobals();
     localStorage.clear();
     document.cookie = "elara_currency=; Max-Age=0; Path=/";
+    document.cookie = "elara_cart=; Max-Age=0; Path=/";
   });
 }
 

@@ -425,6 +425,30 @@ for (const language of ["ro", "en"] as const) {
   );
 }
 
+test(
+  "the cart page comes from the server with the lines the browser's cart holds, and without them once emptied",
+  ONE_LAYOUT,
+  async ({ page }) => {
+    const text = TEXT.ro;
+    await addToCart(page, text, "papillex", text.single);
+    await page.getByRole("button", { name: text.add, exact: true }).click();
+    await closeDrawer(page, text);
+    // The document as the server sends it, with this browser's cookies: the line and its quantity before any script runs.
+    const served = await (await page.request.get("/cart")).text();
+    expect(served).toMatch(text.singleLine);
+    expect(served).toContain("2 produse");
+    expect(served).not.toContain('aria-busy="true"');
+
+    await page.goto("/cart");
+    await cartReady(page);
+    await expect(page.getByRole("link", { name: text.singleLine })).toBeVisible();
+    await page.getByRole("button", { name: text.removeSingle }).click();
+    await expect(page.getByText(text.empty)).toBeVisible();
+    expect((await page.context().cookies()).some((cookie) => cookie.name === "elara_cart")).toBe(false);
+    expect(await (await page.request.get("/cart")).text()).toContain('aria-busy="true"');
+  },
+);
+
 test("a line added on a Romanian page reads in English on an English one", ONE_LAYOUT, async ({ page }) => {
   await addToCart(page, TEXT.ro, "papillex", TEXT.ro.single);
   await closeDrawer(page, TEXT.ro);

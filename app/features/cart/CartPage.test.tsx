@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, within } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import type { ShippingTerms } from "#domain/shipping";
 import {
   fakeNetwork,
@@ -10,7 +10,9 @@ import {
   papillexSingle,
   renderWithCart,
   renderWithCartToString,
+  withCart,
 } from "#tests/app/cart-harness.tsx";
+import { hydrated } from "#tests/app/hydrate.tsx";
 import { polyfillModalDialogs } from "#tests/app/dialog-polyfill.ts";
 import { CartPage } from "./CartPage.tsx";
 
@@ -263,5 +265,38 @@ describe("the cart page", () => {
     expect(html).not.toContain("Your cart is empty");
     // The way back is there before the cart is.
     expect(html).toContain("Continue shopping");
+  });
+
+  it("draws the lines the cart cookie names on the server, with their totals, so they paint with the page", () => {
+    fakeNetwork();
+    const html = renderWithCartToString(<CartPage shipping={LEI} knownItems={[{ ...papillexSingle, quantity: 2 }]} />);
+    expect(html).toContain(papillexSingle.name);
+    expect(html).toContain("2 items");
+    expect(html).toMatch(/Subtotal.*378,00.*RON/s);
+    expect(html).not.toContain("Loading cart...");
+  });
+
+  it("hydrates the cookie's lines as the server drew them, then shows the stored cart, which wins", async () => {
+    fakeNetwork();
+    const page = <CartPage shipping={LEI} knownItems={[{ ...papillexSingle, quantity: 2 }]} />;
+    const html = renderWithCartToString(page);
+    const view = await hydrated(html, withCart(page, { items: [papillexMonthly] }));
+    onTestFinished(view.unmount);
+    expect(view.recoverable).not.toHaveBeenCalled();
+    await flush();
+    expect(view.container.textContent).toContain("Monthly Subscription");
+    expect(view.container.textContent).toContain("1 item");
+    expect(view.container.textContent).not.toContain("2 items");
+  });
+
+  it("keeps the cart cookie in step with the stored cart, and drops it when the cart is emptied", async () => {
+    fakeNetwork();
+    await renderPage({ items: [papillexSingle] });
+    expect(decodeURIComponent(document.cookie)).toContain(`elara_cart=${JSON.stringify([[papillexSingle.id, "papillex", 1]])}`);
+    fireEvent.click(screen.getByRole("button", { name: /^Increase the quantity of / }));
+    expect(decodeURIComponent(document.cookie)).toContain(`elara_cart=${JSON.stringify([[papillexSingle.id, "papillex", 2]])}`);
+    fireEvent.click(screen.getByRole("button", { name: /^Remove / }));
+    await flush(1_000);
+    expect(document.cookie).not.toContain("elara_cart=");
   });
 });

@@ -12,6 +12,7 @@ import {
   type CartState,
   type LastAddedItem,
 } from "#domain/cart";
+import { CART_COOKIE, cartCookieValue } from "#domain/cart-cookie";
 
 /**
  * The cart's state and actions. Money is not here: a line's price is in the currency it was added in,
@@ -39,7 +40,8 @@ export interface CartContextValue {
   closeDrawer: () => void;
 }
 
-const CartContext = createContext<CartContextValue | null>(null);
+/** Provided by `CartProvider`; `KnownCartProvider` alone gives it another value. */
+export const CartContext = createContext<CartContextValue | null>(null);
 
 /** `loaded` turns true in the same update that brings the stored items, so the first save writes them, never the empty cart before them. */
 interface StoredCartState {
@@ -56,9 +58,10 @@ function storedCartReducer(state: StoredCartState, action: CartAction | { type: 
 }
 
 /**
- * The cart lives in local storage under `storageKey`: read once after hydration (the server always
- * renders an empty cart, so there is no mismatch), written on every change after that, and kept in
- * step with other tabs through the `storage` event.
+ * The cart lives in local storage under `storageKey`: read once after hydration (the server renders no
+ * stored cart, so there is no mismatch), written on every change after that, and kept in step with other
+ * tabs through the `storage` event. Its lines are mirrored into the cart cookie, from which the cart page's
+ * server draws them (`KnownCartProvider`).
  */
 export function CartProvider({ storageKey, children }: { storageKey: string; children: React.ReactNode }) {
   const [{ cart: state, loaded }, dispatch] = useReducer(storedCartReducer, NOT_LOADED);
@@ -84,6 +87,7 @@ export function CartProvider({ storageKey, children }: { storageKey: string; chi
     } catch {
       // Storage full or disabled: the cart still works for this page view.
     }
+    mirrorCartCookie(state.items);
   }, [loaded, state.items, storageKey]);
 
   const addItem = useCallback((item: Omit<CartItem, "quantity">, quantity?: number) => dispatch({ type: "add", item, quantity }), []);
@@ -124,6 +128,13 @@ export function useCart(): CartContextValue {
   const value = useContext(CartContext);
   if (!value) throw new Error("useCart must be used inside <CartProvider>");
   return value;
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+function mirrorCartCookie(items: readonly CartItem[]): void {
+  const value = cartCookieValue(items);
+  document.cookie = `${CART_COOKIE}=${value}; Path=/; Max-Age=${value ? ONE_YEAR_SECONDS : 0}; SameSite=Lax`;
 }
 
 function readStorage(key: string): string | null {

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { CheckoutFormSkeleton } from "#app/ui/Skeleton.tsx";
+import { CheckoutFormSkeleton } from "./CheckoutFormSkeleton.tsx";
 import { useCart } from "#app/features/cart/cart-context.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { CheckoutHeader } from "./CheckoutHeader.tsx";
