@@ -423,7 +423,8 @@ describe("another instance of the store", () => {
         .nodes[0]!.price.amount;
     };
     const cart = async (currency: "RON" | "EUR") => {
-      const answer = (await cartLoader({ context: otherPage(currency) } as never)) as unknown as { data: { shipping: unknown } };
+      const request = new Request("https://shop.example/cart");
+      const answer = (await cartLoader({ context: otherPage(currency), request } as never)) as unknown as { data: { shipping: unknown } };
       return answer.data.shipping;
     };
     expect(await shownPrice()).toBe("37.99");
