@@ -325,6 +325,8 @@ export interface StoreLoadContext {
   termsVersion(): Promise<number>;
   /** This response's Content-Security-Policy nonce: every inline script the page writes must carry it. */
   cspNonce: string;
+  /** A navigation inside the app (its single-fetch `.data` request): the page around it is loaded already. */
+  dataRequest: boolean;
   /**
    * A value the page shows as HTML only (decision 0100, app/lib/html-only.tsx): on a document request it is kept for
    * the server render, and null goes into the loader's data; on a navigation's data request the value itself.

@@ -28,7 +28,7 @@ export const headers = loaderHeadersAsIs;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const lines = parseRestoredLines(params.get(CART_RESTORE_PARAM)) ?? [];
-  const found = await catalogueLines(
+  const { lines: found } = await catalogueLines(
     context.storefront,
     lines.map((line) => ({ ...line, id: `gid://shopify/ProductVariant/${line.variantId}` })),
   );

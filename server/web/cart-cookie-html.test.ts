@@ -15,8 +15,8 @@ import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { I18nProvider } from "#app/lib/i18n/react.tsx";
 import { loader as rootLoader } from "#app/root.tsx";
 import { loader as cartLoader } from "#app/routes/cart.tsx";
-import type { CartItem } from "#domain/cart";
 import type { Language } from "#domain/locale";
+import { toMinorUnits } from "#domain/money";
 import { createStorefrontApi } from "#server/storefront-api/storefront-api";
 import { strictTestI18n } from "#tests/app/test-i18n.ts";
 import { testPlatform } from "#tests/server/platform-kit.ts";
@@ -30,12 +30,13 @@ interface Catalogued {
   variants: { nodes: Array<{ id: string; title: string; price: { amount: string; currencyCode: string } }> };
 }
 
-function contextFor(language: Language) {
+function contextFor(language: Language, dataRequest = false) {
   const platform = testPlatform(database.db);
   return loadContextFactory({ platform, storefrontApi: createStorefrontApi({ platform }) })({
     language,
     currency: "RON",
     cspNonce: "test-nonce",
+    dataRequest,
   });
 }
 
@@ -47,15 +48,13 @@ async function papillex(language: Language): Promise<Catalogued> {
 }
 
 /** The cart page's loader data and whole server HTML for a request carrying `cookie`. */
-async function cartPage(language: Language, cookie: string) {
-  const context = contextFor(language);
+async function cartPage(language: Language, cookie: string, { dataRequest = false } = {}) {
+  const context = contextFor(language, dataRequest);
   const request = new Request("https://shop.example/cart", { headers: { Cookie: cookie } });
   const args = { context, params: {}, request } as never;
   const root = await rootLoader(args);
-  const cart = (await cartLoader(args)) as unknown as {
-    data: { knownItems: CartItem[]; shipping: Parameters<typeof CartPage>[0]["shipping"] };
-  };
-  const page = createElement(CartPage, { shipping: cart.data.shipping, knownItems: cart.data.knownItems });
+  const cart = (await cartLoader(args)) as unknown as { data: Parameters<typeof CartPage>[0] };
+  const page = createElement(CartPage, cart.data);
   const wrap = createElement(I18nProvider, {
     i18n: strictTestI18n(language),
     children: createElement(ToastProvider, {
@@ -64,20 +63,20 @@ async function cartPage(language: Language, cookie: string) {
   });
   const router = createMemoryRouter([{ id: "root", path: "*", Component: () => wrap }], { hydrationData: { loaderData: { root } } });
   const { prelude } = await prerender(createElement(RouterProvider, { router }));
-  return { knownItems: cart.data.knownItems, html: (await new Response(prelude).text()).replace(/<!-- -->/g, "") };
+  return { known: cart.data.known, knownItems: cart.data.known.items, html: (await new Response(prelude).text()).replace(/<!-- -->/g, "") };
 }
 
 const cartCookie = (lines: unknown) => `i18next=ro; elara_cart=${encodeURIComponent(JSON.stringify(lines))}`;
 
 describe("the cart page from the cart cookie", () => {
-  for (const [language, count] of [
-    ["ro", "3 produse"],
-    ["en", "3 items"],
+  for (const [language, count, subscribeAndSave] of [
+    ["ro", "3 produse", "Abonează-te și economisești"],
+    ["en", "3 items", "Subscribe and save"],
   ] as const) {
     it(`draws the cookie's lines as the catalogue has them, in ${language}`, async () => {
       const product = await papillex(language);
       const [single, second] = product.variants.nodes;
-      const { knownItems, html } = await cartPage(
+      const { known, knownItems, html } = await cartPage(
         language,
         cartCookie([
           [single!.id, "papillex", 2],
@@ -108,8 +107,24 @@ describe("the cart page from the cart cookie", () => {
       expect(html).toContain(`${product.title} - ${single!.title}`.replace(/&/g, "&amp;"));
       expect(html).toContain(count);
       expect(html).not.toContain('aria-busy="true"');
+      // Every variant of the product comes priced, so the lines' subscribe switches are drawn by the server too.
+      expect(known.quotes.map(([id]) => id).sort()).toEqual(product.variants.nodes.map((variant) => variant.id).sort());
+      for (const [id, quote] of known.quotes) {
+        const variant = product.variants.nodes.find((node) => node.id === id)!;
+        expect(quote).toMatchObject({ productHandle: "papillex", productTitle: product.title, variantTitle: variant.title });
+        expect(quote.price).toEqual({ amountMinor: toMinorUnits(variant.price.amount, "RON"), currencyCode: "RON" });
+      }
+      expect({ language: known.language, currency: known.currency }).toEqual({ language, currency: "RON" });
+      expect(html).toContain(subscribeAndSave);
     });
   }
+
+  it("sends no lines to a navigation inside the app, whose stored cart is read already", async () => {
+    const { id } = (await papillex("ro")).variants.nodes[0]!;
+    const { known, html } = await cartPage("ro", cartCookie([[id, "papillex", 1]]), { dataRequest: true });
+    expect(known).toMatchObject({ items: [], quotes: [] });
+    expect(html).toContain('aria-busy="true"');
+  });
 
   it.each([
     ["a value the browser did not write", "i18next=ro; elara_cart=%5B%5Bnot-json"],

@@ -188,6 +188,7 @@ export function loadContextFactory({
       /** The statement page's form (decision 0145): counted, read, stored and answered like the public route. */
       reportBarrier: (form: Record<string, unknown>) => reportBarrier(form, language, clientKey),
       cspNonce,
+      dataRequest,
       htmlOnly<T>(key: string, value: T): T | null {
         if (dataRequest) return value;
         htmlOnlyValues.set(key, value);

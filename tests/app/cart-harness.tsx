@@ -16,6 +16,7 @@ import { createTestI18n } from "./test-i18n.ts";
 import { ToastProvider } from "#app/features/toast/ToastProvider.tsx";
 import { CartProvider, useCart } from "#app/features/cart/cart-context.tsx";
 import { forgetLineQuotes } from "#app/features/cart/use-cart-lines.ts";
+import type { KnownCart } from "#app/features/cart/KnownCartProvider.tsx";
 import { TEST_PUBLIC_CONFIG } from "#tests/app/public-config.ts";
 
 export const publicConfig = TEST_PUBLIC_CONFIG;
@@ -44,6 +45,37 @@ export const papillexMonthly: CartItem = {
 
 /** The catalogue's answer for papillex, by currency: names in English, prices as the server converts them. */
 const PAPILLEX_PRICES: Record<string, [string, string]> = { RON: ["189.00", "170.00"], EUR: ["37.99", "34.17"] };
+
+/** What the cart page's loader sends when the cart cookie names no line (or for a navigation inside the app). */
+export function knownCart(items: CartItem[] = [], quotes: KnownCart["quotes"] = []): KnownCart {
+  return { items, quotes, language: "en", currency: "RON" };
+}
+
+/** The server's quotes for papillex in lei, as the cart page's loader reads them with the lines it draws. */
+export const PAPILLEX_QUOTES_IN_LEI: KnownCart["quotes"] = [
+  [
+    "v1",
+    {
+      productHandle: "papillex",
+      productTitle: "Papillex — Cervical Health Support",
+      variantTitle: "Single Bottle",
+      metafields: {},
+      price: { amountMinor: 18_900, currencyCode: "RON" },
+      availableForSale: true,
+    },
+  ],
+  [
+    "v3",
+    {
+      productHandle: "papillex",
+      productTitle: "Papillex — Cervical Health Support",
+      variantTitle: "Monthly Subscription",
+      metafields: { subscription: "true" },
+      price: { amountMinor: 17_000, currencyCode: "RON" },
+      availableForSale: true,
+    },
+  ],
+];
 
 export interface FakeNetwork {
   fetch: ReturnType<typeof vi.fn>;

@@ -6,6 +6,8 @@ import {
   fakeNetwork,
   flush,
   freshCartOnFakeClockForEachTest,
+  knownCart,
+  PAPILLEX_QUOTES_IN_LEI,
   papillexMonthly,
   papillexSingle,
   renderWithCart,
@@ -31,7 +33,7 @@ function totals(): string[] {
 }
 
 async function renderPage({ shipping = LEI, ...options }: Parameters<typeof renderWithCart>[1] & { shipping?: ShippingTerms } = {}) {
-  const view = renderWithCart(<CartPage shipping={shipping} />, options);
+  const view = renderWithCart(<CartPage shipping={shipping} known={knownCart()} />, options);
   await flush();
   return view;
 }
@@ -259,7 +261,7 @@ describe("the cart page", () => {
 
   it("is the cart skeleton on the server, which cannot know the cart, never an empty cart", () => {
     fakeNetwork();
-    const html = renderWithCartToString(<CartPage shipping={LEI} />, { items: [papillexSingle] });
+    const html = renderWithCartToString(<CartPage shipping={LEI} known={knownCart()} />, { items: [papillexSingle] });
     expect(html).toContain("Loading cart...");
     expect(html).toContain('aria-busy="true"');
     expect(html).not.toContain("Your cart is empty");
@@ -267,18 +269,21 @@ describe("the cart page", () => {
     expect(html).toContain("Continue shopping");
   });
 
-  it("draws the lines the cart cookie names on the server, with their totals, so they paint with the page", () => {
+  it("draws the lines the cart cookie names on the server, priced and with their switches, so they paint whole with the page", () => {
     fakeNetwork();
-    const html = renderWithCartToString(<CartPage shipping={LEI} knownItems={[{ ...papillexSingle, quantity: 2 }]} />);
-    expect(html).toContain(papillexSingle.name);
+    const known = knownCart([{ ...papillexSingle, quantity: 2 }], PAPILLEX_QUOTES_IN_LEI);
+    const html = renderWithCartToString(<CartPage shipping={LEI} known={known} />);
+    expect(html).toContain("Papillex — Cervical Health Support - Single Bottle");
     expect(html).toContain("2 items");
     expect(html).toMatch(/Subtotal.*378,00.*RON/s);
+    // The switch the client's quotes would bring later is there from the start: nothing moves when they arrive.
+    expect(html).toContain("Subscribe and save 10%");
     expect(html).not.toContain("Loading cart...");
   });
 
-  it("hydrates the cookie's lines as the server drew them, then shows the stored cart, which wins", async () => {
-    fakeNetwork();
-    const page = <CartPage shipping={LEI} knownItems={[{ ...papillexSingle, quantity: 2 }]} />;
+  it("hydrates the cookie's lines as the server drew them, then shows the stored cart, priced from the server's quotes", async () => {
+    const network = fakeNetwork();
+    const page = <CartPage shipping={LEI} known={knownCart([{ ...papillexSingle, quantity: 2 }], PAPILLEX_QUOTES_IN_LEI)} />;
     const html = renderWithCartToString(page);
     const view = await hydrated(html, withCart(page, { items: [papillexMonthly] }));
     onTestFinished(view.unmount);
@@ -287,6 +292,19 @@ describe("the cart page", () => {
     expect(view.container.textContent).toContain("Monthly Subscription");
     expect(view.container.textContent).toContain("1 item");
     expect(view.container.textContent).not.toContain("2 items");
+    expect(totals()).toEqual(["Subtotal 170,00 RON", "Shipping in Romania 19,99 RON", "Total 189,99 RON"]);
+    // The stored cart's product was priced by the server: it is not asked for again.
+    expect(network.fetch.mock.calls.filter(([url]) => url === "/api/2024-01/graphql.json")).toEqual([]);
+  });
+
+  it("asks for the quotes itself when the server's are in another currency than the page's", async () => {
+    const network = fakeNetwork();
+    const known = knownCart([papillexSingle], PAPILLEX_QUOTES_IN_LEI);
+    const view = renderWithCart(<CartPage shipping={EURO} known={known} />, { items: [papillexSingle], currency: "EUR" });
+    onTestFinished(view.unmount);
+    await flush();
+    expect(totals()[0]).toBe("Subtotal 37,99 €");
+    expect(network.fetch.mock.calls.some(([url]) => url === "/api/2024-01/graphql.json")).toBe(true);
   });
 
   it("keeps the cart cookie in step with the stored cart, and drops it when the cart is emptied", async () => {

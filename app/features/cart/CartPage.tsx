@@ -6,9 +6,8 @@ import type { ShippingTerms } from "#domain/shipping";
 import { CartContentSkeleton } from "./CartContentSkeleton.tsx";
 import { LiveRegion, useAnnouncement } from "#app/ui/LiveAnnouncer.tsx";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
-import type { CartItem } from "#domain/cart";
 import { useCart } from "./cart-context.tsx";
-import { KnownCartProvider } from "./KnownCartProvider.tsx";
+import { KnownCartProvider, type KnownCart } from "./KnownCartProvider.tsx";
 import { CartTotalsRows, PricingNotice } from "./CartTotalsRows.tsx";
 import { PromotionHints } from "./PromotionHints.tsx";
 import { DiscountCodeForm } from "./DiscountCodeForm.tsx";
@@ -25,12 +24,12 @@ import { SubscribeSwitch, usePurchaseSwitches } from "./SubscribeSwitch.tsx";
  * The cart page (spec §2 "Cart page texts"): lines with quantity and remove, the discount code, the
  * totals with shipping and the free-shipping bar, checkout and a way back to the shop. Header and
  * footer are hidden here, so the page carries its own brand link. The cart lives in the browser: the
- * server renders the lines the cart cookie names (`knownItems`), else the page's heading over a skeleton, and the
+ * server renders the lines the cart cookie names (`known`), else the page's heading over a skeleton, and the
  * stored cart takes their place once read (the lines paint with the page's first paint, issue 69 item 2).
  */
-export function CartPage({ shipping, knownItems = [] }: { shipping: ShippingTerms; knownItems?: readonly CartItem[] }) {
+export function CartPage({ shipping, known }: { shipping: ShippingTerms; known: KnownCart }) {
   return (
-    <KnownCartProvider items={knownItems}>
+    <KnownCartProvider known={known}>
       <CartPageContent shipping={shipping} />
     </KnownCartProvider>
   );

@@ -5,7 +5,8 @@
 import type { CartItem } from "#domain/cart";
 import { subscriptionType } from "#domain/product-rules";
 import type { StorefrontClient } from "#app/lib/load-context.ts";
-import { metafieldMap, type MetafieldValue } from "#app/lib/storefront-fragments.ts";
+import { metafieldMap, type MetafieldValue, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
+import { variantQuote, type VariantQuote } from "./line-quotes.ts";
 
 const LINE_PRODUCT_QUERY = `#graphql
   query CartLineProduct($handle: String!) {
@@ -36,7 +37,7 @@ interface LineProduct {
       id: string;
       title: string;
       availableForSale: boolean;
-      price: { amount: string; currencyCode: string };
+      price: MoneyV2;
       image: { small: string } | null;
       metafields: Array<MetafieldValue | null>;
     }>;
@@ -57,17 +58,25 @@ export interface CatalogueLine<Asked extends AskedLine> {
   interval: "monthly" | "quarterly" | undefined;
 }
 
-/** Each line whose variant the catalogue still has, in the order asked; a product or variant it no longer has is left out. */
+export interface CatalogueLines<Asked extends AskedLine> {
+  lines: Array<CatalogueLine<Asked>>;
+  /**
+   * Every variant of the lines' products as the cart's client asks for them (its subscribe switches, its prices), so a
+   * page drawn from these lines is drawn whole the first time (decision 0183).
+   */
+  quotes: Array<[variantId: string, quote: VariantQuote]>;
+}
+
 export async function catalogueLines<Asked extends AskedLine>(
   storefront: StorefrontClient,
-  lines: readonly Asked[],
-): Promise<Array<CatalogueLine<Asked>>> {
-  const handles = [...new Set(lines.map((line) => line.handle))];
+  asked: readonly Asked[],
+): Promise<CatalogueLines<Asked>> {
+  const handles = [...new Set(asked.map((line) => line.handle))];
   const answers = await Promise.all(
     handles.map((handle) => storefront.query<{ productByHandle: LineProduct | null }>(LINE_PRODUCT_QUERY, { variables: { handle } })),
   );
   const products = new Map(handles.map((handle, index) => [handle, answers[index]?.productByHandle ?? null]));
-  return lines.flatMap((line) => {
+  const lines = asked.flatMap((line) => {
     const product = products.get(line.handle);
     const variant = product?.variants.nodes.find((node) => node.id === line.id);
     if (!product || !variant) return [];
@@ -86,4 +95,10 @@ export async function catalogueLines<Asked extends AskedLine>(
     };
     return [{ asked: line, item, availableForSale: variant.availableForSale, interval }];
   });
+  const quotes = [...products.values()].flatMap((product) =>
+    product
+      ? product.variants.nodes.map((variant): [string, VariantQuote] => [variant.id, variantQuote(product.handle, product.title, variant)])
+      : [],
+  );
+  return { lines, quotes };
 }

@@ -8,7 +8,7 @@ import { COUNTRY_FOR_CURRENCY, type CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
 import { toMinorUnits, type Money } from "#domain/money";
 import { queryStorefront } from "#app/lib/storefront-client.ts";
-import { MONEY_FRAGMENT, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
+import { MONEY_FRAGMENT, metafieldMap, type MetafieldValue, type MoneyV2 } from "#app/lib/storefront-fragments.ts";
 
 /** Spec §9: a product has at most 10 variants. */
 const VARIANTS_PER_PRODUCT = 10;
@@ -45,17 +45,17 @@ export function lineQuotesQuery(handleCount: number): string {
   ${MONEY_FRAGMENT}`;
 }
 
+interface QuotedVariant {
+  id: string;
+  title: string;
+  availableForSale: boolean;
+  price: MoneyV2;
+  metafields: Array<MetafieldValue | null>;
+}
+
 interface QuotedProduct {
   title: string;
-  variants: {
-    nodes: Array<{
-      id: string;
-      title: string;
-      availableForSale: boolean;
-      price: MoneyV2;
-      metafields: Array<{ key: string; value: string } | null>;
-    }>;
-  };
+  variants: { nodes: QuotedVariant[] };
 }
 
 export async function fetchLineQuotes({
@@ -84,16 +84,19 @@ export async function fetchLineQuotes({
   handles.forEach((productHandle, index) => {
     const product = data[`p${index}`];
     if (!product) return;
-    for (const variant of product.variants.nodes) {
-      quotes.set(variant.id, {
-        productHandle,
-        productTitle: product.title,
-        variantTitle: variant.title,
-        metafields: Object.fromEntries(variant.metafields.flatMap((field) => (field ? [[field.key, field.value]] : []))),
-        availableForSale: variant.availableForSale,
-        price: { amountMinor: toMinorUnits(variant.price.amount, variant.price.currencyCode), currencyCode: variant.price.currencyCode },
-      });
-    }
+    for (const variant of product.variants.nodes) quotes.set(variant.id, variantQuote(productHandle, product.title, variant));
   });
   return quotes;
+}
+
+/** A variant as the Storefront API answers it, made a quote: the client's quotes and the cart page's server render share it. */
+export function variantQuote(productHandle: string, productTitle: string, variant: QuotedVariant): VariantQuote {
+  return {
+    productHandle,
+    productTitle,
+    variantTitle: variant.title,
+    metafields: metafieldMap(variant.metafields),
+    availableForSale: variant.availableForSale,
+    price: { amountMinor: toMinorUnits(variant.price.amount, variant.price.currencyCode), currencyCode: variant.price.currencyCode },
+  };
 }

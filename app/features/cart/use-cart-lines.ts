@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState } from "react";
 import type { CartItem } from "#domain/cart";
 import type { CurrencyCode } from "#domain/currency";
 import type { Language } from "#domain/locale";
@@ -41,6 +41,19 @@ export interface CartLines {
   status: "ready" | "pricing" | "failed";
   retry: () => void;
 }
+
+/**
+ * The quotes the server read for the lines it drew from the cart cookie (decision 0183), in the language and display
+ * currency it drew them in: the cart's first render is priced with them, switches included, and they are not asked for
+ * again.
+ */
+export interface KnownQuotes {
+  language: Language;
+  currency: CurrencyCode;
+  quotes: ReadonlyArray<readonly [variantId: string, quote: VariantQuote]>;
+}
+
+export const KnownQuotesContext = createContext<KnownQuotes | null>(null);
 
 /** A product's quotes are asked for once per language and currency, and kept this long. */
 const QUOTE_TTL_MS = 5 * 60_000;
@@ -103,6 +116,20 @@ function otherPurchaseOf(item: CartItem, quote: VariantQuote, quotes: LineQuotes
   };
 }
 
+/** The known quotes as an answer, when they are in this language and currency. */
+function knownAnswer(known: KnownQuotes | null, language: Language, currency: CurrencyCode): (QuoteResult & { quotes: LineQuotes }) | null {
+  if (known === null || known.language !== language || known.currency !== currency || known.quotes.length === 0) return null;
+  return { language, currency, handles: new Set(known.quotes.map(([, quote]) => quote.productHandle)), quotes: new Map(known.quotes) };
+}
+
+/** An answer the server gave, remembered for its products not already asked for (in the browser only: the server keeps none). */
+function remember({ language, currency, handles, quotes }: QuoteResult & { quotes: LineQuotes }): void {
+  for (const handle of handles) {
+    const key = cacheKey(language, currency, handle);
+    if (!quoteCache.has(key)) quoteCache.set(key, { quotes: Promise.resolve(quotes), at: Date.now() });
+  }
+}
+
 /** Only for tests: every test starts without remembered quotes. */
 export function forgetLineQuotes(): void {
   quoteCache.clear();
@@ -128,13 +155,16 @@ export function useCartLines(): CartLines {
   const { i18n } = useTranslation();
   const language = i18n.language;
   const token = usePublicConfig()?.storefrontToken;
-  const [result, setResult] = useState<QuoteResult | null>(null);
+  const known = useContext(KnownQuotesContext);
+  const [result, setResult] = useState<QuoteResult | null>(() => knownAnswer(known, language, currency));
   const [attempt, setAttempt] = useState(0);
   const handles = [...new Set(items.map((item) => item.handle))].sort();
   const handlesKey = handles.join("\n");
 
   useEffect(() => {
     if (handlesKey === "" || token === undefined) return;
+    const fromServer = knownAnswer(known, language, currency);
+    if (fromServer) remember(fromServer);
     const asked = handlesKey.split("\n");
     let current = true;
     quotesFor(asked, currency, language, token).then(
@@ -144,7 +174,7 @@ export function useCartLines(): CartLines {
     return () => {
       current = false;
     };
-  }, [handlesKey, currency, language, token, attempt]);
+  }, [handlesKey, currency, language, token, attempt, known]);
 
   const answer = result?.language === language && result.currency === currency ? result : null;
   const quotes = answer?.quotes ?? null;
