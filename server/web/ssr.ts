@@ -18,6 +18,7 @@ import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { platformAdminReader } from "./admin-reader.ts";
 import type { ContentPage } from "#domain/store-content";
 import { staffReader } from "./staff-reader.ts";
+import { needsWholeTree, withoutAdminRoutes } from "./shopper-routes.ts";
 import { createKeptReads, type KeptReads } from "./kept-reads.ts";
 import { createKeptRenderStore, type KeptRenderStore } from "./kept-renders.ts";
 import type { PageCache } from "#server/http/page-cache";
@@ -157,6 +158,7 @@ export function loadContextFactory({
     const htmlOnlyValues = new Map<string, unknown>();
     const catalog = platform.catalog.requestLoader(language);
     const staff = staffReader(platform.staff, staffCookie, config.brandName);
+    let admin: ReturnType<typeof platformAdminReader> | undefined;
     return {
       storefront: createStorefrontClient(storefrontApi, { language, country: COUNTRY_FOR_CURRENCY[currency], catalog }),
       language,
@@ -198,7 +200,10 @@ export function loadContextFactory({
       // A staff member's render is left out, as the page cache leaves it out: nothing of theirs reaches a shopper.
       keptRenders: keptRenders.forRender(staffCookie ? null : `${language}|${currency}`, cspNonce),
       staff,
-      admin: platformAdminReader(platform, staff, language),
+      // Built when a page asks for it: the admin's pages, never a shopper's render.
+      get admin() {
+        return (admin ??= platformAdminReader(platform, staff, language));
+      },
     };
   };
 }
@@ -210,7 +215,10 @@ export function loadContextFactory({
  * maps to it, as the browser's own `@inContext(country:)` would.
  */
 export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) {
-  const handleRequest = createRequestHandler(build, mode);
+  const handleAnyRequest = createRequestHandler(build, mode);
+  // A built app's shoppers get the tree without the admin (decision 0184); Vite's build getter keeps one tree.
+  const handleShopperRequest = typeof build === "function" ? handleAnyRequest : createRequestHandler(withoutAdminRoutes(build), mode);
+  const manifestPath = (typeof build === "function" ? undefined : build.routeDiscovery?.manifestPath) ?? "/__manifest";
   const loadContext = loadContextFactory(services);
   const { config } = services.platform;
   const isCampaign = campaignParameterMatcher(config.pageCache.campaignParameters);
@@ -229,7 +237,9 @@ export function ssrHandler({ build, mode, pageCache, ...services }: SsrOptions) 
     /** One render; its nonce is new, so a kept page's scripts are those this render emitted. */
     async function render(request: Request): Promise<Response> {
       const cspNonce = newCspNonce();
-      const dataRequest = new URL(request.url).pathname.endsWith(".data");
+      const { pathname } = new URL(request.url);
+      const dataRequest = pathname.endsWith(".data");
+      const handleRequest = needsWholeTree(pathname, manifestPath) ? handleAnyRequest : handleShopperRequest;
       const response = await handleRequest(
         request,
         loadContext({

@@ -59,9 +59,12 @@ export default function ConsentBanner({
 }) {
   const { t, i18n } = useTranslation("layout");
   const id = useId();
-  const current = storedConsent();
   const [choosing, setChoosing] = useState(reopened);
-  const [choice, setChoice] = useState<ConsentChoice>({ statistics: current?.statistics ?? false, marketing: current?.marketing ?? false });
+  const [choice, setChoice] = useState<ConsentChoice>(() => {
+    // The server's render and the hydration that must match it start from no choice; the server has no storage to ask.
+    const current = hiddenIfChoiceKept ? null : storedConsent();
+    return { statistics: current?.statistics ?? false, marketing: current?.marketing ?? false };
+  });
   const [announce, setAnnounce] = useState(false);
   const firstChoice = useRef<HTMLInputElement>(null);
 
