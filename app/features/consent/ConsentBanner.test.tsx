@@ -42,6 +42,8 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  // A worker's next test file shares this window (isolate: false): a choice left here would be its shopper's.
+  window.localStorage.clear();
 });
 
 describe("the cookie banner", () => {
