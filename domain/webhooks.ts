@@ -51,6 +51,13 @@ export const WEBHOOK_DISABLE_AFTER_FAILURES = 20;
 /** How long a rotated-out secret still signs deliveries beside the new one. */
 export const WEBHOOK_ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
+/**
+ * How long the delivery log keeps a delivery after its end: a delivered one a month (enough to answer "did you send
+ * it?"), a dead-lettered one three months, so the owner can still see and resend it after a long outage.
+ */
+export const WEBHOOK_DELIVERED_KEPT_DAYS = 30;
+export const WEBHOOK_DEAD_KEPT_DAYS = 90;
+
 export const WEBHOOK_URL_MAX = 2_000;
 
 /** What a delivery's body holds (version 1), for the OpenAPI document's `webhooks` and a receiver's own checks. */

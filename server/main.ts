@@ -21,7 +21,7 @@ import { startEventPruning } from "./jobs/domain-event-pruning.ts";
 import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.ts";
 import { startAutomaticBackups } from "./jobs/automatic-backup.ts";
 import { startVisitorTouchSweep } from "./jobs/visitor-touch-sweep.ts";
-import { startWebhookSweep } from "./jobs/webhook-sweep.ts";
+import { startWebhookPruning, startWebhookSweep } from "./jobs/webhook-sweep.ts";
 import { missingLicenceWarning } from "./web/launch-checklist.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -64,6 +64,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const subscriptionUpdateSweep = startSubscriptionUpdateSweep(platform.subscriptions.subscriptionActions, logger);
   const visitorTouchSweep = startVisitorTouchSweep(platform.marketing.visits, logger);
   const webhookSweep = startWebhookSweep(platform.webhooks, logger);
+  const webhookPruning = startWebhookPruning(platform.webhooks, logger);
   const automaticBackups = backups ? startAutomaticBackups(backups, logger) : null;
   return [
     unpaidSweep,
@@ -81,6 +82,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     subscriptionUpdateSweep,
     visitorTouchSweep,
     webhookSweep,
+    webhookPruning,
     ...(automaticBackups ? [automaticBackups] : []),
   ];
 }

@@ -60,7 +60,7 @@ export interface PlatformOptions {
    * with fresh counters; two platforms given the same one count together, like two instances of the store.
    */
   rateLimitNamespace?: string;
-  /** Tests send webhooks through their own client and resolve names their own way; by default `fetch` and DNS. */
+  /** Tests send webhooks through their own client and resolve names their own way; by default Node's HTTP client, connecting only where the guarded lookup allowed, and DNS. */
   webhookTransport?: Pick<WebhooksPorts, "post" | "resolve">;
 }
 

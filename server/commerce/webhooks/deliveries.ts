@@ -7,8 +7,12 @@
  * `webhook-id` twice, which Standard Webhooks asks it to keep once).
  */
 import { createHash } from "node:crypto";
-import { and, asc, eq, lte, sql } from "drizzle-orm";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
 import {
+  WEBHOOK_DEAD_KEPT_DAYS,
+  WEBHOOK_DELIVERED_KEPT_DAYS,
   WEBHOOK_DISABLE_AFTER_FAILURES,
   WEBHOOK_MAX_ATTEMPTS,
   WEBHOOK_PAYLOAD_VERSION,
@@ -22,7 +26,7 @@ import type { Clock } from "#server/commerce/shared/clock";
 import type { Database } from "#server/db/client";
 import { webhookDeliveries, webhookEndpoints } from "#server/db/schema";
 import { signedHeaders } from "./signing.ts";
-import { urlRefusal, type Resolve } from "./url-safety.ts";
+import { guardedLookup, resolveAll, urlRefusal, type Resolve } from "./url-safety.ts";
 
 /** An order as a webhook tells of it: no name, email, phone or address (the receiver asks the admin for those). */
 export interface WebhookOrderFacts {
@@ -111,29 +115,60 @@ export type WebhookPost = (url: string, headers: Record<string, string>, body: s
 const TIMEOUT_MS = 10_000;
 const EXCERPT_MAX = 500;
 
-/** One POST: 10 seconds at most, a redirect never followed (it counts as a failure), a 2xx the only success. */
-export const postWebhook: WebhookPost = async (url, headers, body) => {
-  const started = performance.now();
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json", "user-agent": "Elara-Webhooks/1" },
-      body,
-      redirect: "manual",
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+/**
+ * One POST: 10 seconds at most, a redirect never followed (it counts as a failure), a 2xx the only success. In
+ * production the connection is made only to the addresses the guarded lookup allowed (`guardedLookup`), so a name that
+ * resolves elsewhere between the send-time check and the connection (a DNS rebind) cannot reach the store's network.
+ */
+export function webhookPoster({ production, resolve = resolveAll }: { production: boolean; resolve?: Resolve }): WebhookPost {
+  const lookup = production ? guardedLookup(resolve) : undefined;
+  return (url, headers, body) => {
+    const started = performance.now();
+    const elapsed = () => Math.round(performance.now() - started);
+    return new Promise<SendOutcome>((settle) => {
+      const target = new URL(url);
+      const request = (target.protocol === "https:" ? httpsRequest : httpRequest)(
+        target,
+        {
+          method: "POST",
+          headers: {
+            ...headers,
+            "content-type": "application/json",
+            "content-length": Buffer.byteLength(body),
+            "user-agent": "Elara-Webhooks/1",
+          },
+          lookup,
+          timeout: TIMEOUT_MS,
+        },
+        (response) => {
+          let text = "";
+          response.setEncoding("utf8");
+          response.on("data", (chunk: string) => {
+            if (text.length < EXCERPT_MAX) text += chunk;
+          });
+          response.on("error", (error) => settle(failed(error, elapsed())));
+          response.on("end", () => {
+            const status = response.statusCode ?? 0;
+            const redirected = status >= 300 && status < 400;
+            settle({
+              ok: status >= 200 && status < 300,
+              statusCode: status,
+              latencyMs: elapsed(),
+              excerpt: ((redirected ? `redirect not followed: ${response.headers.location ?? ""} ` : "") + text).slice(0, EXCERPT_MAX),
+            });
+          });
+        },
+      );
+      request.on("timeout", () => request.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} seconds`)));
+      request.on("error", (error) => settle(failed(error, elapsed())));
+      request.end(body);
     });
-    const text = await response.text().catch(() => "");
-    const redirected = response.status >= 300 && response.status < 400;
-    return {
-      ok: response.status >= 200 && response.status < 300,
-      statusCode: response.status,
-      latencyMs: Math.round(performance.now() - started),
-      excerpt: (redirected ? `redirect not followed: ${response.headers.get("location") ?? ""} ` : "") + text.slice(0, EXCERPT_MAX),
-    };
-  } catch (error) {
-    return { ok: false, statusCode: null, latencyMs: Math.round(performance.now() - started), excerpt: errorText(error) };
-  }
-};
+  };
+}
+
+function failed(error: unknown, latencyMs: number): SendOutcome {
+  return { ok: false, statusCode: null, latencyMs, excerpt: errorText(error) };
+}
 
 function errorText(error: unknown): string {
   const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : "";
@@ -144,7 +179,7 @@ export interface SweepOptions {
   db: Database;
   clock: Clock;
   production: boolean;
-  post?: WebhookPost;
+  post: WebhookPost;
   resolve?: Resolve;
   /** Told once when an endpoint is disabled for its failures, in the transaction that disables it. */
   onDisabled(tx: Database, endpoint: { id: number; url: string; failures: number }): Promise<() => Promise<void>>;
@@ -204,7 +239,7 @@ export function signingSecrets(endpoint: typeof webhookEndpoints.$inferSelect, n
   return secrets;
 }
 
-async function attemptOne({ db, clock, production, post = postWebhook, resolve, onDisabled }: SweepOptions) {
+async function attemptOne({ db, clock, production, post, resolve, onDisabled }: SweepOptions) {
   const claimed = await claimOne(db, clock);
   if (!claimed) return null;
   const { delivery, endpoint, now } = claimed;
@@ -255,4 +290,38 @@ async function attemptOne({ db, clock, production, post = postWebhook, resolve, 
   });
   if (after) await after();
   return sent.ok ? ("delivered" as const) : status === "dead" ? ("dead" as const) : ("failed" as const);
+}
+
+const DAY_MS = 86_400_000;
+/** Rows deleted per transaction: a kill mid-prune loses one batch's work, and no sweep waits long behind it. */
+const PRUNE_BATCH = 500;
+
+/**
+ * Deletes what the log no longer keeps (`WEBHOOK_DELIVERED_KEPT_DAYS`, `WEBHOOK_DEAD_KEPT_DAYS`), oldest first, in
+ * short batches; a row another instance holds is passed over, not waited for. Pending rows are never touched.
+ */
+export async function pruneWebhookDeliveries(db: Database, now: Date, batch = PRUNE_BATCH): Promise<number> {
+  const deliveredBefore = new Date(now.getTime() - WEBHOOK_DELIVERED_KEPT_DAYS * DAY_MS);
+  const deadBefore = new Date(now.getTime() - WEBHOOK_DEAD_KEPT_DAYS * DAY_MS);
+  let pruned = 0;
+  for (;;) {
+    const expired = db
+      .select({ id: webhookDeliveries.id })
+      .from(webhookDeliveries)
+      .where(
+        or(
+          and(eq(webhookDeliveries.status, "delivered"), lt(webhookDeliveries.deliveredAt, deliveredBefore)),
+          and(eq(webhookDeliveries.status, "dead"), lt(webhookDeliveries.updatedAt, deadBefore)),
+        ),
+      )
+      .orderBy(asc(webhookDeliveries.id))
+      .limit(batch)
+      .for("update", { skipLocked: true });
+    const deleted = await db
+      .delete(webhookDeliveries)
+      .where(inArray(webhookDeliveries.id, expired))
+      .returning({ id: webhookDeliveries.id });
+    pruned += deleted.length;
+    if (deleted.length < batch) return pruned;
+  }
 }

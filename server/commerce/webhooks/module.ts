@@ -7,7 +7,14 @@
  */
 import type { Infrastructure } from "#server/commerce/shared/infrastructure";
 import type { NotifyStaff } from "#server/mail/staff-notice";
-import { sweepWebhookDeliveries, webhookHandler, type WebhookOrderFactsOf, type WebhookPost } from "./deliveries.ts";
+import {
+  pruneWebhookDeliveries,
+  sweepWebhookDeliveries,
+  webhookHandler,
+  webhookPoster,
+  type WebhookOrderFactsOf,
+  type WebhookPost,
+} from "./deliveries.ts";
 import { createWebhookAdmin, type WebhookAdmin } from "./endpoint-admin.ts";
 import type { Resolve } from "./url-safety.ts";
 
@@ -35,11 +42,14 @@ export interface WebhooksServices {
   admin: WebhookAdmin;
   /** Sends the deliveries that are due; every instance runs it, safe together and after a kill (decision 0171). */
   sweep(): Promise<{ delivered: number; failed: number; dead: number }>;
+  /** Deletes the deliveries the log no longer keeps; answers how many. Safe in every instance at once. */
+  prune(): Promise<number>;
 }
 
 export function createWebhooksModule(ports: WebhooksPorts) {
   const { config, db, clock, audit, mailer, notifyStaff } = ports;
   const production = config.nodeEnv === "production";
+  const post = ports.post ?? webhookPoster({ production, resolve: ports.resolve });
   const services: WebhooksServices = {
     admin: createWebhookAdmin({ db, clock, audit, production, resolve: ports.resolve }),
     sweep: () =>
@@ -47,7 +57,7 @@ export function createWebhooksModule(ports: WebhooksPorts) {
         db,
         clock,
         production,
-        post: ports.post,
+        post,
         resolve: ports.resolve,
         async onDisabled(tx, endpoint) {
           // The host only: an endpoint's path or query may carry the receiver's own token.
@@ -60,6 +70,7 @@ export function createWebhooksModule(ports: WebhooksPorts) {
           return () => mailer.deliver(ids);
         },
       }),
+    prune: () => pruneWebhookDeliveries(db, clock()),
   };
   return { services, handlers: { queueDeliveries: webhookHandler(ports.orderFacts) } };
 }

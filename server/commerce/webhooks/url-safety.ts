@@ -6,7 +6,7 @@
  * allowed, so tests and development use a local receiver.
  */
 import { lookup as dnsLookup } from "node:dns/promises";
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type LookupFunction } from "node:net";
 
 export type UrlRefusal = "invalid" | "scheme" | "credentials" | "private_address" | "unresolvable";
 
@@ -83,4 +83,25 @@ export async function urlRefusal(raw: string, production: boolean, resolve: Reso
   }
   if (addresses.length === 0) return "unresolvable";
   return addresses.some(isPrivateAddress) ? "private_address" : null;
+}
+
+/**
+ * The lookup a production delivery connects with: the host's addresses, refused whole when any is the store's own
+ * network, so the socket goes only where this check looked (no second resolution a DNS rebind could answer).
+ */
+export function guardedLookup(resolve: Resolve): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname).then(
+      (addresses) => {
+        const found = addresses
+          .map((address) => ({ address, family: isIP(address) }))
+          .filter(({ family }) => family !== 0 && (!options.family || options.family === family));
+        const refusal = addresses.some(isPrivateAddress) ? "private_address" : found.length === 0 ? "unresolvable" : null;
+        if (refusal) callback(Object.assign(new Error(`refused at connection: ${refusal}`), { code: refusal.toUpperCase() }), "", 0);
+        else if (options.all) callback(null, found);
+        else callback(null, found[0]!.address, found[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, "", 0),
+    );
+  };
 }

@@ -10,7 +10,13 @@ import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import { Webhook } from "standardwebhooks";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { WEBHOOK_DISABLE_AFTER_FAILURES, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from "#domain/webhooks";
+import {
+  WEBHOOK_DEAD_KEPT_DAYS,
+  WEBHOOK_DELIVERED_KEPT_DAYS,
+  WEBHOOK_DISABLE_AFTER_FAILURES,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+} from "#domain/webhooks";
 import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import {
   auditLog,
@@ -26,7 +32,8 @@ import { testPlatform } from "#tests/server/platform-kit.ts";
 import { insertOrderLineRow, insertOrderRow, romanianAddress } from "#tests/server/orders-kit.ts";
 import { testDatabaseForFile } from "#tests/server/test-database.ts";
 import type { WebhookPost } from "./module.ts";
-import { isPrivateAddress, urlRefusal } from "./url-safety.ts";
+import { queuedDelivery } from "./deliveries.ts";
+import { guardedLookup, isPrivateAddress, urlRefusal } from "./url-safety.ts";
 
 const database = testDatabaseForFile({
   emptyEachTest: [webhookDeliveries, webhookEndpoints, domainEventHandlings, domainEvents, emailOutbox, auditLog, staffMembers],
@@ -386,6 +393,81 @@ describe("where the store sends, in production", () => {
     clock.advance(WEBHOOK_RETRY_DELAYS_MS[0]);
     expect(await platform.webhooks.sweep()).toEqual({ delivered: 1, failed: 0, dead: 0 });
     expect(sent).toEqual(["https://hooks.example.com/in"]);
+  });
+});
+
+describe("the connection, in production", () => {
+  it("goes only to the addresses its own lookup allowed: a name rebound to a private address after the check is not reached", async () => {
+    // The send-time check sees a public address; the connection's lookup, a moment later, the store's own network.
+    const answers = [["93.184.215.14"], ["127.0.0.1"]];
+    const asked: string[] = [];
+    const platform = testPlatform(database.db, {
+      config: { nodeEnv: "production" },
+      webhookTransport: {
+        resolve: async (host) => {
+          asked.push(host);
+          return answers.shift() ?? ["127.0.0.1"];
+        },
+      },
+    });
+    const created = await platform.webhooks.admin.create({ url: "https://hooks.example.com/in", topics: ["order.paid"] }, actor);
+    if (created.kind !== "saved") throw new Error(JSON.stringify(created));
+    answers.unshift(["93.184.215.14"]);
+    await platform.webhooks.admin.sendTest(created.endpoint.id, actor);
+    expect(await platform.webhooks.sweep()).toEqual({ delivered: 0, failed: 1, dead: 0 });
+    const [row] = await deliveries();
+    expect(row!.lastResponse).toBe("refused at connection: private_address");
+    expect(asked).toEqual(["hooks.example.com", "hooks.example.com", "hooks.example.com"]);
+    expect(hook.received).toEqual([]);
+  });
+
+  it("answers the socket's lookup with every allowed address, or the one of the family asked, and refuses a private one", async () => {
+    const lookup = guardedLookup(async () => ["93.184.215.14", "2606:2800:21f:cb07::1"]);
+    const ask = (options: { all?: boolean; family?: number }) =>
+      new Promise<unknown>((resolve) =>
+        lookup("hooks.example.com", options, (error, address, family) => resolve(error ?? { address, family })),
+      );
+    expect(await ask({ all: true })).toEqual({
+      address: [
+        { address: "93.184.215.14", family: 4 },
+        { address: "2606:2800:21f:cb07::1", family: 6 },
+      ],
+      family: undefined,
+    });
+    expect(await ask({ family: 6 })).toEqual({ address: "2606:2800:21f:cb07::1", family: 6 });
+    const refused = guardedLookup(async () => ["93.184.215.14", "192.168.1.10"]);
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      refused("hooks.example.com", { all: true }, (failed) => resolve(failed)),
+    );
+    expect(error).toMatchObject({ message: "refused at connection: private_address", code: "PRIVATE_ADDRESS" });
+  });
+});
+
+describe("the delivery log's keeping", () => {
+  it("prunes delivered deliveries after their days and dead ones after theirs, never a pending one", async () => {
+    const { clock, platform } = store();
+    const { endpoint } = await endpointFor(platform);
+    const now = clock();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const rows = [
+      { name: "delivered, just past", status: "delivered", at: daysAgo(WEBHOOK_DELIVERED_KEPT_DAYS + 1) },
+      { name: "delivered, still kept", status: "delivered", at: daysAgo(WEBHOOK_DELIVERED_KEPT_DAYS - 1) },
+      { name: "dead, just past", status: "dead", at: daysAgo(WEBHOOK_DEAD_KEPT_DAYS + 1) },
+      { name: "dead, still kept", status: "dead", at: daysAgo(WEBHOOK_DELIVERED_KEPT_DAYS + 1) },
+      { name: "pending, old", status: "pending", at: daysAgo(WEBHOOK_DEAD_KEPT_DAYS + 10) },
+    ] as const;
+    for (const [index, row] of rows.entries())
+      await database.db.insert(webhookDeliveries).values({
+        ...queuedDelivery(endpoint.id, `prune-${index}`, "order.paid", row.at, { name: row.name }, row.at),
+        status: row.status,
+        deliveredAt: row.status === "delivered" ? row.at : null,
+        updatedAt: row.at,
+        createdAt: row.at,
+      });
+    expect(await platform.webhooks.prune()).toBe(2);
+    const kept = (await deliveries()).map((delivery) => (JSON.parse(delivery.body) as { data: { name: string } }).data.name);
+    expect(kept).toEqual(["delivered, still kept", "dead, still kept", "pending, old"]);
+    expect(await platform.webhooks.prune()).toBe(0);
   });
 });
 

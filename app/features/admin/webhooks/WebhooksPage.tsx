@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { Link, useRevalidator } from "react-router";
 import { webhookFormSchema, type AdminWebhookDelivery, type AdminWebhookEndpoint } from "#domain/admin/webhooks";
-import { WEBHOOK_TOPICS } from "#domain/webhooks";
+import { WEBHOOK_DEAD_KEPT_DAYS, WEBHOOK_DELIVERED_KEPT_DAYS, WEBHOOK_TOPICS } from "#domain/webhooks";
 import { useTranslation } from "#app/lib/i18n/react.tsx";
 import type { TFunction } from "#app/lib/i18n/translator.ts";
 import { adminCall } from "../admin-call.ts";
@@ -283,6 +283,9 @@ function DeliveryLog({
   return (
     <AdminPanel id="webhook-log" title={t("webhooks.log.title", { url: endpoint.url })}>
       <SaveStatus said={said} ref={statusRef} className="mt-2" />
+      <p className="mt-2 text-sm text-muted">
+        {t("webhooks.log.kept", { delivered: WEBHOOK_DELIVERED_KEPT_DAYS, dead: WEBHOOK_DEAD_KEPT_DAYS })}
+      </p>
       {sorted.length === 0 ? (
         <p className="mt-2">{t("webhooks.log.none")}</p>
       ) : (
