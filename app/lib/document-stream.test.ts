@@ -85,6 +85,21 @@ describe("the route manifest React Router inlines", () => {
     expect(compacted.toString("utf8")).toBe(`<p>Șosea</p>${script(JSON.stringify(manifest))}</body>`);
   });
 
+  it("is compacted the same on every page that carries it, and each of many manifests as its own", () => {
+    const page = (id: string, text: string) =>
+      Buffer.from(`<p>${text}</p>${script(JSON.stringify({ ...manifest, id }, null, 2))}</body>`, "utf8");
+    expect(compactRouteManifest(page("a", "Șosea")).toString("utf8")).toBe(
+      `<p>Șosea</p>${script(JSON.stringify({ ...manifest, id: "a" }))}</body>`,
+    );
+    expect(compactRouteManifest(page("a", "Alta")).toString("utf8")).toBe(
+      `<p>Alta</p>${script(JSON.stringify({ ...manifest, id: "a" }))}</body>`,
+    );
+    for (let n = 0; n < 300; n++)
+      expect(compactRouteManifest(page(`m${n}`, "x")).toString("utf8")).toBe(
+        `<p>x</p>${script(JSON.stringify({ ...manifest, id: `m${n}` }))}</body>`,
+      );
+  });
+
   it("leaves a page without it, or with one it cannot read, as it was", () => {
     const without = Buffer.from("<p>Șosea</p></body>", "utf8");
     expect(compactRouteManifest(without)).toBe(without);

@@ -13,6 +13,14 @@ const MANIFEST_START = "window.__reactRouterManifest = ";
 const MANIFEST_END = "};\n";
 
 /**
+ * Compacted manifests by their indented text. A build has one manifest per set of matched routes, so a few dozen
+ * entries hold them all and each render skips a parse and a serialisation; the bound only guards against a build
+ * that makes one per request.
+ */
+const compacted = new Map<string, Buffer>();
+const COMPACTED_KEPT = 256;
+
+/**
  * React Router inlines the page's routes as JSON indented by two spaces (`JSON.stringify(…, null, 2)` in its
  * `<Scripts>`): on a product page 1.6 KB of the HTML is that white space. The same JSON goes out without it; anything
  * that does not read as the manifest is sent as it was.
@@ -23,13 +31,18 @@ export function compactRouteManifest(bytes: Buffer): Buffer {
   const jsonStart = start + MANIFEST_START.length;
   const jsonEnd = bytes.indexOf(MANIFEST_END, jsonStart, "latin1") + 1;
   if (jsonEnd === 0) return bytes;
-  let manifest: unknown;
-  try {
-    manifest = JSON.parse(bytes.toString("utf8", jsonStart, jsonEnd));
-  } catch {
-    return bytes;
+  const indented = bytes.toString("utf8", jsonStart, jsonEnd);
+  let compact = compacted.get(indented);
+  if (!compact) {
+    try {
+      compact = Buffer.from(JSON.stringify(JSON.parse(indented)), "utf8");
+    } catch {
+      return bytes;
+    }
+    if (compacted.size >= COMPACTED_KEPT) compacted.delete(compacted.keys().next().value!);
+    compacted.set(indented, compact);
   }
-  return Buffer.concat([bytes.subarray(0, jsonStart), Buffer.from(JSON.stringify(manifest), "utf8"), bytes.subarray(jsonEnd)]);
+  return Buffer.concat([bytes.subarray(0, jsonStart), compact, bytes.subarray(jsonEnd)]);
 }
 
 const MARKER = "<template data-kept-";
