@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
+import type { InvoiceService } from "./commerce/invoicing/module.ts";
 import { isJobCommand, runJobCommand } from "./job-commands.ts";
+
+const INVOICE_SWEEP_REPORT: Awaited<ReturnType<InvoiceService["sweep"]>> = {
+  invoiced: 1,
+  checked: 2,
+  followUp: { dated: 0, warned: 0, reconciled: null, tokenWarned: false },
+};
 
 function recordingSweeps() {
   const asked: string[] = [];
@@ -52,6 +59,12 @@ function recordingSweeps() {
         sweep: async () => {
           asked.push("back-in-stock");
           return 2;
+        },
+      },
+      invoices: {
+        sweep: async () => {
+          asked.push("invoices");
+          return INVOICE_SWEEP_REPORT;
         },
       },
       clock: () => new Date("2026-03-10T08:00:00Z"),
@@ -134,6 +147,15 @@ describe("npm run jobs", () => {
       refused("--as-of is not taken by this job (it serves the stock there is now)"),
     );
     expect(asked).toEqual(["back-in-stock"]);
+  });
+
+  it("runs the invoices' sweep as of now, and refuses a day", async () => {
+    const { asked, jobs } = recordingSweeps();
+    expect(await runJobCommand(jobs, { command: "invoices" })).toEqual(answered({ job: "invoices", ...INVOICE_SWEEP_REPORT }));
+    expect(await runJobCommand(jobs, { command: "invoices", asOf: "2026-03-01" })).toEqual(
+      refused("--as-of is not taken by this job (it invoices what is due now)"),
+    );
+    expect(asked).toEqual(["invoices"]);
   });
 
   it("refuses a day for the couriers' jobs they cannot take, and runs nothing", async () => {

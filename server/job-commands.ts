@@ -1,7 +1,8 @@
 /**
  * The commands of `npm run jobs`, run the same way whether the command line opened the database itself or
  * asked the running store through its channel (admin-channel.ts): the store's own sweeps, as of a given day, and the
- * couriers' jobs (tracking, the cash-on-delivery transfers) and the back-in-stock notices, as of now.
+ * couriers' jobs (tracking, the cash-on-delivery transfers), the back-in-stock notices and the invoices' sweep, as of
+ * now.
  */
 import { z } from "zod";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
@@ -16,6 +17,7 @@ import type { FlowMessages } from "./commerce/retention/module.ts";
 import type { Tracking, Remittances } from "./commerce/shipping/module.ts";
 import { REMITTANCE_SINCE_MAX_DAYS } from "./commerce/shipping/module.ts";
 import type { BackInStock } from "./commerce/catalog/module.ts";
+import type { InvoiceService } from "./commerce/invoicing/module.ts";
 import { parseCommand } from "./command-line.ts";
 import type { Platform } from "./platform.ts";
 
@@ -28,6 +30,7 @@ export const JOB_COMMANDS = [
   "track-parcels",
   "import-remittances",
   "back-in-stock",
+  "invoices",
 ] as const;
 
 /** A calendar day (`2026-03-01`, Bucharest) or an instant (`2026-03-01T08:00:00Z`, taken as its day in Bucharest). */
@@ -60,6 +63,10 @@ export const jobCommandSchema = z.discriminatedUnion("command", [
     command: z.literal("back-in-stock"),
     asOf: z.undefined({ error: "is not taken by this job (it serves the stock there is now)" }).optional(),
   }),
+  z.object({
+    command: z.literal("invoices"),
+    asOf: z.undefined({ error: "is not taken by this job (it invoices what is due now)" }).optional(),
+  }),
 ]);
 
 export interface Jobs {
@@ -72,17 +79,22 @@ export interface Jobs {
   tracking: Pick<Tracking, "syncAll">;
   remittances: Pick<Remittances, "importAll">;
   backInStock: Pick<BackInStock, "sweep">;
+  /** The invoices' sweep (decision 0058): orders due without their invoice, uploads still processing, deadlines. */
+  invoices: Pick<InvoiceService, "sweep">;
   clock: () => Date;
 }
 
 /** The jobs of the platform, as both the command line and the store's channel run them. */
-export function platformJobs(platform: Pick<Platform, "subscriptions" | "shipping" | "catalog" | "retention" | "clock">): Jobs {
+export function platformJobs(
+  platform: Pick<Platform, "subscriptions" | "shipping" | "catalog" | "retention" | "invoicing" | "clock">,
+): Jobs {
   return {
     ...platform.subscriptions,
     flows: platform.retention.messages,
     tracking: platform.shipping.tracking,
     remittances: platform.shipping.remittances,
     backInStock: platform.catalog.backInStock,
+    invoices: platform.invoicing.invoices,
     clock: platform.clock,
   };
 }
@@ -111,6 +123,7 @@ export async function runJobCommand(jobs: Jobs, input: unknown): Promise<{ statu
     return { status: 200, body: { job: "track-parcels", couriers: await jobs.tracking.syncAll() } };
   if (parsed.command.command === "back-in-stock")
     return { status: 200, body: { job: "back-in-stock", mailed: await jobs.backInStock.sweep() } };
+  if (parsed.command.command === "invoices") return { status: 200, body: { job: "invoices", ...(await jobs.invoices.sweep()) } };
   if (parsed.command.command === "import-remittances") {
     const { since } = parsed.command;
     const today = shopCalendarDay(jobs.clock());

@@ -15,6 +15,8 @@
  *                                 the daily job does; a transfer already imported settles nothing again
  *   back-in-stock                 the shoppers waiting for a variant for sale again, told once each, now (as the
  *                                 minute's job does)
+ *   invoices                      the invoices' sweep now (as the five-minute job does): orders due without their
+ *                                 invoice invoiced, e-Factura uploads still processing asked about, deadlines followed
  *
  * Asked of the running store or run on the database itself, as command-line.ts says.
  */
@@ -35,7 +37,8 @@ const USAGE = `Usage:
   npm run jobs -- flow-emails --as-of 2026-03-01
   npm run jobs -- track-parcels
   npm run jobs -- import-remittances [--since 2026-03-01]
-  npm run jobs -- back-in-stock`;
+  npm run jobs -- back-in-stock
+  npm run jobs -- invoices`;
 
 function commandFromArgs(argv: string[]): Record<string, unknown> | null {
   const { positionals, values } = parseArgs({
@@ -74,7 +77,9 @@ type JobReport = { job: string; asOf?: string; couriers?: CourierReport[] } & Pa
     | "errors"
     | "heldOut"
     | "suppressed"
-    | "postponed",
+    | "postponed"
+    | "invoiced"
+    | "checked",
     number
   >
 >;
@@ -94,6 +99,7 @@ function jobSummary(report: JobReport): string {
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
   if (report.job === "back-in-stock") return `back-in-stock: ${report.mailed} notices written`;
+  if (report.job === "invoices") return `invoices: ${report.invoiced} orders invoiced, ${report.checked} e-Factura uploads asked about`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;
   if (report.job === "flow-emails")
     return `flow-emails as of ${report.asOf}: ${report.sent} sent, ${report.heldOut} held out, ${report.suppressed} suppressed, ${report.postponed} waiting for the daily cap`;
