@@ -4270,6 +4270,11 @@ export interface components {
         pdfUrl: string;
         /** @description ANAF's e-Factura accepted it. */
         validatedByAnaf: boolean;
+        /**
+         * @description Who numbered it (decision 0177): the store itself, or its Oblio or SmartBill account, whose PDF the link serves.
+         * @enum {string}
+         */
+        issuer: "elara" | "oblio" | "smartbill";
       }[];
       /** @description What the order may still add to its parcel (decisions 0158, 0164); answered by one order's routes. */
       parcelOffer?: components["schemas"]["ParcelOffer"] | null;
@@ -15933,6 +15938,17 @@ export interface operations {
               buyerName: string;
               /** @description Negative for a credit note. */
               totalRonMinor: number;
+              issuer: {
+                /**
+                 * @description Who numbered it (decision 0177): elara, or the owner's Oblio or SmartBill, which also sends it to ANAF.
+                 * @enum {string}
+                 */
+                name: "elara" | "oblio" | "smartbill";
+                /** @description The outside issuer has not numbered it yet: no label, no PDF; the sweep asks again. */
+                pending: boolean;
+                /** @description The issuer's last words on a failure, as it gave them. */
+                message: string | null;
+              };
               efactura: {
                 /** @enum {string} */
                 status: "not_sent" | "sent" | "accepted" | "rejected";
@@ -16056,6 +16072,17 @@ export interface operations {
               buyerName: string;
               /** @description Negative for a credit note. */
               totalRonMinor: number;
+              issuer: {
+                /**
+                 * @description Who numbered it (decision 0177): elara, or the owner's Oblio or SmartBill, which also sends it to ANAF.
+                 * @enum {string}
+                 */
+                name: "elara" | "oblio" | "smartbill";
+                /** @description The outside issuer has not numbered it yet: no label, no PDF; the sweep asks again. */
+                pending: boolean;
+                /** @description The issuer's last words on a failure, as it gave them. */
+                message: string | null;
+              };
               efactura: {
                 /** @enum {string} */
                 status: "not_sent" | "sent" | "accepted" | "rejected";
