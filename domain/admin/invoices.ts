@@ -47,6 +47,7 @@ export const invoiceIssuerSchema = z.object({
   updatedAt: z.string().nullable(),
   updatedBy: z.string().nullable(),
 });
+export type InvoiceIssuerView = z.infer<typeof invoiceIssuerSchema>;
 export const invoiceIssuerChangeSchema = invoiceIssuerSchema.extend({ changed: z.boolean() });
 export const invoiceIssuerInputSchema = z.object({
   issuer: z.enum(INVOICE_ISSUERS as [InvoiceIssuerName, ...InvoiceIssuerName[]], { error: "issuer" }),
