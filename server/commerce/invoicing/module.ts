@@ -73,7 +73,12 @@ export function createInvoicingModule(ports: InvoicingPorts) {
     company: config.company,
     series: config.invoiceSeries,
     chargedAdditions: ports.chargedAdditions,
-    issuer: (tx: Database) => ports.issuerSetting.get(tx),
+    // The owner's choice, refused in the admin unless configured; should its variables have been removed since, Elara
+    // numbers rather than the transaction that made the invoice due failing (decision 0177).
+    issuer: async (tx: Database) => {
+      const chosen = await ports.issuerSetting.get(tx);
+      return chosen === "elara" || issuers[chosen] ? chosen : "elara";
+    },
     outsideSeries: { oblio: accounts.oblio?.series, smartbill: accounts.smartbill?.series },
   };
   const invoicing: Invoicing = { settings: invoiceSettings, mailer, branding, recipientOf: ports.recipientOf };

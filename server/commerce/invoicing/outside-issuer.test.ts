@@ -75,6 +75,14 @@ describe("choosing the issuer", () => {
     });
     expect(answer.status).toBe(403);
   });
+
+  it("numbers with Elara, rather than failing the delivery, when the chosen issuer's variables were removed since", async () => {
+    await storeIssuingWith("oblio");
+    build();
+    const orderNumber = await deliveredCod();
+    const [invoice] = await invoicesOf(orderNumber);
+    expect(invoice).toMatchObject({ issuer: "elara", issuerStatus: "issued", series: "ELR", number: 1 });
+  });
 });
 
 describe("Oblio as the issuer", () => {
