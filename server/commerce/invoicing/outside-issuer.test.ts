@@ -111,6 +111,9 @@ describe("Oblio as the issuer", () => {
     expect(issued!.efacturaStatus).toBe("not_sent");
     expect(await elaraSeriesUntouched()).toBe(true);
 
+    // Numbered once: the database refuses renumbering it, as any issued document.
+    await expect(store.database.db.update(invoices).set({ number: 999 }).where(eq(invoices.id, issued!.id))).rejects.toThrow();
+
     // A second sweep, or the event told again, issues nothing more.
     await sweep();
     await store.kit.platform.events.deliverAggregate({ type: "invoice", id: pending!.id });
