@@ -3,13 +3,14 @@
  * A handler's `types` and a publisher's events are checked against it: a misspelt name fails to compile, where it
  * would otherwise be published to nobody or listened for in vain.
  */
-import { INVOICE_EVENT_TYPES, type InvoiceEventType } from "./invoice.ts";
+import { INVOICE_EVENT_TYPES, INVOICE_ISSUE_REQUESTED, type InvoiceEventType } from "./invoice.ts";
 import { ORDER_EVENT_TYPES, type OrderEventType } from "./order-lifecycle.ts";
 import { RETURN_AWB_CREATED } from "./return-awbs.ts";
 import { RETURN_EVENT_TYPES, type ReturnEventType } from "./returns.ts";
 import { SUBSCRIPTION_EVENT_TYPES, type SubscriptionEventType } from "./subscription-lifecycle.ts";
 
-export type DomainEventType = OrderEventType | SubscriptionEventType | ReturnEventType | typeof RETURN_AWB_CREATED | InvoiceEventType;
+export type DomainEventType =
+  OrderEventType | SubscriptionEventType | ReturnEventType | typeof RETURN_AWB_CREATED | InvoiceEventType | typeof INVOICE_ISSUE_REQUESTED;
 
 export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   ...ORDER_EVENT_TYPES,
@@ -17,4 +18,5 @@ export const DOMAIN_EVENT_TYPES: readonly DomainEventType[] = [
   ...RETURN_EVENT_TYPES,
   RETURN_AWB_CREATED,
   ...INVOICE_EVENT_TYPES,
+  INVOICE_ISSUE_REQUESTED,
 ];

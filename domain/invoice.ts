@@ -26,6 +26,12 @@ export type { VatScheme };
 /** EN 16931's VAT category: S at a rate; G, an export outside the EU, exempt with the right to deduct. */
 export type VatCategory = "S" | "G";
 
+/** Who numbers the store's invoices (decision 0177): the store itself, or the owner's invoicing software. */
+export type InvoiceIssuerName = "elara" | "oblio" | "smartbill";
+export const INVOICE_ISSUERS: readonly InvoiceIssuerName[] = ["elara", "oblio", "smartbill"];
+/** Published when a document waits for an outside issuer: its handler asks the issuer once the row has committed. */
+export const INVOICE_ISSUE_REQUESTED = "invoice.issue_requested";
+
 export type EfacturaStatus = "not_sent" | "sent" | "accepted" | "rejected";
 export const EFACTURA_STATUSES: readonly EfacturaStatus[] = ["not_sent", "sent", "accepted", "rejected"];
 

@@ -102,6 +102,9 @@ const orderInvoiceLinkSchema = z.object({
   issueDate: z.string(),
   pdfUrl: z.string(),
   validatedByAnaf: z.boolean().describe("ANAF's e-Factura accepted it."),
+  issuer: z
+    .enum(["elara", "oblio", "smartbill"])
+    .describe("Who numbered it (decision 0177): the store itself, or its Oblio or SmartBill account, whose PDF the link serves."),
 });
 
 /** The order's parcel through a courier, as the shopper follows it on the store's own pages (issue 43 item 6). */

@@ -27,7 +27,7 @@ export const AREAS: readonly { area: string; records: readonly number[] }[] = [
   { area: "Payments and store credit", records: [24, 47, 48, 176] },
   { area: "Discounts, newsletter and consent", records: [13, 19, 31, 36, 37, 53, 76, 80, 149, 151, 154, 155, 172] },
   { area: "Shipping and couriers", records: [38, 56, 92, 131] },
-  { area: "Invoicing, VAT and e-Factura", records: [55, 57, 58, 59, 60, 77, 94, 95, 142] },
+  { area: "Invoicing, VAT and e-Factura", records: [55, 57, 58, 59, 60, 77, 94, 95, 142, 177] },
   { area: "Returns and withdrawals", records: [46, 49, 50, 75, 130, 135] },
   { area: "Subscriptions", records: [29, 43, 44, 45, 83, 167, 168, 170] },
   { area: "Retention flows", records: [110, 111, 113, 114, 115, 116, 117, 119, 133] },

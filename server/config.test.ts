@@ -60,11 +60,22 @@ describe("loadConfig", () => {
       );
   });
 
+  it("refuses an invoice issuer's account set in part, naming what it still needs (decision 0177)", () => {
+    expect(() => loadConfig({ NODE_ENV: "test", SMARTBILL_USER: "contabil@nova.ro", SMARTBILL_TOKEN: "t" })).toThrow(
+      "SMARTBILL_CIF, SMARTBILL_SERIES: required with the other SmartBill variables (set all or none)",
+    );
+    expect(() => loadConfig({ NODE_ENV: "test", OBLIO_CIF: "12-34" })).toThrow("OBLIO_CIF: must be the company's CIF");
+  });
+
   it("reads every variable", () => {
     const config = loadConfig({
       NODE_ENV: "production",
       PORT: "8080",
       BASE_URL: "https://shop.example.ro/",
+      OBLIO_EMAIL: "contabil@nova.ro",
+      OBLIO_SECRET: "oblio-secret",
+      OBLIO_CIF: "ro12345674",
+      OBLIO_SERIES: "NOVA",
       DATABASE_URL: "postgres://u:p@db:5432/shop",
       DATA_DIR: "/var/lib/elara",
       PUBLIC_STOREFRONT_TOKEN: "a-production-token-123",
@@ -124,6 +135,9 @@ describe("loadConfig", () => {
       paymentsSandbox: false,
       courierSandbox: true,
       couriers: { sameday: { username: "nova-api", password: "nova-pass", pickupPointId: 7, contactPersonId: 8, environment: "demo" } },
+      invoiceIssuers: {
+        oblio: { email: "contabil@nova.ro", secret: "oblio-secret", cif: "RO12345674", series: "NOVA", baseUrl: "https://www.oblio.eu" },
+      },
       conversions: {
         ga4: { measurementId: "G-NOVA1234", apiSecret: "ga4-secret-123", apiBase: "https://www.google-analytics.com" },
         meta: {

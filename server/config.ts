@@ -18,6 +18,7 @@ import { SAMPLE_COMPANY, type CompanyIdentity } from "#domain/company";
 import { normaliseIban } from "#domain/iban";
 import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
+import { invoiceIssuerAccounts, invoiceIssuerEnvironmentSchema, type InvoiceIssuerAccounts } from "./config-invoice-issuers.ts";
 import { conversionAccounts, conversionEnvironmentSchema, type ConversionAccounts } from "./config-conversions.ts";
 import { backupBucket, backupBucketEnvironmentSchema, type BackupBucket } from "./config-backup-bucket.ts";
 import { cachePurgeEnvironmentSchema, cachePurgeTarget, type CachePurgeTarget } from "./config-cache-purge.ts";
@@ -63,6 +64,7 @@ export function undeliverableAddress(value: string): boolean {
 
 const configSchema = z.object({
   ...courierEnvironmentSchema,
+  ...invoiceIssuerEnvironmentSchema,
   ...conversionEnvironmentSchema,
   ...backupBucketEnvironmentSchema,
   ...cachePurgeEnvironmentSchema,
@@ -317,6 +319,8 @@ export interface Config {
   storeClockFile: string | undefined;
   /** The couriers whose accounts are set (issue 43): each enabled with its credentials, all or none. */
   couriers: CourierAccounts;
+  /** Oblio and SmartBill, whose accounts are set (issue 70 item 2, decision 0177): the issuers the owner may choose. */
+  invoiceIssuers: InvoiceIssuerAccounts;
   /** The ad platforms whose accounts are set (issue 67 item 3, decision 0155): where consented conversions may go. */
   conversions: ConversionAccounts;
   /** Stripe as the card gateway; unset: no card payments in production. */
@@ -479,6 +483,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "ANAF_CLIENT_ID, ANAF_CLIENT_SECRET, ANAF_REFRESH_TOKEN, ANAF_REFRESH_TOKEN_ISSUED_ON: set all four (ANAF's e-Factura) or none",
     ]);
   }
+  const issuers = invoiceIssuerAccounts(value);
+  if (issuers.problems.length > 0) throw new ConfigError(issuers.problems);
   const couriers = courierAccounts(value);
   if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
   const conversions = conversionAccounts(value);
@@ -532,6 +538,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     courierSandbox: value.COURIER_SANDBOX === undefined ? !production : value.COURIER_SANDBOX === "1",
     storeClockFile: value.STORE_CLOCK_FILE,
     couriers: couriers.accounts,
+    invoiceIssuers: issuers.accounts,
     conversions: conversions.accounts,
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET

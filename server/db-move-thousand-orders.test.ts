@@ -118,7 +118,7 @@ describe.skipIf(!serverUrl)(`moving an embedded store with ${ORDERS} orders to P
         .from(invoices)
         .where(eq(invoices.series, last.invoiceSeries))
         .orderBy(invoices.number);
-      expect(numbers.map((row) => row.number)).toEqual(numbers.map((_, index) => numbers[0]!.number + index));
+      expect(numbers.map((row) => row.number)).toEqual(numbers.map((_, index) => numbers[0]!.number! + index));
     } finally {
       await target.close();
     }

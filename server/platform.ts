@@ -197,6 +197,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     storeCreditGivenBack: storeCreditFacts,
     notifyStaff,
     staffEmails: staffFacts.emailsOf(db),
+    issuerSetting: settings.services.storeOf("invoicing.issuer"),
   });
   const catalog = createCatalogModule({
     ...infrastructure,
@@ -440,6 +441,7 @@ function handlersInOrder({
     payments.handlers.giveBackStoreCredit,
     subscriptions.handlers.endSubscriptionWithOrder,
     invoicing.handlers.creditNotes,
+    invoicing.handlers.outsideIssue,
     ...retention.handlers.reviewRequests,
     ...retention.handlers.refillReminders,
     ...retention.handlers.abandonedCheckouts,

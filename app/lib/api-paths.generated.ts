@@ -1891,6 +1891,27 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/admin/invoices/issuer": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Who numbers the store's invoices, and which issuers may be chosen */
+    get: operations["getApiAdminInvoicesIssuer"];
+    put?: never;
+    /**
+     * Choose who numbers the store's invoices: Elara, Oblio or SmartBill
+     * @description From the next invoice on. With Oblio or SmartBill the store asks that account to issue each invoice and credit note, keeps its number and PDF, and leaves the e-Factura upload to it; Elara's own series does not move.
+     */
+    post: operations["postApiAdminInvoicesIssuer"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/admin/claims-check": {
     parameters: {
       query?: never;
@@ -4270,6 +4291,11 @@ export interface components {
         pdfUrl: string;
         /** @description ANAF's e-Factura accepted it. */
         validatedByAnaf: boolean;
+        /**
+         * @description Who numbered it (decision 0177): the store itself, or its Oblio or SmartBill account, whose PDF the link serves.
+         * @enum {string}
+         */
+        issuer: "elara" | "oblio" | "smartbill";
       }[];
       /** @description What the order may still add to its parcel (decisions 0158, 0164); answered by one order's routes. */
       parcelOffer?: components["schemas"]["ParcelOffer"] | null;
@@ -15933,6 +15959,17 @@ export interface operations {
               buyerName: string;
               /** @description Negative for a credit note. */
               totalRonMinor: number;
+              issuer: {
+                /**
+                 * @description Who numbered it (decision 0177): elara, or the owner's Oblio or SmartBill, which also sends it to ANAF.
+                 * @enum {string}
+                 */
+                name: "elara" | "oblio" | "smartbill";
+                /** @description The outside issuer has not numbered it yet: no label, no PDF; the sweep asks again. */
+                pending: boolean;
+                /** @description The issuer's last words on a failure, as it gave them. */
+                message: string | null;
+              };
               efactura: {
                 /** @enum {string} */
                 status: "not_sent" | "sent" | "accepted" | "rejected";
@@ -16056,6 +16093,17 @@ export interface operations {
               buyerName: string;
               /** @description Negative for a credit note. */
               totalRonMinor: number;
+              issuer: {
+                /**
+                 * @description Who numbered it (decision 0177): elara, or the owner's Oblio or SmartBill, which also sends it to ANAF.
+                 * @enum {string}
+                 */
+                name: "elara" | "oblio" | "smartbill";
+                /** @description The outside issuer has not numbered it yet: no label, no PDF; the sweep asks again. */
+                pending: boolean;
+                /** @description The issuer's last words on a failure, as it gave them. */
+                message: string | null;
+              };
               efactura: {
                 /** @enum {string} */
                 status: "not_sent" | "sent" | "accepted" | "rejected";
@@ -16123,6 +16171,175 @@ export interface operations {
       };
       /** @description Refused: see Problem. */
       502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiAdminInvoicesIssuer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The issuer in force and the configured ones. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            issuer: "elara" | "oblio" | "smartbill";
+            /** @description Which issuers may be chosen: Elara always, Oblio and SmartBill when their variables are set. */
+            configured: {
+              elara: boolean;
+              oblio: boolean;
+              smartbill: boolean;
+            };
+            updatedAt: string | null;
+            updatedBy: string | null;
+          };
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiAdminInvoicesIssuer: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        "application/json": {
+          /** @enum {string} */
+          issuer: "elara" | "oblio" | "smartbill";
+        };
+      };
+    };
+    responses: {
+      /** @description The choice as saved, and whether anything changed. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @enum {string} */
+            issuer: "elara" | "oblio" | "smartbill";
+            /** @description Which issuers may be chosen: Elara always, Oblio and SmartBill when their variables are set. */
+            configured: {
+              elara: boolean;
+              oblio: boolean;
+              smartbill: boolean;
+            };
+            updatedAt: string | null;
+            updatedBy: string | null;
+            changed: boolean;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description No live staff session. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Not sent from the admin's pages, no CSRF token, or a role without the permission. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
         headers: {
           [name: string]: unknown;
         };

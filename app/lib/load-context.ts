@@ -11,7 +11,13 @@ import type { ClaimsFilter, ClaimsReport } from "#domain/admin/claims";
 import type { ProductClaimsView } from "#domain/health-claims";
 import type { AdminParcels } from "#domain/admin/shipments";
 import type { CodFilter, CodReconciliationView } from "#domain/cod-reconciliation";
-import type { AdminInvoiceFilter, AdminInvoiceRow, EfacturaNoticesView, ReconciliationReading } from "#domain/admin/invoices";
+import type {
+  AdminInvoiceFilter,
+  AdminInvoiceRow,
+  EfacturaNoticesView,
+  InvoiceIssuerView,
+  ReconciliationReading,
+} from "#domain/admin/invoices";
 import type { AdminDomainEvent } from "#domain/admin/domain-events";
 import type { AdminCustomerDetail, AdminCustomerRow, CustomerFilter } from "#domain/admin/customers";
 import type { DashboardPeriod, DashboardView } from "#domain/admin/dashboard";
@@ -55,6 +61,8 @@ export interface AdminInvoicesView {
   notices: EfacturaNoticesView;
   /** The month's VAT beside what e-Factura accepted (issue 66 item 4). */
   reconciliation: ReconciliationReading;
+  /** Who numbers the invoices (decision 0177); null for a member who may not change settings. */
+  issuer: InvoiceIssuerView | null;
 }
 
 export interface StorefrontClient {

@@ -1,6 +1,6 @@
 /** The admin's invoices (issue 21 item 7): the list's rows and filter, as /api/admin/invoices answers them. */
 import { z } from "zod";
-import { EFACTURA_STATUSES, type EfacturaStatus, type InvoiceKind } from "../invoice.ts";
+import { EFACTURA_STATUSES, INVOICE_ISSUERS, type EfacturaStatus, type InvoiceIssuerName, type InvoiceKind } from "../invoice.ts";
 import { addMonthsToDay } from "../order-subscription-dates.ts";
 import type { DifferenceCause, VatReconciliation } from "../vat-reconciliation.ts";
 
@@ -14,6 +14,13 @@ export const adminInvoiceRowSchema = z.object({
   issueDate: z.string().describe("The day of issue in Romania, YYYY-MM-DD."),
   buyerName: z.string(),
   totalRonMinor: z.number().int().describe("Negative for a credit note."),
+  issuer: z.object({
+    name: z
+      .enum(INVOICE_ISSUERS as [InvoiceIssuerName, ...InvoiceIssuerName[]])
+      .describe("Who numbered it (decision 0177): elara, or the owner's Oblio or SmartBill, which also sends it to ANAF."),
+    pending: z.boolean().describe("The outside issuer has not numbered it yet: no label, no PDF; the sweep asks again."),
+    message: z.string().nullable().describe("The issuer's last words on a failure, as it gave them."),
+  }),
   efactura: z.object({
     status: z.enum(EFACTURA_STATUSES as [EfacturaStatus, ...EfacturaStatus[]]),
     message: z.string().nullable(),
@@ -30,6 +37,21 @@ export const adminInvoiceRowSchema = z.object({
 });
 
 export type AdminInvoiceRow = z.infer<typeof adminInvoiceRowSchema>;
+
+/** Who numbers the invoices and which issuers may be chosen (`/api/admin/invoices/issuer`, decision 0177). */
+export const invoiceIssuerSchema = z.object({
+  issuer: z.enum(INVOICE_ISSUERS as [InvoiceIssuerName, ...InvoiceIssuerName[]]),
+  configured: z
+    .object({ elara: z.boolean(), oblio: z.boolean(), smartbill: z.boolean() })
+    .describe("Which issuers may be chosen: Elara always, Oblio and SmartBill when their variables are set."),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type InvoiceIssuerView = z.infer<typeof invoiceIssuerSchema>;
+export const invoiceIssuerChangeSchema = invoiceIssuerSchema.extend({ changed: z.boolean() });
+export const invoiceIssuerInputSchema = z.object({
+  issuer: z.enum(INVOICE_ISSUERS as [InvoiceIssuerName, ...InvoiceIssuerName[]], { error: "issuer" }),
+});
 
 /** An invoice after it was sent to ANAF or asked about (`POST /api/admin/invoices/{id}/efactura/…`). */
 export const invoiceEfacturaAnswerSchema = z.object({ invoice: adminInvoiceRowSchema });
@@ -113,6 +135,8 @@ export interface OrderInvoiceLink {
   pdfUrl: string;
   /** ANAF's e-Factura accepted it. */
   validatedByAnaf: boolean;
+  /** Who numbered it: elara, or the owner's Oblio or SmartBill (decision 0177). */
+  issuer: InvoiceIssuerName;
 }
 
 export const adminInvoicePdfUrl = (id: number) => `/api/admin/invoices/${id}/pdf`;

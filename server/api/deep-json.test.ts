@@ -117,6 +117,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/orders/:number/cod-collected": { reads: "nothing" },
   "POST /api/admin/invoices/:id/efactura/send": { reads: "nothing" },
   "POST /api/admin/invoices/:id/efactura/refresh": { reads: "nothing" },
+  "POST /api/admin/invoices/issuer": { reads: "json", caller: "staff" },
   "POST /api/admin/products": { reads: "json", caller: "staff" },
   "POST /api/admin/products/variants/:id": { reads: "json", caller: "staff" },
   "POST /api/admin/products/:id/status": { reads: "json", caller: "staff" },

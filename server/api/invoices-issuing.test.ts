@@ -110,7 +110,7 @@ describe("issuing", () => {
     const rows = await store.database.db.select().from(invoices).orderBy(asc(invoices.number));
     expect(rows.map((row) => row.number)).toEqual(Array.from({ length: 25 }, (_, index) => index + 1));
     expect(new Set(rows.map((row) => row.orderId)).size).toBe(25);
-    expect(rows.every((row) => row.document.label === invoiceLabel("ELR", row.number))).toBe(true);
+    expect(rows.every((row) => row.document.label === invoiceLabel("ELR", row.number!))).toBe(true);
     const [counter] = await store.database.db.select().from(invoiceSeries).where(eq(invoiceSeries.series, "ELR"));
     expect(counter!.lastNumber).toBe(25);
   });

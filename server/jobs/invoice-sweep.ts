@@ -17,7 +17,11 @@ export function startInvoiceSweep(invoices: Pick<InvoiceService, "sweep">, logge
     work: async () => {
       const report = await invoices.sweep();
       const { followUp } = report;
-      if (report.invoiced + report.checked + followUp.warned > 0 || followUp.reconciled || followUp.tokenWarned)
+      if (
+        report.invoiced + report.outside.issued + report.outside.failed + report.checked + followUp.warned > 0 ||
+        followUp.reconciled ||
+        followUp.tokenWarned
+      )
         logger.info(report, "invoices swept");
     },
     onError: (error) => logger.error({ err: error }, "invoice sweep failed; it runs again in five minutes"),

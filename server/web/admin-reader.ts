@@ -24,7 +24,7 @@ import { shopCalendarDay } from "#domain/order-subscription-dates";
 import { readReportPeriod, type ReportsReading } from "#domain/admin/reports";
 import { readGrowthTouch, type GrowthReading } from "#domain/admin/growth";
 import type { Attribution, GrowthReport } from "#server/commerce/marketing/module";
-import type { InvoiceService, VatRatesService } from "#server/commerce/invoicing/module";
+import type { InvoiceService, IssuerChoice, VatRatesService } from "#server/commerce/invoicing/module";
 import type { SafetyFile, OrderBackOffice } from "#server/commerce/orders/module";
 import type { ReviewFilter } from "#domain/admin/reviews";
 import { readFlowPeriod, type FlowsPageView } from "#domain/admin/flows";
@@ -117,6 +117,8 @@ export interface AdminReaderServices {
   returns: ReturnBackOffice;
   returnAwbs: Pick<ReturnAwbs, "view">;
   invoices: InvoiceService;
+  /** Who numbers the invoices (decision 0177): the owner's choice, shown on the invoices page. */
+  issuerChoice: Pick<IssuerChoice, "view">;
   clock: () => Date;
   stock: StockBackOffice;
   backInStock: Pick<BackInStock, "waitingFor">;
@@ -157,6 +159,7 @@ function orderReads(
     returns,
     returnAwbs,
     invoices,
+    issuerChoice,
     safetyFile,
     eventLog,
     attribution,
@@ -210,14 +213,15 @@ function orderReads(
     invoices: permit("invoices.read", async (filter: AdminInvoiceFilter) => {
       const today = shopCalendarDay(clock());
       const month = filter.month ?? accountantMonth(today);
-      const [page, canSend, notices, view] = await Promise.all([
+      const [page, canSend, notices, view, issuer] = await Promise.all([
         invoices.list(filter),
         may("invoices.efactura"),
         invoices.notices(),
         reconcilableMonth(month, today) ? invoices.reconciliation(month) : null,
+        may("settings.manage").then((allowed) => (allowed ? issuerChoice.view() : null)),
       ]);
       const reconciliation: ReconciliationReading = view ? { month, view } : { month, view: null, invalid: true };
-      return { ...page, canSend, notices, reconciliation };
+      return { ...page, canSend, notices, reconciliation, issuer };
     }),
     /** An order's documents for its page; null when the member may not read invoices (the page shows none). */
     orderInvoices: permit("invoices.read", async (orderNumber: number) => invoices.forOrderNumber(orderNumber)),
@@ -561,6 +565,7 @@ export function platformAdminReader(
       returns: platform.returns.returnBackOffice,
       returnAwbs: platform.returns.returnAwbs,
       invoices: platform.invoicing.invoices,
+      issuerChoice: platform.invoicing.issuerChoice,
       clock: platform.clock,
       stock: platform.catalog.stock,
       backInStock: platform.catalog.backInStock,

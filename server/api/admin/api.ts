@@ -61,7 +61,7 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReportRoutes({ backOffice: orders.backOffice, clock, door }),
     adminGrowthRoutes({ growth: platform.marketing.growth, clock, door }),
     adminCodRoutes({ codReconciliation: shipping.codReconciliation, door, clock }),
-    adminInvoiceRoutes({ invoices: invoicing.invoices, clock, ...options }),
+    adminInvoiceRoutes({ invoices: invoicing.invoices, issuerChoice: invoicing.issuerChoice, clock, ...options }),
     adminClaimsRoutes({ door }),
     adminProductRoutes({ catalogAdmin: catalog.admin, ...options }),
     adminProductSafetyRoutes({ catalogAdmin: catalog.admin, ...options }),

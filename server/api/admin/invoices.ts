@@ -10,9 +10,17 @@
 import { taggedContract } from "../route-kit.ts";
 import type { Context } from "hono";
 import { z } from "zod";
-import { invoiceEfacturaAnswerSchema, reconcilableMonth, vatReconciliationSchema } from "#domain/admin/invoices";
+import {
+  invoiceEfacturaAnswerSchema,
+  invoiceIssuerChangeSchema,
+  invoiceIssuerInputSchema,
+  invoiceIssuerSchema,
+  reconcilableMonth,
+  vatReconciliationSchema,
+} from "#domain/admin/invoices";
 import { shopCalendarDay } from "#domain/order-subscription-dates";
-import type { InvoiceService, RuleBreach } from "#server/commerce/invoicing/module";
+import type { InvoiceService, IssuerChoice, RuleBreach } from "#server/commerce/invoicing/module";
+import { body } from "#server/http/kit/read-body";
 import { rowIdParam } from "#server/http/kit/row-id";
 import type { RouteExample } from "#server/http/kit/contract";
 import { problem } from "#server/http/kit/problem";
@@ -20,7 +28,7 @@ import { shopperLanguage } from "#server/http/shopper-language";
 import { ADMIN_INVOICE_MESSAGES } from "#server/messages/admin/invoices";
 import { ciusRoText, MONTH_PATTERN } from "#server/commerce/invoicing/module";
 import { ADMIN_API } from "./auth.ts";
-import { adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
+import { adminBodyLimit, adminRouteGroups, type AdminRoutes, type AdminRouteOptions } from "./door.ts";
 import { staffActor } from "./http.ts";
 import { invoiceResponse } from "../invoice-http.ts";
 import { SHOP_TIME_ZONE } from "#domain/admin/dashboard";
@@ -32,7 +40,7 @@ const UNKNOWN_INVOICE = { name: "an unknown invoice", params: { id: "999999" }, 
 const ruleTexts = (breaches: readonly RuleBreach[], language: "ro" | "en") =>
   breaches.map((breach) => `${breach.rule}: ${ciusRoText(breach.message, language)}`).join(" ");
 
-type InvoiceRouteOptions = AdminRouteOptions & { invoices: InvoiceService; clock: () => Date };
+type InvoiceRouteOptions = AdminRouteOptions & { invoices: InvoiceService; issuerChoice: IssuerChoice; clock: () => Date };
 
 const messages = (c: Context) => ADMIN_INVOICE_MESSAGES[shopperLanguage(c)];
 const notFound = (c: Context) => problem(c, 404, "not_found", messages(c).notFound);
@@ -49,7 +57,51 @@ const badMonth = (c: Context) =>
   problem(c, 400, "invalid_field", messages(c).month, { field: "month", fields: { month: messages(c).month } });
 
 export function adminInvoiceRoutes(options: InvoiceRouteOptions): AdminRoutes {
-  return adminRouteGroups(options, [monthExportRoute, reconciliationRoute, invoiceDocumentRoutes, efacturaRoutes]);
+  return adminRouteGroups(options, [monthExportRoute, reconciliationRoute, invoiceDocumentRoutes, efacturaRoutes, issuerRoutes]);
+}
+
+/**
+ * Who numbers the invoices (issue 70 item 2, decision 0177): Elara, or the Oblio or SmartBill account set in the
+ * environment; the owner's (`settings.manage`), audited as a settings change. Choosing one not configured is refused
+ * (422) naming the variables it needs. Documents already issued keep their issuer; credit notes follow their invoice's.
+ */
+function issuerRoutes(app: AdminRoutes, { issuerChoice, door, trustProxyHops }: InvoiceRouteOptions) {
+  const owner = door.permit("settings.manage");
+  app.get(
+    `${ADMIN_API}/invoices/issuer`,
+    described({
+      summary: "Who numbers the store's invoices, and which issuers may be chosen",
+      responses: { 200: { description: "The issuer in force and the configured ones.", schema: invoiceIssuerSchema } },
+    }),
+    owner,
+    async (c) => c.json(await issuerChoice.view()),
+  );
+  app.post(
+    `${ADMIN_API}/invoices/issuer`,
+    described({
+      summary: "Choose who numbers the store's invoices: Elara, Oblio or SmartBill",
+      description:
+        "From the next invoice on. With Oblio or SmartBill the store asks that account to issue each invoice and credit " +
+        "note, keeps its number and PDF, and leaves the e-Factura upload to it; Elara's own series does not move.",
+      responses: { 200: { description: "The choice as saved, and whether anything changed.", schema: invoiceIssuerChangeSchema } },
+      // 422: the issuer's variables are not set.
+      problems: [400, 413, 422],
+      examples: [
+        { name: "no issuer", body: {}, status: 400 },
+        { name: "an issuer the store does not know", body: { issuer: "fgo" }, status: 400 },
+      ],
+    }),
+    owner,
+    adminBodyLimit(),
+    body(invoiceIssuerInputSchema, (_issue, c) => messages(c).issuer),
+    async (c) => {
+      const outcome = await issuerChoice.choose(c.req.valid("json").issuer, staffActor(c, trustProxyHops));
+      if (outcome.ok) return c.json({ changed: outcome.changed, ...outcome.view });
+      const name = outcome.issuer === "oblio" ? "Oblio" : "SmartBill";
+      const sentence = messages(c).issuerNotConfigured(name, outcome.variables.join(", "));
+      return problem(c, 422, "not_configured", sentence, { field: "issuer", fields: { issuer: sentence } });
+    },
+  );
 }
 
 /** A month's documents for the accountant, as one ZIP. */
@@ -117,7 +169,9 @@ function invoiceDocumentRoutes(app: AdminRoutes, { invoices, door }: InvoiceRout
     download("Download an invoice or credit note as PDF", { description: "The document.", contentType: "application/pdf" }),
     reader,
     async (c) => {
-      const invoice = await found(c);
+      // One its outside issuer has not numbered yet has no PDF (decision 0177).
+      const id = rowIdParam(c);
+      const invoice = id ? await invoices.numbered(id) : null;
       return invoice ? invoiceResponse(c, await invoices.pdf(invoice)) : notFound(c);
     },
   );

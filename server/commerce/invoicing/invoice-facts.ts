@@ -20,7 +20,8 @@ export const invoiceFacts: InvoiceFacts = {
     const [invoice] = await tx
       .select({ id: invoices.id })
       .from(invoices)
-      .where(and(eq(invoices.orderId, orderId), eq(invoices.sourceKey, `order:${orderId}`)));
+      // A document still waiting for its outside issuer's number is mailed on its own once numbered (decision 0177).
+      .where(and(eq(invoices.orderId, orderId), eq(invoices.sourceKey, `order:${orderId}`), eq(invoices.issuerStatus, "issued")));
     return invoice?.id ?? null;
   },
   async vatByMonthAndRate(db, period) {

@@ -15,11 +15,13 @@ import {
   creditFigures,
   groupTotals,
   INVOICE_EVENT_TYPE_OF_KIND,
+  INVOICE_ISSUE_REQUESTED,
   invoiceFigures,
   invoiceLabel,
   invoicePayments,
   type InvoiceBuyer,
   type InvoiceDocument,
+  type InvoiceIssuerName,
   type InvoiceKind,
 } from "#domain/invoice";
 import type { Language } from "#domain/locale";
@@ -46,6 +48,13 @@ export interface InvoiceSettings {
   /** The series of invoices ("ELR") and of credit notes ("ELRC"): `INVOICE_SERIES`, `CREDIT_NOTE_SERIES`. */
   series: { invoice: string; creditNote: string };
   chargedAdditions: ChargedAdditions;
+  /**
+   * Who numbers a new invoice (decision 0177), read in the issuing transaction: the owner's `invoicing.issuer`. A credit
+   * note follows its invoice's issuer whatever this says now. Absent: Elara.
+   */
+  issuer?: (tx: Database) => Promise<InvoiceIssuerName>;
+  /** The series each configured outside issuer numbers in (`OBLIO_SERIES`, `SMARTBILL_SERIES`). */
+  outsideSeries?: Partial<Record<Exclude<InvoiceIssuerName, "elara">, string>>;
 }
 
 /** What issuing needs: the settings, and the outbox for the email that carries a document issued on its own. */
@@ -119,7 +128,7 @@ async function issuedNow(
           invoiceId: invoice.id,
           orderId: invoice.orderId,
           kind,
-          label: invoiceLabel(invoice.series, invoice.number),
+          label: invoiceLabel(invoice.series, invoice.number!),
           totalRonMinor: invoice.totalRonMinor,
         },
       },
@@ -128,6 +137,36 @@ async function issuedNow(
   );
   return { invoice, issued: true };
 }
+
+/**
+ * A document an outside issuer is to number (decision 0177): written now, in the transaction it became due in, with no
+ * number and no e-Factura deadline (the issuer sends it to ANAF), and an event whose handler asks the issuer once this
+ * commits; the periodic sweep asks again for any whose asking failed. Elara's own series does not move.
+ */
+async function pendingNow(
+  tx: Database,
+  issuer: Exclude<InvoiceIssuerName, "elara">,
+  values: Omit<typeof invoices.$inferInsert, "number" | "document" | "issuer" | "issuerStatus"> & {
+    series: string;
+    document: InvoiceDocument;
+  },
+): Promise<Issued> {
+  const [row] = await tx
+    .insert(invoices)
+    .values({ ...values, number: null, issuer, issuerStatus: "pending", efacturaDueOn: null, efacturaDueAt: null })
+    .returning();
+  const invoice = row!;
+  await publishDomainEvents(
+    tx,
+    { type: "invoice", id: invoice.id },
+    [{ type: INVOICE_ISSUE_REQUESTED, payload: { invoiceId: invoice.id, orderId: invoice.orderId, kind: invoice.kind, issuer } }],
+    invoice.issuedAt,
+  );
+  return { invoice, issued: true };
+}
+
+/** A document as a pending one starts: the outside issuer's series, no number or label until it answers. */
+const unnumbered = (document: InvoiceDocument, series: string): InvoiceDocument => ({ ...document, series, number: 0, label: "" });
 
 function buyerOf(order: OrderRow): InvoiceBuyer {
   const billing = order.billingAddress as AddressValues;
@@ -233,6 +272,21 @@ async function issuePart(tx: Database, settings: InvoiceSettings, order: OrderRo
         : { currencyCode: order.currencyCode.trim(), totalMinor: part.totalMinor, unitsPerRonMicros: order.unitsPerRonMicros },
     corrects: null,
   };
+  const issuer = settings.issuer ? await settings.issuer(tx) : "elara";
+  const outsideSeries = issuer === "elara" ? undefined : settings.outsideSeries?.[issuer];
+  if (issuer !== "elara") {
+    if (!outsideSeries) throw new Error(`Order ${order.orderNumber}: the invoice issuer ${issuer} is chosen but not configured`);
+    return pendingNow(tx, issuer, {
+      kind: "invoice",
+      series: outsideSeries,
+      orderId: order.id,
+      sourceKey: part.sourceKey,
+      language,
+      issuedAt: now,
+      totalRonMinor: totals.grossRonMinor,
+      document: unnumbered(document, outsideSeries),
+    });
+  }
   return issuedNow(tx, {
     kind: "invoice",
     series,
@@ -372,8 +426,10 @@ async function creditInvoice(
   { invoice, order, amount, sourceKey }: { invoice: InvoiceRow; order: OrderRow | undefined; amount: number; sourceKey: string },
   now: Date,
 ): Promise<Issued> {
-  const series = settings.series.creditNote;
-  const number = await lockSeries(tx, series);
+  const outside = invoice.issuer !== "elara";
+  const series = outside ? invoice.series : settings.series.creditNote;
+  // The series is locked already (issueCreditNote); an outside issuer's note takes no number of Elara's.
+  const number = outside ? 0 : await lockSeries(tx, series);
   const original = invoice.document;
   const figures = creditFigures(original, amount, (rate) => TEXTS[original.language].reversal(original.label, rate), original.vatScheme);
   const totals = groupTotals(figures.vatGroups);
@@ -396,6 +452,18 @@ async function creditInvoice(
         : null,
     corrects: { label: original.label, issueDate: original.issueDate },
   };
+  if (outside)
+    return pendingNow(tx, invoice.issuer as Exclude<InvoiceIssuerName, "elara">, {
+      kind: "credit_note",
+      series,
+      orderId: invoice.orderId,
+      correctsInvoiceId: invoice.id,
+      sourceKey,
+      language: original.language,
+      issuedAt: now,
+      totalRonMinor: totals.grossRonMinor,
+      document: unnumbered(document, series),
+    });
   return issuedNow(tx, {
     kind: "credit_note",
     series,
@@ -422,7 +490,7 @@ export function refundInLei(order: Pick<OrderRow, "totalMinor" | "totalRonMinor"
  */
 export async function invoiceAndMail(tx: Database, invoicing: Invoicing, order: OrderRow, now: Date): Promise<number[]> {
   const issued = await issueInvoiceIfDue(tx, invoicing.settings, order, now);
-  return issued?.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
+  return issued?.issued && isNumbered(issued.invoice) ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
 }
 
 /** A card order's parcel addition's own invoice and the email that sends it; answers that email's id, none when it existed. */
@@ -434,12 +502,13 @@ export async function invoiceAdditionAndMail(
   now: Date,
 ): Promise<number[]> {
   const issued = await issueAdditionInvoice(tx, invoicing.settings, order, addition, now);
-  return issued.issued ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
+  return issued.issued && isNumbered(issued.invoice) ? [await mailDocument(tx, invoicing, issued.invoice, order)] : [];
 }
 
 /** The credit notes for a refund, and the emails that send them; answers those emails' ids (none when nothing was issued). */
 export async function creditAndMail(tx: Database, invoicing: Invoicing, request: CreditRequest, now: Date): Promise<number[]> {
-  const issued = (await issueCreditNote(tx, invoicing.settings, request, now)).filter((note) => note.issued);
+  // A note an outside issuer is to number is mailed once it has (outside-issue.ts).
+  const issued = (await issueCreditNote(tx, invoicing.settings, request, now)).filter((note) => note.issued && isNumbered(note.invoice));
   if (issued.length === 0) return [];
   const [order] = await tx.select().from(orders).where(eq(orders.id, request.orderId));
   const mailIds: number[] = [];
@@ -447,7 +516,10 @@ export async function creditAndMail(tx: Database, invoicing: Invoicing, request:
   return mailIds;
 }
 
-async function mailDocument(
+/** Numbered: Elara's, or an outside issuer's once it answered; a pending one has no number to show yet. */
+export const isNumbered = (invoice: InvoiceRow) => invoice.issuerStatus === "issued";
+
+export async function mailDocument(
   tx: Database,
   { mailer, branding, recipientOf }: Invoicing,
   invoice: InvoiceRow,

@@ -103,8 +103,9 @@ export function monthLedger(rows: readonly LedgerRow[]): string {
     return [
       row.kind === "invoice" ? "Factură" : "Factură de stornare",
       row.series,
-      row.number,
-      document.label,
+      // A document its outside issuer has not numbered yet (decision 0177): listed, so the month's sums are whole.
+      row.number ?? "",
+      row.issuerStatus === "pending" ? `în așteptare (${row.issuer})` : document.label,
       document.issueDate,
       document.orderNumber,
       document.buyer.name,
@@ -250,10 +251,12 @@ export async function monthArchive(
     [`reconciliere-efactura-${month}.csv`]: Buffer.from(reconciliationCsv(reconciliation), "utf8"),
   };
   for (const row of rows) {
+    // A pending document has no number, PDF or XML yet; an outside issuer's XML is its own, sent by it to ANAF.
+    if (row.issuerStatus === "pending") continue;
     const label = row.document.label;
     const pdf = await render.pdf(row);
     files[`pdf/${pdf.filename}`] = pdf.content;
-    files[`xml/efactura-${label}.xml`] = Buffer.from(render.xml(row), "utf8");
+    if (row.issuer === "elara") files[`xml/efactura-${label}.xml`] = Buffer.from(render.xml(row), "utf8");
     if (row.efacturaAnswer) files[`anaf/anaf-${label}.zip`] = row.efacturaAnswer;
   }
   return { filename: `facturi-${month}.zip`, contentType: "application/zip", content: Buffer.from(zipSync(files)) };

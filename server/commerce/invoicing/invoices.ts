@@ -15,13 +15,14 @@ import {
   type AdminInvoiceRow,
   type OrderInvoiceLink,
 } from "#domain/admin/invoices";
-import type { EfacturaStatus, InvoiceKind } from "#domain/invoice";
+import type { EfacturaStatus, InvoiceIssuerName, InvoiceKind } from "#domain/invoice";
 import type { Database } from "#server/db/client";
 import { domainEvents, invoices, orders } from "#server/db/schema";
 import type { MailAttachment } from "#server/mail/outbox";
 import type { Clock } from "#server/commerce/shared/clock";
 
-import { invoiceAndMail, type InvoiceRow, type Invoicing } from "./invoice-issue.ts";
+import { invoiceAndMail, isNumbered, type InvoiceRow, type Invoicing } from "./invoice-issue.ts";
+import type { OutsideIssue, OutsideIssueReport } from "./outside-issue.ts";
 import { invoiceFileName, renderInvoicePdf } from "./invoice-pdf.ts";
 import { renderEfacturaXml } from "./efactura-ubl.ts";
 import { checkEfacturaRules, type RuleBreach } from "./efactura-rules.ts";
@@ -50,6 +51,8 @@ export type EfacturaOutcome =
 
 export interface InvoiceSweepReport {
   invoiced: number;
+  /** Documents the outside issuer numbered, and those it failed to this time (decision 0177). */
+  outside: OutsideIssueReport;
   checked: number;
   followUp: FollowUpReport;
 }
@@ -76,6 +79,8 @@ interface InvoicesOptions {
   /** `ANAF_REFRESH_TOKEN_ISSUED_ON`, with the gateway. */
   refreshTokenIssuedOn: string | undefined;
   onError: (details: object, message: string) => void;
+  /** The outside issuer's asking (decision 0177). */
+  outside: OutsideIssue;
 }
 
 export function createInvoices(options: InvoicesOptions) {
@@ -92,18 +97,26 @@ export function createInvoices(options: InvoicesOptions) {
     onError,
   });
   const toAdminRow = (row: InvoiceRow): AdminInvoiceRow => rowJson(clock, row);
+  const pdf = (row: InvoiceRow) => pdfOf(context, row);
 
   return {
     xmlOf,
 
+    /** The document's PDF: Elara's own drawing, or the outside issuer's as kept. Only for a numbered document. */
     pdf,
+
+    /** A numbered document (a pending one has no PDF yet): what the PDF routes serve. */
+    async numbered(id: number): Promise<InvoiceRow | null> {
+      const row = await find(context, id);
+      return row && isNumbered(row) ? row : null;
+    },
 
     find: (id: number) => find(context, id),
 
     /** An outbox message's invoice, rendered when the message is sent. */
     async renderAttachment(ref: { kind: "invoice"; invoiceId: number }): Promise<MailAttachment | null> {
       const row = await find(context, ref.invoiceId);
-      return row ? pdf(row) : null;
+      return row && isNumbered(row) ? pdf(row) : null;
     },
 
     /** The documents of the order with this number; null when there is no such order. */
@@ -117,10 +130,10 @@ export function createInvoices(options: InvoicesOptions) {
     /** The order's documents for its customer (the account's order page). */
     linksForOrder: (orderId: number, orderNumber: number) => linksForOrder(context, orderId, orderNumber),
 
-    /** One document of an order, if it is that order's (another's id is simply not found). */
+    /** One numbered document of an order, if it is that order's (another's id, or one still pending, is simply not found). */
     async ofOrder(orderId: number, invoiceId: number): Promise<InvoiceRow | null> {
       const row = await find(context, invoiceId);
-      return row && row.orderId === orderId ? row : null;
+      return row && row.orderId === orderId && isNumbered(row) ? row : null;
     },
 
     list: (filter: Omit<AdminInvoiceFilter, "month">) => listInvoices(context, filter),
@@ -175,7 +188,11 @@ export function createInvoices(options: InvoicesOptions) {
 
 async function linksForOrder(context: InvoicesOptions, orderId: number, orderNumber: number): Promise<OrderInvoiceLink[]> {
   const { db } = context;
-  const rows = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(invoices.id);
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(eq(invoices.orderId, orderId), eq(invoices.issuerStatus, "issued")))
+    .orderBy(invoices.id);
   return rows.map((row) => ({
     id: row.id,
     kind: row.kind as InvoiceKind,
@@ -183,6 +200,7 @@ async function linksForOrder(context: InvoicesOptions, orderId: number, orderNum
     issueDate: row.document.issueDate,
     pdfUrl: accountInvoicePdfUrl(orderNumber, row.id),
     validatedByAnaf: row.efacturaStatus === "accepted",
+    issuer: row.issuer as InvoiceIssuerName,
   }));
 }
 
@@ -222,7 +240,11 @@ async function listInvoices(
       .limit(ADMIN_INVOICES_PAGE_SIZE)
       .offset((filter.page - 1) * ADMIN_INVOICES_PAGE_SIZE),
     db.select({ total: count() }).from(invoices).where(where),
-    db.select({ notSent: count() }).from(invoices).where(eq(invoices.efacturaStatus, "not_sent")),
+    // The outside issuer sends its own documents to ANAF: only Elara's wait for the store to send them.
+    db
+      .select({ notSent: count() })
+      .from(invoices)
+      .where(and(eq(invoices.efacturaStatus, "not_sent"), eq(invoices.issuer, "elara"))),
   ]);
   return { rows: rows.map((row) => rowJson(clock, row)), total: Number(totals[0]?.total ?? 0), notSent: Number(unsent[0]?.notSent ?? 0) };
 }
@@ -246,6 +268,8 @@ async function sendToAnaf(context: InvoicesOptions, id: number, actor: StaffActo
   const { db, clock, gateway, onError } = context;
   const row = await find(context, id);
   if (!row) return { ok: false, problem: "not_found" };
+  // The outside issuer sends its documents to ANAF itself (decision 0177).
+  if (row.issuer !== "elara") return { ok: false, problem: "not_sendable" };
   if (!gateway) return { ok: false, problem: "not_configured" };
   const { xml, breaches } = xmlOf(row);
   if (breaches.length > 0) return { ok: false, problem: "breaks_rules", breaches };
@@ -286,7 +310,7 @@ async function sendToAnaf(context: InvoicesOptions, id: number, actor: StaffActo
 }
 
 async function sweep(context: InvoicesOptions, followUp: ReturnType<typeof createEfacturaFollowUp>): Promise<InvoiceSweepReport> {
-  const { db, clock, invoicing, gateway, onError } = context;
+  const { db, clock, invoicing, gateway, onError, outside } = context;
   const [first] = await db.select({ issuedAt: invoices.issuedAt }).from(invoices).orderBy(invoices.issuedAt).limit(1);
   let invoiced = 0;
   if (first) {
@@ -341,7 +365,9 @@ async function sweep(context: InvoicesOptions, followUp: ReturnType<typeof creat
       }
     }
   }
-  return { invoiced, checked, followUp: await followUp.followUp() };
+  // After the healing above, which may have written pending documents of its own.
+  const outsideReport = await outside.sweep();
+  return { invoiced, outside: outsideReport, checked, followUp: await followUp.followUp() };
 }
 
 async function find(context: InvoicesOptions, id: number): Promise<InvoiceRow | null> {
@@ -441,6 +467,7 @@ function rowJson(clock: Clock, row: InvoiceRow): AdminInvoiceRow {
     issueDate: row.document.issueDate,
     buyerName: row.document.buyer.name,
     totalRonMinor: row.totalRonMinor,
+    issuer: { name: row.issuer as InvoiceIssuerName, pending: !isNumbered(row), message: row.issuerMessage },
     efactura: {
       status: row.efacturaStatus as EfacturaStatus,
       message: row.efacturaMessage,
@@ -458,8 +485,25 @@ function rowJson(clock: Clock, row: InvoiceRow): AdminInvoiceRow {
   };
 }
 
-async function pdf(row: InvoiceRow): Promise<InvoiceFile> {
-  return { filename: invoiceFileName(row.document), contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
+/**
+ * Elara's own PDF of its document; an outside issuer's PDF as it drew it, kept when it numbered the document (fetched
+ * now if that failed). Should the issuer be unreachable then, the store's drawing of the same document (with the
+ * issuer's number) stands in, so the customer is never refused their invoice.
+ */
+async function pdfOf(context: InvoicesOptions, row: InvoiceRow): Promise<InvoiceFile> {
+  const filename = invoiceFileName(row.document);
+  if (row.issuer !== "elara") {
+    try {
+      const kept = await context.outside.pdfOf(row);
+      if (kept) return { filename, contentType: "application/pdf", content: kept };
+    } catch (error) {
+      context.onError(
+        { invoice: row.id, err: error instanceof Error ? error.message : String(error) },
+        "the issuer's PDF could not be fetched",
+      );
+    }
+  }
+  return { filename, contentType: "application/pdf", content: await renderInvoicePdf(row.document) };
 }
 
 /** The XML as e-Factura receives it, and the offline rules it breaks (none, for a document the store drew right). */

@@ -14,6 +14,11 @@ import { invoiceFacts, type InvoiceFacts } from "./invoice-facts.ts";
 import type { ChargedAdditions, Invoicing } from "./invoice-issue.ts";
 import { createInvoices, type InvoiceService } from "./invoices.ts";
 import { createVatRates, type VatRatesService } from "./vat-rates.ts";
+import type { InvoiceIssuer, OutsideIssuerName } from "./invoice-issuer.ts";
+import { createOblioIssuer } from "./oblio-issuer.ts";
+import { createSmartbillIssuer } from "./smartbill-issuer.ts";
+import { createOutsideIssue, issueOnRequest, type OutsideIssue } from "./outside-issue.ts";
+import { createIssuerChoice, type IssuerChoice, type IssuerSetting } from "./issuer-choice.ts";
 
 /** What other modules and the server's layers use of this module's own files: reachable only through here. */
 export { ciusRoText } from "./cius-ro-validation.ts";
@@ -22,6 +27,7 @@ export { creditAndMail, invoiceAndMail } from "./invoice-issue.ts";
 export { MONTH_PATTERN } from "./invoice-month.ts";
 export type { InvoiceService } from "./invoices.ts";
 export type { VatRatesService } from "./vat-rates.ts";
+export type { IssuerChoice, IssuerSetting } from "./issuer-choice.ts";
 
 export type { ChargedAdditions, Invoicing, InvoiceFacts };
 
@@ -37,6 +43,10 @@ export interface InvoicingPorts extends Pick<Infrastructure, "config" | "db" | "
   notifyStaff: NotifyStaff;
   /** Who last set a country's VAT rates (staff's `StaffEmails`). */
   staffEmails: StaffEmails;
+  /** The owner's `invoicing.issuer` (the settings module's store of it, decision 0177). */
+  issuerSetting: IssuerSetting;
+  /** The outside issuers, by name; by default built from the configured accounts (tests hand in their own). */
+  issuers?: Partial<Record<OutsideIssuerName, InvoiceIssuer>>;
 }
 
 export interface InvoicingServices {
@@ -46,12 +56,33 @@ export interface InvoicingServices {
   vatRates: VatRatesService;
   /** What issuing a document needs: the modules that issue one (orders, returns, shipping) take this. */
   invoicing: Invoicing;
+  /** Who numbers the invoices: Elara, Oblio or SmartBill, the owner's choice among those configured (decision 0177). */
+  issuerChoice: IssuerChoice;
+  /** The outside issuer's asking: its handler's work, and the sweep's. */
+  outsideIssue: OutsideIssue;
 }
 
 export function createInvoicingModule(ports: InvoicingPorts) {
   const { config, db, clock, mailer, branding, audit, onError } = ports;
-  const invoiceSettings = { company: config.company, series: config.invoiceSeries, chargedAdditions: ports.chargedAdditions };
+  const accounts = config.invoiceIssuers;
+  const issuers: Partial<Record<OutsideIssuerName, InvoiceIssuer>> = ports.issuers ?? {
+    ...(accounts.oblio ? { oblio: createOblioIssuer(accounts.oblio, clock) } : {}),
+    ...(accounts.smartbill ? { smartbill: createSmartbillIssuer(accounts.smartbill) } : {}),
+  };
+  const invoiceSettings = {
+    company: config.company,
+    series: config.invoiceSeries,
+    chargedAdditions: ports.chargedAdditions,
+    // The owner's choice, refused in the admin unless configured; should its variables have been removed since, Elara
+    // numbers rather than the transaction that made the invoice due failing (decision 0177).
+    issuer: async (tx: Database) => {
+      const chosen = await ports.issuerSetting.get(tx);
+      return chosen === "elara" || issuers[chosen] ? chosen : "elara";
+    },
+    outsideSeries: { oblio: accounts.oblio?.series, smartbill: accounts.smartbill?.series },
+  };
   const invoicing: Invoicing = { settings: invoiceSettings, mailer, branding, recipientOf: ports.recipientOf };
+  const outsideIssue = createOutsideIssue({ db, clock, invoicing, issuers, onError });
   const services: InvoicingServices = {
     invoices: createInvoices({
       db,
@@ -62,9 +93,12 @@ export function createInvoicingModule(ports: InvoicingPorts) {
       notifyStaff: ports.notifyStaff,
       audit,
       onError,
+      outside: outsideIssue,
     }),
     vatRates: createVatRates({ db, clock, audit, staffEmails: ports.staffEmails }),
     invoicing,
+    issuerChoice: createIssuerChoice({ setting: ports.issuerSetting, configured: (name) => issuers[name] !== undefined }),
+    outsideIssue,
   };
   const { amountOf, handler } = ports.storeCreditGivenBack;
   return {
@@ -73,6 +107,7 @@ export function createInvoicingModule(ports: InvoicingPorts) {
       onConfirmation: invoiceOnConfirmation(invoiceSettings),
       parcelAdditionInvoice: invoiceOnParcelAddition(invoicing),
       creditNotes: creditNotesOfOrder(invoicing, { creditGivenBack: amountOf, after: handler }),
+      outsideIssue: issueOnRequest(() => outsideIssue),
     },
   };
 }

@@ -15,6 +15,7 @@ import { storedLicencesSchema } from "#domain/licences";
 import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
 import { conversionSettingsSchema, DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
 import { BACKUP_STALE_AFTER_HOURS, type BackupRhythm } from "#domain/backup-status";
+import { INVOICE_ISSUERS, type InvoiceIssuerName } from "#domain/invoice";
 import type { Database } from "#server/db/client";
 import { storeSettings } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -25,6 +26,11 @@ const bani = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const bounded = ({ min, max }: { min: number; max: number }) => z.number().int().min(min).max(max);
 
 const SETTINGS = {
+  /**
+   * Who numbers the store's invoices and credit notes (issue 70 item 2, decision 0177): Elara's own series, or the
+   * owner's Oblio or SmartBill account (set in the environment). The invoicing module refuses an issuer not configured.
+   */
+  "invoicing.issuer": { schema: z.enum(INVOICE_ISSUERS as [InvoiceIssuerName, ...InvoiceIssuerName[]]), fallback: "elara" },
   /** Reviews by someone not known to have bought the product wait for approval. */
   "reviews.holdUnverified": { schema: z.boolean(), fallback: false },
   /**

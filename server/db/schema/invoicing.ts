@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
-import { EFACTURA_STATUSES, type InvoiceDocument } from "#domain/invoice";
+import { EFACTURA_STATUSES, INVOICE_ISSUERS, type InvoiceDocument } from "#domain/invoice";
 import { localeEnum, sqlList, belongsTo, timestamptz } from "#server/db/schema/columns";
 import { staffReference } from "#server/db/schema/staff";
 import { orders } from "#server/db/schema/orders";
@@ -72,7 +72,26 @@ export const invoices = pgTable(
     id: serial("id").primaryKey(),
     kind: text("kind").notNull(),
     series: text("series").notNull(),
-    number: integer("number").notNull(),
+    /** Null only while an outside issuer has not answered yet (`issuer_status` pending, decision 0177). */
+    number: integer("number"),
+    /**
+     * Who numbers it (decision 0177): `elara`, the store's own series; `oblio` or `smartbill`, the owner's invoicing
+     * software, which then also sends it to ANAF. A credit note follows its invoice's issuer.
+     */
+    issuer: text("issuer").notNull().default("elara"),
+    /** `pending`: written in the transaction it became due in, waiting for the outside issuer's number; else `issued`. */
+    issuerStatus: text("issuer_status").notNull().default("issued"),
+    /** The outside issuer's link to its PDF, as it answered (kept for staff; the account streams the stored PDF). */
+    issuerLink: text("issuer_link"),
+    /** The outside issuer's PDF, as fetched once it numbered the document. */
+    issuerPdf: bytea("issuer_pdf"),
+    /** SmartBill's next number read before asking it to issue: a retry adopts the document with this number (decision 0177). */
+    issuerExpectedNumber: integer("issuer_expected_number"),
+    /** A pending document is not asked about again before this (an attempt under way, or the back-off after a failure). */
+    issuerRetryAt: timestamptz("issuer_retry_at"),
+    /** How many times the issuer was asked, and its last words on a failure. */
+    issuerAttempts: integer("issuer_attempts").notNull().default(0),
+    issuerMessage: text("issuer_message"),
     // The store never deletes an order (accounts going away only unlink theirs); tests that empty the tables do.
     orderId: belongsTo("order_id", () => orders.id),
     /** A credit note's invoice. */
@@ -109,13 +128,21 @@ export const invoices = pgTable(
     efacturaAnswer: bytea("efactura_answer"),
   },
   (t) => [
-    uniqueIndex("invoices_number_key").on(t.series, t.number),
+    uniqueIndex("invoices_issuer_number_key").on(t.issuer, t.series, t.number),
+    index("invoices_issuer_pending_idx")
+      .on(t.issuerRetryAt)
+      .where(sql`${t.issuerStatus} = 'pending'`),
     uniqueIndex("invoices_source_key").on(t.sourceKey),
     index("invoices_order_idx").on(t.orderId),
     index("invoices_issued_idx").on(t.issuedAt),
     index("invoices_efactura_due_idx").on(t.efacturaDueAt),
     check("invoices_kind", sql`${t.kind} IN ('invoice', 'credit_note')`),
     check("invoices_number_positive", sql`${t.number} > 0`),
+    check("invoices_issuer", sql`${t.issuer} IN ${sqlList(INVOICE_ISSUERS)}`),
+    check(
+      "invoices_issuer_status",
+      sql`(${t.issuerStatus} = 'issued' AND ${t.number} IS NOT NULL) OR (${t.issuerStatus} = 'pending' AND ${t.number} IS NULL AND ${t.issuer} <> 'elara')`,
+    ),
     check("invoices_efactura_status", sql`${t.efacturaStatus} IN ${sqlList(EFACTURA_STATUSES)}`),
     check(
       "invoices_credit_note_corrects",

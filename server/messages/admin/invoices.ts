@@ -12,6 +12,9 @@ export const ADMIN_INVOICE_MESSAGES = {
     breaksRules: (rules: string) => `Factura nu respectă regulile e-Factura (validatorul ANAF); nu a fost trimisă. ${rules}`.trim(),
     anafFailed: (detail: string) => `ANAF nu a răspuns cum trebuie; încearcă din nou mai târziu. ${detail}`.trim(),
     month: "Luna (month) trebuie scrisă AAAA-LL, de exemplu 2026-04, și să nu fie în viitor.",
+    issuer: "Emitentul (issuer) trebuie să fie elara, oblio sau smartbill.",
+    issuerNotConfigured: (issuer: string, variables: string) =>
+      `Nu poți alege ${issuer} ca emitent (issuer): contul nu este configurat. Setează ${variables} și repornește magazinul.`,
   },
   en: {
     notFound: "Invoice not found.",
@@ -23,5 +26,8 @@ export const ADMIN_INVOICE_MESSAGES = {
     breaksRules: (rules: string) => `The invoice breaks e-Factura rules (ANAF's validator); it was not sent. ${rules}`.trim(),
     anafFailed: (detail: string) => `ANAF did not answer properly; try again later. ${detail}`.trim(),
     month: "The month must be written YYYY-MM, for example 2026-04, and not be in the future.",
+    issuer: "The issuer must be elara, oblio or smartbill.",
+    issuerNotConfigured: (issuer: string, variables: string) =>
+      `You cannot choose ${issuer} as the issuer: its account is not configured. Set ${variables} and restart the store.`,
   },
 } satisfies Record<Language, unknown>;

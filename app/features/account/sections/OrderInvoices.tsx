@@ -58,6 +58,11 @@ export function OrderInvoices({ invoices }: { invoices: readonly OrderInvoiceLin
               <li key={invoice.id} className="flex flex-wrap items-center justify-between gap-3">
                 <span id={`invoice-${invoice.id}`}>
                   {name}
+                  {invoice.issuer !== "elara" ? (
+                    <span className="ml-2 text-xs text-muted">
+                      {t("invoices.issuedBy", { issuer: invoice.issuer === "oblio" ? "Oblio" : "SmartBill" })}
+                    </span>
+                  ) : null}
                   {invoice.validatedByAnaf ? (
                     <span className="ml-2 inline-block rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold">
                       {t("invoices.validated")}

@@ -13,6 +13,7 @@ const page = {
   canSend: true,
   notices: { refreshToken: null, unmatched: [], reconciledAt: null },
   reconciliation: { month: "2026-11", view: { month: "2026-11", rates: [], differences: [], balanced: true } },
+  issuer: null,
 };
 
 const rate21 = (store: [number, number], anaf: [number, number]) => ({
@@ -29,6 +30,57 @@ beforeEach(() => {
   vi.setSystemTime(new Date("2026-11-30T22:30:00Z"));
 });
 afterEach(() => vi.useRealTimers());
+
+describe("who issues the invoices (decision 0177)", () => {
+  const oblioRow = {
+    id: 7,
+    kind: "invoice" as const,
+    label: "",
+    orderNumber: 1042,
+    issueDate: "2026-11-20",
+    buyerName: "Ana Pop",
+    totalRonMinor: 37_800,
+    issuer: { name: "oblio" as const, pending: true, message: "Oblio could not be reached" },
+    efactura: { status: "not_sent" as const, message: null, sentAt: null, checkedAt: null, hasAnswer: false },
+    pdfUrl: "/api/admin/invoices/7/pdf",
+    xmlUrl: "/api/admin/invoices/7/xml",
+    deadline: { dueOn: null, soon: false },
+  };
+
+  it("offers the configured issuers to the owner, names the variables of one not configured, and marks a document Oblio has not numbered", async () => {
+    renderAdminPage(
+      "/admin/invoices",
+      "ro",
+      () => ({
+        ...page,
+        rows: [oblioRow],
+        total: 1,
+        issuer: { issuer: "oblio" as const, configured: { elara: true, oblio: true, smartbill: false }, updatedAt: null, updatedBy: null },
+      }),
+      (data) => <InvoicesPage {...data} csrfToken="csrf-1" />,
+    );
+    const oblio = (await screen.findByRole("radio", { name: "Oblio" }, FIRST_RENDER)) as HTMLInputElement;
+    expect(oblio.checked).toBe(true);
+    const smartbill = screen.getByRole("radio", { name: /SmartBill/ }) as HTMLInputElement;
+    expect(smartbill.disabled).toBe(true);
+    expect(
+      screen.getByText("Neconfigurat: setează SMARTBILL_USER, SMARTBILL_TOKEN, SMARTBILL_CIF, SMARTBILL_SERIES și repornește magazinul."),
+    ).toBeTruthy();
+    expect(screen.getByText("Se așteaptă numărul de la Oblio")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /PDF/ })).toBeNull();
+  });
+
+  it("is not shown to a member who may not change settings", async () => {
+    renderAdminPage(
+      "/admin/invoices",
+      "en",
+      () => page,
+      (data) => <InvoicesPage {...data} csrfToken="csrf-1" />,
+    );
+    await screen.findByLabelText("Month for the accountant", {}, FIRST_RENDER);
+    expect(screen.queryByRole("heading", { name: "Who issues the invoices" })).toBeNull();
+  });
+});
 
 describe("the accountant's month", () => {
   it("starts on last month, so the ZIP downloads without typing one", async () => {

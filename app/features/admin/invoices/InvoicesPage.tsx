@@ -9,6 +9,7 @@ import { ActionStatus } from "../orders/ActionStatus.tsx";
 import { useAdminAction } from "../useAdminAction.ts";
 import { EfacturaNotices } from "./EfacturaNotices.tsx";
 import { InvoicesExportForm } from "./InvoicesExportForm.tsx";
+import { InvoiceIssuerForm } from "./InvoiceIssuerForm.tsx";
 import { useInvoiceColumns } from "./invoice-columns.tsx";
 import { VatReconciliationSection } from "./VatReconciliationSection.tsx";
 
@@ -35,6 +36,7 @@ export function InvoicesPage({
   canSend,
   notices,
   reconciliation,
+  issuer,
   csrfToken,
 }: AdminInvoicesView & { filter: AdminInvoiceFilter; csrfToken: string }) {
   const { t } = useTranslation("admin");
@@ -46,6 +48,8 @@ export function InvoicesPage({
       <h1 className="text-3xl">{t("invoices.title")}</h1>
       <p className="mt-2 max-w-2xl text-muted">{t("invoices.intro")}</p>
       <EfacturaNotices filter={filter} rows={rows} notSent={notSent} notices={notices} />
+
+      {issuer ? <InvoiceIssuerForm issuer={issuer} csrfToken={csrfToken} /> : null}
 
       {canSend ? <InvoicesExportForm /> : null}
 

@@ -12,8 +12,22 @@ const column = createColumnHelper<AdminInvoiceRow>();
 
 type AdminAction = ReturnType<typeof useAdminAction>;
 
+const ISSUER_NAMES = { elara: "Elara", oblio: "Oblio", smartbill: "SmartBill" } as const;
+
 function EfacturaCell({ row, canSend, action }: { row: AdminInvoiceRow; canSend: boolean; action: AdminAction }) {
   const { t } = useTranslation("admin");
+  if (row.issuer.name !== "elara") {
+    // The outside issuer sends its own documents to ANAF (decision 0177).
+    const issuer = ISSUER_NAMES[row.issuer.name];
+    return (
+      <>
+        <span className="block text-sm">
+          {row.issuer.pending ? t("invoices.issuer.pending", { issuer }) : t("invoices.issuer.byIssuer", { issuer })}
+        </span>
+        {row.issuer.message ? <span className="mt-1 block max-w-xs text-xs text-red-800">{row.issuer.message}</span> : null}
+      </>
+    );
+  }
   return (
     <>
       <EfacturaBadge state={row.efactura.status} />
@@ -53,6 +67,8 @@ function EfacturaCell({ row, canSend, action }: { row: AdminInvoiceRow; canSend:
 
 function InvoiceFiles({ row }: { row: AdminInvoiceRow }) {
   const { t } = useTranslation("admin");
+  // Not numbered yet: no PDF to give.
+  if (row.issuer.pending) return null;
   return (
     <>
       <span id={`invoice-${row.id}`} className="sr-only">
@@ -61,9 +77,11 @@ function InvoiceFiles({ row }: { row: AdminInvoiceRow }) {
       <a href={row.pdfUrl} download className={`${linkClass} block`} aria-describedby={`invoice-${row.id}`}>
         {t("invoices.pdf")}
       </a>
-      <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
-        {t("invoices.xml")}
-      </a>
+      {row.issuer.name === "elara" ? (
+        <a href={row.xmlUrl} download className={`${linkClass} mt-1 block`} aria-describedby={`invoice-${row.id}`}>
+          {t("invoices.xml")}
+        </a>
+      ) : null}
       {row.efactura.hasAnswer ? (
         <a
           href={`/api/admin/invoices/${row.id}/anaf-answer`}
@@ -88,10 +106,16 @@ export function useInvoiceColumns(canSend: boolean, action: AdminAction) {
       meta: { cellClassName: "whitespace-nowrap" },
       cell: ({ row: { original: row } }) => (
         <>
-          <span className="block font-semibold">{row.label}</span>
+          <span className="block font-semibold">{row.issuer.pending ? "—" : row.label}</span>
           <span className="block text-muted">{t(`invoices.kindShort.${row.kind}`)}</span>
         </>
       ),
+    }),
+    column.display({
+      id: "issuer",
+      header: () => t("invoices.issuer.column"),
+      meta: { cellClassName: "whitespace-nowrap" },
+      cell: ({ row: { original: row } }) => ISSUER_NAMES[row.issuer.name],
     }),
     column.accessor("orderNumber", {
       id: "order",
