@@ -1,7 +1,8 @@
 /**
  * `check-efactura`, asked of a running store through its channel (admin-channel.ts): every invoice and credit note the
- * store has issued, drawn as e-Factura XML and checked as before an upload (ANAF's CIUS-RO Schematron first, decision
- * 0095). The e2e run asks it of its stores at the end, so CI checks the invoices the journeys issued (issue 44).
+ * store has issued itself, drawn as e-Factura XML and checked as before an upload (ANAF's CIUS-RO Schematron first,
+ * decision 0095). An outside issuer's documents are left out: Oblio or SmartBill draws and sends those (decision 0177).
+ * The e2e run asks it of its stores at the end, so CI checks the invoices the journeys issued (issue 44).
  */
 import type { InvoiceService } from "./commerce/invoicing/module.ts";
 
@@ -26,7 +27,7 @@ export async function checkEveryInvoice(
     if (rows.length === 0) break;
     for (const { id } of rows) {
       const row = await invoices.find(id);
-      if (!row) continue;
+      if (!row || row.issuer !== "elara") continue;
       const { breaches } = invoices.xmlOf(row);
       report.checked += 1;
       if (breaches.length > 0) report.refused.push({ label: row.document.label, breaches });

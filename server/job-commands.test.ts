@@ -4,6 +4,7 @@ import { isJobCommand, runJobCommand } from "./job-commands.ts";
 
 const INVOICE_SWEEP_REPORT: Awaited<ReturnType<InvoiceService["sweep"]>> = {
   invoiced: 1,
+  outside: { issued: 1, failed: 0 },
   checked: 2,
   followUp: { dated: 0, warned: 0, reconciled: null, tokenWarned: false },
 };

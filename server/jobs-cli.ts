@@ -63,7 +63,7 @@ type CourierReport = { courier: string; skipped?: string } & Partial<
   Record<"events" | "moved" | "days" | "imported" | "collected" | "unmatched" | "differing", number>
 >;
 
-type JobReport = { job: string; asOf?: string; couriers?: CourierReport[] } & Partial<
+type JobReport = { job: string; asOf?: string; couriers?: CourierReport[]; outside?: { issued: number; failed: number } } & Partial<
   Record<
     | "created"
     | "sent"
@@ -99,7 +99,8 @@ function jobSummary(report: JobReport): string {
   if (report.job === "charges")
     return `charges as of ${report.asOf}: ${report.charged} charged, ${report.retrying} declined and retried later, ${report.paused} paused after the last retry, ${report.abandoned} not charged (cancelled or paused), ${report.cashOnDelivery} switched to cash on delivery, ${report.errors} without an answer (tried again on the next run)`;
   if (report.job === "back-in-stock") return `back-in-stock: ${report.mailed} notices written`;
-  if (report.job === "invoices") return `invoices: ${report.invoiced} orders invoiced, ${report.checked} e-Factura uploads asked about`;
+  if (report.job === "invoices")
+    return `invoices: ${report.invoiced} orders invoiced, ${report.outside?.issued ?? 0} numbered by the outside issuer (${report.outside?.failed ?? 0} to ask again), ${report.checked} e-Factura uploads asked about`;
   if (report.job === "subscription-updates") return `subscription-updates as of ${report.asOf}: ${report.sent} emails written`;
   if (report.job === "flow-emails")
     return `flow-emails as of ${report.asOf}: ${report.sent} sent, ${report.heldOut} held out, ${report.suppressed} suppressed, ${report.postponed} waiting for the daily cap`;

@@ -12,6 +12,7 @@ import { recordAxeRun } from "./axe-report.ts";
 import { startOwnStore, type OwnStore } from "./e2e-store.ts";
 import { startFakeGa4, type FakeGa4 } from "../server/fake-ga4.ts";
 import { startFakeMeta, type FakeMeta } from "../server/fake-meta.ts";
+import { startFakeOblio, type FakeOblio } from "../server/invoice-issuer-fakes.ts";
 import { checkStoreInvoices } from "./efactura-check.ts";
 
 interface PageChecks {
@@ -42,6 +43,11 @@ export interface WorkerOptions {
    * worker starts first and its journeys read: only with `ownStore`.
    */
   withAdPlatforms: boolean;
+  /**
+   * Whether this worker's own store may choose Oblio as its invoice issuer (issue 70 item 2): a local fake of Oblio the
+   * worker starts first, whose account the store's `OBLIO_*` variables name; only with `ownStore`.
+   */
+  withOblio: boolean;
   /**
    * Whether this worker's journeys run against a fresh store of their own rather than the shared one: those that
    * change what every shopper sees (playwright.config.ts) then run beside the others, which never read their changes.
@@ -119,12 +125,33 @@ export async function handlersAttached(control: Locator) {
   await expect.poll(() => control.evaluate((element) => Object.keys(element).some((key) => key.startsWith("__reactProps$")))).toBe(true);
 }
 
+/** The store's variables for the fake's account (README, "The invoice issuer"). */
+function oblioEnvironment({ account }: FakeOblio): Record<string, string> {
+  return {
+    OBLIO_EMAIL: account.email,
+    OBLIO_SECRET: account.secret,
+    OBLIO_CIF: account.cif,
+    OBLIO_SERIES: account.series,
+    OBLIO_API_URL: account.baseUrl,
+  };
+}
+
 export const test = base.extend<
   PageChecks & Options & { consoleErrors: string[] },
-  WorkerOptions & { store: OwnStore | null; adPlatforms: AdPlatforms | null }
+  WorkerOptions & { store: OwnStore | null; adPlatforms: AdPlatforms | null; oblio: FakeOblio | null }
 >({
   ownStore: [false, { option: true, scope: "worker" }],
   withAdPlatforms: [false, { option: true, scope: "worker" }],
+  withOblio: [false, { option: true, scope: "worker" }],
+  oblio: [
+    async ({ withOblio }, use) => {
+      if (!withOblio) return use(null);
+      const oblio = await startFakeOblio();
+      await use(oblio);
+      await oblio.close();
+    },
+    { scope: "worker" },
+  ],
   adPlatforms: [
     async ({ withAdPlatforms }, use) => {
       if (!withAdPlatforms) return use(null);
@@ -140,10 +167,10 @@ export const test = base.extend<
     { scope: "worker" },
   ],
   store: [
-    async ({ ownStore, adPlatforms }, use, workerInfo) => {
+    async ({ ownStore, adPlatforms, oblio }, use, workerInfo) => {
       if (!ownStore) return use(null);
       const store = await startOwnStore(`${workerInfo.project.name}-${workerInfo.workerIndex}`, {
-        env: adPlatforms ? adPlatformEnvironment(adPlatforms) : {},
+        env: { ...(adPlatforms ? adPlatformEnvironment(adPlatforms) : {}), ...(oblio ? oblioEnvironment(oblio) : {}) },
       });
       await use({
         ...store,

@@ -12,6 +12,7 @@ import { emailOutbox, invoiceSeries, invoices, orders, storeSettings } from "#se
 import { emptyTables } from "#tests/server/test-database.ts";
 import { requestApp } from "#tests/server/app-request.ts";
 import { invoicingStore } from "#tests/server/invoicing-kit.ts";
+import { checkEveryInvoice } from "#server/efactura-commands";
 import { startFakeOblio, startFakeSmartbill, type FakeOblio, type FakeSmartbill } from "#tests/server/invoice-issuer-fakes.ts";
 
 const { store, build, signUp, paidCardOrder, deliveredCod, refundedReturn, invoicesOf } = invoicingStore();
@@ -127,6 +128,9 @@ describe("Oblio as the issuer", () => {
     // The admin lists it with its issuer.
     const rows = await store.kit.platform.invoicing.invoices.forOrderNumber(orderNumber);
     expect(rows![0]).toMatchObject({ label: issued!.document.label, issuer: { name: "oblio", pending: false, message: null } });
+
+    // Oblio drew and sent it: the store's own e-Factura check (`check-efactura`) leaves it out.
+    expect(await checkEveryInvoice(store.kit.platform.invoicing.invoices)).toEqual({ status: 200, body: { checked: 0, refused: [] } });
   });
 
   it("retries a document whose answer was lost after Oblio issued it, and Oblio's idempotency key gives back the same invoice", async () => {
