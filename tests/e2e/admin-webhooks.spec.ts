@@ -5,7 +5,7 @@
  * each state of the page.
  */
 import { expect, hydrated, test } from "./fixtures.ts";
-import { signInStaff, unique } from "./admin-kit.ts";
+import { ownerOn } from "./admin-kit.ts";
 
 test.describe("webhooks in the admin", () => {
   test("the owner is refused an endpoint on the store's own machine, told why under the address", async ({
@@ -16,10 +16,7 @@ test.describe("webhooks in the admin", () => {
   }, testInfo) => {
     // The refused saves are the server's 400s, which the browser logs.
     allowConsoleErrors(/status of 400/);
-    const owner = unique(testInfo, "webhooks-owner");
-    await signInStaff(page.request, baseURL!, owner, "owner");
-    await page.goto("/admin");
-    await hydrated(page);
+    await ownerOn(page, baseURL!, testInfo, "webhooks-owner", "/admin");
     await page.getByRole("navigation", { name: "Meniul administrării" }).getByRole("link", { name: "Webhookuri" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Webhookuri" })).toBeVisible();
     await hydrated(page);

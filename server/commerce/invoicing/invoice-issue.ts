@@ -452,30 +452,19 @@ async function creditInvoice(
         : null,
     corrects: { label: original.label, issueDate: original.issueDate },
   };
-  if (outside)
-    return pendingNow(tx, invoice.issuer as Exclude<InvoiceIssuerName, "elara">, {
-      kind: "credit_note",
-      series,
-      orderId: invoice.orderId,
-      correctsInvoiceId: invoice.id,
-      sourceKey,
-      language: original.language,
-      issuedAt: now,
-      totalRonMinor: totals.grossRonMinor,
-      document: unnumbered(document, series),
-    });
-  return issuedNow(tx, {
-    kind: "credit_note",
+  const creditNote = {
+    kind: "credit_note" as const,
     series,
-    number,
     orderId: invoice.orderId,
     correctsInvoiceId: invoice.id,
     sourceKey,
     language: original.language,
     issuedAt: now,
     totalRonMinor: totals.grossRonMinor,
-    document,
-  });
+  };
+  if (outside)
+    return pendingNow(tx, invoice.issuer as Exclude<InvoiceIssuerName, "elara">, { ...creditNote, document: unnumbered(document, series) });
+  return issuedNow(tx, { ...creditNote, number, document });
 }
 
 /** A refund in the order's currency, in lei at the order's own rate (the whole remaining total: exactly its lei). */
