@@ -31,6 +31,8 @@ export type InvoiceIssuerName = "elara" | "oblio" | "smartbill";
 export const INVOICE_ISSUERS: readonly InvoiceIssuerName[] = ["elara", "oblio", "smartbill"];
 /** Published when a document waits for an outside issuer: its handler asks the issuer once the row has committed. */
 export const INVOICE_ISSUE_REQUESTED = "invoice.issue_requested";
+/** ANAF accepted a document the store uploaded itself (issue 70 item 1): an outside issuer's are ANAF's and its own. */
+export const INVOICE_ACCEPTED_BY_ANAF = "invoice.accepted_by_anaf";
 
 export type EfacturaStatus = "not_sent" | "sent" | "accepted" | "rejected";
 export const EFACTURA_STATUSES: readonly EfacturaStatus[] = ["not_sent", "sent", "accepted", "rejected"];

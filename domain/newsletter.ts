@@ -5,6 +5,10 @@
  */
 import type { Language } from "./locale.ts";
 
+/** A subscriber's consent given (a sign-up, a renewal, a checkout's box) or withdrawn (any way), as domain events. */
+export const NEWSLETTER_EVENT_TYPES = ["newsletter.consent_given", "newsletter.consent_withdrawn"] as const;
+export type NewsletterEventType = (typeof NEWSLETTER_EVENT_TYPES)[number];
+
 export const UNSUBSCRIBE_PAGE_PATH = "/newsletter/unsubscribe";
 /** The named REST call `newsletter-unsubscribe`; mail clients POST `List-Unsubscribe=One-Click` to it with `?token=`. */
 export const UNSUBSCRIBE_API_PATH = "/api/newsletter-unsubscribe";

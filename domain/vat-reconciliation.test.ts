@@ -86,7 +86,25 @@ describe("the month's VAT beside e-Factura", () => {
     ]);
   });
 
+  it("sums an outside issuer's documents apart: the store cannot see what it sent, so they neither balance nor unbalance", () => {
+    const result = reconcileVat(
+      "2026-11",
+      [
+        document("ELR-000001"),
+        document("OBL-0042", { issuer: "oblio", efacturaStatus: "not_sent", vatGroups: [at21(31_240, 6_560), at11(9_009, 991)] }),
+        document("OBLC-0007", { issuer: "oblio", kind: "credit_note", efacturaStatus: "not_sent", vatGroups: [at21(8_264, 1_736)] }),
+        document("", { issuer: "oblio", efacturaStatus: "not_sent", pending: true, vatGroups: [at21(8_264, 1_736)] }),
+      ],
+      [],
+    );
+    expect(result.balanced).toBe(true);
+    expect(result.differences).toEqual([]);
+    expect(result.rates).toHaveLength(1);
+    expect(result.rates[0]!.store).toEqual({ taxableRonMinor: 31_240, vatRonMinor: 6_560 });
+    expect(result.outside).toEqual([{ issuer: "oblio", documents: 3, pending: 1, rates: [at21(31_240, 6_560), at11(9_009, 991)] }]);
+  });
+
   it("balances an empty month", () => {
-    expect(reconcileVat("2026-10", [], [])).toEqual({ month: "2026-10", rates: [], differences: [], balanced: true });
+    expect(reconcileVat("2026-10", [], [])).toEqual({ month: "2026-10", rates: [], differences: [], balanced: true, outside: [] });
   });
 });

@@ -5,7 +5,7 @@
  * refused or still waiting, an accepted document whose amounts differ from the store's, and an order whose money or
  * goods came back after its invoice with no credit note to say so (both sides then agree, and both are wrong).
  */
-import type { EfacturaStatus, InvoiceKind, VatCategory } from "./invoice.ts";
+import type { EfacturaStatus, InvoiceIssuerName, InvoiceKind, VatCategory } from "./invoice.ts";
 
 export interface VatAmount {
   category: VatCategory;
@@ -25,6 +25,25 @@ export interface ReconciledDocument {
   vatGroups: readonly VatAmount[];
   /** What ANAF's signed copy holds, once accepted and its answer read; null: not read (the store's XML is what went). */
   accepted: readonly VatAmount[] | null;
+  /** Who numbered it and sends it to ANAF (decision 0177); absent: the store itself. */
+  issuer?: InvoiceIssuerName;
+  /** An outside issuer has not answered yet: no number, and nothing sent anywhere. */
+  pending?: boolean;
+}
+
+export type OutsideIssuerName = Exclude<InvoiceIssuerName, "elara">;
+
+/**
+ * The month's documents an outside issuer numbered (decision 0177): it sends them to ANAF and sees the verdict, the
+ * store does not, so they are summed apart from the comparison, for the owner to check in that service.
+ */
+export interface OutsideIssuerTotals {
+  issuer: OutsideIssuerName;
+  documents: number;
+  /** Asked of the issuer and not answered yet. */
+  pending: number;
+  /** Signed sums per rate (credit notes negative), as the store's VAT report counts them. */
+  rates: VatAmount[];
 }
 
 export type GivenBackCause = "cancelled" | "refunded" | "returned";
@@ -60,10 +79,12 @@ export interface ReconciliationRate {
 
 export interface VatReconciliation {
   month: string;
+  /** The documents the store sent to e-Factura itself, beside what ANAF accepted. */
   rates: ReconciliationRate[];
   differences: ReconciliationDifference[];
-  /** True when every rate matches and nothing is listed. */
+  /** True when every rate matches and nothing is listed; an outside issuer's documents are not part of it. */
   balanced: boolean;
+  outside: OutsideIssuerTotals[];
 }
 
 const CAUSE_OF_STATUS: Record<Exclude<EfacturaStatus, "accepted">, DifferenceCause> = {
@@ -120,8 +141,13 @@ export function reconcileVat(
     return made;
   };
   const differences: ReconciliationDifference[] = [];
+  const outside = new Map<OutsideIssuerName, OutsideIssuerTotals>();
   for (const document of documents) {
     const store = signed(document.vatGroups, document.kind);
+    if (document.issuer && document.issuer !== "elara") {
+      addOutside(outside, document.issuer, store, document.pending === true);
+      continue;
+    }
     for (const amount of store) {
       const rate = rateOf(amount);
       rate.store.taxableRonMinor += amount.taxableRonMinor;
@@ -173,5 +199,25 @@ export function reconcileVat(
     .sort((a, b) => b.ratePercent - a.ratePercent || a.category.localeCompare(b.category));
   const balanced =
     differences.length === 0 && rows.every((rate) => rate.difference.taxableRonMinor === 0 && rate.difference.vatRonMinor === 0);
-  return { month, rates: rows, differences, balanced };
+  return { month, rates: rows, differences, balanced, outside: [...outside.values()] };
+}
+
+function addOutside(
+  outside: Map<OutsideIssuerName, OutsideIssuerTotals>,
+  issuer: OutsideIssuerName,
+  amounts: VatAmount[],
+  pending: boolean,
+) {
+  const totals = outside.get(issuer) ?? { issuer, documents: 0, pending: 0, rates: [] };
+  outside.set(issuer, totals);
+  totals.documents += 1;
+  if (pending) totals.pending += 1;
+  for (const amount of amounts) {
+    const rate = totals.rates.find((known) => keyOf(known) === keyOf(amount));
+    if (rate) {
+      rate.taxableRonMinor += amount.taxableRonMinor;
+      rate.vatRonMinor += amount.vatRonMinor;
+    } else totals.rates.push({ ...amount });
+  }
+  totals.rates.sort((a, b) => b.ratePercent - a.ratePercent || a.category.localeCompare(b.category));
 }

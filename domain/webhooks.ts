@@ -18,6 +18,11 @@ export const WEBHOOK_TOPIC_EVENTS = {
   "return.requested": "return.pending",
   "return.received": "return.processing",
   "invoice.issued": "invoice.issued",
+  "invoice.accepted": "invoice.accepted_by_anaf",
+  "product.changed": "product.changed",
+  "stock.changed": "variant.stock_changed",
+  "newsletter.subscribed": "newsletter.consent_given",
+  "newsletter.unsubscribed": "newsletter.consent_withdrawn",
 } as const satisfies Record<string, DomainEventType>;
 
 export type WebhookTopic = keyof typeof WEBHOOK_TOPIC_EVENTS;
@@ -31,6 +36,13 @@ export const WEBHOOK_PAYLOAD_VERSION = 1;
 
 export function isWebhookTopic(value: unknown): value is WebhookTopic {
   return typeof value === "string" && Object.hasOwn(WEBHOOK_TOPIC_EVENTS, value);
+}
+
+/** The topics' families, each the part of a topic before its dot: what a body's `data` may hold differs by family. */
+export type WebhookFamily = keyof typeof WEBHOOK_DATA_DESCRIPTIONS;
+
+export function familyOfTopic(topic: string): WebhookFamily {
+  return topic === WEBHOOK_TEST_TOPIC ? "test" : (topic.split(".")[0] as WebhookFamily);
 }
 
 export function topicOfEvent(type: string): WebhookTopic | null {
@@ -67,6 +79,15 @@ export const WEBHOOK_DATA_DESCRIPTIONS = {
     "(sku, quantity, totalMinor after the line's discount). No name, email, phone or address: ask the admin for those.",
   subscription: "subscriptionId, kind (the change), and the orderId of a renewal. No customer details.",
   return: "returnId, orderId, status. No customer details or reasons.",
-  invoice: "invoiceId, orderId, kind, label (series and number).",
+  invoice: "invoiceId, orderId, kind, label (series and number); on invoice.accepted also uploadId, ANAF's index of the upload.",
+  product:
+    "productId, handle, status (active, draft, archived) and change: what was saved (edit, variant_change for a price, " +
+    "availability or GTIN, publish, unpublish, pictures, claims, safety_edit, create). Read the product from the Storefront API.",
+  stock:
+    "variantId, productId, sku, stock (the units now counted, or null once the variant is no longer counted), change " +
+    "(units in or out) and cause (order_placed, order_cancelled, adjustment, return_restocked…).",
+  newsletter:
+    "subscriberId, email, language and via (the form or the way: footer, discount_popup, checkout, account, email_link, " +
+    "staff). The one topic that carries an email address: an email tool needs it to add or remove the subscriber.",
   test: "test: true. Sent only when the owner asks, to one endpoint.",
 } as const;

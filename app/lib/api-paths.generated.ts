@@ -4005,7 +4005,317 @@ export interface webhooks {
              * @description When the event happened in the store.
              */
             timestamp: string;
-            /** @description invoiceId, orderId, kind, label (series and number). */
+            /** @description invoiceId, orderId, kind, label (series and number); on invoice.accepted also uploadId, ANAF's index of the upload. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "invoice.accepted": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `invoice.accepted` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "invoice.accepted";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description invoiceId, orderId, kind, label (series and number); on invoice.accepted also uploadId, ANAF's index of the upload. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "product.changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `product.changed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "product.changed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description productId, handle, status (active, draft, archived) and change: what was saved (edit, variant_change for a price, availability or GTIN, publish, unpublish, pictures, claims, safety_edit, create). Read the product from the Storefront API. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "stock.changed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `stock.changed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "stock.changed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description variantId, productId, sku, stock (the units now counted, or null once the variant is no longer counted), change (units in or out) and cause (order_placed, order_cancelled, adjustment, return_restocked…). */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "newsletter.subscribed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `newsletter.subscribed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "newsletter.subscribed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description subscriberId, email, language and via (the form or the way: footer, discount_popup, checkout, account, email_link, staff). The one topic that carries an email address: an email tool needs it to add or remove the subscriber. */
+            data: Record<string, never>;
+          };
+        };
+      };
+      responses: {
+        /** @description Received; any other answer, a redirect or no answer in 10 seconds is retried. */
+        "2XX": {
+          headers: {
+            [name: string]: unknown;
+          };
+          content?: never;
+        };
+      };
+    };
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  "newsletter.unsubscribed": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * The store's `newsletter.unsubscribed` event
+     * @description Signed the Standard Webhooks way: verify `webhook-signature` over `${webhook-id}.${webhook-timestamp}.${body}` with the endpoint's `whsec_` secret (any Standard Webhooks verifier), refuse a timestamp more than 5 minutes off, and keep each `webhook-id` once: a retry or a resend carries the same one. During a secret's rotation the header holds two signatures, one per secret.
+     */
+    post: {
+      parameters: {
+        query?: never;
+        header: {
+          /** @description The delivery's id, the same on every attempt (`msg_…`). */
+          "webhook-id": string;
+          /** @description When this attempt was signed, in Unix seconds. */
+          "webhook-timestamp": string;
+          /** @description `v1,<base64 HMAC-SHA256>`, space-separated when two secrets sign. */
+          "webhook-signature": string;
+        };
+        path?: never;
+        cookie?: never;
+      };
+      requestBody: {
+        content: {
+          "application/json": {
+            /** @constant */
+            type: "newsletter.unsubscribed";
+            /** @constant */
+            version: 1;
+            /** @description The same as the `webhook-id` header. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description When the event happened in the store.
+             */
+            timestamp: string;
+            /** @description subscriberId, email, language and via (the form or the way: footer, discount_popup, checkout, account, email_link, staff). The one topic that carries an email address: an email tool needs it to add or remove the subscriber. */
             data: Record<string, never>;
           };
         };
@@ -24605,6 +24915,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;
@@ -24697,6 +25012,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;
@@ -24809,6 +25129,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;
@@ -24986,6 +25311,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;
@@ -25080,6 +25410,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;
@@ -25174,6 +25509,11 @@ export interface operations {
                 | "return.requested"
                 | "return.received"
                 | "invoice.issued"
+                | "invoice.accepted"
+                | "product.changed"
+                | "stock.changed"
+                | "newsletter.subscribed"
+                | "newsletter.unsubscribed"
               )[];
               enabled: boolean;
               disabledReason: ("owner" | "failures") | null;

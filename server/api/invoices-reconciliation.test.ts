@@ -97,6 +97,7 @@ describe("the month's reconciliation with e-Factura", () => {
       ],
       differences: [],
       balanced: true,
+      outside: [],
     });
 
     const zip = await store.staff.call("GET", "/api/admin/invoices/export?month=2026-11", { member: store.members.owner });

@@ -11,7 +11,7 @@ import { STOREFRONT_API_PATH, STOREFRONT_TOKEN_HEADER } from "#domain/storefront
 import { STAFF_COOKIE } from "#server/http/staff-cookie";
 import { contract } from "#server/http/kit/contract";
 import { problemSchema } from "#domain/problem";
-import { WEBHOOK_DATA_DESCRIPTIONS, WEBHOOK_PAYLOAD_VERSION, WEBHOOK_TEST_TOPIC, WEBHOOK_TOPICS } from "#domain/webhooks";
+import { familyOfTopic, WEBHOOK_DATA_DESCRIPTIONS, WEBHOOK_PAYLOAD_VERSION, WEBHOOK_TEST_TOPIC, WEBHOOK_TOPICS } from "#domain/webhooks";
 import type { AdminDoor } from "./admin/door.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
@@ -103,7 +103,7 @@ const DOCUMENTATION = {
  * Webhooks headers that sign it. A receiver answers 2xx within 10 seconds; anything else is retried for three days.
  */
 function webhookEntry(topic: string) {
-  const family = topic === WEBHOOK_TEST_TOPIC ? "test" : (topic.split(".")[0] as keyof typeof WEBHOOK_DATA_DESCRIPTIONS);
+  const family = familyOfTopic(topic);
   const header = (name: string, description: string) => ({ in: "header", name, required: true, schema: { type: "string" }, description });
   return {
     post: {

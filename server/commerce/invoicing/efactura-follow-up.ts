@@ -199,13 +199,20 @@ export function createEfacturaFollowUp({
           )[0]
         : undefined);
     if (!row) return false;
-    await recordEfacturaAnswer(db, row.id, accepted ? "accepted" : "rejected", {
-      efacturaUploadId: message.uploadId,
-      efacturaDownloadId: message.id,
-      efacturaAnswer: zip,
-      efacturaMessage: accepted ? null : (errors || message.details).slice(0, 2000),
-      efacturaCheckedAt: clock(),
-    });
+    const now = clock();
+    await recordEfacturaAnswer(
+      db,
+      row.id,
+      accepted ? "accepted" : "rejected",
+      {
+        efacturaUploadId: message.uploadId,
+        efacturaDownloadId: message.id,
+        efacturaAnswer: zip,
+        efacturaMessage: accepted ? null : (errors || message.details).slice(0, 2000),
+        efacturaCheckedAt: now,
+      },
+      now,
+    );
     return true;
   }
 

@@ -4,10 +4,11 @@
  * column's default; a test fails if any other file under server/ writes the column.
  */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import type { EfacturaStatus } from "#domain/invoice";
+import { INVOICE_ACCEPTED_BY_ANAF, invoiceLabel, type EfacturaStatus } from "#domain/invoice";
 import { efacturaActionFrom, efacturaAllows, type EfacturaAction } from "#domain/invoice-lifecycle";
 import type { Database } from "#server/db/client";
 import { invoices } from "#server/db/schema";
+import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -45,7 +46,13 @@ export interface EfacturaMove {
 }
 
 /** Writes a move the table allows, with its columns, in the caller's transaction; throws on one it does not. */
-export async function moveEfacturaStatus(tx: Database, id: number, move: EfacturaMove, columns: EfacturaColumns): Promise<InvoiceRow> {
+export async function moveEfacturaStatus(
+  tx: Database,
+  id: number,
+  move: EfacturaMove,
+  columns: EfacturaColumns,
+  now: Date,
+): Promise<InvoiceRow> {
   if (!efacturaAllows(move.from, move.action, move.to))
     throw new Error(`Invoice ${id}'s e-Factura state cannot ${move.action} from ${move.from} to ${move.to}`);
   const [row] = await tx
@@ -53,13 +60,45 @@ export async function moveEfacturaStatus(tx: Database, id: number, move: Efactur
     .set({ ...columns, efacturaStatus: move.to })
     .where(eq(invoices.id, id))
     .returning();
+  if (move.to === "accepted" && move.from !== "accepted") await publishAcceptance(tx, row!, now);
   return row!;
 }
 
 /** ANAF's verdict, found in its list of messages, on a document it had not accepted yet: a run racing the owner's own check changes nothing twice. */
-export async function recordEfacturaAnswer(db: Database, id: number, to: "accepted" | "rejected", columns: EfacturaColumns): Promise<void> {
-  await db
-    .update(invoices)
-    .set({ ...columns, efacturaStatus: to })
-    .where(and(eq(invoices.id, id), from("answer_found")));
+export async function recordEfacturaAnswer(
+  db: Database,
+  id: number,
+  to: "accepted" | "rejected",
+  columns: EfacturaColumns,
+  now: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(invoices)
+      .set({ ...columns, efacturaStatus: to })
+      .where(and(eq(invoices.id, id), from("answer_found")))
+      .returning();
+    if (row && to === "accepted") await publishAcceptance(tx, row, now);
+  });
+}
+
+/** `invoice.accepted_by_anaf`, in the transaction that records the verdict, so it is told once per document. */
+async function publishAcceptance(tx: Database, row: InvoiceRow, now: Date) {
+  await publishDomainEvents(
+    tx,
+    { type: "invoice", id: row.id },
+    [
+      {
+        type: INVOICE_ACCEPTED_BY_ANAF,
+        payload: {
+          invoiceId: row.id,
+          orderId: row.orderId,
+          kind: row.kind,
+          label: row.number === null ? null : invoiceLabel(row.series, row.number),
+          uploadId: row.efacturaUploadId,
+        },
+      },
+    ],
+    now,
+  );
 }

@@ -10,7 +10,7 @@ import { and, asc, eq, gte, lt } from "drizzle-orm";
 import { zipSync } from "fflate";
 import { endOfShopDay, plusDays } from "#domain/romanian-working-days";
 import { paymentMeansCode, type EfacturaStatus } from "#domain/invoice";
-import type { VatReconciliation } from "#domain/vat-reconciliation";
+import type { OutsideIssuerName, VatAmount, VatReconciliation } from "#domain/vat-reconciliation";
 export { MONTH_PATTERN } from "#domain/admin/invoices";
 import type { Database } from "#server/db/client";
 import { invoices, orders } from "#server/db/schema";
@@ -183,10 +183,18 @@ const CAUSE_WORDS: Readonly<Record<VatReconciliation["differences"][number]["cau
   uncredited_returned: "Colet returnat fără factură de stornare",
 };
 
-/** The month's VAT per rate beside what e-Factura accepted, then each difference with its cause. */
+const ISSUER_NAMES: Readonly<Record<OutsideIssuerName, string>> = { oblio: "Oblio", smartbill: "SmartBill" };
+
+const rateWords = (rate: Pick<VatAmount, "category" | "ratePercent">) =>
+  rate.category === "S" ? `${rate.ratePercent} %` : `${rate.ratePercent} % (${rate.category})`;
+
+/**
+ * The month's VAT per rate beside what e-Factura accepted, then each difference with its cause, then what each outside
+ * issuer numbered and sent itself.
+ */
 export function reconciliationCsv(reconciliation: VatReconciliation): string {
   const rates = reconciliation.rates.map((rate) => [
-    rate.category === "S" ? `${rate.ratePercent} %` : `${rate.ratePercent} % (${rate.category})`,
+    rateWords(rate),
     lei(rate.store.taxableRonMinor),
     lei(rate.store.vatRonMinor),
     lei(rate.anaf.taxableRonMinor),
@@ -216,6 +224,18 @@ export function reconciliationCsv(reconciliation: VatReconciliation): string {
     [],
     ["Document", "Comanda", "Cauza diferenței", "Bază", "TVA", "Total"],
     ...(differences.length > 0 ? differences : [["Nicio diferență"]]),
+    ...reconciliation.outside.flatMap((totals) => [
+      [],
+      [
+        `Emise și trimise la e-Factura de ${ISSUER_NAMES[totals.issuer]}`,
+        "Documente",
+        totals.documents,
+        "Fără răspuns încă",
+        totals.pending,
+      ],
+      ["Cotă TVA", "Bază", "TVA"],
+      ...totals.rates.map((rate) => [rateWords(rate), lei(rate.taxableRonMinor), lei(rate.vatRonMinor)]),
+    ]),
   ]);
 }
 

@@ -390,7 +390,7 @@ async function record(
   const now = clock();
   const [updated] = await db.transaction(async (tx) => {
     const result = move
-      ? [await moveEfacturaStatus(tx, row.id, move, changes)]
+      ? [await moveEfacturaStatus(tx, row.id, move, changes, now)]
       : await tx.update(invoices).set(changes).where(eq(invoices.id, row.id)).returning();
     if (actor)
       await audit(

@@ -131,6 +131,22 @@ describe("Oblio as the issuer", () => {
 
     // Oblio drew and sent it: the store's own e-Factura check (`check-efactura`) leaves it out.
     expect(await checkEveryInvoice(store.kit.platform.invoicing.invoices)).toEqual({ status: 200, body: { checked: 0, refused: [] } });
+
+    // The month's VAT beside e-Factura sums it apart, as Oblio's to check, and lists no difference of the store's.
+    const month = await store.staff.call("GET", "/api/admin/invoices/reconciliation?month=2026-11", { member: store.members.owner });
+    expect(month.json.reconciliation).toMatchObject({
+      rates: [],
+      differences: [],
+      balanced: true,
+      outside: [
+        {
+          issuer: "oblio",
+          documents: 1,
+          pending: 0,
+          rates: [{ category: "S", ratePercent: 21, taxableRonMinor: 31_240, vatRonMinor: 6_560 }],
+        },
+      ],
+    });
   });
 
   it("retries a document whose answer was lost after Oblio issued it, and Oblio's idempotency key gives back the same invoice", async () => {

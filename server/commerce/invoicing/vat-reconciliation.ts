@@ -6,7 +6,7 @@
 import { and, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { unzipSync } from "fflate";
 import { DomUtils, parseDocument } from "htmlparser2";
-import type { EfacturaStatus, InvoiceKind, VatCategory } from "#domain/invoice";
+import type { EfacturaStatus, InvoiceIssuerName, InvoiceKind, VatCategory } from "#domain/invoice";
 import {
   reconcileVat,
   type GivenBackCause,
@@ -97,6 +97,8 @@ export async function monthReconciliation(db: Database, month: string): Promise<
     efacturaStatus: row.efacturaStatus as EfacturaStatus,
     vatGroups: row.document.vatGroups,
     accepted: row.efacturaStatus === "accepted" && row.efacturaAnswer ? acceptedVatOf(row.efacturaAnswer) : null,
+    issuer: row.issuer as InvoiceIssuerName,
+    pending: row.issuerStatus === "pending",
   }));
   return reconcileVat(month, documents, await uncreditedOrders(db, monthBounds(month).to));
 }

@@ -10,6 +10,7 @@ import type { Database } from "#server/db/client";
 import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
+import { recordConsentEvent } from "./consent-events.ts";
 
 export type AdminUnsubscribeOutcome = { kind: "done"; changed: boolean; subscriber: AdminSubscriber } | { kind: "not_found" };
 
@@ -114,9 +115,14 @@ export function createNewsletterAdmin({ db, clock, audit }: { db: Database; cloc
           .set({ acceptsMarketing: false, unsubscribedAt: row.unsubscribedAt ?? now, updatedAt: now })
           .where(eq(newsletterSubscribers.id, id))
           .returning();
-        await tx
-          .insert(newsletterConsentEvents)
-          .values({ subscriberId: id, kind: "withdrawal", via: "staff", language: row.language, staffMemberId: actor.staffId, at: now });
+        await recordConsentEvent(tx, row.email, {
+          subscriberId: id,
+          kind: "withdrawal",
+          via: "staff",
+          language: row.language,
+          staffMemberId: actor.staffId,
+          at: now,
+        });
         await audit(
           tx,
           actor,

@@ -9,12 +9,13 @@ import type { NewsletterSignupSource } from "#domain/discount-code-schemas";
 import { NEWSLETTER_DISCOUNT_PERCENT, POPUP_DISCOUNT_PERCENT } from "#domain/discount-code";
 import type { Language } from "#domain/locale";
 import type { Database } from "#server/db/client";
-import { newsletterConsentEvents, newsletterSubscribers } from "#server/db/schema";
+import { newsletterSubscribers } from "#server/db/schema";
 import { normaliseEmail } from "#domain/email";
 import type { MailBranding } from "#server/mail/mail-types";
 import { renderNewsletterCode } from "#server/mail/newsletter-code";
 import type { Mailer } from "#server/mail/outbox";
 import type { VisitContext } from "#domain/visit-source";
+import { recordConsentEvent } from "./consent-events.ts";
 import type { ConsentForm, ConsentTexts } from "./newsletter-consent.ts";
 
 const OFFERS: Record<NewsletterSignupSource, { percent: number; consentForm: ConsentForm; channel: "popup" | "newsletter" }> = {
@@ -163,7 +164,7 @@ async function signUp(
   });
   if (issued.code !== subscriber.kept)
     await tx.update(newsletterSubscribers).set({ discountCode: issued.code }).where(eq(newsletterSubscribers.id, subscriber.id));
-  await tx.insert(newsletterConsentEvents).values({
+  await recordConsentEvent(tx, subscriber.email, {
     subscriberId: subscriber.id,
     kind: "consent",
     via: source,
@@ -239,8 +240,8 @@ export function createNewsletterService({
           target: newsletterSubscribers.email,
           set: { language, acceptsMarketing: true, unsubscribedAt: null, consentText, consentedAt: at, updatedAt: at },
         })
-        .returning({ id: newsletterSubscribers.id });
-      await tx.insert(newsletterConsentEvents).values({ subscriberId: subscriber!.id, kind: "consent", via, language, consentText, at });
+        .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+      await recordConsentEvent(tx, subscriber!.email, { subscriberId: subscriber!.id, kind: "consent", via, language, consentText, at });
     },
 
     async withdrawConsent(tx, { email, language, via, at }) {
@@ -248,8 +249,8 @@ export function createNewsletterService({
         .update(newsletterSubscribers)
         .set({ acceptsMarketing: false, unsubscribedAt: at, updatedAt: at })
         .where(and(eq(newsletterSubscribers.email, normaliseEmail(email)), isNull(newsletterSubscribers.unsubscribedAt)))
-        .returning({ id: newsletterSubscribers.id });
-      if (row) await tx.insert(newsletterConsentEvents).values({ subscriberId: row.id, kind: "withdrawal", via, language, at });
+        .returning({ id: newsletterSubscribers.id, email: newsletterSubscribers.email });
+      if (row) await recordConsentEvent(tx, row.email, { subscriberId: row.id, kind: "withdrawal", via, language, at });
     },
 
     async unsubscribe(token) {
@@ -262,9 +263,13 @@ export function createNewsletterService({
             .update(newsletterSubscribers)
             .set({ acceptsMarketing: false, unsubscribedAt: row.unsubscribedAt ?? time, updatedAt: time })
             .where(eq(newsletterSubscribers.id, row.id));
-          await tx
-            .insert(newsletterConsentEvents)
-            .values({ subscriberId: row.id, kind: "withdrawal", via: "email_link", language: row.language, at: time });
+          await recordConsentEvent(tx, row.email, {
+            subscriberId: row.id,
+            kind: "withdrawal",
+            via: "email_link",
+            language: row.language,
+            at: time,
+          });
         }
         return { kind: "unsubscribed", email: maskEmail(row.email), language: row.language } as const;
       });

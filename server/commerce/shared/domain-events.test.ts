@@ -10,7 +10,8 @@ import { publishDomainEvents, type EventHandler } from "./domain-events.ts";
 describe("the domain events' names", () => {
   it("are each declared once, as <aggregate>.<what happened>", () => {
     expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(DOMAIN_EVENT_TYPES.length);
-    for (const type of DOMAIN_EVENT_TYPES) expect(type).toMatch(/^(order|subscription|return|invoice)\.[a-z_]+$/);
+    for (const type of DOMAIN_EVENT_TYPES)
+      expect(type).toMatch(/^(order|subscription|return|invoice|product|variant|newsletter)\.[a-z_]+$/);
   });
 
   it("are the only ones a handler hears or a publisher writes", () => {

@@ -18,7 +18,9 @@ import {
   WEBHOOK_PAYLOAD_VERSION,
   WEBHOOK_RETRY_DELAYS_MS,
   WEBHOOK_TOPIC_EVENTS,
+  familyOfTopic,
   topicOfEvent,
+  type WebhookFamily,
   type WebhookTopic,
 } from "#domain/webhooks";
 import type { DomainEvent, EventHandler } from "#server/commerce/shared/domain-events";
@@ -39,12 +41,41 @@ export interface WebhookOrderFacts {
 /** Orders' `conversionFacts`, of which only the fields above are sent. */
 export type WebhookOrderFactsOf = (tx: Database, orderId: number) => Promise<WebhookOrderFacts | null>;
 
-/** The identifiers and states an event's payload may pass on; anything else (emails, actors, reasons) stays home. */
-const PASSED_ON = ["orderId", "orderNumber", "status", "fulfilment", "subscriptionId", "returnId", "invoiceId", "kind", "label"];
+/**
+ * The identifiers and states an event's payload may pass on, by the topic's family; anything else (an order's emails,
+ * actors, reasons) stays home. Only the newsletter's topics carry an email: the subscriber's, which is their point.
+ */
+const ORDER_FAMILY = [
+  "orderId",
+  "orderNumber",
+  "status",
+  "fulfilment",
+  "subscriptionId",
+  "returnId",
+  "invoiceId",
+  "kind",
+  "label",
+  "uploadId",
+];
+const PASSED_ON: Record<WebhookFamily, readonly string[]> = {
+  order: ORDER_FAMILY,
+  subscription: ORDER_FAMILY,
+  return: ORDER_FAMILY,
+  invoice: ORDER_FAMILY,
+  product: ["productId", "handle", "status", "change"],
+  stock: ["variantId", "productId", "sku", "stock", "change", "cause"],
+  newsletter: ["subscriberId", "email", "language", "via"],
+  test: [],
+};
 
-export async function webhookData(tx: Database, event: Pick<DomainEvent, "payload">, orderFactsOf: WebhookOrderFactsOf) {
+export async function webhookData(
+  tx: Database,
+  topic: WebhookTopic,
+  event: Pick<DomainEvent, "payload">,
+  orderFactsOf: WebhookOrderFactsOf,
+) {
   const data: Record<string, unknown> = {};
-  for (const key of PASSED_ON) if (key in event.payload) data[key] = event.payload[key];
+  for (const key of PASSED_ON[familyOfTopic(topic)]) if (key in event.payload) data[key] = event.payload[key];
   const orderId = event.payload.orderId;
   if (typeof orderId === "number" && typeof event.payload.subscriptionId !== "number") {
     const order = await orderFactsOf(tx, orderId);
@@ -82,7 +113,7 @@ export function webhookHandler(orderFactsOf: WebhookOrderFactsOf): EventHandler 
         .from(webhookEndpoints)
         .where(and(eq(webhookEndpoints.enabled, true), sql`${webhookEndpoints.topics} @> ${JSON.stringify([topic])}::jsonb`));
       if (endpoints.length === 0) return;
-      const data = await webhookData(tx, event, orderFactsOf);
+      const data = await webhookData(tx, topic, event, orderFactsOf);
       await tx
         .insert(webhookDeliveries)
         .values(endpoints.map((endpoint) => queuedDelivery(endpoint.id, event.id, topic, event.createdAt, data, now)))

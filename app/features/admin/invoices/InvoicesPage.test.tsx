@@ -12,7 +12,7 @@ const page = {
   notSent: 0,
   canSend: true,
   notices: { refreshToken: null, unmatched: [], reconciledAt: null },
-  reconciliation: { month: "2026-11", view: { month: "2026-11", rates: [], differences: [], balanced: true } },
+  reconciliation: { month: "2026-11", view: { month: "2026-11", rates: [], differences: [], balanced: true, outside: [] } },
   issuer: null,
 };
 
@@ -107,7 +107,7 @@ describe("the month's VAT beside e-Factura", () => {
   it("says a month without difference has none, in a table per rate", async () => {
     show({
       month: "2026-11",
-      view: { month: "2026-11", rates: [rate21([22_976, 4_824], [22_976, 4_824])], differences: [], balanced: true },
+      view: { month: "2026-11", rates: [rate21([22_976, 4_824], [22_976, 4_824])], differences: [], balanced: true, outside: [] },
     });
     const verdict = await screen.findByText(/^No difference: in 2026-11 ANAF accepted exactly/, {}, FIRST_RENDER);
     expect(verdict.getAttribute("role")).toBe("status");
@@ -154,6 +154,7 @@ describe("the month's VAT beside e-Factura", () => {
             },
           ],
           balanced: false,
+          outside: [],
         },
       },
       "ro",
@@ -167,8 +168,38 @@ describe("the month's VAT beside e-Factura", () => {
     expect(within(differences).getByRole("row", { name: /ELR-000002/ }).textContent).toContain("Netrimis la e-Factura");
   });
 
+  it("sums an outside issuer's documents apart, and says where their e-Factura is checked", async () => {
+    show({
+      month: "2026-11",
+      view: {
+        month: "2026-11",
+        rates: [],
+        differences: [],
+        balanced: true,
+        outside: [
+          {
+            issuer: "oblio",
+            documents: 3,
+            pending: 1,
+            rates: [
+              { category: "S", ratePercent: 21, taxableRonMinor: 31_240, vatRonMinor: 6_560 },
+              { category: "S", ratePercent: 11, taxableRonMinor: 9_009, vatRonMinor: 991 },
+            ],
+          },
+        ],
+      },
+    });
+    const table = await screen.findByRole("table", { name: /Issued by Oblio in 2026-11/ }, FIRST_RENDER);
+    expect(within(table).getByRole("row", { name: /^11 %/ }).textContent).toMatch(/90,09\sRON/);
+    expect(screen.getByText(/Oblio numbered 3 documents this month and sends them to e-Factura itself/).textContent).toContain(
+      "1 is still waiting for Oblio's answer",
+    );
+    // Nothing of the store's own to compare: no verdict on what the store cannot see.
+    expect(screen.queryByText(/^No difference/)).toBeNull();
+  });
+
   it("says a month with no documents has nothing to reconcile, and refuses a month typed wrong", async () => {
-    show({ month: "2026-10", view: { month: "2026-10", rates: [], differences: [], balanced: true } });
+    show({ month: "2026-10", view: { month: "2026-10", rates: [], differences: [], balanced: true, outside: [] } });
     expect(await screen.findByText(/No invoice or credit note was issued in 2026-10/, {}, FIRST_RENDER)).toBeTruthy();
     cleanup();
     show({ month: "2026-13", view: null, invalid: true });

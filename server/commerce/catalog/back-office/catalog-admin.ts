@@ -19,7 +19,7 @@ import { loadProducts, publishedSql } from "../catalog-load.ts";
 import { priceHistoriesOf, setVariantPrice } from "../price-history.ts";
 import { createProductCreator, type ProductCreator } from "./product-creator.ts";
 import { readEditableProduct } from "./editable-product.ts";
-import { lockProduct } from "./product-change.ts";
+import { lockProduct, publishProductChange } from "./product-change.ts";
 import { createProductEditor, type ProductEditor } from "./product-editor.ts";
 import { createHealthClaims, productClaimRefusals, type HealthClaims } from "./health-claims.ts";
 import { createProductGallery, type ProductGallery } from "./product-gallery.ts";
@@ -234,6 +234,7 @@ export function createCatalogAdmin({
           await recountStock(tx, variantId, change.stockQuantity, { id: actor.staffId, email: actor.email }, now);
         await tx.update(products).set({ updatedAt: now }).where(eq(products.id, row.productId));
         await audit(tx, actor, { action: "product.variant_change", target: { type: "variant", id: variantId }, before, after }, now);
+        await publishProductChange(tx, row.productId, "variant_change", now);
         return { kind: "done", changed: true, product: (await one(tx, row.productId, language))! };
       }),
 
@@ -269,6 +270,7 @@ export function createCatalogAdmin({
           },
           now,
         );
+        await publishProductChange(tx, productId, status === "active" ? "publish" : "unpublish", now);
         return { kind: "done", changed: true, product: (await one(tx, productId, language))! };
       }),
 

@@ -5,6 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import type { AuditAction } from "#domain/audit-actions";
+import { PRODUCT_CHANGED, productChangeOf, type ProductChange } from "#domain/catalog-events";
+import { publishDomainEvents } from "#server/commerce/shared/domain-events";
 import type { Database } from "#server/db/client";
 import { products } from "#server/db/schema";
 import type { Clock } from "#server/commerce/shared/clock";
@@ -29,9 +31,22 @@ export async function recordProductChange(
   { clock, audit }: { clock: Clock; audit: StaffAudit },
   productId: number,
   actor: StaffActor,
-  entry: { action: AuditAction; before?: unknown; after?: unknown },
+  entry: { action: Exclude<Extract<AuditAction, `product.${string}`>, "product.parcel_offer">; before?: unknown; after?: unknown },
 ) {
   const now = clock();
   await tx.update(products).set({ updatedAt: now }).where(eq(products.id, productId));
   await audit(tx, actor, { ...entry, target: { type: "product", id: productId } }, now);
+  await publishProductChange(tx, productId, productChangeOf(entry.action), now);
+}
+
+/** `product.changed`, in the save's transaction, once the product's row is locked or written by it. */
+export async function publishProductChange(tx: Database, productId: number, change: ProductChange, now: Date) {
+  const [row] = await tx.select({ handle: products.handle, status: products.status }).from(products).where(eq(products.id, productId));
+  if (!row) return;
+  await publishDomainEvents(
+    tx,
+    { type: "product", id: productId },
+    [{ type: PRODUCT_CHANGED, payload: { productId, handle: row.handle, status: row.status, change } }],
+    now,
+  );
 }

@@ -27,6 +27,7 @@ import {
 import type { Clock } from "#server/commerce/shared/clock";
 import type { StaffActor, StaffAudit } from "#server/commerce/shared/staff-audit";
 import { setVariantPrice } from "../price-history.ts";
+import { publishProductChange } from "./product-change.ts";
 
 export type ProductCreateOutcome =
   | { kind: "created"; id: number }
@@ -253,6 +254,7 @@ export function createProductCreator({ db, clock, audit }: { db: Database; clock
             },
             now,
           );
+          await publishProductChange(tx, productId, "create", now);
           return { kind: "created", id: productId };
         });
       } catch (error) {

@@ -30,7 +30,7 @@ import { mandatoryAfterEdit, writeMandatoryInformation } from "../mandatory-info
 import { readEditableProduct } from "./editable-product.ts";
 import { readProductClaims } from "./health-claims.ts";
 import { storedValues, writeStored, type Shape, type Stored } from "./product-stored-texts.ts";
-import { lockProduct } from "./product-change.ts";
+import { lockProduct, publishProductChange } from "./product-change.ts";
 
 export type ProductEditOutcome =
   | { kind: "saved"; changed: boolean; product: EditableProduct }
@@ -200,6 +200,7 @@ async function saveEdit(tx: Database, audit: StaffAudit, actor: StaffActor, plan
     },
     now,
   );
+  await publishProductChange(tx, id, "edit", now);
 }
 
 export function createProductEditor({ db, clock, audit }: { db: Database; clock: Clock; audit: StaffAudit }): ProductEditor {

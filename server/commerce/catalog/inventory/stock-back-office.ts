@@ -23,7 +23,7 @@ import { renderLowStockAlert } from "#server/mail/low-stock-alert";
 import type { Clock } from "#server/commerce/shared/clock";
 
 import type { SaleCatalog } from "../pricing.ts";
-import { moveStock } from "./stock.ts";
+import { moveStock, publishStockChange } from "./stock.ts";
 import type { StaffActor, StaffAudit, StoreOwners } from "#server/commerce/shared/staff-audit";
 
 export interface VariantLedger {
@@ -103,7 +103,7 @@ export function createStockBackOffice(options: StockBackOfficeOptions): StockBac
     setThreshold: (variantId, threshold, actor) => setThreshold(context, variantId, threshold, actor),
     async recount(tx, variantId, to, staff, now) {
       const [row] = await tx
-        .select({ stock: productVariants.stockQuantity })
+        .select({ stock: productVariants.stockQuantity, sku: productVariants.sku, productId: productVariants.productId })
         .from(productVariants)
         .where(eq(productVariants.id, variantId))
         .for("update");
@@ -112,7 +112,10 @@ export function createStockBackOffice(options: StockBackOfficeOptions): StockBac
       if (row.stock === null) await tx.update(productVariants).set({ stockQuantity: 0 }).where(eq(productVariants.id, variantId));
       const change = (to ?? 0) - (row.stock ?? 0);
       if (change !== 0) await moveStock(tx, { variantId, cause: "adjustment", sourceKey: `recount:${randomUUID()}`, change, staff, now });
-      if (to === null) await tx.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, variantId));
+      if (to === null) {
+        await tx.update(productVariants).set({ stockQuantity: null }).where(eq(productVariants.id, variantId));
+        await publishStockChange(tx, { variantId, ...row }, { stock: null, change: 0, cause: "adjustment" }, now);
+      }
     },
 
     sweepLowStockAlerts: () => sweepLowStockAlerts(context),

@@ -6,11 +6,12 @@
  * moves nothing twice. A movement that takes the stock below the variant's threshold writes the owner's alert.
  */
 import { eq } from "drizzle-orm";
+import { STOCK_CHANGED } from "#domain/catalog-events";
 import { orderEventPayload } from "#domain/order-lifecycle";
 import type { ReleaseCause, StockCause } from "#domain/stock-ledger";
 import type { Database } from "#server/db/client";
 import { lowStockAlerts, productVariants, stockMovements } from "#server/db/schema";
-import type { EventHandler } from "#server/commerce/shared/domain-events";
+import { publishDomainEvents, type EventHandler } from "#server/commerce/shared/domain-events";
 import { LinePricingError, lineItemName, type LineProblem, type PricedLine } from "../pricing.ts";
 
 export interface StockMove {
@@ -37,7 +38,12 @@ export type StockMoveOutcome =
 /** One movement of one variant's stock with its ledger row, in the caller's transaction (see the file's comment). */
 export async function moveStock(tx: Database, move: StockMove): Promise<StockMoveOutcome> {
   const [variant] = await tx
-    .select({ stock: productVariants.stockQuantity, threshold: productVariants.lowStockThreshold })
+    .select({
+      stock: productVariants.stockQuantity,
+      threshold: productVariants.lowStockThreshold,
+      sku: productVariants.sku,
+      productId: productVariants.productId,
+    })
     .from(productVariants)
     .where(eq(productVariants.id, move.variantId))
     .for("update");
@@ -63,6 +69,12 @@ export async function moveStock(tx: Database, move: StockMove): Promise<StockMov
     .returning({ id: stockMovements.id });
   if (!row) return { kind: "already" };
   await tx.update(productVariants).set({ stockQuantity: balance }).where(eq(productVariants.id, move.variantId));
+  await publishStockChange(
+    tx,
+    { variantId: move.variantId, ...variant },
+    { stock: balance, change: move.change, cause: move.cause },
+    move.now,
+  );
   // Decided under the variant's lock by the movement that crosses: one alert per crossing, none while it stays below.
   if (variant.stock >= variant.threshold && balance < variant.threshold)
     await tx.insert(lowStockAlerts).values({
@@ -73,6 +85,24 @@ export async function moveStock(tx: Database, move: StockMove): Promise<StockMov
       createdAt: move.now,
     });
   return { kind: "moved", balance };
+}
+
+/**
+ * `variant.stock_changed`, in the movement's transaction (the variant's row is locked): the new count, or null once the
+ * variant is no longer counted.
+ */
+export async function publishStockChange(
+  tx: Database,
+  variant: { variantId: number; productId: number; sku: string },
+  moved: { stock: number | null; change: number; cause: StockCause },
+  now: Date,
+) {
+  await publishDomainEvents(
+    tx,
+    { type: "variant", id: variant.variantId },
+    [{ type: STOCK_CHANGED, payload: { variantId: variant.variantId, productId: variant.productId, sku: variant.sku, ...moved } }],
+    now,
+  );
 }
 
 /**
