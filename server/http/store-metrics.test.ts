@@ -62,8 +62,12 @@ describe("the store's figures on /metrics", () => {
   it("counts the domain events not yet delivered, how far the oldest lags, and those that failed for good", async () => {
     await emptyTables(store.database.db, domainEvents);
     build({ dataDir });
-    // An order's events are delivered as it is placed: nothing waits.
+    // An order's events are delivered as it is placed; the stock it took tells its own aggregate's event (a variant's),
+    // which the dispatcher's next pass delivers: then nothing waits.
     await place({ paymentMethod: "cod" });
+    const waiting = await store.database.db.select().from(domainEvents).where(eq(domainEvents.state, "pending"));
+    expect(waiting.map((row) => row.type)).toEqual(["variant.stock_changed"]);
+    await store.kit.platform.events.dispatchDue();
     let text = await scrape();
     expect(sample(text, "elara_domain_events_pending")).toBe(0);
     expect(sample(text, "elara_domain_events_oldest_pending_age_seconds")).toBe(0);
