@@ -87,7 +87,7 @@ function TopicsFieldset({ name, chosen, error, errorId }: { name: string; chosen
       <div className="mt-1 grid gap-1 sm:grid-cols-2">
         {WEBHOOK_TOPICS.map((topic) => (
           <label key={topic} className="flex min-h-11 items-center gap-2">
-            <input type="checkbox" name={name} value={topic} defaultChecked={chosen.includes(topic)} className="size-5" />
+            <input type="checkbox" name={name} value={topic} defaultChecked={chosen.includes(topic)} className="size-5 shrink-0" />
             <span>
               {topicWord(t, topic)} <code className="text-sm text-ink-soft">{topic}</code>
             </span>
