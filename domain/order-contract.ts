@@ -40,6 +40,11 @@ export const ORDER_STATUSES = [
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** Where an order was placed (decision 0186): the store's own checkout, or a marketplace it sells on. */
+export const ORDER_CHANNELS = ["store", "emag"] as const;
+
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+
 export const PAYMENT_METHODS = ["card", "paypal", "apple_pay", "google_pay", "cod"] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -18,7 +18,7 @@ const END = "<!-- decision-index:end -->";
 
 /** The areas a newcomer looks for, in the order a purchase meets them, then the platform under it; each record once. */
 export const AREAS: readonly { area: string; records: readonly number[] }[] = [
-  { area: "Architecture, modules and events", records: [1, 4, 23, 84, 85, 86, 88, 89, 90, 91, 134, 139, 171] },
+  { area: "Architecture, modules and events", records: [1, 4, 23, 84, 85, 86, 88, 89, 90, 91, 134, 139, 171, 186] },
   {
     area: "Catalogue, content, reviews, claims and the law",
     records: [2, 3, 10, 16, 20, 30, 35, 39, 40, 41, 42, 52, 54, 81, 96, 97, 127, 128, 129, 140, 141, 144, 147, 159],

@@ -33,6 +33,7 @@ import { visitRoutes } from "./api/visits.ts";
 import { newsletterRoutes } from "./api/newsletter.ts";
 import { barrierBodyLimit, barrierIntake, barrierReportRoutes } from "./api/accessibility-barriers.ts";
 import { backInStockRoutes } from "./api/back-in-stock.ts";
+import { emagCallbackRoutes } from "./api/emag-callback.ts";
 import { finderRoutes } from "./api/finder.ts";
 import { abandonedCartRoutes } from "./api/abandoned-cart.ts";
 import { flowEmailRoutes } from "./api/flow-emails.ts";
@@ -230,6 +231,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
   );
   app.route("/", barrierReportRoutes({ reports: platform.customers.barrierReports, ...limiting }));
   app.route("/", backInStockRoutes({ backInStock: platform.catalog.backInStock, ...limiting }));
+  app.route("/", emagCallbackRoutes({ emag: platform.marketplace.emag, ...limiting }));
   app.route("/", finderRoutes({ finder: platform.content.finder, ...limiting }));
   app.route("/", abandonedCartRoutes({ abandonedCheckouts: platform.retention.abandonedCheckouts, ...limiting }));
 

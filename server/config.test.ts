@@ -76,6 +76,9 @@ describe("loadConfig", () => {
       OBLIO_SECRET: "oblio-secret",
       OBLIO_CIF: "ro12345674",
       OBLIO_SERIES: "NOVA",
+      EMAG_USERNAME: "nova-emag",
+      EMAG_PASSWORD: "emag-pass",
+      EMAG_CALLBACK_TOKEN: "c".repeat(32),
       DATABASE_URL: "postgres://u:p@db:5432/shop",
       DATA_DIR: "/var/lib/elara",
       PUBLIC_STOREFRONT_TOKEN: "a-production-token-123",
@@ -156,7 +159,30 @@ describe("loadConfig", () => {
       company: { ...SAMPLE_COMPANY, email: "help@nova.ro" },
       invoiceSeries: { invoice: "ELR", creditNote: "ELRC" },
       anaf: undefined,
+      emag: {
+        username: "nova-emag",
+        password: "emag-pass",
+        callbackToken: "c".repeat(32),
+        baseUrl: "https://marketplace-api.emag.ro/api-3",
+      },
     });
+  });
+
+  it("connects eMAG only with its user, password and callback token together, and none by default", () => {
+    expect(loadConfig({}).emag).toBeUndefined();
+    expect(() => loadConfig({ EMAG_USERNAME: "nova-emag" })).toThrow(
+      "EMAG_PASSWORD, EMAG_CALLBACK_TOKEN: required with the other eMAG variables (set all or none)",
+    );
+    expect(() => loadConfig({ EMAG_USERNAME: "nova-emag", EMAG_PASSWORD: "p", EMAG_CALLBACK_TOKEN: "short" })).toThrow(
+      "EMAG_CALLBACK_TOKEN: must be 32 to 128 letters",
+    );
+    const account = loadConfig({
+      EMAG_USERNAME: "nova-emag",
+      EMAG_PASSWORD: "p",
+      EMAG_CALLBACK_TOKEN: "t".repeat(40),
+      EMAG_API_URL: "http://127.0.0.1:9000/api-3/",
+    }).emag;
+    expect(account?.baseUrl).toBe("http://127.0.0.1:9000/api-3");
   });
 
   it("connects an ad platform only with its id and secret together, and none by default", () => {

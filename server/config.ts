@@ -20,6 +20,7 @@ import { isCalendarDay } from "#domain/romanian-working-days";
 import { courierAccounts, courierEnvironmentSchema, type CourierAccounts } from "./config-couriers.ts";
 import { invoiceIssuerAccounts, invoiceIssuerEnvironmentSchema, type InvoiceIssuerAccounts } from "./config-invoice-issuers.ts";
 import { conversionAccounts, conversionEnvironmentSchema, type ConversionAccounts } from "./config-conversions.ts";
+import { emagAccount, emagEnvironmentSchema, type EmagAccount } from "./config-emag.ts";
 import { backupBucket, backupBucketEnvironmentSchema, type BackupBucket } from "./config-backup-bucket.ts";
 import { cachePurgeEnvironmentSchema, cachePurgeTarget, type CachePurgeTarget } from "./config-cache-purge.ts";
 
@@ -66,6 +67,7 @@ const configSchema = z.object({
   ...courierEnvironmentSchema,
   ...invoiceIssuerEnvironmentSchema,
   ...conversionEnvironmentSchema,
+  ...emagEnvironmentSchema,
   ...backupBucketEnvironmentSchema,
   ...cachePurgeEnvironmentSchema,
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -323,6 +325,8 @@ export interface Config {
   invoiceIssuers: InvoiceIssuerAccounts;
   /** The ad platforms whose accounts are set (issue 67 item 3, decision 0155): where consented conversions may go. */
   conversions: ConversionAccounts;
+  /** The eMAG Marketplace seller account (issue 70 item 3, decision 0186); unset: no marketplace sync. */
+  emag: EmagAccount | undefined;
   /** Stripe as the card gateway; unset: no card payments in production. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** How long an order waits for its online payment before the sweep cancels it. */
@@ -489,6 +493,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (couriers.problems.length > 0) throw new ConfigError(couriers.problems);
   const conversions = conversionAccounts(value);
   if (conversions.problems.length > 0) throw new ConfigError(conversions.problems);
+  const emag = emagAccount(value);
+  if (emag.problems.length > 0) throw new ConfigError(emag.problems);
   const bucket = backupBucket(value);
   if (bucket.problems.length > 0) throw new ConfigError(bucket.problems);
   if (value.INVOICE_SERIES === value.CREDIT_NOTE_SERIES) {
@@ -540,6 +546,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     couriers: couriers.accounts,
     invoiceIssuers: issuers.accounts,
     conversions: conversions.accounts,
+    emag: emag.account,
     stripe:
       value.STRIPE_SECRET_KEY && value.STRIPE_WEBHOOK_SECRET
         ? { secretKey: value.STRIPE_SECRET_KEY, webhookSecret: value.STRIPE_WEBHOOK_SECRET, apiBase: value.STRIPE_API_BASE }

@@ -22,6 +22,7 @@ import { startSubscriptionUpdateSweep } from "./jobs/subscription-update-sweep.t
 import { startAutomaticBackups } from "./jobs/automatic-backup.ts";
 import { startVisitorTouchSweep } from "./jobs/visitor-touch-sweep.ts";
 import { startWebhookPruning, startWebhookSweep } from "./jobs/webhook-sweep.ts";
+import { startEmagSweep } from "./jobs/emag-sweep.ts";
 import { missingLicenceWarning } from "./web/launch-checklist.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -65,6 +66,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
   const visitorTouchSweep = startVisitorTouchSweep(platform.marketing.visits, logger);
   const webhookSweep = startWebhookSweep(platform.webhooks, logger);
   const webhookPruning = startWebhookPruning(platform.webhooks, logger);
+  const emagSweep = platform.marketplace.emag ? startEmagSweep(platform.marketplace.emag, logger) : null;
   const automaticBackups = backups ? startAutomaticBackups(backups, logger) : null;
   return [
     unpaidSweep,
@@ -83,6 +85,7 @@ function startBackgroundJobs(store: Store, config: Config, logger: Logger): { st
     visitorTouchSweep,
     webhookSweep,
     webhookPruning,
+    ...(emagSweep ? [emagSweep] : []),
     ...(automaticBackups ? [automaticBackups] : []),
   ];
 }

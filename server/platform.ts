@@ -11,6 +11,7 @@ import { createContentModule, type ContentServices } from "./commerce/content/mo
 import { createCustomersModule, customerFacts, type CustomersPorts, type CustomersServices } from "./commerce/customers/module.ts";
 import { createMarketingModule, type MarketingServices } from "./commerce/marketing/module.ts";
 import { createInvoicingModule, invoiceFacts, type InvoicingServices } from "./commerce/invoicing/module.ts";
+import { createMarketplaceModule, createOfferFacts, type MarketplaceServices } from "./commerce/marketplace/module.ts";
 import { createNewsletterModule, newsletterFacts, type NewsletterServices } from "./commerce/newsletter/module.ts";
 import { createOrdersModule, orderFacts, type OrdersServices } from "./commerce/orders/module.ts";
 import {
@@ -30,6 +31,7 @@ import { createStaffModule, staffAudit, staffFacts, type StaffModuleServices } f
 import { createSubscriptionsModule, subscriptionFacts, type SubscriptionsServices } from "./commerce/subscriptions/module.ts";
 import { createWebhooksModule, type WebhooksPorts, type WebhooksServices } from "./commerce/webhooks/module.ts";
 import type { EventHandler } from "./commerce/shared/domain-events.ts";
+import { HOME_COUNTRY, MissingVatRatesError } from "#domain/vat";
 import type { Infrastructure } from "./commerce/shared/infrastructure.ts";
 import { systemClock, type Clock } from "./commerce/shared/clock.ts";
 import type { Database } from "./db/client.ts";
@@ -104,6 +106,8 @@ export interface Platform {
   eventLog: EventLog;
   /** The owner's outgoing webhooks: endpoints, signed deliveries and their sweep (decision 0171). */
   webhooks: WebhooksServices;
+  /** The store on eMAG Marketplace: its orders imported, its offers synced (decision 0186); `emag` null when unset. */
+  marketplace: MarketplaceServices;
   /** Proof of the shoppers' cookie choices (decision 0053). */
   consent: CookieConsents;
   /** Where visits come from: counted for everyone, kept per visitor who allows statistics (decision 0149). */
@@ -334,6 +338,20 @@ export function createPlatform(options: PlatformOptions): Platform {
     notifyStaff,
     ...options.webhookTransport,
   });
+  const marketplace = createMarketplaceModule({
+    ...infrastructure,
+    marketplaceOrders: orders.services.marketplaceOrders,
+    deliverEvents,
+    offerFacts: createOfferFacts({
+      catalog: catalog.services.catalog,
+      mandatoryInformation: catalog.services.mandatoryInformation,
+      homeVatRate: async (vatClass) => {
+        const home = (await invoicing.services.vatRates.rates()).get(HOME_COUNTRY);
+        if (!home) throw new MissingVatRatesError(HOME_COUNTRY);
+        return vatClass === "reduced" ? home.reducedPercent : home.standardPercent;
+      },
+    }),
+  });
   const built = {
     catalog,
     consent,
@@ -341,6 +359,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     customers,
     invoicing,
     marketing,
+    marketplace,
     newsletter,
     orders,
     payments,
@@ -372,6 +391,7 @@ interface Modules {
   customers: ReturnType<typeof createCustomersModule>;
   invoicing: ReturnType<typeof createInvoicingModule>;
   marketing: ReturnType<typeof createMarketingModule>;
+  marketplace: ReturnType<typeof createMarketplaceModule>;
   newsletter: ReturnType<typeof createNewsletterModule>;
   orders: ReturnType<typeof createOrdersModule>;
   payments: ReturnType<typeof createPaymentsModule>;
@@ -476,5 +496,6 @@ function servicesByKey(modules: Modules) {
     consent: modules.consent.services.cookieConsents,
     marketing: modules.marketing.services,
     webhooks: modules.webhooks.services,
+    marketplace: modules.marketplace.services,
   } satisfies Partial<Platform>;
 }

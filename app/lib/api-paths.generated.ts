@@ -177,6 +177,30 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  "/api/emag/callback/{token}": {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * eMAG's new-order callback (GET)
+     * @description The address registered at eMAG Marketplace as the order callback, with the store's EMAG_CALLBACK_TOKEN as `{token}`; eMAG appends `order_id`. The order is read from eMAG, placed once (channel `emag`) and acknowledged (decision 0186).
+     */
+    get: operations["getApiEmagCallbackByToken"];
+    put?: never;
+    /**
+     * eMAG's new-order callback (POST)
+     * @description The address registered at eMAG Marketplace as the order callback, with the store's EMAG_CALLBACK_TOKEN as `{token}`; eMAG appends `order_id`. The order is read from eMAG, placed once (channel `emag`) and acknowledged (decision 0186).
+     */
+    post: operations["postApiEmagCallbackByToken"];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   "/api/finder-result": {
     parameters: {
       query?: never;
@@ -6098,6 +6122,156 @@ export interface operations {
         };
       };
       /** @description The database busy or unreachable, or its disk full, with Retry-After: see Problem (`database_busy`, `database_unreachable`, `storage_full`). */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  getApiEmagCallbackByToken: {
+    parameters: {
+      query: {
+        order_id: string;
+      };
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received: imported now, imported before, or left to eMAG (paid to eMAG). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "imported" | "already_imported" | "left_to_emag";
+            orderNumber?: number;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  postApiEmagCallbackByToken: {
+    parameters: {
+      query: {
+        order_id: string;
+      };
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Received: imported now, imported before, or left to eMAG (paid to eMAG). */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": {
+            /** @constant */
+            received: true;
+            /** @enum {string} */
+            outcome: "imported" | "already_imported" | "left_to_emag";
+            orderNumber?: number;
+          };
+        };
+      };
+      /** @description Refused: see Problem. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description A failure nothing expected: see Problem (`internal_error`). */
+      500: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description Refused: see Problem. */
       503: {
         headers: {
           [name: string]: unknown;

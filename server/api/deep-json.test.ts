@@ -73,6 +73,7 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/retry-payment": { reads: "json", caller: "anyone" },
   "POST /pay/:paymentId": { reads: "form" },
   "POST /email/unsubscribe/:token": { reads: "nothing" },
+  "POST /api/emag/callback/:token": { reads: "nothing" },
   "POST /pay/card-setup/:setupId": { reads: "form" },
   "POST /api/account/returns/quote": { reads: "json", caller: "customer" },
   "POST /api/account/returns": { reads: "json", caller: "customer" },

@@ -30,6 +30,7 @@ const BODILESS_CHANGES: Record<string, string> = {
   "POST /api/account/returns/{id}/cancel": STEP_ON_THE_PATH,
   "POST /api/account/addresses/{id}/default": STEP_ON_THE_PATH,
   "POST /api/admin/logout": "ends the session its cookie names",
+  "POST /api/emag/callback/{token}": "eMAG names the order in its query (order_id), as it calls the URL registered there",
   "POST /api/admin/staff/{id}/invite": "sends the member's invitation again, with a link the server makes",
   "POST /api/admin/sessions/{id}/end": STEP_ON_THE_PATH,
   "POST /api/admin/events/{id}/retry": STEP_ON_THE_PATH,

@@ -27,6 +27,7 @@
  *   shipping.ts       shipments, shipment_events, courier_sync_cursors, pickup_points, cod_remittances
  *   retention.ts      flow_messages, flow_suppressions, checkout_snapshots
  *   webhooks.ts       webhook_endpoints, webhook_deliveries
+ *   marketplace.ts    emag_orders, emag_offers, emag_leases
  *
  * The platform's own tables, no commerce module's: mail.ts (email_outbox), limits.ts (rate_limit_counters),
  * monitoring.ts (client_log_entries, client_metrics, health_probe), events.ts (domain_events, domain_event_handlings).
@@ -59,3 +60,4 @@ export * from "#server/db/schema/mail";
 export * from "#server/db/schema/limits";
 export * from "#server/db/schema/monitoring";
 export * from "#server/db/schema/events";
+export * from "#server/db/schema/marketplace";

@@ -28,6 +28,7 @@ import {
   type CustomerReturnFacts,
 } from "./back-office/customer-orders.ts";
 import { giveUpHold } from "./line-holds.ts";
+import { createMarketplaceOrders, type MarketplaceOrders } from "./marketplace-import.ts";
 import { createCodeRevenue, createPromotionRevenue } from "./code-revenue.ts";
 import { createDiscountRevenue } from "./discount-revenue.ts";
 import { createOrderGrowthFacts } from "./growth-facts.ts";
@@ -65,6 +66,7 @@ export type { CreateOrderInput, OrderService, PlacedOrder, StoreCreditOnQuote } 
 export type { RemittanceOutcome } from "./parcel-moves.ts";
 export type { ParcelAdditionOutcome, ParcelAdditions, ParcelOfferFacts } from "./parcel-additions.ts";
 export { placeOrder } from "./place.ts";
+export type { MarketplaceOrderRequest, MarketplaceOrders } from "./marketplace-import.ts";
 
 export type { ParcelMoves };
 
@@ -156,6 +158,8 @@ export interface OrdersServices {
   parcelMoves: ParcelMoves;
   /** "Add to your parcel": a cash-on-delivery order's offer and the shopper's one-click addition (decision 0158). */
   parcelAdditions: ParcelAdditions;
+  /** A marketplace's orders placed into the store's lifecycle (eMAG, decision 0186). */
+  marketplaceOrders: MarketplaceOrders;
 }
 
 export function createOrdersModule(ports: OrdersPorts) {
@@ -208,6 +212,7 @@ export function createOrdersModule(ports: OrdersPorts) {
       trackingUrl: (orderNumber) => `${config.baseUrl}/track-order?order=${orderNumber}`,
     }),
     parcelAdditions,
+    marketplaceOrders: createMarketplaceOrders({ db, pricing, payments }),
   };
   const handlers = {
     confirmationEmails: confirmationEmails({

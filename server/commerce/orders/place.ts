@@ -9,7 +9,7 @@
 import type { AddressValues } from "#domain/account-forms";
 import type { InvoiceCompany } from "#domain/invoice-company";
 import type { Language } from "#domain/locale";
-import type { PaymentMethod } from "#domain/order-contract";
+import type { OrderChannel, PaymentMethod } from "#domain/order-contract";
 import { placedOrderStatus } from "#domain/order-lifecycle";
 import type { ChosenPickupPoint } from "#domain/shipments";
 import type { StockCause } from "#domain/stock-ledger";
@@ -47,6 +47,8 @@ export interface OrderPlacement {
   pickupPoint?: ChosenPickupPoint | null;
   /** Why its lines' units leave the stock: a checkout, or a subscription's delivery. */
   stockCause: Extract<StockCause, "order_placed" | "renewal">;
+  /** Where it was placed; absent: the store's own checkout (decision 0186). */
+  channel?: OrderChannel;
 }
 
 /** An order the store credit pays whole is placed paid, by `store_credit`, with no provider and no courier to wait for. */
@@ -99,6 +101,7 @@ export async function placeOrder(tx: Database, placement: OrderPlacement, now: D
       note: placement.note,
       acceptsMarketing: placement.acceptsMarketing,
       termsVersion: placement.termsVersion,
+      channel: placement.channel ?? "store",
       createdAt: now,
       updatedAt: now,
       paidAt: paidInFull ? now : null,

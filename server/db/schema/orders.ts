@@ -22,7 +22,7 @@ import type { InvoiceCompany } from "#domain/invoice-company";
 import type { VatScheme } from "#domain/vat";
 import type { ChosenPickupPoint } from "#domain/shipments";
 import { localeEnum, sqlList, belongsTo, timestamps, timestamptz } from "#server/db/schema/columns";
-import { ORDER_STATUSES } from "#domain/order-contract";
+import { ORDER_CHANNELS, ORDER_STATUSES } from "#domain/order-contract";
 import { FULFILMENT_STATES } from "#domain/order-lifecycle";
 import { productVariants } from "#server/db/schema/catalog";
 import { customers } from "#server/db/schema/customers";
@@ -115,6 +115,8 @@ export const orders = pgTable(
      * keeps its first order's. Null for orders placed before the store versioned its terms.
      */
     termsVersion: integer("terms_version"),
+    /** Where the order was placed (issue 70 item 3, decision 0186): the store's own checkout, or eMAG Marketplace. */
+    channel: text("channel").notNull().default("store"),
     ...timestamps(),
     paidAt: timestamptz("paid_at"),
     cancelledAt: timestamptz("cancelled_at"),
@@ -146,6 +148,7 @@ export const orders = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending_payment'`),
     check("orders_status", sql`${t.status} IN ${sqlList(ORDER_STATUSES)}`),
+    check("orders_channel", sql`${t.channel} IN ${sqlList(ORDER_CHANNELS)}`),
     check("orders_payment_method", sql`${t.paymentMethod} IN ('cod', 'card', 'paypal', 'apple_pay', 'google_pay', 'store_credit')`),
     check(
       "orders_store_credit",
