@@ -100,6 +100,8 @@ export const MODULE_DEPENDENCIES = {
   retention: [],
   // Hears every module through domain events and reads an order's facts through a port (decision 0171).
   webhooks: [],
+  // Hears orders through domain events and reads an order's facts through a port (decision 0189).
+  loyalty: [],
 };
 
 const COMMERCE_MODULES = readdirSync(new URL("./server/commerce", import.meta.url), { withFileTypes: true })
