@@ -106,3 +106,42 @@ export function pointsToReverse(refund: {
 export function pointsWorthRonMinor(points: number, settings: Pick<LoyaltySettings, "baniPerPoint">): number {
   return points * settings.baniPerPoint;
 }
+
+export const LOYALTY_ADJUSTMENT_MAX_POINTS = 100_000;
+export const LOYALTY_REASON_MAX_LENGTH = 500;
+
+/** A member of staff's adjustment: signed points and the reason, each refusal naming its field. */
+export const loyaltyAdjustmentSchema = z.object({
+  points: z
+    .number({ error: "points" })
+    .int("points")
+    .min(-LOYALTY_ADJUSTMENT_MAX_POINTS, "points")
+    .max(LOYALTY_ADJUSTMENT_MAX_POINTS, "points")
+    .refine((value) => value !== 0, "points"),
+  reason: z.string({ error: "reason" }).trim().min(1, "reason").max(LOYALTY_REASON_MAX_LENGTH, "reason"),
+});
+
+export const loyaltyAdjustedSchema = z.object({ balancePoints: z.number().int() });
+
+/** A customer's points as the account and the admin's customer page read them; `enabled: false` while the program is off. */
+export const customerPointsSchema = z.discriminatedUnion("enabled", [
+  z.object({ enabled: z.literal(false) }),
+  z.object({
+    enabled: z.literal(true),
+    balancePoints: z.number().int(),
+    worthRonMinor: z.number().int(),
+    expiresAt: z.string().nullable(),
+    entries: z.array(
+      z.object({
+        id: z.number().int(),
+        points: z.number().int(),
+        unrecoveredPoints: z.number().int(),
+        kind: z.enum(LOYALTY_ENTRY_KINDS),
+        orderNumber: z.number().int().nullable(),
+        reason: z.string().nullable(),
+        createdAt: z.string(),
+      }),
+    ),
+  }),
+]);
+export type CustomerPointsView = z.output<typeof customerPointsSchema>;
