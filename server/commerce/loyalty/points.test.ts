@@ -2,7 +2,8 @@
  * Loyalty points earned and taken back (issue 71 item 1, decision 0189): a cash-on-delivery order earns only once the
  * courier's cash is collected, never for the delivery alone; a refund takes back its share and a whole refund the
  * rest; a replayed event earns nothing twice; a reversal of points already spent stops at zero and records the rest
- * as not recoverable; nothing is earned while the program is off or by a guest; staff adjust with a reason, audited.
+ * as not recoverable; nothing is earned while the program is off or by a guest; staff adjust with a reason, audited;
+ * two spends of the same points at once (two checkouts) → one wins and the balance never goes below zero.
  * On PGlite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { and, eq } from "drizzle-orm";
@@ -23,7 +24,7 @@ import { orderBody, ORDER_TABLES, placeOrder, seededStoreForFile } from "#tests/
 import { payOnSandboxPage } from "#tests/server/returns-kit.ts";
 import { signedInStaffEachTest, STAFF_TABLES } from "#tests/server/staff-kit.ts";
 import { emptyTables } from "#tests/server/test-database.ts";
-import { debitPoints, pointsBalance } from "./ledger.ts";
+import { creditPoints, debitPoints, pointsBalance } from "./ledger.ts";
 
 const { database, variants } = seededStoreForFile({ single: "PAP-1" });
 const clock = testClock(new Date("2026-11-23T09:00:00.000Z"));
@@ -180,5 +181,40 @@ describe("the staff's adjustment", () => {
       ["adjusted", -20, "correction"],
       ["adjusted", 120, "birthday gift"],
     ]);
+  });
+});
+
+describe("two spends of the same points at once", () => {
+  /** A checkout's spend: the balance locked and read, the order's other work, then the debit, in one transaction. */
+  const spend = (customerId: number, points: number, orderCause: string) =>
+    database.db.transaction(async (tx) => {
+      const outcome = await debitPoints(tx, { customerId, points, kind: "spent", cause: orderCause, shortfall: "all_or_nothing" }, clock());
+      // The rest of a checkout's transaction: the other spender waits on the balance row meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return outcome;
+    });
+
+  it("lets one win and refuses the other, the balance never below zero, on either database", async () => {
+    const { customerId } = await customerOrder("cod");
+    await database.db.transaction((tx) =>
+      creditPoints(tx, { customerId, points: 300, kind: "adjusted", cause: null, reason: "gift" }, clock()),
+    );
+    const outcomes = await Promise.all([spend(customerId, 200, "order:a"), spend(customerId, 200, "order:b")]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: "insufficient" }]);
+    expect(await pointsBalance(database.db, customerId)).toBe(100);
+    const spent = (await entriesOf(customerId)).filter((entry) => entry.kind === "spent");
+    expect(spent.map((entry) => entry.points)).toEqual([-200]);
+  });
+
+  it("spends once when the same checkout is retried at once", async () => {
+    const { customerId } = await customerOrder("cod");
+    await database.db.transaction((tx) =>
+      creditPoints(tx, { customerId, points: 300, kind: "adjusted", cause: null, reason: "gift" }, clock()),
+    );
+    const outcomes = await Promise.all([spend(customerId, 100, "order:same"), spend(customerId, 100, "order:same")]);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([{ ok: false, reason: "already_done" }]);
+    expect(await pointsBalance(database.db, customerId)).toBe(200);
   });
 });
