@@ -100,6 +100,8 @@ export const MODULE_DEPENDENCIES = {
   retention: [],
   // Hears every module through domain events and reads an order's facts through a port (decision 0171).
   webhooks: [],
+  // Hears orders through domain events and reads an order's facts through a port (decision 0189).
+  loyalty: [],
   // Places eMAG's orders through the orders' import port and offers what the catalogue sells (decision 0186).
   marketplace: ["orders", "catalog"],
 };

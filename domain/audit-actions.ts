@@ -88,6 +88,7 @@ export const AUDIT_ACTIONS = [
   "subscription.change_payment",
   "subscription.cancel",
   "store_credit.adjust",
+  "loyalty.adjust",
   "return.approve",
   "return.reject",
   "return.receive",

@@ -42,6 +42,8 @@ export const STAFF_PERMISSIONS = {
   "invoices.efactura": ["owner"],
   /** A goodwill credit or a correction of a customer's store credit: money, so the owner's. */
   "store_credit.adjust": ["owner"],
+  /** A correction of a customer's loyalty points, and the points ledger's export: a discount to come, so the owner's. */
+  "loyalty.adjust": ["owner"],
   "returns.receive": ["owner", "fulfilment"],
   "returns.decide": ["owner", "support"],
   "customers.read": ["owner", "support"],

@@ -24,7 +24,7 @@ export const AREAS: readonly { area: string; records: readonly number[] }[] = [
     records: [2, 3, 10, 16, 20, 30, 35, 39, 40, 41, 42, 52, 54, 81, 96, 97, 127, 128, 129, 140, 141, 144, 147, 159],
   },
   { area: "Orders, checkout and stock", records: [18, 21, 32, 34, 78, 87, 99, 158, 164] },
-  { area: "Payments and store credit", records: [24, 47, 48, 176] },
+  { area: "Payments, store credit and loyalty points", records: [24, 47, 48, 176, 189] },
   { area: "Discounts, newsletter and consent", records: [13, 19, 31, 36, 37, 53, 76, 80, 149, 151, 154, 155, 172] },
   { area: "Shipping and couriers", records: [38, 56, 92, 131] },
   { area: "Invoicing, VAT and e-Factura", records: [55, 57, 58, 59, 60, 77, 94, 95, 142, 177] },

@@ -18,6 +18,7 @@ import { withdrawalRoutes } from "./api/withdrawals.ts";
 import { parcelAdditionRoutes, parcelOfferReader } from "./api/parcel-additions.ts";
 import { guestReturnRoutes } from "./api/guest-returns.ts";
 import { accountStoreCreditRoutes } from "./api/store-credit.ts";
+import { accountLoyaltyRoutes } from "./api/loyalty.ts";
 import { authRoutes } from "./api/auth.ts";
 import { shopifyProxyRoutes } from "./api/shopify-proxy.ts";
 import { CREATE_ORDER_PATH, createOrderRoutes, PRICE_ORDER_PATH } from "./api/create-order.ts";
@@ -338,6 +339,7 @@ export function createApp({ platform, database, storefrontApi, ssr, clientAssets
     }),
   );
   app.route("/", accountStoreCreditRoutes({ storeCredit: payments.storeCredit, sessions: customers.sessions }));
+  app.route("/", accountLoyaltyRoutes({ loyalty: platform.loyalty, sessions: customers.sessions }));
   app.route(
     "/",
     accountSubscriptionRoutes({

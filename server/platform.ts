@@ -11,6 +11,7 @@ import { createContentModule, type ContentServices } from "./commerce/content/mo
 import { createCustomersModule, customerFacts, type CustomersPorts, type CustomersServices } from "./commerce/customers/module.ts";
 import { createMarketingModule, type MarketingServices } from "./commerce/marketing/module.ts";
 import { createInvoicingModule, invoiceFacts, type InvoicingServices } from "./commerce/invoicing/module.ts";
+import { createLoyaltyModule, type LoyaltyServices } from "./commerce/loyalty/module.ts";
 import { createMarketplaceModule, createOfferFacts, type MarketplaceServices } from "./commerce/marketplace/module.ts";
 import { createNewsletterModule, newsletterFacts, type NewsletterServices } from "./commerce/newsletter/module.ts";
 import { createOrdersModule, orderFacts, type OrdersServices } from "./commerce/orders/module.ts";
@@ -84,6 +85,8 @@ export interface Platform {
   payments: PaymentsServices;
   promotions: PromotionsServices;
   invoicing: InvoicingServices;
+  /** Customers' loyalty points: earned on paid and delivered orders, taken back on refunds, adjusted by staff (decision 0189). */
+  loyalty: LoyaltyServices;
   /** The shipping zones in force: the owner's, or the defaults (decision 0056); `tx` to read inside a transaction. */
   shippingZones: SettingsServices["shippingZones"];
   /** Parcels through the couriers: their AWBs and labels, and the tracking that moves orders (issue 43, decision 0092). */
@@ -332,6 +335,12 @@ export function createPlatform(options: PlatformOptions): Platform {
     backInStockFigures: (range) => catalog.services.backInStock.periodFigures(range),
     signingSecret,
   });
+  const loyalty = createLoyaltyModule({
+    ...infrastructure,
+    orderFacts: orderFacts.loyaltyFacts,
+    settings: settings.services.storeOf("loyalty.settings").get,
+    orderNumbers: orderFacts.orderNumbersOf,
+  });
   const webhooks = createWebhooksModule({
     ...infrastructure,
     orderFacts: orderFacts.conversionFacts,
@@ -358,6 +367,7 @@ export function createPlatform(options: PlatformOptions): Platform {
     content,
     customers,
     invoicing,
+    loyalty,
     marketing,
     marketplace,
     newsletter,
@@ -390,6 +400,7 @@ interface Modules {
   content: ReturnType<typeof createContentModule>;
   customers: ReturnType<typeof createCustomersModule>;
   invoicing: ReturnType<typeof createInvoicingModule>;
+  loyalty: ReturnType<typeof createLoyaltyModule>;
   marketing: ReturnType<typeof createMarketingModule>;
   marketplace: ReturnType<typeof createMarketplaceModule>;
   newsletter: ReturnType<typeof createNewsletterModule>;
@@ -439,6 +450,7 @@ const refillFacts: RetentionPorts["refillFacts"] = {
 function handlersInOrder({
   catalog,
   invoicing,
+  loyalty,
   marketing,
   orders,
   payments,
@@ -459,6 +471,8 @@ function handlersInOrder({
     promotions.handlers.releasePromotionsOfOrder,
     catalog.handlers.releaseStockOfOrder,
     payments.handlers.giveBackStoreCredit,
+    loyalty.handlers.earnOnPaidDelivery,
+    loyalty.handlers.reverseOnRefundOrCancel,
     subscriptions.handlers.endSubscriptionWithOrder,
     invoicing.handlers.creditNotes,
     invoicing.handlers.outsideIssue,
@@ -486,6 +500,7 @@ function servicesByKey(modules: Modules) {
     payments: modules.payments.services,
     promotions: modules.promotions.services,
     invoicing: modules.invoicing.services,
+    loyalty: modules.loyalty.services,
     shippingZones: settings.services.shippingZones,
     shipping: modules.shipping.services,
     reviews: modules.reviews.services,

@@ -142,6 +142,8 @@ const ROUTES: Record<string, RouteBody> = {
   "POST /api/admin/customers/:id/unblock": { reads: "nothing" },
   "POST /api/admin/customers/:id/resend-activation": { reads: "nothing" },
   "POST /api/admin/customers/:id/store-credit": { reads: "json", caller: "staff" },
+  "POST /api/admin/customers/:id/loyalty": { reads: "json", caller: "staff" },
+  "PUT /api/admin/loyalty/settings": { reads: "json", caller: "staff" },
   "POST /api/admin/returns/:id/approve": { reads: "json", caller: "staff" },
   "POST /api/admin/returns/:id/awb": { reads: "json", caller: "staff" },
   "POST /api/admin/returns/:id/awb/cancel": { reads: "nothing" },

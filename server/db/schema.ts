@@ -19,6 +19,7 @@
  *   settings.ts       store_settings
  *   orders.ts         orders (and order_number_seq), order_lines, order_events, adverse_effect_reports
  *   payments.ts       payments, refunds, saved_payment_methods, store_credit_accounts, store_credit_entries
+ *   loyalty.ts        loyalty_accounts, loyalty_entries
  *   subscriptions.ts  subscriptions, subscription_events, subscription_renewals, subscription_card_setups,
  *                     subscription_reminders, subscription_update_notices, subscription_extras
  *   returns.ts        returns, return_lines, return_events, return_photos
@@ -49,6 +50,7 @@ export * from "#server/db/schema/marketing";
 export * from "#server/db/schema/settings";
 export * from "#server/db/schema/orders";
 export * from "#server/db/schema/payments";
+export * from "#server/db/schema/loyalty";
 export * from "#server/db/schema/subscriptions";
 export * from "#server/db/schema/returns";
 export * from "#server/db/schema/invoicing";

@@ -37,6 +37,7 @@ import { adminShipmentRoutes } from "./shipments.ts";
 import { adminStaffRoutes } from "./staff.ts";
 import { adminStockRoutes } from "./stock.ts";
 import { adminStoreCreditRoutes } from "../store-credit.ts";
+import { adminLoyaltyRoutes } from "../loyalty.ts";
 import { adminSubscriptionRoutes } from "./subscriptions.ts";
 import { adminWebhookRoutes } from "./webhooks.ts";
 import { backupStoreFacts } from "../../backups/store-backups.ts";
@@ -76,6 +77,12 @@ export function adminApiRoutes(platform: Platform, door: AdminDoor): Hono {
     adminReturnRoutes({ backOffice: returns.returnBackOffice, uploads, ...options }),
     adminReturnAwbRoutes({ returnAwbs: returns.returnAwbs, ...options }),
     adminStoreCreditRoutes({ storeCredit: payments.storeCredit, ...options }),
+    adminLoyaltyRoutes({
+      loyalty: platform.loyalty,
+      saveSettings: (value, actor) => platform.settings.set("loyalty.settings", value, actor),
+      clock,
+      ...options,
+    }),
     adminSubscriptionRoutes({ backOffice: subscriptions.subscriptionBackOffice, actions: subscriptions.subscriptionActions, ...options }),
     adminNewsletterRoutes({ newsletter: platform.newsletter.admin, ...options }),
     adminSafetyRoutes({ safetyFile: orders.safetyFile, door, clock }),

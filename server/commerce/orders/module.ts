@@ -42,6 +42,7 @@ import { chargedAdditions, createParcelAdditions, type ParcelAdditions, type Par
 import { paymentOrderMoves } from "./payment-moves.ts";
 import { productsOrderedSince, refillOrderFacts } from "./refill-facts.ts";
 import { conversionFacts } from "./conversion-facts.ts";
+import { loyaltyOrderFacts } from "./loyalty-facts.ts";
 import { reviewRequestFacts } from "./review-request-facts.ts";
 import { createVariantOrderTimes } from "./variant-order-times.ts";
 import { orderNumbersOf } from "./order-numbers.ts";
@@ -106,6 +107,8 @@ export const orderFacts = {
   refillOrderFacts,
   /** `ConversionFactsOf`: an order's number, total and lines for the ad platforms (marketing). */
   conversionFacts,
+  /** `LoyaltyOrderFactsOf`: whose an order is, whether it is paid and delivered, and its goods' lei (loyalty). */
+  loyaltyFacts: loyaltyOrderFacts,
   productsOrderedSince,
   /** `CustomerOrderFacts`: a customer's orders, subscriptions, returns and store credit for the staff's page (customers). */
   customerOrderFacts: (db: Database, returnsOf: CustomerReturnFacts) => ({

@@ -14,6 +14,7 @@ import { flowTextOverridesSchema } from "#domain/flow-texts";
 import { storedLicencesSchema } from "#domain/licences";
 import { FEED_TOKEN_MAX_LENGTH } from "#domain/product-feeds";
 import { conversionSettingsSchema, DEFAULT_CONVERSION_SETTINGS } from "#domain/conversions";
+import { DEFAULT_LOYALTY_SETTINGS, loyaltySettingsSchema } from "#domain/loyalty";
 import { BACKUP_STALE_AFTER_HOURS, type BackupRhythm } from "#domain/backup-status";
 import { INVOICE_ISSUERS, type InvoiceIssuerName } from "#domain/invoice";
 import type { Database } from "#server/db/client";
@@ -99,6 +100,11 @@ const SETTINGS = {
     }),
     fallback: DEFAULT_SAVE_OFFER_SETTINGS,
   },
+  /**
+   * Loyalty points (issue 71 item 1, decision 0189): off until the owner turns them on; the earn rate, what a point
+   * is worth, the minimum to redeem, the largest share of an order, the expiry and which sources earn.
+   */
+  "loyalty.settings": { schema: loyaltySettingsSchema, fallback: DEFAULT_LOYALTY_SETTINGS },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;

@@ -8,6 +8,7 @@ import { useCustomerOrders } from "#app/features/account/customer-orders.ts";
 import { ACCOUNT_HOME, SET_PASSWORD_PATH } from "#app/lib/account-paths.ts";
 import { displayName } from "#app/features/account/session.ts";
 import { useWishlist } from "#app/features/account/WishlistProvider.tsx";
+import { LoyaltyPanel } from "./LoyaltyPanel.tsx";
 import { OrdersList } from "./OrdersSummary.tsx";
 
 const RECENT_ORDERS = 3;
@@ -21,7 +22,7 @@ function Panel({ title, children }: { title: string; children: React.ReactNode }
   );
 }
 
-/** The account's first page: a greeting, the latest orders, the wishlist and links to every section. */
+/** The account's first page: a greeting, the latest orders, the wishlist, the loyalty points and links to every section. */
 export function DashboardSection() {
   const { t } = useTranslation("account");
   const { user } = useAuth();
@@ -54,6 +55,9 @@ export function DashboardSection() {
             {t("dashboard.viewWishlist")}
           </Link>
         </Panel>
+      </div>
+      <div className="mt-6">
+        <LoyaltyPanel />
       </div>
       <h2 className="mt-10 text-xl">{t("dashboard.quickLinks")}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
