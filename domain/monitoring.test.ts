@@ -18,6 +18,7 @@ describe("redactUrl", () => {
       "https://elara.ro/subscriptions/manage/:token?lng=en",
     ],
     ["/api/subscription-links/3.1790000000000.abcdefghijklmnopqrstuvwx/actions", "/api/subscription-links/:token/actions"],
+    ["/api/emag/callback/k3y-of-the-store-0123456789abcdef?order_id=42", "/api/emag/callback/:token"],
     ["https://elara.ro/track-order?order=1001", "https://elara.ro/track-order"],
     ["/products/papillex?variant=1&lng=en", "/products/papillex?lng=en"],
     ["not a url at all?x=1", "not a url at all"],

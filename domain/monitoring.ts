@@ -46,10 +46,11 @@ const SAFE_QUERY_PARAMS: ReadonlySet<string> = new Set(["lng"]);
 const ACTIVATION_PATH = /(\/account\/activate\/)[^/]+\/[^/]+/;
 /**
  * The signed links emails carry, each page and its API (an order's, decision 0083; a withdrawal's, 0075; a
- * subscription's, issue 18): the token is the only key to them, so no log or report keeps it.
+ * subscription's, issue 18), and the address eMAG calls (decision 0186): the token is the only key to them, so no log
+ * or report keeps it.
  */
 const SIGNED_LINK_PATH =
-  /(\/(?:track-order|api\/order-links|withdrawals|api\/withdrawal-links|subscriptions\/manage|api\/subscription-links)\/)[^/?#]+/;
+  /(\/(?:track-order|api\/order-links|withdrawals|api\/withdrawal-links|subscriptions\/manage|api\/subscription-links|api\/emag\/callback)\/)[^/?#]+/;
 
 /** The page address without secrets: no fragment, only allow-listed query parameters, no activation token. */
 export function redactUrl(url: string): string {
