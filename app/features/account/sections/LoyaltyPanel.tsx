@@ -6,6 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
+import { PanelLoadFailed } from "./PanelLoadFailed.tsx";
 
 type Entry = Extract<CustomerPointsView, { enabled: true }>["entries"][number];
 
@@ -18,19 +19,7 @@ export function LoyaltyPanel() {
   const points = useAccountResource<CustomerPointsView>("/loyalty");
   const date = useOrderDate();
   if (points.resource.status === "loading") return null;
-  if (points.resource.status === "failed")
-    return (
-      <div role="alert" className="rounded-2xl border border-line bg-white p-5">
-        <p className="text-sale">{t("loyalty.failed")}</p>
-        <button
-          type="button"
-          className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-          onClick={() => points.reload()}
-        >
-          {t("returns.retry")}
-        </button>
-      </div>
-    );
+  if (points.resource.status === "failed") return <PanelLoadFailed message={t("loyalty.failed")} onRetry={() => points.reload()} />;
   const view = points.resource.data;
   if (!view.enabled) return null;
   return (

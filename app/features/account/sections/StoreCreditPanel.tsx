@@ -6,6 +6,7 @@ import { useTranslation } from "#app/lib/i18n/react.tsx";
 import { linkClass } from "#app/ui/link-class.ts";
 import { useAccountResource } from "#app/features/account/use-account-resource.ts";
 import { useOrderDate } from "#app/features/orders/order-status.tsx";
+import { PanelLoadFailed } from "./PanelLoadFailed.tsx";
 
 const lei = (minor: number) => formatPrice(toDecimalString(Math.abs(minor), "RON"), "RON");
 
@@ -21,19 +22,7 @@ export function StoreCreditPanel() {
   const credit = useAccountResource<CustomerStoreCredit>("/store-credit");
   const date = useOrderDate();
   if (credit.resource.status === "loading") return null;
-  if (credit.resource.status === "failed")
-    return (
-      <div role="alert" className="rounded-2xl border border-line bg-white p-5">
-        <p className="text-sale">{t("storeCredit.failed")}</p>
-        <button
-          type="button"
-          className="mt-3 rounded-full border border-line px-4 py-2 text-sm font-semibold hover:bg-brand-soft"
-          onClick={() => credit.reload()}
-        >
-          {t("returns.retry")}
-        </button>
-      </div>
-    );
+  if (credit.resource.status === "failed") return <PanelLoadFailed message={t("storeCredit.failed")} onRetry={() => credit.reload()} />;
   const { balanceRonMinor, entries } = credit.resource.data;
   if (entries.length === 0) return null;
   return (
