@@ -158,9 +158,9 @@ describe("an order's side effects as event handlers", () => {
         .innerJoin(domainEvents, eq(domainEvents.id, domainEventHandlings.eventId))
         .where(and(eq(domainEvents.aggregateType, "order"), inArray(domainEvents.aggregateId, orderIds.map(String))));
       // order.confirmed's three handlers, order.placed's two (the abandoned checkout's cancel, the webhooks' queue) and
-      // order.paid's one (the webhooks' queue), once each per order.
+      // order.paid's two (loyalty's earning, the webhooks' queue), once each per order.
       expect(new Set(handlings.map(({ eventId, handler }) => `${eventId} ${handler}`)).size).toBe(handlings.length);
-      expect(handlings).toHaveLength(orderIds.length * 6);
+      expect(handlings).toHaveLength(orderIds.length * 7);
     } finally {
       await other.close();
     }
